@@ -1,0 +1,63 @@
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { BookDemoButton } from "~/components/layout/book-demo-button";
+import { DesktopNav } from "~/components/layout/desktop-nav";
+import { LogoMark } from "~/components/layout/logo";
+import { SiteLink } from "~/components/ui/site-link";
+import type { NavSection } from "~/content/navigation";
+import { useActiveSection, useScrolledPast } from "~/hooks/use-scroll";
+
+const loadMobileNav = () => import("~/components/layout/mobile-nav");
+const MobileNav = lazy(loadMobileNav);
+
+/** Section ids (SPEC §2) that light up their navigation item while on screen. */
+const trackedSections = ["platform", "integration", "solutions", "verticals", "use-cases", "technology", "product-latest", "about"];
+
+type SiteHeaderProps = { sections: NavSection[]; brand: string; ctaLabel: string };
+
+export function SiteHeader({ sections, brand, ctaLabel }: SiteHeaderProps) {
+  const scrolled = useScrolledPast(50);
+  const activeSection = useActiveSection(trackedSections, 100);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+
+  return (
+    <header
+      data-slot="site-header"
+      data-scrolled={scrolled}
+      className="fixed inset-x-0 top-0 z-40 border-transparent border-b bg-background transition-[background-color,border-color,box-shadow] duration-300 data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-background/80 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md"
+    >
+      <div className="mx-auto flex h-header max-w-content items-center justify-between gap-4 px-4 sm:px-6">
+        <SiteLink to="/" className="flex items-center gap-2 rounded-lg font-bold text-lg tracking-tight" aria-label={`${brand} home`}>
+          <LogoMark />
+          <span aria-hidden="true">{brand}</span>
+        </SiteLink>
+        <DesktopNav sections={sections} activeSection={activeSection} />
+        <div className="flex items-center gap-2">
+          <BookDemoButton label={ctaLabel} size="sm" className="hidden md:inline-flex" />
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted md:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={loadMobileNav}
+            onTouchStart={loadMobileNav}
+            onFocus={loadMobileNav}
+            onClick={() => {
+              setMenuRequested(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </div>
+      {menuRequested ? (
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} sections={sections} ctaLabel={ctaLabel} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,116 @@
+import { industries } from "./industries.ts";
+import { platformOverview, platformPages } from "./platform.ts";
+import { industryGroups } from "./schema.ts";
+import { site } from "./site.ts";
+import { solutions } from "./solutions.ts";
+
+/**
+ * The top navigation and the footer, derived from the content. Built at prerender time by the root loader,
+ * so the copy travels as data rather than in the JavaScript bundle.
+ */
+export type NavLink = { name: string; href: string; subText?: string };
+export type NavSection = {
+  name: "Solutions" | "Industries" | "Platform" | "Resources" | "Company";
+  /** The section's landing page, offered as "All {name}" in the mobile menu. */
+  href: string;
+  variant: "mega" | "list";
+  /** The extra link at the head or foot of the desktop menu (All Solutions, Platform Overview, About). */
+  featured?: NavLink;
+  groups: { label?: string; links: NavLink[] }[];
+  /** Page section ids that light this item up while they are on screen. */
+  sectionIds: string[];
+};
+export type FooterColumn = { title: string; links: NavLink[] };
+
+const groupLabels: Record<(typeof industryGroups)[number], string> = {
+  banks: "Banks",
+  fintechs: "Fintechs",
+  smes: "SMEs",
+  merchants: "Merchants and communities",
+};
+
+const solutionLinks: NavLink[] = solutions.map((s) => ({ name: s.name, href: `/solutions/${s.slug}`, subText: s.subText }));
+const industryLinks = (group?: string): NavLink[] =>
+  industries
+    .filter((i) => !group || i.group === group)
+    .map((i) => ({ name: i.name, href: `/industries/${i.slug}`, subText: i.subText }));
+const platformLinks: NavLink[] = platformPages.map((p) => ({ name: p.name, href: `/platform/${p.slug}`, subText: p.subText }));
+const resourceLinks: NavLink[] = [
+  { name: "News+Insights", href: "/resources/insights", subText: "Perspectives on programmable banking" },
+  { name: "Product Latest", href: "/resources/product-latest", subText: "What shipped this quarter" },
+  { name: "Case Studies", href: "/resources/case-studies", subText: "Results from live programmes" },
+];
+const companyLinks: NavLink[] = [
+  { name: "About Us", href: "/about" },
+  { name: "Careers", href: "/company/careers" },
+  { name: "News", href: "/company/news" },
+  { name: "Partners", href: "/company/partners" },
+  { name: "Press", href: "/company/leadership" },
+];
+
+export const navigation: NavSection[] = [
+  {
+    name: "Solutions",
+    href: "/solutions",
+    variant: "mega",
+    featured: { name: "All Solutions", href: "/solutions", subText: "Nine product suites on one platform" },
+    groups: [{ links: solutionLinks }],
+    sectionIds: ["solutions", "use-cases"],
+  },
+  {
+    name: "Industries",
+    href: "/industries",
+    variant: "mega",
+    featured: { name: "All Industries", href: "/industries", subText: "Who builds on Tessera" },
+    groups: industryGroups.map((g) => ({ label: groupLabels[g], links: industryLinks(g) })),
+    sectionIds: ["verticals"],
+  },
+  {
+    name: "Platform",
+    href: "/platform",
+    variant: "list",
+    featured: { name: "Platform Overview", href: "/platform", subText: platformOverview.subText },
+    groups: [{ links: platformLinks }],
+    sectionIds: ["platform", "integration", "technology"],
+  },
+  {
+    name: "Resources",
+    href: "/resources",
+    variant: "list",
+    groups: [{ links: resourceLinks }],
+    sectionIds: ["product-latest"],
+  },
+  {
+    name: "Company",
+    href: "/about",
+    variant: "list",
+    featured: { name: "About", href: "/about", subText: `The team behind ${site.name}` },
+    groups: [{ links: companyLinks.filter((l) => l.href !== "/about") }],
+    sectionIds: ["about"],
+  },
+];
+
+export const footerColumns: FooterColumn[] = [
+  { title: "Solutions", links: solutionLinks.map(({ name, href }) => ({ name, href })) },
+  { title: "Industries", links: industryLinks().map(({ name, href }) => ({ name, href })) },
+  {
+    title: "Platform",
+    links: [{ name: "Platform Overview", href: "/platform" }, ...platformLinks.map(({ name, href }) => ({ name, href }))],
+  },
+  { title: "Company", links: companyLinks },
+  { title: "Resources", links: [{ name: "Resources", href: "/resources" }, ...resourceLinks.map(({ name, href }) => ({ name, href }))] },
+  {
+    title: "Legal",
+    links: [
+      { name: "Privacy Policy", href: "/privacy-policy" },
+      { name: "Cookie Policy", href: "/cookie-policy" },
+    ],
+  },
+];
+
+export const layoutData = () => ({
+  navigation,
+  footerColumns,
+  site: { name: site.name, tagline: site.tagline, copyrightYear: site.copyrightYear, contactEmail: site.contactEmail },
+});
+export type LayoutData = ReturnType<typeof layoutData>;

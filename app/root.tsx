@@ -1,0 +1,80 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { NavigationProgress } from "~/components/layout/navigation-progress";
+import { ScrollProgress } from "~/components/layout/scroll-progress";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { NotFound } from "~/components/sections/not-found";
+import { layoutData } from "~/content/navigation";
+import { site } from "~/content/site";
+import { useScrollToTopOnNavigate } from "~/hooks/use-scroll-to-top";
+import { reloadOnceOnStaleChunk } from "~/lib/stale-chunk";
+import stylesheet from "./app.css?url";
+import type { Route } from "./+types/root";
+
+/** scripts/postbuild.ts inlines this stylesheet into every page and leaves the link for print only. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** Navigation, footer and brand, read from the content at build time (no copy ships in the bundle). */
+export function loader() {
+  return { ...layoutData(), ctaLabel: site.ctaLabel };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1324" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="-translate-y-24 fixed top-2 left-2 z-[60] rounded-full bg-ink px-4 py-2 font-semibold text-on-ink text-sm focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <ScrollProgress />
+        {data ? <SiteHeader sections={data.navigation} brand={data.site.name} ctaLabel={data.ctaLabel} /> : null}
+        <NavigationProgress />
+        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-header outline-none">
+          {children}
+        </main>
+        {data ? <SiteFooter columns={data.footerColumns} site={data.site} /> : null}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollToTopOnNavigate();
+  useEffect(() => {
+    document.documentElement.dataset.js = "";
+    return reloadOnceOnStaleChunk();
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-prose px-4 py-24 text-center">
+      <h1 className="font-bold text-3xl">Something went wrong</h1>
+      <p className="mt-4 text-muted-foreground">An error occurred. Please refresh the page.</p>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { formatDate } from "~/components/sections/article-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Prose } from "~/components/sections/prose";
+import { PageHeader, Section } from "~/components/sections/section";
+import { findArticle } from "~/content/articles.server";
+import { ctaCopy } from "~/content/pages";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/article";
+
+/** An insight article (/resources/insights/:slug) or a news post (/company/news/:slug). */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const kind = new URL(request.url).pathname.startsWith("/company/news/") ? "news" : "insight";
+  const article = findArticle(kind, params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return { article, cta: ctaCopy.platformCta, brand: site.name, ctaLabel: site.ctaLabel };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.article, brand: loaderData.brand }) : [];
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article, cta, ctaLabel } = loaderData;
+  return (
+    <>
+      <PageHeader eyebrow={article.kind === "insight" ? "Insight" : "News"} heading={article.title} lead={article.lead} />
+      <Section spacing="compact">
+        <article className="mx-auto max-w-prose">
+          <p className="text-muted-foreground text-sm">
+            <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.author}
+            {article.authorRole ? `, ${article.authorRole}` : ""}
+          </p>
+          <Prose html={article.html} />
+        </article>
+      </Section>
+      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={ctaLabel} />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { ArrowRight, ChevronDown } from "lucide-react";
+import { BookDemoButton } from "~/components/layout/book-demo-button";
+import { CtaBand } from "~/components/sections/cta-band";
+import { CardGrid, FeatureGrid } from "~/components/sections/feature-grid";
+import { Section, SectionHeader } from "~/components/sections/section";
+import { SuiteCard } from "~/components/sections/suite-card";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { SiteLink } from "~/components/ui/site-link";
+import { home, pages } from "~/content/pages";
+import { capabilityBlocks, diagramSuites } from "~/content/platform";
+import { site } from "~/content/site";
+import { homeSuiteCards } from "~/content/solutions";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/home";
+
+export function loader() {
+  return { page: pages.home, home, suites: homeSuiteCards, capabilityBlocks, diagramSuites, brand: site.name, ctaLabel: site.ctaLabel };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...loaderData.page, brand: loaderData.brand, home: true });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, home, suites, capabilityBlocks, diagramSuites, ctaLabel } = loaderData;
+  return (
+    <>
+      <section data-slot="hero" className="relative overflow-hidden bg-ink text-on-ink">
+        <div className="mx-auto flex min-h-[calc(88svh-var(--spacing-header))] max-w-content flex-col justify-center px-4 py-20 sm:px-6">
+          <p className="font-semibold text-on-ink-muted text-sm uppercase tracking-wider">{home.hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-4xl text-balance font-bold text-4xl text-white tracking-tight sm:text-6xl">{page.heading}</h1>
+          <p className="mt-4 max-w-3xl text-balance font-semibold text-2xl text-white/90 sm:text-3xl">{home.hero.heading}</p>
+          <p className="mt-5 max-w-2xl text-lg text-on-ink-muted leading-relaxed">{home.hero.lead}</p>
+          <div className="mt-9 flex flex-wrap gap-3">
+            <BookDemoButton label={ctaLabel} variant="inverse" size="lg" />
+            <Button asChild variant="ghost" size="lg" className="text-white hover:bg-white/10">
+              <SiteLink to="/platform">
+                Explore the platform <ArrowRight aria-hidden="true" />
+              </SiteLink>
+            </Button>
+          </div>
+          <a href="#platform" className="mt-16 inline-flex items-center gap-2 self-start rounded-full text-on-ink-muted text-sm hover:text-white">
+            <ChevronDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />
+            {home.hero.scrollCue}
+          </a>
+        </div>
+      </section>
+
+      <Section id={home.platformOverview.id}>
+        <SectionHeader
+          heading={home.platformOverview.heading}
+          lead={home.platformOverview.lead}
+          actions={
+            <Button asChild variant="secondary">
+              <SiteLink to={home.platformOverview.link.href}>
+                {home.platformOverview.link.label} <ArrowRight aria-hidden="true" />
+              </SiteLink>
+            </Button>
+          }
+        />
+        <FeatureGrid features={home.platformOverview.layers} columns={5} />
+      </Section>
+
+      <Section id={home.challenge.id} tone="muted">
+        <SectionHeader heading={home.challenge.heading} lead={home.challenge.lead} />
+        <FeatureGrid features={home.challenge.pains} columns={5} />
+      </Section>
+
+      <Section id={home.architecture.id}>
+        <SectionHeader heading={home.architecture.heading} lead={home.architecture.lead} />
+        <div className="mt-10 grid gap-6 rounded-card border border-border p-6 md:grid-cols-2">
+          <div>
+            <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wider">Product suites</h3>
+            <ul className="mt-3 grid gap-2">
+              {diagramSuites.map((suite) => (
+                <li key={suite.id} className="rounded-xl bg-accent-soft px-4 py-3 font-medium">
+                  {suite.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wider">Capability blocks</h3>
+            <ul className="mt-3 grid gap-2">
+              {capabilityBlocks.map((block) => (
+                <li key={block.id} className="rounded-xl bg-primary-soft px-4 py-3 font-medium">
+                  {block.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <CtaBand heading={home.ctaBand.heading} lead={home.ctaBand.lead} ctaLabel={ctaLabel} />
+
+      <Section id={home.benefits.id}>
+        <SectionHeader heading={home.benefits.heading} lead={home.benefits.lead} />
+        <FeatureGrid features={home.benefits.items} columns={5} />
+      </Section>
+
+      <Section tone="muted">
+        <SectionHeader heading={home.power.heading} lead={home.power.lead} />
+        <CardGrid columns={4}>
+          {home.power.cards.map((card) => (
+            <li key={card.href}>
+              <SiteLink
+                to={card.href}
+                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
+              >
+                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                  <Icon name={card.icon} className="size-5" />
+                </span>
+                <span className="font-semibold text-lg">{card.title}</span>
+                <span className="mt-2 text-muted-foreground">{card.body}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id={home.suites.id}>
+        <SectionHeader heading={home.suites.heading} lead={home.suites.lead} />
+        <CardGrid columns={4} data-testid="suite-grid">
+          {suites.map((card) => (
+            <SuiteCard key={card.slug} card={card} />
+          ))}
+        </CardGrid>
+        <div className="mt-10">
+          <Button asChild variant="secondary">
+            <SiteLink to={home.suites.viewAll.href}>
+              {home.suites.viewAll.label} <ArrowRight aria-hidden="true" />
+            </SiteLink>
+          </Button>
+        </div>
+      </Section>
+
+      <CtaBand heading={home.closing.heading} lead={home.closing.lead} ctaLabel={ctaLabel} />
+    </>
+  );
+}

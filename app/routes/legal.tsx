@@ -1,0 +1,32 @@
+import { formatDate } from "~/components/sections/article-list";
+import { Prose } from "~/components/sections/prose";
+import { PageHeader, Section } from "~/components/sections/section";
+import { legalDocument } from "~/content/articles.server";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/legal";
+
+/** The privacy policy and the cookie policy, from Markdown under content/legal. */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.includes("cookie") ? "cookie-policy" : "privacy-policy";
+  return { doc: legalDocument(slug), brand: site.name };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.doc, brand: loaderData.brand });
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  const { doc } = loaderData;
+  return (
+    <>
+      <PageHeader heading={doc.title} lead={doc.lead} />
+      <Section spacing="compact">
+        <div className="mx-auto max-w-prose">
+          <p className="text-muted-foreground text-sm">
+            Last updated <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
+          </p>
+          <Prose html={doc.html} />
+        </div>
+      </Section>
+    </>
+  );
+}

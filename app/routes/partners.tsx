@@ -1,0 +1,33 @@
+import { CardGrid } from "~/components/sections/feature-grid";
+import { PageHeader, Section } from "~/components/sections/section";
+import { partners } from "~/content/company";
+import { pages } from "~/content/pages";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/partners";
+
+export function loader() {
+  return { page: pages.partners, partners, brand: site.name };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+
+export default function Partners({ loaderData }: Route.ComponentProps) {
+  const { page, partners } = loaderData;
+  return (
+    <>
+      <PageHeader heading={page.heading} lead={page.lead} />
+      <Section>
+        <CardGrid columns={3} className="mt-0">
+          {partners.map((partner) => (
+            <li key={partner.name} className="rounded-card border border-border bg-card p-6">
+              <p className="font-semibold text-primary text-xs uppercase tracking-wider">{partner.category}</p>
+              <h2 className="mt-2 font-semibold text-lg">{partner.name}</h2>
+              <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{partner.description}</p>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  );
+}

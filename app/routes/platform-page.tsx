@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import { Section, SectionHeader } from "~/components/sections/section";
+import { PlatformPageView } from "~/components/sections/platform-page-view";
+import { Icon } from "~/components/ui/icon";
+import { ctaCopy } from "~/content/pages";
+import { buildingBlocks, platformPages } from "~/content/platform";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/platform-page";
+
+const sectionIds: Record<string, string> = { integration: "integration", orchestration: "platform", "ai-simulation": "technology", capabilities: "platform" };
+
+export function loader({ params }: Route.LoaderArgs) {
+  const platformPage = platformPages.find((p) => p.slug === params.slug);
+  if (!platformPage) throw data(null, { status: 404 });
+  return {
+    platformPage,
+    blocks: platformPage.slug === "capabilities" ? buildingBlocks : [],
+    cta: ctaCopy.platformCta,
+    brand: site.name,
+    ctaLabel: site.ctaLabel,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.platformPage.page, brand: loaderData.brand }) : [];
+
+export default function PlatformSubPage({ loaderData }: Route.ComponentProps) {
+  const { platformPage, blocks, cta, ctaLabel } = loaderData;
+  return (
+    <PlatformPageView
+      id={sectionIds[platformPage.slug] ?? "platform"}
+      eyebrow={platformPage.name}
+      page={platformPage.page}
+      sections={platformPage.sections}
+      cta={cta}
+      ctaLabel={ctaLabel}
+    >
+      {blocks.length ? (
+        <Section tone="muted">
+          <SectionHeader heading="The ten building blocks" />
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+            {blocks.map((block) => (
+              <li key={block.slug} id={block.slug} className="scroll-mt-header rounded-card border border-border bg-card p-5">
+                <Icon name={block.icon} className="size-5 text-primary" />
+                <h3 className="mt-3 font-semibold">{block.name}</h3>
+                <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{block.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </PlatformPageView>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatDate } from "~/components/sections/article-list";
+import { PageHeader, Section } from "~/components/sections/section";
+import { pages } from "~/content/pages";
+import { releases } from "~/content/resources";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/product-latest";
+
+export function loader() {
+  return { page: pages.productLatest, releases, brand: site.name };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+
+export default function ProductLatest({ loaderData }: Route.ComponentProps) {
+  const { page, releases } = loaderData;
+  return (
+    <>
+      <PageHeader heading={page.heading} lead={page.lead} />
+      <Section id="product-latest">
+        <ol className="mx-auto flex max-w-3xl flex-col gap-8 border-border border-l pl-6">
+          {releases.map((release) => (
+            <li key={release.title}>
+              <p className="text-muted-foreground text-sm">
+                <time dateTime={release.date}>{formatDate(release.date)}</time>
+              </p>
+              <h2 className="mt-1 font-semibold text-xl">{release.title}</h2>
+              <p className="mt-2 text-muted-foreground leading-relaxed">{release.body}</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {release.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-muted px-2.5 py-1 font-medium text-xs">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import { ArticleList } from "~/components/sections/article-list";
+import { CardGrid } from "~/components/sections/feature-grid";
+import { PageHeader, Section, SectionHeader } from "~/components/sections/section";
+import { SiteLink } from "~/components/ui/site-link";
+import { allArticles, summary } from "~/content/articles.server";
+import { pages } from "~/content/pages";
+import { releases } from "~/content/resources";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/resources";
+
+export function loader() {
+  const hubs = [
+    { href: "/resources/insights", ...pages.insights },
+    { href: "/resources/product-latest", ...pages.productLatest },
+    { href: "/resources/case-studies", ...pages.caseStudies },
+  ].map(({ href, heading, lead }) => ({ href, heading, lead }));
+  return { page: pages.resources, hubs, latest: allArticles().slice(0, 2).map(summary), release: releases[0], brand: site.name };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  const { page, hubs, latest, brand } = loaderData;
+  return (
+    <>
+      <PageHeader heading={page.heading} lead={page.lead} />
+      <Section>
+        <CardGrid columns={3} className="mt-0">
+          {hubs.map((hub) => (
+            <li key={hub.href}>
+              <SiteLink to={hub.href} className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg">
+                <h2 className="font-semibold text-xl">{hub.heading}</h2>
+                <p className="mt-2 flex-1 text-muted-foreground">{hub.lead}</p>
+                <ArrowRight aria-hidden="true" className="mt-4 size-5 text-primary" />
+              </SiteLink>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="product-latest" tone="muted">
+        <SectionHeader heading={`Latest from ${brand}`} className="mb-8" />
+        <ArticleList articles={latest} headingLevel={3} />
+      </Section>
+    </>
+  );
+}

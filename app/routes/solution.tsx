@@ -1,0 +1,84 @@
+import { Check } from "lucide-react";
+import { data } from "react-router";
+import { BookDemoButton } from "~/components/layout/book-demo-button";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHeader, Section, SectionHeader } from "~/components/sections/section";
+import { SiteLink } from "~/components/ui/site-link";
+import { ctaCopy } from "~/content/pages";
+import { buildingBlocks } from "~/content/platform";
+import { site } from "~/content/site";
+import { solutions } from "~/content/solutions";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/solution";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const solution = solutions.find((s) => s.slug === params.slug);
+  if (!solution) throw data(null, { status: 404 });
+  const blocks = buildingBlocks.filter((b) => (solution.poweredByBlocks as readonly string[]).includes(b.name));
+  return { solution, blocks, cta: ctaCopy.solutionsCta, brand: site.name, ctaLabel: site.ctaLabel };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.solution.seo, brand: loaderData.brand }) : [];
+
+export default function SolutionPage({ loaderData }: Route.ComponentProps) {
+  const { solution, blocks, cta, ctaLabel } = loaderData;
+  return (
+    <>
+      <PageHeader
+        eyebrow={solution.subText}
+        heading={solution.name}
+        lead={solution.oneLiner}
+        actions={<BookDemoButton label={solution.primaryCTA} size="lg" solution={solution.slug} />}
+      />
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <p className="text-lg leading-relaxed">{solution.description}</p>
+            <h2 className="mt-10 font-bold text-2xl tracking-tight">Outcomes</h2>
+            <ul className="mt-4 flex flex-col gap-3">
+              {solution.outcomes.map((outcome) => (
+                <li key={outcome} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                  <span>{outcome}</span>
+                </li>
+              ))}
+            </ul>
+            {solution.targetBuyers.length ? (
+              <>
+                <h2 className="mt-10 font-bold text-2xl tracking-tight">Built for</h2>
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {solution.targetBuyers.map((buyer) => (
+                    <li key={buyer} className="rounded-full bg-muted px-3 py-1.5 text-sm">
+                      {buyer}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          <aside aria-labelledby="powered-by" className="rounded-card border border-border bg-muted p-6">
+            <h2 id="powered-by" className="font-bold text-xl">
+              Powered by
+            </h2>
+            <ul className="mt-4 flex flex-col gap-4">
+              {blocks.map((block) => (
+                <li key={block.slug}>
+                  <SiteLink to={`/platform/capabilities#${block.slug}`} className="font-semibold text-primary hover:underline">
+                    {block.name}
+                  </SiteLink>
+                  <p className="mt-1 text-muted-foreground text-sm">{block.description}</p>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+      <Section tone="muted">
+        <SectionHeader eyebrow="In practice" heading={solution.vignette.title} />
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed">{solution.vignette.body}</p>
+      </Section>
+      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={ctaLabel} solution={solution.slug} />
+    </>
+  );
+}

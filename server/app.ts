@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { redirectTarget } from "../app/lib/redirects.ts";
+import type { Env } from "./env.ts";
+import { createStaticResolver, fileResponse } from "./static.ts";
+
+export type AppOptions = Pick<Env, "STATIC_DIR">;
+
+/** The whole HTTP surface: health, moved addresses, the prerendered site and its 404s. */
+export function createApp(options: AppOptions) {
+  const site = createStaticResolver(options.STATIC_DIR);
+  const app = new Hono();
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "cache-control": "no-store" }));
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const url = new URL(c.req.url);
+    const moved = redirectTarget(url.pathname);
+    if (moved) return c.redirect(moved + url.search, 301);
+
+    // One address per page: /about/ moves to /about.
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+    }
+
+    const found = site.resolve(url.pathname);
+    if (found) return fileResponse(found, c.req.raw);
+    if (url.pathname.endsWith(".data")) return c.json({ error: "Not found" }, 404);
+    return fileResponse({ file: site.notFoundPage, type: "text/html; charset=utf-8", immutable: false }, c.req.raw, 404);
+  });
+
+  app.all("*", (c) => c.json({ error: "Method not allowed" }, 405, { allow: "GET, HEAD" }));
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+  });
+
+  return app;
+}

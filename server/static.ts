@@ -1,0 +1,98 @@
+import { createReadStream, existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+
+/**
+ * Serves the prerendered site from build/client: `/x` from `x/index.html`, hashed assets cached for a year,
+ * HTML and route data revalidated on every visit, brotli or gzip from the files precompressed at build.
+ */
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+};
+
+export type StaticFile = { file: string; type: string; immutable: boolean };
+
+export function createStaticResolver(rootDir: string) {
+  const root = path.resolve(rootDir);
+  if (!existsSync(path.join(root, "index.html"))) {
+    throw new Error(`No build found in ${rootDir}: run "npm run build" first.`);
+  }
+
+  const isFile = (file: string) => {
+    try {
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  /** The file for a URL path, or undefined. Never leaves the root. */
+  function resolve(pathname: string): StaticFile | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes("\0")) return undefined;
+    const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+    if (target !== root && !target.startsWith(root + path.sep)) return undefined;
+    const candidates = path.extname(target) ? [target] : [path.join(target, "index.html")];
+    const file = candidates.find(isFile);
+    if (!file) return undefined;
+    return {
+      file,
+      type: types[path.extname(file)] ?? "application/octet-stream",
+      immutable: file.startsWith(path.join(root, "assets") + path.sep),
+    };
+  }
+
+  return { root, resolve, notFoundPage: path.join(root, "404.html") };
+}
+
+/** Picks the best precompressed variant the client accepts. */
+export function negotiate(file: string, acceptEncoding: string | undefined) {
+  const accepts = (coding: string) => new RegExp(`(^|[\\s,])${coding}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[\\s,])`).test(acceptEncoding ?? "");
+  if (accepts("br") && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: "br" };
+  if (accepts("gzip") && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: "gzip" };
+  return { file, encoding: undefined };
+}
+
+export function fileResponse(
+  { file, type, immutable }: StaticFile,
+  request: Request,
+  status = 200,
+): Response {
+  const chosen = negotiate(file, request.headers.get("accept-encoding") ?? undefined);
+  const stat = statSync(chosen.file);
+  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}${chosen.encoding ? `-${chosen.encoding}` : ""}"`;
+  const headers = new Headers({
+    "content-type": type,
+    "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    etag,
+    vary: "Accept-Encoding",
+  });
+  if (chosen.encoding) headers.set("content-encoding", chosen.encoding);
+  if (status === 200 && request.headers.get("if-none-match") === etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set("content-length", String(stat.size));
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(chosen.file)) as ReadableStream;
+  return new Response(body, { status, headers });
+}

@@ -67,17 +67,14 @@ export function createStaticResolver(rootDir: string) {
 
 /** Picks the best precompressed variant the client accepts. */
 export function negotiate(file: string, acceptEncoding: string | undefined) {
-  const accepts = (coding: string) => new RegExp(`(^|[\\s,])${coding}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[\\s,])`).test(acceptEncoding ?? "");
+  const accepts = (coding: string) =>
+    new RegExp(`(^|[\\s,])${coding}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[\\s,])`).test(acceptEncoding ?? "");
   if (accepts("br") && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: "br" };
   if (accepts("gzip") && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: "gzip" };
   return { file, encoding: undefined };
 }
 
-export function fileResponse(
-  { file, type, immutable }: StaticFile,
-  request: Request,
-  status = 200,
-): Response {
+export function fileResponse({ file, type, immutable }: StaticFile, request: Request, status = 200): Response {
   const chosen = negotiate(file, request.headers.get("accept-encoding") ?? undefined);
   const stat = statSync(chosen.file);
   const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}${chosen.encoding ? `-${chosen.encoding}` : ""}"`;

@@ -25,7 +25,9 @@ function toArticle(file: string): ArticleWithBody {
   if (data.date instanceof Date) data.date = data.date.toISOString().slice(0, 10);
   const parsed = articleFrontMatter.safeParse(data);
   if (!parsed.success) {
-    throw new Error(`${path.relative(process.cwd(), file)}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    throw new Error(
+      `${path.relative(process.cwd(), file)}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   }
   return {
     ...parsed.data,

@@ -23,10 +23,7 @@ export const industries = [
         title: "Product launches that take years",
         body: "Every new product means changes to the core, a long vendor queue and a multi-year programme. By the time it ships, the market has moved. Tessera's building blocks sit above the core, so a new product is configuration and APIs rather than a migration.",
         icon: "rocket",
-        points: [
-          "Go live in weeks on your existing core",
-          "Reuse the same blocks for every new product",
-        ],
+        points: ["Go live in weeks on your existing core", "Reuse the same blocks for every new product"],
       },
       {
         title: "Customers drifting to challengers",
@@ -65,10 +62,7 @@ export const industries = [
         title: "Banking and wealth on separate islands",
         body: "Clients log in to one app for their accounts and another for their investments, and relationship managers piece the picture together by hand. Integrated Banking joins both in one view and one set of journeys.",
         icon: "layers",
-        points: [
-          "One net-worth view across accounts and portfolios",
-          "A single client record for relationship managers",
-        ],
+        points: ["One net-worth view across accounts and portfolios", "A single client record for relationship managers"],
       },
       {
         title: "Idle cash earning nothing",
@@ -112,10 +106,7 @@ export const industries = [
         title: "Revenue beyond interchange",
         body: "Interchange alone rarely pays for growth. Embedded Finance lets you offer your accounts and cards through partner brands, and Smart Rewards turns engagement into deposits and subscriptions.",
         icon: "coins",
-        points: [
-          "Launch partner programmes on one set of controls",
-          "Reward the behaviour that drives deposits",
-        ],
+        points: ["Launch partner programmes on one set of controls", "Reward the behaviour that drives deposits"],
       },
       {
         title: "Regulators expecting bank-grade controls",
@@ -152,12 +143,9 @@ export const industries = [
       },
       {
         title: "Cash management built only for corporates",
-        body: "Sweeping, pooling and forecasting usually require a treasury system and a treasury team. Tessera turns them into rules a finance manager sets in plain language, such as \"keep £50,000 in the operating account and sweep the rest\".",
+        body: 'Sweeping, pooling and forecasting usually require a treasury system and a treasury team. Tessera turns them into rules a finance manager sets in plain language, such as "keep £50,000 in the operating account and sweep the rest".',
         icon: "workflow",
-        points: [
-          "Rule-based sweeps across entities and currencies",
-          "A 13-week cash forecast from real account data",
-        ],
+        points: ["Rule-based sweeps across entities and currencies", "A 13-week cash forecast from real account data"],
       },
       {
         title: "Onboarding that takes weeks",
@@ -201,10 +189,7 @@ export const industries = [
         title: "Financial products without becoming a bank",
         body: "A branded wallet or card deepens the relationship, but a banking licence is out of reach. Embedded Finance connects you to a partner bank through APIs, with onboarding, limits and oversight handled for you.",
         icon: "wallet",
-        points: [
-          "Branded wallets and cards backed by a regulated partner",
-          "Identity checks and limits kept with the bank",
-        ],
+        points: ["Branded wallets and cards backed by a regulated partner", "Identity checks and limits kept with the bank"],
       },
     ],
     solutions: ["loyalty-rewards-3", "embedded-finance", "conversational-banking"],
@@ -233,10 +218,7 @@ export const industries = [
         title: "Rewards that only one partner honours",
         body: "Coalition schemes stall when every partner needs its own integration. Loyalty & Rewards 3.0 connects partners through one API and settles rewards between them automatically.",
         icon: "handshake",
-        points: [
-          "One rewards currency across all partners",
-          "Automatic settlement between partners",
-        ],
+        points: ["One rewards currency across all partners", "Automatic settlement between partners"],
       },
       {
         title: "Shared money managed by spreadsheet",

@@ -98,7 +98,10 @@ export const footerColumns: FooterColumn[] = [
     links: [{ name: "Platform Overview", href: "/platform" }, ...platformLinks.map(({ name, href }) => ({ name, href }))],
   },
   { title: "Company", links: companyLinks },
-  { title: "Resources", links: [{ name: "Resources", href: "/resources" }, ...resourceLinks.map(({ name, href }) => ({ name, href }))] },
+  {
+    title: "Resources",
+    links: [{ name: "Resources", href: "/resources" }, ...resourceLinks.map(({ name, href }) => ({ name, href }))],
+  },
   {
     title: "Legal",
     links: [

@@ -41,12 +41,9 @@ export const platformOverview = {
     },
     {
       title: "Rules and guardrails in plain language",
-      body: "Product and risk teams write rules the way they would explain them to a colleague: \"Move round-ups to savings unless the balance would fall below £100.\" The platform compiles each rule into a versioned, testable policy with an owner, an approver and a history.",
+      body: 'Product and risk teams write rules the way they would explain them to a colleague: "Move round-ups to savings unless the balance would fall below £100." The platform compiles each rule into a versioned, testable policy with an owner, an approver and a history.',
       icon: "scale",
-      points: [
-        "Guardrails that no rule or agent can override",
-        "Side-by-side diff of every change, with one-click rollback",
-      ],
+      points: ["Guardrails that no rule or agent can override", "Side-by-side diff of every change, with one-click rollback"],
     },
     {
       title: "Agentic AI with simulation",
@@ -124,10 +121,7 @@ export const platformPages = [
         title: "Model governance your risk team recognises",
         body: "Every model in use sits in an inventory with an owner, an intended use and evaluation results. Drift and override rates are monitored, and your data is never used to train shared models.",
         icon: "gauge",
-        points: [
-          "Evaluation sets per agent, rerun on every model change",
-          "Alerts when approval override rates rise",
-        ],
+        points: ["Evaluation sets per agent, rerun on every model change", "Alerts when approval override rates rise"],
       },
     ],
   },
@@ -148,10 +142,7 @@ export const platformPages = [
         title: "Event-driven by default",
         body: "Every state change is recorded as an immutable event on a durable, partitioned log. Blocks subscribe to what they need, new products can be backfilled from history, and a full day can be replayed to reproduce a problem exactly.",
         icon: "zap",
-        points: [
-          "Ordered per account, so balances never race",
-          "Schema registry with compatibility checks on every event type",
-        ],
+        points: ["Ordered per account, so balances never race", "Schema registry with compatibility checks on every event type"],
       },
       {
         title: "Idempotent APIs and exactly-once effects",
@@ -379,8 +370,7 @@ export const capabilityBlocks = [
   {
     id: "accounts",
     name: "Accounts",
-    description:
-      "Multi-currency accounts, sub-accounts and shared ownership, mirrored to your core ledger in real time.",
+    description: "Multi-currency accounts, sub-accounts and shared ownership, mirrored to your core ledger in real time.",
   },
   {
     id: "rewards",

@@ -178,7 +178,10 @@ export const caseStudy = z.object({
   title: z.string().min(10).max(120),
   challenge: z.string().min(60).max(600),
   approach: z.string().min(60).max(600),
-  results: z.array(z.object({ figure: z.string().max(12), label: z.string().max(80) })).min(2).max(4),
+  results: z
+    .array(z.object({ figure: z.string().max(12), label: z.string().max(80) }))
+    .min(2)
+    .max(4),
   solutions: z.array(slug).min(1),
 });
 

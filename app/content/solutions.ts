@@ -24,7 +24,7 @@ export const solutions = [
     targetBuyers: ["Heads of retail product", "Digital banking leads", "Credit union product teams"],
     vignette: {
       title: "Larchfield Bank wins back the under-18s",
-      body: "Larchfield Bank, a regional lender with 1.2 million customers, was losing teenagers to app-only challengers. Using Family Banking on top of its 20-year-old core, it launched a household account with shared savings pots, teen debit cards and parent-set rules such as \"no gaming merchants after 9pm\". The product went live in 11 weeks. Within six months, 38,000 families had joined, each household held 2.7 Larchfield accounts on average, and 64% of parents moved their salary to the bank.",
+      body: 'Larchfield Bank, a regional lender with 1.2 million customers, was losing teenagers to app-only challengers. Using Family Banking on top of its 20-year-old core, it launched a household account with shared savings pots, teen debit cards and parent-set rules such as "no gaming merchants after 9pm". The product went live in 11 weeks. Within six months, 38,000 families had joined, each household held 2.7 Larchfield accounts on average, and 64% of parents moved their salary to the bank.',
     },
     primaryCTA: "Book a demo",
     seo: {
@@ -212,7 +212,7 @@ export const solutions = [
       "Dynamic Banking turns a single account into a set of subaccounts for bills, goals, taxes or projects, each with its own card and rules. Round-ups, salary splits and spending caps run automatically, on top of the core ledger you already have.",
     outcomes: [
       "Offer unlimited subaccounts per customer without opening new accounts on your core",
-      "Let customers set rules such as \"move 20% of salary to savings on payday\" in plain language",
+      'Let customers set rules such as "move 20% of salary to savings on payday" in plain language',
       "Attach a virtual card to any subaccount, with its own limits",
       "Launch a rules-based current account in 10 weeks",
     ],
@@ -275,8 +275,7 @@ export const homeSuiteCards = [
     name: "Conversational Banking",
     icon: "message-square",
     highlight: "AI-native",
-    description:
-      "AI-powered journeys via natural language. Customers ask, and an agent completes the request within your rules.",
+    description: "AI-powered journeys via natural language. Customers ask, and an agent completes the request within your rules.",
     colour: "indigo",
   },
   {
@@ -302,8 +301,7 @@ export const homeSuiteCards = [
     name: "3.0 Reg & Risk",
     icon: "shield-check",
     highlight: "Compliance",
-    description:
-      "Reg W and Reg U oversight, every day rather than every quarter, with alerts and examiner-ready evidence.",
+    description: "Reg W and Reg U oversight, every day rather than every quarter, with alerts and examiner-ready evidence.",
     colour: "rose",
   },
   {
@@ -311,8 +309,7 @@ export const homeSuiteCards = [
     name: "Bank Loyalty Programs",
     icon: "sparkles",
     highlight: "For banks",
-    description:
-      "Card-linked offers, cashback and saving rewards that bank product teams configure in plain language.",
+    description: "Card-linked offers, cashback and saving rewards that bank product teams configure in plain language.",
     colour: "violet",
   },
   {

@@ -20,9 +20,7 @@ const industryAliases: Record<string, string> = Object.fromEntries(
   ),
 );
 
-export const redirects: ReadonlyMap<string, string> = new Map(
-  Object.entries({ ...legacySolutions, ...industryAliases }),
-);
+export const redirects: ReadonlyMap<string, string> = new Map(Object.entries({ ...legacySolutions, ...industryAliases }));
 
 /** The target of a moved path, ignoring one trailing slash. */
 export function redirectTarget(pathname: string): string | undefined {

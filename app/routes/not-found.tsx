@@ -9,7 +9,11 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...(loaderData?.page ?? { title: "Page not found", description: "" }), brand: loaderData?.brand ?? "", noindex: true });
+  pageMeta({
+    ...(loaderData?.page ?? { title: "Page not found", description: "" }),
+    brand: loaderData?.brand ?? "",
+    noindex: true,
+  });
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
   return <NotFound heading={loaderData.page.heading} lead={loaderData.page.lead} />;

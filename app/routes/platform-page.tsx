@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { Section, SectionHeader } from "~/components/sections/section";
 import { PlatformPageView } from "~/components/sections/platform-page-view";
+import { Section, SectionHeader } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
 import { ctaCopy } from "~/content/pages";
 import { buildingBlocks, platformPages } from "~/content/platform";
@@ -8,7 +8,12 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/platform-page";
 
-const sectionIds: Record<string, string> = { integration: "integration", orchestration: "platform", "ai-simulation": "technology", capabilities: "platform" };
+const sectionIds: Record<string, string> = {
+  integration: "integration",
+  orchestration: "platform",
+  "ai-simulation": "technology",
+  capabilities: "platform",
+};
 
 export function loader({ params }: Route.LoaderArgs) {
   const platformPage = platformPages.find((p) => p.slug === params.slug);
@@ -41,10 +46,10 @@ export default function PlatformSubPage({ loaderData }: Route.ComponentProps) {
           <SectionHeader heading="The ten building blocks" />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
             {blocks.map((block) => (
-              <li key={block.slug} id={block.slug} className="scroll-mt-header rounded-card border border-border bg-card p-5">
-                <Icon name={block.icon} className="size-5 text-primary" />
+              <li key={block.slug} id={block.slug} className="scroll-mt-header rounded-card border-border bg-card border p-5">
+                <Icon name={block.icon} className="text-primary size-5" />
                 <h3 className="mt-3 font-semibold">{block.name}</h3>
-                <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{block.description}</p>
+                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{block.description}</p>
               </li>
             ))}
           </ul>

@@ -11,7 +11,16 @@ const loadMobileNav = () => import("~/components/layout/mobile-nav");
 const MobileNav = lazy(loadMobileNav);
 
 /** Section ids (SPEC §2) that light up their navigation item while on screen. */
-const trackedSections = ["platform", "integration", "solutions", "verticals", "use-cases", "technology", "product-latest", "about"];
+const trackedSections = [
+  "platform",
+  "integration",
+  "solutions",
+  "verticals",
+  "use-cases",
+  "technology",
+  "product-latest",
+  "about",
+];
 
 type SiteHeaderProps = { sections: NavSection[]; brand: string; ctaLabel: string };
 
@@ -25,10 +34,14 @@ export function SiteHeader({ sections, brand, ctaLabel }: SiteHeaderProps) {
     <header
       data-slot="site-header"
       data-scrolled={scrolled}
-      className="fixed inset-x-0 top-0 z-40 border-transparent border-b bg-background transition-[background-color,border-color,box-shadow] duration-300 data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-background/80 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md"
+      className="bg-background data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-background/80 fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md"
     >
-      <div className="mx-auto flex h-header max-w-content items-center justify-between gap-4 px-4 sm:px-6">
-        <SiteLink to="/" className="flex items-center gap-2 rounded-lg font-bold text-lg tracking-tight" aria-label={`${brand} home`}>
+      <div className="h-header max-w-content mx-auto flex items-center justify-between gap-4 px-4 sm:px-6">
+        <SiteLink
+          to="/"
+          className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight"
+          aria-label={`${brand} home`}
+        >
           <LogoMark />
           <span aria-hidden="true">{brand}</span>
         </SiteLink>
@@ -37,7 +50,7 @@ export function SiteHeader({ sections, brand, ctaLabel }: SiteHeaderProps) {
           <BookDemoButton label={ctaLabel} size="sm" className="hidden md:inline-flex" />
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted md:hidden"
+            className="hover:bg-muted inline-flex size-11 items-center justify-center rounded-full md:hidden"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}

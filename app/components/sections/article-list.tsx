@@ -1,12 +1,24 @@
 import { SiteLink } from "~/components/ui/site-link";
 
-export type ArticleSummary = { slug: string; kind: "insight" | "news"; title: string; lead: string; date: string; author: string };
+export type ArticleSummary = {
+  slug: string;
+  kind: "insight" | "news";
+  title: string;
+  lead: string;
+  date: string;
+  author: string;
+};
 
 export const articleHref = (a: Pick<ArticleSummary, "kind" | "slug">) =>
   a.kind === "insight" ? `/resources/insights/${a.slug}` : `/company/news/${a.slug}`;
 
 export function formatDate(iso: string) {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** A list of insight articles and news posts, newest first. */
@@ -15,17 +27,17 @@ export function ArticleList({ articles, headingLevel = 2 }: { articles: ArticleS
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {articles.map((article) => (
-        <li key={article.slug} className="flex flex-col rounded-card border border-border bg-card p-6">
+        <li key={article.slug} className="rounded-card border-border bg-card flex flex-col border p-6">
           <p className="text-muted-foreground text-sm">
-            <span className="font-semibold text-primary">{article.kind === "insight" ? "Insight" : "News"}</span> ·{" "}
+            <span className="text-primary font-semibold">{article.kind === "insight" ? "Insight" : "News"}</span> ·{" "}
             <time dateTime={article.date}>{formatDate(article.date)}</time>
           </p>
-          <Heading className="mt-2 font-semibold text-xl">
+          <Heading className="mt-2 text-xl font-semibold">
             <SiteLink to={articleHref(article)} className="hover:underline">
               {article.title}
             </SiteLink>
           </Heading>
-          <p className="mt-2 text-muted-foreground">{article.lead}</p>
+          <p className="text-muted-foreground mt-2">{article.lead}</p>
         </li>
       ))}
     </ul>

@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The page fixture fails a test on any console error or uncaught exception in the browser. A test that
+ * expects one (a 404 resource, say) lists it in `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = `${message.text()} (${message.location().url})`;
+      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    await use(page);
+    expect(problems, "browser errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Waits until React has hydrated the page, so clicks reach React handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-js"));
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests only; the browser specs in tests/e2e run under Playwright.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    exclude: ["node_modules", "build", "tests/e2e/**"],
+    environment: "node",
+    onConsoleLog(log, type) {
+      // console.error during a test is a failure.
+      if (type === "stderr" && /error/i.test(log)) throw new Error(`console.error during a test: ${log}`);
+    },
+  },
+});

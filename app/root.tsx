@@ -37,14 +37,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <a
           href="#main"
-          className="bg-ink text-on-ink fixed top-2 left-2 z-[60] -translate-y-24 rounded-full px-4 py-2 text-sm font-semibold focus:translate-y-0"
+          className="fixed top-2 left-2 z-[60] -translate-y-24 rounded-full bg-ink px-4 py-2 font-semibold text-on-ink text-sm focus:translate-y-0"
         >
           Skip to content
         </a>
         <ScrollProgress />
         {data ? <SiteHeader sections={data.navigation} brand={data.site.name} ctaLabel={data.ctaLabel} /> : null}
         <NavigationProgress />
-        <main id="main" tabIndex={-1} className="pt-header min-h-[60vh] outline-none">
+        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-header outline-none">
           {children}
         </main>
         {data ? <SiteFooter columns={data.footerColumns} site={data.site} /> : null}
@@ -68,8 +68,8 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-prose px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="text-muted-foreground mt-4">An error occurred. Please refresh the page.</p>
+      <h1 className="font-bold text-3xl">Something went wrong</h1>
+      <p className="mt-4 text-muted-foreground">An error occurred. Please refresh the page.</p>
     </section>
   );
 }

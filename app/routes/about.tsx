@@ -23,11 +23,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-12 md:grid-cols-2">
           <div>
             <SectionHeader eyebrow="Vision" heading={vision.heading} />
-            <p className="text-muted-foreground mt-4 text-lg leading-relaxed">{vision.body}</p>
+            <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{vision.body}</p>
           </div>
           <div>
             <SectionHeader eyebrow="Mission" heading={mission.heading} />
-            <p className="text-muted-foreground mt-4 text-lg leading-relaxed">{mission.body}</p>
+            <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{mission.body}</p>
           </div>
         </div>
       </Section>
@@ -35,12 +35,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <SectionHeader heading={about.values.heading} lead={about.values.lead} />
         <CardGrid columns={5}>
           {values.map((value) => (
-            <li key={value.title} className="rounded-card border-border bg-card border p-6">
-              <span className="bg-primary-soft text-primary mb-4 inline-flex size-11 items-center justify-center rounded-xl">
+            <li key={value.title} className="rounded-card border border-border bg-card p-6">
+              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
                 <Icon name={value.icon} className="size-5" />
               </span>
-              <h3 className="text-lg font-semibold">{value.title}</h3>
-              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{value.description}</p>
+              <h3 className="font-semibold text-lg">{value.title}</h3>
+              <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{value.description}</p>
             </li>
           ))}
         </CardGrid>
@@ -49,10 +49,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <SectionHeader heading={about.leadership.heading} lead={about.leadership.lead} />
         <CardGrid columns={3}>
           {leaders.map((leader) => (
-            <li key={leader.slug} className="rounded-card border-border bg-card border p-6">
-              <h3 className="text-lg font-semibold">{leader.name}</h3>
-              <p className="text-primary text-sm font-medium">{leader.role}</p>
-              <p className="text-muted-foreground mt-3 text-sm leading-relaxed">{leader.bio}</p>
+            <li key={leader.slug} className="rounded-card border border-border bg-card p-6">
+              <h3 className="font-semibold text-lg">{leader.name}</h3>
+              <p className="font-medium text-primary text-sm">{leader.role}</p>
+              <p className="mt-3 text-muted-foreground text-sm leading-relaxed">{leader.bio}</p>
             </li>
           ))}
         </CardGrid>

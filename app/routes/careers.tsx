@@ -23,9 +23,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         />
         <ul className="mt-10 flex flex-col gap-4">
           {openings.map((job) => (
-            <li key={job.title} className="rounded-card border-border bg-card border p-6">
-              <h3 className="text-lg font-semibold">{job.title}</h3>
-              <p className="text-muted-foreground mt-1 text-sm">
+            <li key={job.title} className="rounded-card border border-border bg-card p-6">
+              <h3 className="font-semibold text-lg">{job.title}</h3>
+              <p className="mt-1 text-muted-foreground text-sm">
                 {job.team} · {job.location} · {job.type}
               </p>
               <p className="mt-3 leading-relaxed">{job.summary}</p>
@@ -37,7 +37,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         <SectionHeader heading="What we value" />
         <ul className="mt-6 flex flex-wrap gap-2">
           {values.map((v) => (
-            <li key={v} className="bg-card rounded-full px-4 py-2 text-sm font-medium">
+            <li key={v} className="rounded-full bg-card px-4 py-2 font-medium text-sm">
               {v}
             </li>
           ))}

@@ -34,30 +34,30 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
             <li
               key={study.slug}
               id={study.slug}
-              className="scroll-mt-header rounded-card border-border bg-card border p-6 sm:p-8"
+              className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8"
             >
-              <p className="text-primary text-sm font-semibold">
+              <p className="font-semibold text-primary text-sm">
                 {study.customer} ·{" "}
                 <SiteLink to={`/industries/${study.industry}`} className="hover:underline">
                   {study.industryName}
                 </SiteLink>
               </p>
-              <h2 className="mt-2 text-2xl font-bold tracking-tight text-balance">{study.title}</h2>
+              <h2 className="mt-2 text-balance font-bold text-2xl tracking-tight">{study.title}</h2>
               <div className="mt-6 grid gap-6 md:grid-cols-2">
                 <div>
                   <h3 className="font-semibold">The challenge</h3>
-                  <p className="text-muted-foreground mt-2 leading-relaxed">{study.challenge}</p>
+                  <p className="mt-2 text-muted-foreground leading-relaxed">{study.challenge}</p>
                 </div>
                 <div>
                   <h3 className="font-semibold">What they built</h3>
-                  <p className="text-muted-foreground mt-2 leading-relaxed">{study.approach}</p>
+                  <p className="mt-2 text-muted-foreground leading-relaxed">{study.approach}</p>
                 </div>
               </div>
               <dl className="mt-6 grid gap-4 sm:grid-cols-3">
                 {study.results.map((result) => (
-                  <div key={result.label} className="bg-muted rounded-xl p-4">
+                  <div key={result.label} className="rounded-xl bg-muted p-4">
                     <dt className="text-muted-foreground text-sm">{result.label}</dt>
-                    <dd className="text-primary order-first text-3xl font-bold">{result.figure}</dd>
+                    <dd className="order-first font-bold text-3xl text-primary">{result.figure}</dd>
                   </div>
                 ))}
               </dl>
@@ -66,7 +66,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                 {study.solutionLinks.map((s, i) => (
                   <span key={s.slug}>
                     {i > 0 ? ", " : ""}
-                    <SiteLink to={`/solutions/${s.slug}`} className="text-primary font-medium hover:underline">
+                    <SiteLink to={`/solutions/${s.slug}`} className="font-medium text-primary hover:underline">
                       {s.name}
                     </SiteLink>
                   </span>

@@ -18,9 +18,9 @@ export default function Demo({ loaderData }: Route.ComponentProps) {
       <PageHeader heading={page.heading} lead={page.lead} />
       <Section>
         <FeatureGrid features={demoPage.steps} columns={3} />
-        <p className="text-muted-foreground mt-10">
+        <p className="mt-10 text-muted-foreground">
           {demoPage.contact}{" "}
-          <a className="text-primary font-medium underline" href={`mailto:${contactEmail}`}>
+          <a className="font-medium text-primary underline" href={`mailto:${contactEmail}`}>
             {contactEmail}
           </a>
           .

@@ -32,12 +32,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, home, suites, capabilityBlocks, diagramSuites, ctaLabel } = loaderData;
   return (
     <>
-      <section data-slot="hero" className="bg-ink text-on-ink relative overflow-hidden">
-        <div className="max-w-content mx-auto flex min-h-[calc(88svh-var(--spacing-header))] flex-col justify-center px-4 py-20 sm:px-6">
-          <p className="text-on-ink-muted text-sm font-semibold tracking-wider uppercase">{home.hero.eyebrow}</p>
-          <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance text-white sm:text-6xl">{page.heading}</h1>
-          <p className="mt-4 max-w-3xl text-2xl font-semibold text-balance text-white/90 sm:text-3xl">{home.hero.heading}</p>
-          <p className="text-on-ink-muted mt-5 max-w-2xl text-lg leading-relaxed">{home.hero.lead}</p>
+      <section data-slot="hero" className="relative overflow-hidden bg-ink text-on-ink">
+        <div className="mx-auto flex min-h-[calc(88svh-var(--spacing-header))] max-w-content flex-col justify-center px-4 py-20 sm:px-6">
+          <p className="font-semibold text-on-ink-muted text-sm uppercase tracking-wider">{home.hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-4xl text-balance font-bold text-4xl text-white tracking-tight sm:text-6xl">{page.heading}</h1>
+          <p className="mt-4 max-w-3xl text-balance font-semibold text-2xl text-white/90 sm:text-3xl">{home.hero.heading}</p>
+          <p className="mt-5 max-w-2xl text-lg text-on-ink-muted leading-relaxed">{home.hero.lead}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             <BookDemoButton label={ctaLabel} variant="inverse" size="lg" />
             <Button asChild variant="ghost" size="lg" className="text-white hover:bg-white/10">
@@ -48,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <a
             href="#platform"
-            className="text-on-ink-muted mt-16 inline-flex items-center gap-2 self-start rounded-full text-sm hover:text-white"
+            className="mt-16 inline-flex items-center gap-2 self-start rounded-full text-on-ink-muted text-sm hover:text-white"
           >
             <ChevronDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />
             {home.hero.scrollCue}
@@ -78,22 +78,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id={home.architecture.id}>
         <SectionHeader heading={home.architecture.heading} lead={home.architecture.lead} />
-        <div className="rounded-card border-border mt-10 grid gap-6 border p-6 md:grid-cols-2">
+        <div className="mt-10 grid gap-6 rounded-card border border-border p-6 md:grid-cols-2">
           <div>
-            <h3 className="text-muted-foreground text-sm font-semibold tracking-wider uppercase">Product suites</h3>
+            <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wider">Product suites</h3>
             <ul className="mt-3 grid gap-2">
               {diagramSuites.map((suite) => (
-                <li key={suite.id} className="bg-accent-soft rounded-xl px-4 py-3 font-medium">
+                <li key={suite.id} className="rounded-xl bg-accent-soft px-4 py-3 font-medium">
                   {suite.name}
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <h3 className="text-muted-foreground text-sm font-semibold tracking-wider uppercase">Capability blocks</h3>
+            <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wider">Capability blocks</h3>
             <ul className="mt-3 grid gap-2">
               {capabilityBlocks.map((block) => (
-                <li key={block.id} className="bg-primary-soft rounded-xl px-4 py-3 font-medium">
+                <li key={block.id} className="rounded-xl bg-primary-soft px-4 py-3 font-medium">
                   {block.name}
                 </li>
               ))}
@@ -116,13 +116,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={card.href}>
               <SiteLink
                 to={card.href}
-                className="rounded-card border-border bg-card flex h-full flex-col border p-6 transition-shadow hover:shadow-lg"
+                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
               >
-                <span className="bg-accent-soft text-accent mb-4 inline-flex size-11 items-center justify-center rounded-xl">
+                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
                   <Icon name={card.icon} className="size-5" />
                 </span>
-                <span className="text-lg font-semibold">{card.title}</span>
-                <span className="text-muted-foreground mt-2">{card.body}</span>
+                <span className="font-semibold text-lg">{card.title}</span>
+                <span className="mt-2 text-muted-foreground">{card.body}</span>
               </SiteLink>
             </li>
           ))}

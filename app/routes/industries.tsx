@@ -33,15 +33,15 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
             <li key={industry.slug}>
               <SiteLink
                 to={`/industries/${industry.slug}`}
-                className="rounded-card border-border bg-card flex h-full flex-col border p-6 transition-shadow hover:shadow-lg"
+                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
               >
-                <span className="bg-accent-soft text-accent mb-4 inline-flex size-11 items-center justify-center rounded-xl">
+                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
                   <Icon name={industry.icon} className="size-5" />
                 </span>
-                <h2 className="text-xl font-semibold">{industry.name}</h2>
-                <p className="text-primary mt-1 text-sm font-medium">{industry.subText}</p>
-                <p className="text-muted-foreground mt-3 line-clamp-4 flex-1">{industry.lead}</p>
-                <span className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-semibold">
+                <h2 className="font-semibold text-xl">{industry.name}</h2>
+                <p className="mt-1 font-medium text-primary text-sm">{industry.subText}</p>
+                <p className="mt-3 line-clamp-4 flex-1 text-muted-foreground">{industry.lead}</p>
+                <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm">
                   See how {industry.name} build on the platform <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
               </SiteLink>

@@ -41,14 +41,14 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
             <li key={s.slug}>
               <SiteLink
                 to={`/solutions/${s.slug}`}
-                className="rounded-card border-border bg-card flex h-full flex-col border p-6 transition-shadow hover:shadow-lg"
+                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
               >
-                <span className="bg-primary-soft text-primary mb-4 inline-flex size-11 items-center justify-center rounded-xl">
+                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
                   <Icon name={s.icon} className="size-5" />
                 </span>
-                <h3 className="text-lg font-semibold">{s.name}</h3>
-                <p className="text-muted-foreground mt-2 flex-1">{s.oneLiner}</p>
-                <span className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-semibold">
+                <h3 className="font-semibold text-lg">{s.name}</h3>
+                <p className="mt-2 flex-1 text-muted-foreground">{s.oneLiner}</p>
+                <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm">
                   Learn more <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
               </SiteLink>

@@ -29,10 +29,10 @@ export default function Leadership({ loaderData }: Route.ComponentProps) {
         <SectionHeader heading="Leadership" />
         <CardGrid columns={3}>
           {leaders.map((leader) => (
-            <li key={leader.slug} className="rounded-card border-border bg-card border p-6">
-              <h3 className="text-lg font-semibold">{leader.name}</h3>
-              <p className="text-primary text-sm font-medium">{leader.role}</p>
-              <p className="text-muted-foreground mt-3 text-sm leading-relaxed">{leader.bio}</p>
+            <li key={leader.slug} className="rounded-card border border-border bg-card p-6">
+              <h3 className="font-semibold text-lg">{leader.name}</h3>
+              <p className="font-medium text-primary text-sm">{leader.role}</p>
+              <p className="mt-3 text-muted-foreground text-sm leading-relaxed">{leader.bio}</p>
             </li>
           ))}
         </CardGrid>

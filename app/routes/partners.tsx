@@ -20,10 +20,10 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
       <Section>
         <CardGrid columns={3} className="mt-0">
           {partners.map((partner) => (
-            <li key={partner.name} className="rounded-card border-border bg-card border p-6">
-              <p className="text-primary text-xs font-semibold tracking-wider uppercase">{partner.category}</p>
-              <h2 className="mt-2 text-lg font-semibold">{partner.name}</h2>
-              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{partner.description}</p>
+            <li key={partner.name} className="rounded-card border border-border bg-card p-6">
+              <p className="font-semibold text-primary text-xs uppercase tracking-wider">{partner.category}</p>
+              <h2 className="mt-2 font-semibold text-lg">{partner.name}</h2>
+              <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{partner.description}</p>
             </li>
           ))}
         </CardGrid>

@@ -46,10 +46,10 @@ export default function PlatformSubPage({ loaderData }: Route.ComponentProps) {
           <SectionHeader heading="The ten building blocks" />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
             {blocks.map((block) => (
-              <li key={block.slug} id={block.slug} className="scroll-mt-header rounded-card border-border bg-card border p-5">
-                <Icon name={block.icon} className="text-primary size-5" />
+              <li key={block.slug} id={block.slug} className="scroll-mt-header rounded-card border border-border bg-card p-5">
+                <Icon name={block.icon} className="size-5 text-primary" />
                 <h3 className="mt-3 font-semibold">{block.name}</h3>
-                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{block.description}</p>
+                <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{block.description}</p>
               </li>
             ))}
           </ul>

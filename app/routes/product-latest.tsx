@@ -18,17 +18,17 @@ export default function ProductLatest({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader heading={page.heading} lead={page.lead} />
       <Section id="product-latest">
-        <ol className="border-border mx-auto flex max-w-3xl flex-col gap-8 border-l pl-6">
+        <ol className="mx-auto flex max-w-3xl flex-col gap-8 border-border border-l pl-6">
           {releases.map((release) => (
             <li key={release.title}>
               <p className="text-muted-foreground text-sm">
                 <time dateTime={release.date}>{formatDate(release.date)}</time>
               </p>
-              <h2 className="mt-1 text-xl font-semibold">{release.title}</h2>
-              <p className="text-muted-foreground mt-2 leading-relaxed">{release.body}</p>
+              <h2 className="mt-1 font-semibold text-xl">{release.title}</h2>
+              <p className="mt-2 text-muted-foreground leading-relaxed">{release.body}</p>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {release.tags.map((tag) => (
-                  <li key={tag} className="bg-muted rounded-full px-2.5 py-1 text-xs font-medium">
+                  <li key={tag} className="rounded-full bg-muted px-2.5 py-1 font-medium text-xs">
                     {tag}
                   </li>
                 ))}

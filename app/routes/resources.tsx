@@ -32,11 +32,11 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
             <li key={hub.href}>
               <SiteLink
                 to={hub.href}
-                className="rounded-card border-border bg-card flex h-full flex-col border p-6 transition-shadow hover:shadow-lg"
+                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
               >
-                <h2 className="text-xl font-semibold">{hub.heading}</h2>
-                <p className="text-muted-foreground mt-2 flex-1">{hub.lead}</p>
-                <ArrowRight aria-hidden="true" className="text-primary mt-4 size-5" />
+                <h2 className="font-semibold text-xl">{hub.heading}</h2>
+                <p className="mt-2 flex-1 text-muted-foreground">{hub.lead}</p>
+                <ArrowRight aria-hidden="true" className="mt-4 size-5 text-primary" />
               </SiteLink>
             </li>
           ))}

@@ -35,21 +35,21 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <p className="text-lg leading-relaxed">{solution.description}</p>
-            <h2 className="mt-10 text-2xl font-bold tracking-tight">Outcomes</h2>
+            <h2 className="mt-10 font-bold text-2xl tracking-tight">Outcomes</h2>
             <ul className="mt-4 flex flex-col gap-3">
               {solution.outcomes.map((outcome) => (
                 <li key={outcome} className="flex gap-3">
-                  <Check aria-hidden="true" className="text-primary mt-1 size-5 shrink-0" />
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
                   <span>{outcome}</span>
                 </li>
               ))}
             </ul>
             {solution.targetBuyers.length ? (
               <>
-                <h2 className="mt-10 text-2xl font-bold tracking-tight">Built for</h2>
+                <h2 className="mt-10 font-bold text-2xl tracking-tight">Built for</h2>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {solution.targetBuyers.map((buyer) => (
-                    <li key={buyer} className="bg-muted rounded-full px-3 py-1.5 text-sm">
+                    <li key={buyer} className="rounded-full bg-muted px-3 py-1.5 text-sm">
                       {buyer}
                     </li>
                   ))}
@@ -57,17 +57,17 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </div>
-          <aside aria-labelledby="powered-by" className="rounded-card border-border bg-muted border p-6">
-            <h2 id="powered-by" className="text-xl font-bold">
+          <aside aria-labelledby="powered-by" className="rounded-card border border-border bg-muted p-6">
+            <h2 id="powered-by" className="font-bold text-xl">
               Powered by
             </h2>
             <ul className="mt-4 flex flex-col gap-4">
               {blocks.map((block) => (
                 <li key={block.slug}>
-                  <SiteLink to={`/platform/capabilities#${block.slug}`} className="text-primary font-semibold hover:underline">
+                  <SiteLink to={`/platform/capabilities#${block.slug}`} className="font-semibold text-primary hover:underline">
                     {block.name}
                   </SiteLink>
-                  <p className="text-muted-foreground mt-1 text-sm">{block.description}</p>
+                  <p className="mt-1 text-muted-foreground text-sm">{block.description}</p>
                 </li>
               ))}
             </ul>

@@ -33,15 +33,15 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
             <li key={solution.slug}>
               <SiteLink
                 to={`/solutions/${solution.slug}`}
-                className="rounded-card border-border bg-card flex h-full flex-col border p-6 transition-shadow hover:shadow-lg"
+                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
               >
-                <span className="bg-primary-soft text-primary mb-4 inline-flex size-11 items-center justify-center rounded-xl">
+                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
                   <Icon name={solution.icon} className="size-5" />
                 </span>
-                <h2 className="text-xl font-semibold">{solution.name}</h2>
-                <p className="text-primary mt-1 text-sm font-medium">{solution.subText}</p>
-                <p className="text-muted-foreground mt-3 flex-1">{solution.description}</p>
-                <span className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-semibold">
+                <h2 className="font-semibold text-xl">{solution.name}</h2>
+                <p className="mt-1 font-medium text-primary text-sm">{solution.subText}</p>
+                <p className="mt-3 flex-1 text-muted-foreground">{solution.description}</p>
+                <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm">
                   Explore {solution.name} <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
               </SiteLink>

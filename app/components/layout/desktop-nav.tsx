@@ -17,7 +17,7 @@ export function DesktopNav({ sections, activeSection }: { sections: NavSection[]
           >
             <NavigationMenu.Trigger
               data-active={activeSection !== null && section.sectionIds.includes(activeSection)}
-              className="group hover:bg-muted data-[active=true]:text-primary data-[state=open]:bg-muted inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors"
+              className="group inline-flex h-10 items-center gap-1 rounded-full px-3 font-medium text-sm transition-colors hover:bg-muted data-[state=open]:bg-muted data-[active=true]:text-primary"
             >
               {section.name}
               <ChevronDown
@@ -27,7 +27,7 @@ export function DesktopNav({ sections, activeSection }: { sections: NavSection[]
             </NavigationMenu.Trigger>
             <NavigationMenu.Content
               className={cn(
-                "rounded-card border-border bg-card absolute top-full mt-2 border p-3 shadow-xl",
+                "absolute top-full mt-2 rounded-card border border-border bg-card p-3 shadow-xl",
                 section.variant === "mega" ? "left-1/2 w-[min(46rem,calc(100vw-2rem))] -translate-x-1/2" : "left-0 w-80",
               )}
             >
@@ -47,7 +47,7 @@ function MenuPanel({ section }: { section: NavSection }) {
       {section.groups.map((group, i) => (
         <div key={group.label ?? i}>
           {group.label ? (
-            <p className="text-muted-foreground px-3 pt-1 pb-1 text-xs font-semibold tracking-wider uppercase">{group.label}</p>
+            <p className="px-3 pt-1 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wider">{group.label}</p>
           ) : null}
           <ul className={cn("grid gap-1", mega && "sm:grid-cols-2")}>
             {group.links.map((link) => (
@@ -70,9 +70,9 @@ function MenuPanel({ section }: { section: NavSection }) {
 function MenuLink({ link, emphasis = false }: { link: NavLink; emphasis?: boolean }) {
   return (
     <NavigationMenu.Link asChild>
-      <SiteLink to={link.href} className="hover:bg-muted focus-visible:bg-muted block rounded-xl px-3 py-2 transition-colors">
-        <span className={cn("block text-sm font-medium", emphasis && "text-primary")}>{link.name}</span>
-        {link.subText ? <span className="text-muted-foreground mt-0.5 block text-xs leading-snug">{link.subText}</span> : null}
+      <SiteLink to={link.href} className="block rounded-xl px-3 py-2 transition-colors hover:bg-muted focus-visible:bg-muted">
+        <span className={cn("block font-medium text-sm", emphasis && "text-primary")}>{link.name}</span>
+        {link.subText ? <span className="mt-0.5 block text-muted-foreground text-xs leading-snug">{link.subText}</span> : null}
       </SiteLink>
     </NavigationMenu.Link>
   );

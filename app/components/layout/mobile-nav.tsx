@@ -24,7 +24,7 @@ export default function MobileNav({ open, onOpenChange, sections, ctaLabel }: Mo
       <Dialog.Portal>
         <Dialog.Overlay
           data-slot="sheet-overlay"
-          className="bg-ink/50 fixed inset-0 z-50 data-[state=open]:animate-[fade-in_0.2s_ease-out] motion-reduce:animate-none"
+          className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-[fade-in_0.2s_ease-out] motion-reduce:animate-none"
         />
         <Dialog.Content
           data-slot="sheet"
@@ -33,13 +33,13 @@ export default function MobileNav({ open, onOpenChange, sections, ctaLabel }: Mo
             event.preventDefault();
             setTimeout(() => closeButton.current?.focus(), 100);
           }}
-          className="bg-background fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col shadow-2xl data-[state=open]:animate-[slide-in-right_0.25s_ease-out] motion-reduce:animate-none"
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-background shadow-2xl data-[state=open]:animate-[slide-in-right_0.25s_ease-out] motion-reduce:animate-none"
         >
-          <div className="h-header border-border flex shrink-0 items-center justify-between border-b px-4">
-            <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
+          <div className="flex h-header shrink-0 items-center justify-between border-border border-b px-4">
+            <Dialog.Title className="font-semibold text-base">Menu</Dialog.Title>
             <Dialog.Close
               ref={closeButton}
-              className="hover:bg-muted inline-flex size-11 items-center justify-center rounded-full"
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted"
               aria-label="Close menu"
             >
               <X aria-hidden="true" className="size-5" />
@@ -50,7 +50,7 @@ export default function MobileNav({ open, onOpenChange, sections, ctaLabel }: Mo
               {sections.map((section) => (
                 <Accordion.Item key={section.name} value={section.name} className="border-border border-b">
                   <Accordion.Header>
-                    <Accordion.Trigger className="group flex w-full items-center justify-between py-4 text-base font-semibold">
+                    <Accordion.Trigger className="group flex w-full items-center justify-between py-4 font-semibold text-base">
                       {section.name}
                       <ChevronDown
                         aria-hidden="true"
@@ -67,7 +67,7 @@ export default function MobileNav({ open, onOpenChange, sections, ctaLabel }: Mo
                             <SiteLink
                               to={link.href}
                               onClick={close}
-                              className="text-foreground hover:bg-muted block rounded-lg px-2 py-2.5 text-sm"
+                              className="block rounded-lg px-2 py-2.5 text-foreground text-sm hover:bg-muted"
                             >
                               {link.name}
                             </SiteLink>
@@ -77,7 +77,7 @@ export default function MobileNav({ open, onOpenChange, sections, ctaLabel }: Mo
                         <SiteLink
                           to={section.href}
                           onClick={close}
-                          className="text-primary hover:bg-muted block rounded-lg px-2 py-2.5 text-sm font-semibold"
+                          className="block rounded-lg px-2 py-2.5 font-semibold text-primary text-sm hover:bg-muted"
                         >
                           All {section.name}
                         </SiteLink>

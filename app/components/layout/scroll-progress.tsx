@@ -19,7 +19,7 @@ export function ScrollProgress() {
       ref={bar}
       data-slot="scroll-progress"
       aria-hidden="true"
-      className="bg-primary fixed inset-x-0 top-0 z-50 h-1 origin-left scale-x-0"
+      className="fixed inset-x-0 top-0 z-50 h-1 origin-left scale-x-0 bg-primary"
     />
   );
 }

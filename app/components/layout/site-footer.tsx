@@ -8,19 +8,19 @@ type SiteFooterProps = { columns: FooterColumn[]; site: LayoutData["site"] };
 export function SiteFooter({ columns, site }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className="bg-ink text-on-ink">
-      <div className="max-w-content mx-auto px-4 py-14 sm:px-6">
+      <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_repeat(6,1fr)]">
           <div className="max-w-xs">
-            <SiteLink to="/" className="inline-flex items-center gap-2 rounded-lg text-lg font-bold text-white">
+            <SiteLink to="/" className="inline-flex items-center gap-2 rounded-lg font-bold text-lg text-white">
               <LogoMark />
               {site.name}
             </SiteLink>
-            <p className="text-on-ink-muted mt-3 text-sm">{site.tagline}.</p>
+            <p className="mt-3 text-on-ink-muted text-sm">{site.tagline}.</p>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-6 lg:grid-cols-6">
             {columns.map((column) => (
               <nav key={column.title} aria-label={`${column.title} links`}>
-                <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+                <h2 className="font-semibold text-sm text-white">{column.title}</h2>
                 <ul className="mt-3 flex flex-col gap-2">
                   {column.links.map((link) => (
                     <li key={link.href}>
@@ -39,7 +39,7 @@ export function SiteFooter({ columns, site }: SiteFooterProps) {
             ))}
           </div>
         </div>
-        <div className="text-on-ink-muted mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm sm:flex-row sm:justify-between">
+        <div className="mt-12 flex flex-col gap-2 border-white/10 border-t pt-6 text-on-ink-muted text-sm sm:flex-row sm:justify-between">
           <p>
             © {site.copyrightYear} {site.name}. All rights reserved.
           </p>

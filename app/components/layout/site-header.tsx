@@ -34,12 +34,12 @@ export function SiteHeader({ sections, brand, ctaLabel }: SiteHeaderProps) {
     <header
       data-slot="site-header"
       data-scrolled={scrolled}
-      className="bg-background data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-background/80 fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[background-color,border-color,box-shadow] duration-300 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md"
+      className="fixed inset-x-0 top-0 z-40 border-transparent border-b bg-background transition-[background-color,border-color,box-shadow] duration-300 data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-background/80 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md"
     >
-      <div className="h-header max-w-content mx-auto flex items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-header max-w-content items-center justify-between gap-4 px-4 sm:px-6">
         <SiteLink
           to="/"
-          className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight"
+          className="flex items-center gap-2 rounded-lg font-bold text-lg tracking-tight"
           aria-label={`${brand} home`}
         >
           <LogoMark />
@@ -50,7 +50,7 @@ export function SiteHeader({ sections, brand, ctaLabel }: SiteHeaderProps) {
           <BookDemoButton label={ctaLabel} size="sm" className="hidden md:inline-flex" />
           <button
             type="button"
-            className="hover:bg-muted inline-flex size-11 items-center justify-center rounded-full md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted md:hidden"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}

@@ -27,17 +27,17 @@ export function ArticleList({ articles, headingLevel = 2 }: { articles: ArticleS
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {articles.map((article) => (
-        <li key={article.slug} className="rounded-card border-border bg-card flex flex-col border p-6">
+        <li key={article.slug} className="flex flex-col rounded-card border border-border bg-card p-6">
           <p className="text-muted-foreground text-sm">
-            <span className="text-primary font-semibold">{article.kind === "insight" ? "Insight" : "News"}</span> ·{" "}
+            <span className="font-semibold text-primary">{article.kind === "insight" ? "Insight" : "News"}</span> ·{" "}
             <time dateTime={article.date}>{formatDate(article.date)}</time>
           </p>
-          <Heading className="mt-2 text-xl font-semibold">
+          <Heading className="mt-2 font-semibold text-xl">
             <SiteLink to={articleHref(article)} className="hover:underline">
               {article.title}
             </SiteLink>
           </Heading>
-          <p className="text-muted-foreground mt-2">{article.lead}</p>
+          <p className="mt-2 text-muted-foreground">{article.lead}</p>
         </li>
       ))}
     </ul>

@@ -20,19 +20,19 @@ export function CardGrid({ columns = 3, className, ...props }: CardGridProps) {
 export function FeatureCard({ feature, headingLevel = 3 }: { feature: Feature; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <li data-slot="feature-card" className="rounded-card border-border bg-card flex flex-col border p-6">
+    <li data-slot="feature-card" className="flex flex-col rounded-card border border-border bg-card p-6">
       {feature.icon ? (
-        <span className="bg-primary-soft text-primary mb-4 inline-flex size-11 items-center justify-center rounded-xl">
+        <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
           <Icon name={feature.icon} className="size-5" />
         </span>
       ) : null}
-      <Heading className="text-lg font-semibold">{feature.title}</Heading>
-      <p className="text-muted-foreground mt-2 leading-relaxed">{feature.body}</p>
+      <Heading className="font-semibold text-lg">{feature.title}</Heading>
+      <p className="mt-2 text-muted-foreground leading-relaxed">{feature.body}</p>
       {feature.points?.length ? (
         <ul className="mt-4 flex flex-col gap-2 text-sm">
           {feature.points.map((point) => (
             <li key={point} className="flex gap-2">
-              <Check aria-hidden="true" className="text-primary mt-0.5 size-4 shrink-0" />
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>{point}</span>
             </li>
           ))}

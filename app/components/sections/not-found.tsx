@@ -9,10 +9,10 @@ export const notFoundCopy = {
 /** What a visitor sees at an address that does not exist. */
 export function NotFound({ heading = notFoundCopy.heading, lead = notFoundCopy.lead }: { heading?: string; lead?: string }) {
   return (
-    <section className="max-w-content mx-auto px-4 py-24 text-center sm:px-6">
-      <p className="text-primary text-sm font-semibold tracking-wider uppercase">Error 404</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance">{heading}</h1>
-      <p className="text-muted-foreground mx-auto mt-4 max-w-xl text-lg">{lead}</p>
+    <section className="mx-auto max-w-content px-4 py-24 text-center sm:px-6">
+      <p className="font-semibold text-primary text-sm uppercase tracking-wider">Error 404</p>
+      <h1 className="mt-2 text-balance font-bold text-4xl tracking-tight">{heading}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">{lead}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
           <SiteLink to="/">Back to the home page</SiteLink>

@@ -6,13 +6,13 @@ export function Prose({ html, className }: { html: string; className?: string })
     <div
       data-slot="prose"
       className={cn(
-        "text-foreground max-w-prose leading-relaxed",
-        "[&_a]:text-primary [&_a]:font-medium [&_a]:underline [&_a]:underline-offset-2",
-        "[&_blockquote]:border-primary [&_blockquote]:text-muted-foreground [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic",
-        "[&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight",
-        "[&_h3]:mt-8 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold",
+        "max-w-prose text-foreground leading-relaxed",
+        "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2",
+        "[&_blockquote]:my-6 [&_blockquote]:border-primary [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:text-muted-foreground [&_blockquote]:italic",
+        "[&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:font-bold [&_h2]:text-2xl [&_h2]:tracking-tight",
+        "[&_h3]:mt-8 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-xl",
         "[&_li]:my-1 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6",
-        "[&_td]:border-border [&_th]:border-border [&_th]:bg-muted [&_table]:my-6 [&_table]:w-full [&_table]:text-sm [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_th]:text-left",
+        "[&_table]:my-6 [&_table]:w-full [&_table]:text-sm [&_td]:border [&_td]:border-border [&_td]:p-2 [&_th]:border [&_th]:border-border [&_th]:bg-muted [&_th]:p-2 [&_th]:text-left",
         "[&_strong]:font-semibold",
         className,
       )}

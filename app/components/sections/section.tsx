@@ -20,7 +20,7 @@ type SectionProps = React.ComponentProps<"section"> & VariantProps<typeof sectio
 export function Section({ className, tone, spacing, children, ...props }: SectionProps) {
   return (
     <section data-slot="section" className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
-      <div className="max-w-content mx-auto px-4 sm:px-6">{children}</div>
+      <div className="mx-auto max-w-content px-4 sm:px-6">{children}</div>
     </section>
   );
 }
@@ -52,14 +52,14 @@ export function SectionHeader({
     <div data-slot="section-header" className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? (
         <p
-          className={cn("text-sm font-semibold tracking-wider uppercase", tone === "ink" ? "text-on-ink-muted" : "text-primary")}
+          className={cn("font-semibold text-sm uppercase tracking-wider", tone === "ink" ? "text-on-ink-muted" : "text-primary")}
         >
           {eyebrow}
         </p>
       ) : null}
       <Heading
         className={cn(
-          "mt-2 font-bold tracking-tight text-balance",
+          "mt-2 text-balance font-bold tracking-tight",
           level === 1 ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl",
           tone === "ink" && "text-white",
         )}
@@ -69,7 +69,7 @@ export function SectionHeader({
       {lead ? (
         <p
           className={cn(
-            "mt-4 text-lg leading-relaxed text-pretty",
+            "mt-4 text-pretty text-lg leading-relaxed",
             tone === "ink" ? "text-on-ink-muted" : "text-muted-foreground",
           )}
         >
@@ -84,8 +84,8 @@ export function SectionHeader({
 /** The top of every inner page: its single h1 and lead paragraph. */
 export function PageHeader(props: Omit<SectionHeaderProps, "level" | "tone">) {
   return (
-    <div className="border-border from-primary-soft/60 to-background border-b bg-gradient-to-b">
-      <div className="max-w-content mx-auto px-4 pt-16 pb-14 sm:px-6 sm:pt-20">
+    <div className="border-border border-b bg-gradient-to-b from-primary-soft/60 to-background">
+      <div className="mx-auto max-w-content px-4 pt-16 pb-14 sm:px-6 sm:pt-20">
         <SectionHeader level={1} {...props} />
       </div>
     </div>

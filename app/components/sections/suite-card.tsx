@@ -18,20 +18,20 @@ const accents: Record<HomeSuiteCard["colour"], string> = {
 /** One product suite on the home page: icon, highlight badge, name, description and a Learn more link. */
 export function SuiteCard({ card }: { card: HomeSuiteCard }) {
   return (
-    <li data-slot="suite-card" className="rounded-card border-border bg-card flex flex-col border p-6">
+    <li data-slot="suite-card" className="flex flex-col rounded-card border border-border bg-card p-6">
       <div className="flex items-start justify-between gap-3">
-        <span className={cn("bg-muted inline-flex size-11 items-center justify-center rounded-xl", accents[card.colour])}>
+        <span className={cn("inline-flex size-11 items-center justify-center rounded-xl bg-muted", accents[card.colour])}>
           <Icon name={card.icon} className="size-5" />
         </span>
-        <span className={cn("bg-muted rounded-full px-2.5 py-1 text-xs font-semibold", accents[card.colour])}>
+        <span className={cn("rounded-full bg-muted px-2.5 py-1 font-semibold text-xs", accents[card.colour])}>
           {card.highlight}
         </span>
       </div>
-      <h3 className="mt-4 text-lg font-semibold">{card.name}</h3>
-      <p className="text-muted-foreground mt-2 flex-1">{card.description}</p>
+      <h3 className="mt-4 font-semibold text-lg">{card.name}</h3>
+      <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
       <SiteLink
         to={`/solutions/${card.slug}`}
-        className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
+        className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
         aria-label={`Learn more about ${card.name}`}
       >
         Learn more <ArrowRight aria-hidden="true" className="size-4" />

@@ -4,15 +4,15 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
         primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
-        secondary: "border-border bg-background text-foreground hover:bg-muted border",
-        inverse: "text-ink hover:bg-on-ink bg-white",
+        secondary: "border border-border bg-background text-foreground hover:bg-muted",
+        inverse: "bg-white text-ink hover:bg-on-ink",
         ghost: "text-foreground hover:bg-muted",
-        link: "text-primary rounded-none px-0 underline-offset-4 hover:underline",
+        link: "rounded-none px-0 text-primary underline-offset-4 hover:underline",
       },
       size: {
         sm: "h-9 px-4 text-sm",

@@ -1,29 +1,38 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { redirects } from "./lib/redirects.ts";
+import { type PageKind, pageEntries } from "./lib/route-table.server.ts";
 
-/** URL patterns to route modules. The concrete pages are listed in lib/route-table.server.ts. */
+/**
+ * Every page of the route table gets its own route, so an unknown slug matches nothing but the not-found
+ * route, in the browser as on the server. Pages of one kind share a route module.
+ */
+const modules: Record<PageKind, string> = {
+  home: "routes/home.tsx",
+  about: "routes/about.tsx",
+  legal: "routes/legal.tsx",
+  demo: "routes/demo.tsx",
+  solutions: "routes/solutions.tsx",
+  solution: "routes/solution.tsx",
+  industries: "routes/industries.tsx",
+  industry: "routes/industry.tsx",
+  platform: "routes/platform.tsx",
+  "platform-page": "routes/platform-page.tsx",
+  resources: "routes/resources.tsx",
+  insights: "routes/insights.tsx",
+  insight: "routes/article.tsx",
+  "product-latest": "routes/product-latest.tsx",
+  "case-studies": "routes/case-studies.tsx",
+  leadership: "routes/leadership.tsx",
+  careers: "routes/careers.tsx",
+  news: "routes/news.tsx",
+  "news-post": "routes/article.tsx",
+  partners: "routes/partners.tsx",
+};
+
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),
-  route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
-  route("demo", "routes/demo.tsx"),
-  route("solutions", "routes/solutions.tsx"),
-  route("solutions/:slug", "routes/solution.tsx"),
-  route("industries", "routes/industries.tsx"),
-  route("industries/:slug", "routes/industry.tsx"),
-  route("platform", "routes/platform.tsx"),
-  route("platform/:slug", "routes/platform-page.tsx"),
-  route("resources", "routes/resources.tsx"),
-  route("resources/insights", "routes/insights.tsx"),
-  route("resources/insights/:slug", "routes/article.tsx", { id: "insight" }),
-  route("resources/product-latest", "routes/product-latest.tsx"),
-  route("resources/case-studies", "routes/case-studies.tsx"),
-  route("company/leadership", "routes/leadership.tsx"),
-  route("company/careers", "routes/careers.tsx"),
-  route("company/news", "routes/news.tsx"),
-  route("company/news/:slug", "routes/article.tsx", { id: "news-post" }),
-  route("company/partners", "routes/partners.tsx"),
+  ...pageEntries().map(({ path, kind }) =>
+    path === "/" ? index(modules[kind]) : route(path.slice(1), modules[kind], { id: `page${path}` }),
+  ),
   ...[...redirects.keys()].map((from) => route(from.slice(1), "routes/redirect.tsx", { id: `redirect${from}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type { Industry } from "./schema.ts";
+import { site } from "./site.ts";
 
 /**
  * The six industries; their slugs drive /industries/{slug}. `aliases` are the navigation's
@@ -13,15 +14,14 @@ export const industries = [
     subText: "New products for every customer, without replacing the core",
     page: {
       title: "Composable Banking Platform for Retail Banks",
-      description:
-        "Retail banks use Tessera to launch family, rewards and rules-based accounts in weeks, layered on the core banking system they already run.",
+      description: `Retail banks use ${site.name} to launch family, rewards and rules-based accounts in weeks, layered on the core banking system they already run.`,
       heading: "Launch the products your customers ask for, on the core you already run",
-      lead: "Retail banks compete with app-only challengers on speed and with big tech on experience, while running systems built decades ago. Tessera layers programmable products over your existing core, so your teams can ship a family account, a rewards programme or a smarter current account in weeks, and keep the ledger, licences and controls you trust.",
+      lead: `Retail banks compete with app-only challengers on speed and with big tech on experience, while running systems built decades ago. ${site.name} layers programmable products over your existing core, so your teams can ship a family account, a rewards programme or a smarter current account in weeks, and keep the ledger, licences and controls you trust.`,
     },
     challenges: [
       {
         title: "Product launches that take years",
-        body: "Every new product means changes to the core, a long vendor queue and a multi-year programme. By the time it ships, the market has moved. Tessera's building blocks sit above the core, so a new product is configuration and APIs rather than a migration.",
+        body: `Every new product means changes to the core, a long vendor queue and a multi-year programme. By the time it ships, the market has moved. ${site.name}'s building blocks sit above the core, so a new product is configuration and APIs rather than a migration.`,
         icon: "rocket",
         points: ["Go live in weeks on your existing core", "Reuse the same blocks for every new product"],
       },
@@ -32,7 +32,7 @@ export const industries = [
       },
       {
         title: "Compliance added after the fact",
-        body: "When controls are bolted on at the end of a project, launches slip and audits become painful. On Tessera, limits, consent and age checks are rules inside each product, and every action leaves an audit trail from day one.",
+        body: `When controls are bolted on at the end of a project, launches slip and audits become painful. On ${site.name}, limits, consent and age checks are rules inside each product, and every action leaves an audit trail from day one.`,
         icon: "shield-check",
       },
       {
@@ -52,10 +52,9 @@ export const industries = [
     subText: "One client view across banking, investments and lending",
     page: {
       title: "Wealth and Asset Management Banking Technology",
-      description:
-        "Wealth and asset managers use Tessera to join everyday banking and portfolios in one client view, with cash sweeps and securities-backed lending.",
+      description: `Wealth and asset managers use ${site.name} to join everyday banking and portfolios in one client view, with cash sweeps and securities-backed lending.`,
       heading: "Give every client one view of their money, from current account to portfolio",
-      lead: "Clients expect their wealth manager to see their whole financial life, yet banking, custody and lending usually sit in separate systems. Tessera connects them through APIs, so you can offer cash sweeps, portfolio-backed credit and a single net-worth view without rebuilding your platforms, and keep Regulation U obligations under continuous watch.",
+      lead: `Clients expect their wealth manager to see their whole financial life, yet banking, custody and lending usually sit in separate systems. ${site.name} connects them through APIs, so you can offer cash sweeps, portfolio-backed credit and a single net-worth view without rebuilding your platforms, and keep Regulation U obligations under continuous watch.`,
     },
     challenges: [
       {
@@ -91,15 +90,14 @@ export const industries = [
     subText: "Ship new features at start-up speed with bank-grade controls",
     page: {
       title: "Banking Infrastructure for Digital and Challenger Banks",
-      description:
-        "Digital and challenger banks build on Tessera's programmable blocks to ship subaccounts, rewards and AI journeys faster, with compliance built in.",
+      description: `Digital and challenger banks build on ${site.name}'s programmable blocks to ship subaccounts, rewards and AI journeys faster, with compliance built in.`,
       heading: "Keep shipping at start-up speed as your bank grows up",
-      lead: "Challengers won customers by moving fast. Growth brings more products, more markets and more regulatory attention, and the custom code that got you here starts to slow you down. Tessera gives your engineers programmable blocks with rules, guardrails and audit built in, so each new feature is assembled rather than rebuilt.",
+      lead: `Challengers won customers by moving fast. Growth brings more products, more markets and more regulatory attention, and the custom code that got you here starts to slow you down. ${site.name} gives your engineers programmable blocks with rules, guardrails and audit built in, so each new feature is assembled rather than rebuilt.`,
     },
     challenges: [
       {
         title: "Custom code that slows every release",
-        body: "Features built quickly for launch become the hardest parts of the stack to change. Tessera's blocks replace one-off services with tested, versioned components your team configures through APIs.",
+        body: `Features built quickly for launch become the hardest parts of the stack to change. ${site.name}'s blocks replace one-off services with tested, versioned components your team configures through APIs.`,
         icon: "puzzle",
       },
       {
@@ -110,7 +108,7 @@ export const industries = [
       },
       {
         title: "Regulators expecting bank-grade controls",
-        body: "As you scale, supervisors expect the same evidence as an incumbent. Every rule, limit and agent action on Tessera is logged and explainable, so audits draw on records you already have.",
+        body: `As you scale, supervisors expect the same evidence as an incumbent. Every rule, limit and agent action on ${site.name} is logged and explainable, so audits draw on records you already have.`,
         icon: "shield-check",
       },
       {
@@ -130,10 +128,9 @@ export const industries = [
     subText: "Treasury, FX and cash management for growing businesses",
     page: {
       title: "SME and Commercial Banking Platform",
-      description:
-        "SME and commercial banks use Tessera to offer multi-currency accounts, rule-based FX and cash forecasting to business clients in weeks.",
+      description: `SME and commercial banks use ${site.name} to offer multi-currency accounts, rule-based FX and cash forecasting to business clients in weeks.`,
       heading: "Give growing businesses the treasury tools large corporates take for granted",
-      lead: "Small and mid-sized businesses trade across borders, manage several entities and plan cash weekly, yet most business banking offers them little more than a current account. Tessera adds multi-currency accounts, FX, cash pooling and forecasting on top of your existing systems, so you keep the relationship and the revenue.",
+      lead: `Small and mid-sized businesses trade across borders, manage several entities and plan cash weekly, yet most business banking offers them little more than a current account. ${site.name} adds multi-currency accounts, FX, cash pooling and forecasting on top of your existing systems, so you keep the relationship and the revenue.`,
     },
     challenges: [
       {
@@ -143,13 +140,13 @@ export const industries = [
       },
       {
         title: "Cash management built only for corporates",
-        body: 'Sweeping, pooling and forecasting usually require a treasury system and a treasury team. Tessera turns them into rules a finance manager sets in plain language, such as "keep £50,000 in the operating account and sweep the rest".',
+        body: `Sweeping, pooling and forecasting usually require a treasury system and a treasury team. ${site.name} turns them into rules a finance manager sets in plain language, such as "keep £50,000 in the operating account and sweep the rest".`,
         icon: "workflow",
         points: ["Rule-based sweeps across entities and currencies", "A 13-week cash forecast from real account data"],
       },
       {
         title: "Onboarding that takes weeks",
-        body: "Business onboarding stalls on document collection and manual checks of directors and owners. Tessera's identity block runs checks through your chosen providers and shows the client exactly what is still outstanding.",
+        body: `Business onboarding stalls on document collection and manual checks of directors and owners. ${site.name}'s identity block runs checks through your chosen providers and shows the client exactly what is still outstanding.`,
         icon: "briefcase",
       },
       {
@@ -169,10 +166,9 @@ export const industries = [
     subText: "Loyalty, wallets and financial products under your own brand",
     page: {
       title: "Loyalty and Embedded Finance for Merchants and Brands",
-      description:
-        "Merchants and brands use Tessera to run programmable loyalty, stored-value wallets and branded cards, with a partner bank behind every programme.",
+      description: `Merchants and brands use ${site.name} to run programmable loyalty, stored-value wallets and branded cards, with a partner bank behind every programme.`,
       heading: "Turn your customers' loyalty into a relationship they use every day",
-      lead: "Points schemes are easy to join and easy to forget. Tessera lets merchants and brands run loyalty with real monetary value, branded wallets and cards, and partner rewards, all changed as fast as your promotions, with a regulated bank partner handling the parts that need a licence.",
+      lead: `Points schemes are easy to join and easy to forget. ${site.name} lets merchants and brands run loyalty with real monetary value, branded wallets and cards, and partner rewards, all changed as fast as your promotions, with a regulated bank partner handling the parts that need a licence.`,
     },
     challenges: [
       {
@@ -182,7 +178,7 @@ export const industries = [
       },
       {
         title: "Promotions stuck in the release queue",
-        body: "Changing an earn rule or adding a weekend offer often needs a vendor change request. On Tessera, marketing teams write rules in plain language and preview their cost before they go live.",
+        body: `Changing an earn rule or adding a weekend offer often needs a vendor change request. On ${site.name}, marketing teams write rules in plain language and preview their cost before they go live.`,
         icon: "zap",
       },
       {
@@ -203,10 +199,9 @@ export const industries = [
     subText: "Shared wallets and rewards for marketplaces and member networks",
     page: {
       title: "Financial Services for Ecosystems and Communities",
-      description:
-        "Marketplaces, associations and member networks use Tessera to offer wallets, shared rewards and payments that keep value inside their community.",
+      description: `Marketplaces, associations and member networks use ${site.name} to offer wallets, shared rewards and payments that keep value inside their community.`,
       heading: "Keep value circulating inside your community",
-      lead: "Marketplaces, membership organisations, sports clubs and local networks bring people together, but their money flows out through someone else's payment rails. Tessera lets an ecosystem offer members wallets, shared rewards that can be spent with other members, and group accounts, backed by a partner bank and governed by rules the community can read.",
+      lead: `Marketplaces, membership organisations, sports clubs and local networks bring people together, but their money flows out through someone else's payment rails. ${site.name} lets an ecosystem offer members wallets, shared rewards that can be spent with other members, and group accounts, backed by a partner bank and governed by rules the community can read.`,
     },
     challenges: [
       {

@@ -61,7 +61,7 @@ export const navigation: NavSection[] = [
     name: "Industries",
     href: "/industries",
     variant: "mega",
-    featured: { name: "All Industries", href: "/industries", subText: "Who builds on Tessera" },
+    featured: { name: "All Industries", href: "/industries", subText: `Who builds on ${site.name}` },
     groups: industryGroups.map((g) => ({ label: groupLabels[g], links: industryLinks(g) })),
     sectionIds: ["verticals"],
   },
@@ -91,8 +91,14 @@ export const navigation: NavSection[] = [
 ];
 
 export const footerColumns: FooterColumn[] = [
-  { title: "Solutions", links: solutionLinks.map(({ name, href }) => ({ name, href })) },
-  { title: "Industries", links: industryLinks().map(({ name, href }) => ({ name, href })) },
+  {
+    title: "Solutions",
+    links: [{ name: "All Solutions", href: "/solutions" }, ...solutionLinks.map(({ name, href }) => ({ name, href }))],
+  },
+  {
+    title: "Industries",
+    links: [{ name: "All Industries", href: "/industries" }, ...industryLinks().map(({ name, href }) => ({ name, href }))],
+  },
   {
     title: "Platform",
     links: [{ name: "Platform Overview", href: "/platform" }, ...platformLinks.map(({ name, href }) => ({ name, href }))],

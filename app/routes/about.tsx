@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { leaders, mission, values, vision } from "~/content/company";
 import { about, pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { usePageView } from "~/hooks/use-page-view";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/about";
 
@@ -16,6 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loader
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, about, vision, mission, values, leaders, ctaLabel } = loaderData;
+  usePageView("about");
   return (
     <>
       <PageHeader eyebrow={about.hero.eyebrow} heading={page.heading} lead={page.lead} />
@@ -33,7 +35,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section tone="muted">
         <SectionHeader heading={about.values.heading} lead={about.values.lead} />
-        <CardGrid columns={5}>
+        <CardGrid columns={5} stagger={0.1}>
           {values.map((value) => (
             <li key={value.title} className="rounded-card border border-border bg-card p-6">
               <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">

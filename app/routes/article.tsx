@@ -7,12 +7,13 @@ import { findArticle } from "~/content/articles.server";
 import { ctaCopy } from "~/content/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
+import { requestPath, requestSlug } from "~/lib/request-path";
 import type { Route } from "./+types/article";
 
 /** An insight article (/resources/insights/:slug) or a news post (/company/news/:slug). */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const kind = new URL(request.url).pathname.startsWith("/company/news/") ? "news" : "insight";
-  const article = findArticle(kind, params.slug);
+export function loader({ request }: Route.LoaderArgs) {
+  const kind = requestPath(request).startsWith("/company/news/") ? "news" : "insight";
+  const article = findArticle(kind, requestSlug(request));
   if (!article) throw data(null, { status: 404 });
   return { article, cta: ctaCopy.platformCta, brand: site.name, ctaLabel: site.ctaLabel };
 }

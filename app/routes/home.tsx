@@ -1,8 +1,12 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { BookDemoButton } from "~/components/layout/book-demo-button";
+import { ArchitectureDiagram } from "~/components/sections/architecture-diagram";
 import { CtaBand } from "~/components/sections/cta-band";
 import { CardGrid, FeatureGrid } from "~/components/sections/feature-grid";
+import { Outcomes } from "~/components/sections/outcomes";
 import { Section, SectionHeader } from "~/components/sections/section";
+import { SectionBoundary } from "~/components/sections/section-boundary";
 import { SuiteCard } from "~/components/sections/suite-card";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -11,6 +15,8 @@ import { home, pages } from "~/content/pages";
 import { capabilityBlocks, diagramSuites } from "~/content/platform";
 import { site } from "~/content/site";
 import { homeSuiteCards } from "~/content/solutions";
+import { useAfterPaint } from "~/hooks/use-after-paint";
+import { usePageView } from "~/hooks/use-page-view";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/home";
 
@@ -28,13 +34,24 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand, home: true });
 
+const DottedCanvas = lazy(() => import("~/components/sections/dotted-canvas"));
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, home, suites, capabilityBlocks, diagramSuites, ctaLabel } = loaderData;
+  usePageView("homepage");
+  // The canvas is decoration: its code loads once the page has painted and settled.
+  const showCanvas = useAfterPaint();
   return (
     <>
       <section data-slot="hero" className="relative overflow-hidden bg-ink text-on-ink">
-        <div className="mx-auto flex min-h-[calc(88svh-var(--spacing-header))] max-w-content flex-col justify-center px-4 py-20 sm:px-6">
-          <p className="font-semibold text-on-ink-muted text-sm uppercase tracking-wider">{home.hero.eyebrow}</p>
+        {showCanvas ? (
+          <SectionBoundary quiet>
+            <Suspense fallback={null}>
+              <DottedCanvas />
+            </Suspense>
+          </SectionBoundary>
+        ) : null}
+        <div className="relative mx-auto flex min-h-[calc(88svh-var(--spacing-header))] max-w-content flex-col justify-center px-4 py-20 sm:px-6">
           <h1 className="mt-3 max-w-4xl text-balance font-bold text-4xl text-white tracking-tight sm:text-6xl">{page.heading}</h1>
           <p className="mt-4 max-w-3xl text-balance font-semibold text-2xl text-white/90 sm:text-3xl">{home.hero.heading}</p>
           <p className="mt-5 max-w-2xl text-lg text-on-ink-muted leading-relaxed">{home.hero.lead}</p>
@@ -78,28 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id={home.architecture.id}>
         <SectionHeader heading={home.architecture.heading} lead={home.architecture.lead} />
-        <div className="mt-10 grid gap-6 rounded-card border border-border p-6 md:grid-cols-2">
-          <div>
-            <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wider">Product suites</h3>
-            <ul className="mt-3 grid gap-2">
-              {diagramSuites.map((suite) => (
-                <li key={suite.id} className="rounded-xl bg-accent-soft px-4 py-3 font-medium">
-                  {suite.name}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wider">Capability blocks</h3>
-            <ul className="mt-3 grid gap-2">
-              {capabilityBlocks.map((block) => (
-                <li key={block.id} className="rounded-xl bg-primary-soft px-4 py-3 font-medium">
-                  {block.name}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <ArchitectureDiagram suites={diagramSuites} blocks={capabilityBlocks} hint={home.architecture.hint} />
       </Section>
 
       <CtaBand heading={home.ctaBand.heading} lead={home.ctaBand.lead} ctaLabel={ctaLabel} />
@@ -144,6 +140,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </Section>
+
+      {home.outcomes.enabled ? <Outcomes heading={home.outcomes.heading} items={home.outcomes.items} /> : null}
 
       <CtaBand heading={home.closing.heading} lead={home.closing.lead} ctaLabel={ctaLabel} />
     </>

@@ -10,10 +10,11 @@ import { ctaCopy } from "~/content/pages";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
 import { pageMeta } from "~/lib/page-meta";
+import { requestSlug } from "~/lib/request-path";
 import type { Route } from "./+types/industry";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const industry = industries.find((i) => i.slug === params.slug);
+export function loader({ request }: Route.LoaderArgs) {
+  const industry = industries.find((i) => i.slug === requestSlug(request));
   if (!industry) throw data(null, { status: 404 });
   const fits = industry.solutions.flatMap((slug) => {
     const s = solutions.find((candidate) => candidate.slug === slug);

@@ -4,11 +4,12 @@ import { PageHeader, Section } from "~/components/sections/section";
 import { legalDocument } from "~/content/articles.server";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
+import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/legal";
 
 /** The privacy policy and the cookie policy, from Markdown under content/legal. */
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.includes("cookie") ? "cookie-policy" : "privacy-policy";
+  const slug = requestPath(request) === "/cookie-policy" ? "cookie-policy" : "privacy-policy";
   return { doc: legalDocument(slug), brand: site.name };
 }
 

@@ -6,6 +6,7 @@ import { ctaCopy } from "~/content/pages";
 import { buildingBlocks, platformPages } from "~/content/platform";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/page-meta";
+import { requestSlug } from "~/lib/request-path";
 import type { Route } from "./+types/platform-page";
 
 const sectionIds: Record<string, string> = {
@@ -15,8 +16,8 @@ const sectionIds: Record<string, string> = {
   capabilities: "platform",
 };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const platformPage = platformPages.find((p) => p.slug === params.slug);
+export function loader({ request }: Route.LoaderArgs) {
+  const platformPage = platformPages.find((p) => p.slug === requestSlug(request));
   if (!platformPage) throw data(null, { status: 404 });
   return {
     platformPage,

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { redirectTarget } from "~/lib/redirects";
+import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/redirect";
 
 /**
@@ -7,8 +8,7 @@ import type { Route } from "./+types/redirect";
  * answers these paths with a 301 before reaching the file; in the app the navigation lands on the target.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  // Prerendering also asks for the `.data` variant of the path.
-  const target = redirectTarget(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const target = redirectTarget(requestPath(request));
   if (!target) throw new Response(null, { status: 404 });
   return redirect(target, 301);
 }

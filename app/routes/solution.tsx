@@ -9,10 +9,11 @@ import { buildingBlocks } from "~/content/platform";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
 import { pageMeta } from "~/lib/page-meta";
+import { requestSlug } from "~/lib/request-path";
 import type { Route } from "./+types/solution";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const solution = solutions.find((s) => s.slug === params.slug);
+export function loader({ request }: Route.LoaderArgs) {
+  const solution = solutions.find((s) => s.slug === requestSlug(request));
   if (!solution) throw data(null, { status: 404 });
   const blocks = buildingBlocks.filter((b) => (solution.poweredByBlocks as readonly string[]).includes(b.name));
   return { solution, blocks, cta: ctaCopy.solutionsCta, brand: site.name, ctaLabel: site.ctaLabel };

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 
-/** The Tessera mark: four tiles, one lifted, the brand's "block by block". */
+/** The brand mark: four tiles, one lifted, the brand's "block by block". */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>

@@ -6,7 +6,7 @@ type CtaBandProps = { id?: string; heading: string; lead: string; ctaLabel: stri
 /** The Book a demo call to action that closes most pages. */
 export function CtaBand({ id, heading, lead, ctaLabel, solution }: CtaBandProps) {
   return (
-    <Section id={id} tone="ink" data-cta-band="">
+    <Section id={id} tone="ink" data-cta-band="" viewEvent="cta_banner_view">
       <SectionHeader
         align="center"
         tone="ink"

@@ -10,11 +10,22 @@ const columnClasses = {
   5: "sm:grid-cols-2 lg:grid-cols-5",
 } as const;
 
-type CardGridProps = React.ComponentProps<"ul"> & { columns?: keyof typeof columnClasses };
+type CardGridProps = React.ComponentProps<"ul"> & {
+  columns?: keyof typeof columnClasses;
+  /** Seconds between the entrance of one card and the next. */
+  stagger?: number;
+};
 
-/** A responsive grid of cards: one column on phones, more as the screen widens. */
-export function CardGrid({ columns = 3, className, ...props }: CardGridProps) {
-  return <ul data-slot="card-grid" className={cn("mt-10 grid gap-5", columnClasses[columns], className)} {...props} />;
+/** A responsive grid of cards: one column on phones, more as the screen widens. Cards enter one after another. */
+export function CardGrid({ columns = 3, stagger = 0.15, className, style, ...props }: CardGridProps) {
+  return (
+    <ul
+      data-slot="card-grid"
+      className={cn("mt-10 grid gap-5", columnClasses[columns], className)}
+      style={{ "--reveal-step": `${stagger}s`, ...style } as React.CSSProperties}
+      {...props}
+    />
+  );
 }
 
 export function FeatureCard({ feature, headingLevel = 3 }: { feature: Feature; headingLevel?: 2 | 3 }) {

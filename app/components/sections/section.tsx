@@ -1,5 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
+import { useRef } from "react";
+import { SectionBoundary } from "~/components/sections/section-boundary";
+import { useSectionView } from "~/hooks/use-section-view";
 import { cn } from "~/lib/cn";
 
 const sectionVariants = cva("scroll-mt-header", {
@@ -14,13 +17,24 @@ const sectionVariants = cva("scroll-mt-header", {
   defaultVariants: { tone: "default", spacing: "default" },
 });
 
-type SectionProps = React.ComponentProps<"section"> & VariantProps<typeof sectionVariants>;
+type SectionProps = React.ComponentProps<"section"> &
+  VariantProps<typeof sectionVariants> & {
+    /** The analytics event sent when the section is first seen; `section_view_{id}` by default. */
+    viewEvent?: string;
+  };
 
-/** A full-width band of the page with its content centred in the content container. */
-export function Section({ className, tone, spacing, children, ...props }: SectionProps) {
+/**
+ * A full-width band of the page with its content centred. It animates in when first scrolled into view,
+ * reports that view, and shows a notice instead of its content if that content fails to render.
+ */
+export function Section({ className, tone, spacing, children, viewEvent, ...props }: SectionProps) {
+  const ref = useRef<HTMLElement>(null);
+  useSectionView(ref, viewEvent ?? (props.id ? `section_view_${props.id}` : undefined));
   return (
-    <section data-slot="section" className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
-      <div className="mx-auto max-w-content px-4 sm:px-6">{children}</div>
+    <section ref={ref} data-slot="section" className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
+      <div className="mx-auto max-w-content px-4 sm:px-6">
+        <SectionBoundary>{children}</SectionBoundary>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,99 @@
+import { useEffect, useRef } from "react";
+
+/** SPEC §9: grid spacing 25 px, dot radius 1, opacity 0.4 to 0.5, mouse influence radius 150 px. */
+const spacing = 25;
+const radius = 1;
+const baseOpacity = 0.4;
+const peakOpacity = 0.5;
+const influence = 150;
+
+/**
+ * The hero's dotted backdrop: a grid of dots that swell and brighten around the pointer. Loaded after first
+ * paint, drawn only while on screen, and static when the visitor prefers reduced motion.
+ */
+export default function DottedCanvas() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext("2d");
+    if (!canvas || !context) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const pointer = { x: -10_000, y: -10_000 };
+    let frame = 0;
+    let visible = true;
+    let width = 0;
+    let height = 0;
+
+    const draw = () => {
+      frame = 0;
+      context.clearRect(0, 0, width, height);
+      for (let y = spacing / 2; y < height; y += spacing) {
+        for (let x = spacing / 2; x < width; x += spacing) {
+          const distance = Math.hypot(x - pointer.x, y - pointer.y);
+          const near = reduceMotion.matches ? 0 : Math.max(0, 1 - distance / influence);
+          context.globalAlpha = baseOpacity + (peakOpacity - baseOpacity) * near;
+          context.beginPath();
+          context.arc(x, y, radius + near * 1.5, 0, Math.PI * 2);
+          context.fill();
+        }
+      }
+      canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
+    };
+    const schedule = () => {
+      if (!frame && visible) frame = requestAnimationFrame(draw);
+    };
+    const resize = () => {
+      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      width = canvas.clientWidth;
+      height = canvas.clientHeight;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      context.fillStyle = getComputedStyle(canvas).color;
+      schedule();
+    };
+    const onPointerMove = (event: PointerEvent) => {
+      if (reduceMotion.matches) return;
+      const rect = canvas.getBoundingClientRect();
+      pointer.x = event.clientX - rect.left;
+      pointer.y = event.clientY - rect.top;
+      schedule();
+    };
+    const onPointerLeave = () => {
+      pointer.x = -10_000;
+      pointer.y = -10_000;
+      schedule();
+    };
+    const observer = new IntersectionObserver(([entry]) => {
+      visible = Boolean(entry?.isIntersecting);
+      canvas.dataset.paused = String(!visible);
+      if (visible) schedule();
+    });
+    const host = canvas.parentElement ?? canvas;
+
+    resize();
+    observer.observe(canvas);
+    window.addEventListener("resize", resize);
+    host.addEventListener("pointermove", onPointerMove);
+    host.addEventListener("pointerleave", onPointerLeave);
+    reduceMotion.addEventListener("change", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener("resize", resize);
+      host.removeEventListener("pointermove", onPointerMove);
+      host.removeEventListener("pointerleave", onPointerLeave);
+      reduceMotion.removeEventListener("change", schedule);
+    };
+  }, []);
+
+  return (
+    <canvas
+      ref={canvasRef}
+      data-slot="dotted-canvas"
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 size-full text-on-ink-muted [mask-image:radial-gradient(ellipse_at_70%_40%,black,transparent_75%)]"
+    />
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The one door to analytics (SPEC §7, DESIGN.md §8). Events go to whichever analytics global the page has
+ * (Plausible, gtag or a Segment-style `analytics`); with none, nothing is sent. Never throws, never waits.
+ */
+type AnalyticsWindow = Window & {
+  plausible?: (event: string, options?: { props?: Record<string, string> }) => void;
+  gtag?: (command: "event", event: string, params?: Record<string, string>) => void;
+  analytics?: { track?: (event: string, props?: Record<string, string>) => void };
+};
+
+export function track(event: string, props?: Record<string, string>) {
+  if (typeof window === "undefined") return;
+  const w = window as AnalyticsWindow;
+  try {
+    if (typeof w.plausible === "function") w.plausible(event, props ? { props } : undefined);
+    else if (typeof w.gtag === "function") w.gtag("event", event, props);
+    else if (typeof w.analytics?.track === "function") w.analytics.track(event, props);
+  } catch {
+    // Analytics must never break the page.
+  }
+}
+
+/** SPEC §7 page-view names. */
+export type PageViewName = "homepage" | "about";
+
+export function trackPageView(name: PageViewName) {
+  track("pageview", { page: name });
+}

@@ -1,0 +1,94 @@
+import { existsSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
+
+// Runs against the real build in build/client (npm test builds before the unit tests).
+const STATIC_DIR = "build/client";
+let app: ReturnType<typeof createApp>;
+
+beforeAll(() => {
+  if (!existsSync(`${STATIC_DIR}/index.html`)) throw new Error("Build the site first: npm run build");
+  app = createApp({ STATIC_DIR });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe("the server", () => {
+  it("serves every page as HTML that is revalidated on each visit", async () => {
+    const response = await get("/solutions/family-banking");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain("<h1");
+  });
+
+  it("answers a revalidation with 304", async () => {
+    const first = await get("/about");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const second = await get("/about", { "if-none-match": etag });
+    expect(second.status).toBe(304);
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const html = await (await get("/")).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await get(asset as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("sends the brotli or gzip file the browser accepts", async () => {
+    const br = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const gzip = await get("/", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const plain = await get("/");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const refused = await get("/", { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("answers moved addresses with 301 and keeps the query", async () => {
+    const response = await get("/solutions/smart-finance?utm_source=mail");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/solutions/family-banking?utm_source=mail");
+    expect((await get("/industries/corporate-banking")).headers.get("location")).toBe("/industries/sme-commercial-banks");
+  });
+
+  it("moves /page/ to /page", async () => {
+    const response = await get("/about/");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/about");
+  });
+
+  it("answers unknown paths with 404 and the not-found page", async () => {
+    for (const path of ["/nope", "/solutions/no-such-suite", "/assets/missing.js", "/%E0%A4%A"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain("We couldn&#x27;t find that page");
+    }
+  });
+
+  it("never serves files outside the build", async () => {
+    for (const path of ["/../package.json", "/%2e%2e/package.json", "/assets/..%2f..%2fpackage.json"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it("reports health", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("refuses other methods on pages", async () => {
+    const response = await app.request("/about", { method: "DELETE" });
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({ error: "Method not allowed" });
+  });
+});

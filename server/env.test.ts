@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.ts";
+
+describe("server configuration", () => {
+  it("runs with no configuration at all", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", DATA_DIR: "./data", RATE_LIMIT_PER_MINUTE: 10 });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ALLOWED_ORIGINS).toEqual([]);
+  });
+
+  it("reads lists and numbers", () => {
+    const env = parseEnv({ PORT: "8080", ALLOWED_ORIGINS: "https://a.example, https://b.example", TRUSTED_PROXIES: "10.0.0.1" });
+    expect(env.PORT).toBe(8080);
+    expect(env.ALLOWED_ORIGINS).toEqual(["https://a.example", "https://b.example"]);
+    expect(env.TRUSTED_PROXIES).toEqual(["10.0.0.1"]);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("stops on a bad value and names the variable", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ LEAD_NOTIFY_TO: "sales" })).toThrow(/LEAD_NOTIFY_TO/);
+  });
+});

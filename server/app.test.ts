@@ -8,7 +8,7 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(() => {
   if (!existsSync(`${STATIC_DIR}/index.html`)) throw new Error("Build the site first: npm run build");
-  app = createApp({ STATIC_DIR });
+  app = createApp({ env: { STATIC_DIR } });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });

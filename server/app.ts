@@ -1,16 +1,38 @@
 import { Hono } from "hono";
 import { redirectTarget } from "../app/lib/redirects.ts";
+import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { submitDemoRoutes } from "./functions/submit-demo.ts";
+import { createLogger, type Logger } from "./log.ts";
 import { createStaticResolver, fileResponse } from "./static.ts";
 
-export type AppOptions = Pick<Env, "STATIC_DIR">;
+export type AppOptions = {
+  env: Pick<Env, "STATIC_DIR"> & Partial<Pick<Env, "ALLOWED_ORIGINS" | "TRUSTED_PROXIES" | "RATE_LIMIT_PER_MINUTE">>;
+  db?: Database;
+  log?: Logger;
+  /** Called after a demo request is stored (the outbox worker's poke). */
+  onStored?: () => void;
+};
 
-/** The whole HTTP surface: health, moved addresses, the prerendered site and its 404s. */
-export function createApp(options: AppOptions) {
-  const site = createStaticResolver(options.STATIC_DIR);
+/** The whole HTTP surface: health, the demo-request function, moved addresses, the prerendered site and its 404s. */
+export function createApp({ env, db, log = createLogger("silent"), onStored }: AppOptions) {
+  const site = createStaticResolver(env.STATIC_DIR);
   const app = new Hono();
 
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "cache-control": "no-store" }));
+
+  app.route(
+    "/functions/v1",
+    submitDemoRoutes({
+      db,
+      log,
+      allowedOrigins: env.ALLOWED_ORIGINS ?? [],
+      trustedProxies: env.TRUSTED_PROXIES ?? [],
+      ratePerMinute: env.RATE_LIMIT_PER_MINUTE ?? 10,
+      onStored,
+    }),
+  );
+  app.all("/functions/*", (c) => c.json({ error: "There is no such function." }, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const url = new URL(c.req.url);
@@ -31,7 +53,7 @@ export function createApp(options: AppOptions) {
   app.all("*", (c) => c.json({ error: "Method not allowed" }, 405, { allow: "GET, HEAD" }));
 
   app.onError((error, c) => {
-    console.error(error);
+    log.error({ err: error }, "unhandled error");
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });
 

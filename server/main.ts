@@ -1,9 +1,14 @@
 import { serve } from "@hono/node-server";
+import nodemailer from "nodemailer";
 import { createApp } from "./app.ts";
-import { ConfigError, parseEnv } from "./env.ts";
+import { openDatabase } from "./db/client.ts";
+import { pruneRateLimits } from "./db/demo-requests.ts";
+import { ConfigError, type Env, parseEnv } from "./env.ts";
+import { createLogger } from "./log.ts";
+import { startOutboxWorker } from "./notify/outbox-worker.ts";
 
 /** Starts the production server: `npm start`. */
-let env: ReturnType<typeof parseEnv>;
+let env: Env;
 try {
   env = parseEnv();
 } catch (error) {
@@ -14,15 +19,42 @@ try {
   throw error;
 }
 
-const app = createApp(env);
+const log = createLogger(env.LOG_LEVEL);
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
+  log.fatal({ reason: error instanceof Error ? error.message : String(error) }, "could not open the database");
+  process.exit(1);
+});
+log.info({ database: database.kind }, "database ready");
+
+const worker = startOutboxWorker({
+  db: database.db,
+  log,
+  transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined,
+  from: env.LEAD_NOTIFY_FROM,
+  to: env.LEAD_NOTIFY_TO,
+});
+const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60_000);
+pruner.unref();
+
+const app = createApp({ env, db: database.db, log, onStored: worker.poke });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Tessera website listening on http://${info.address === "127.0.0.1" ? "localhost" : info.address}:${info.port}`);
+  const host = info.address === "127.0.0.1" ? "localhost" : info.address;
+  log.info(`Tessera website listening on http://${host}:${info.port}`);
 });
 
+let closing = false;
 function shutdown(signal: string) {
-  console.log(`${signal} received: closing the server`);
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 10_000).unref();
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, "shutting down: finishing requests in flight");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await worker.stop();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  });
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));

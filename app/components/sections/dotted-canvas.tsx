@@ -70,7 +70,7 @@ export default function DottedCanvas() {
       canvas.dataset.paused = String(!visible);
       if (visible) schedule();
     });
-    const host = canvas.parentElement ?? canvas;
+    const host = canvas.closest("section") ?? canvas;
 
     resize();
     observer.observe(canvas);
@@ -89,11 +89,12 @@ export default function DottedCanvas() {
   }, []);
 
   return (
-    <canvas
-      ref={canvasRef}
-      data-slot="dotted-canvas"
-      aria-hidden="true"
-      className="pointer-events-none absolute inset-0 size-full text-on-ink-muted [mask-image:radial-gradient(ellipse_at_70%_40%,black,transparent_75%)]"
-    />
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+      <canvas
+        ref={canvasRef}
+        data-slot="dotted-canvas"
+        className="size-full text-on-ink-muted [mask-image:radial-gradient(ellipse_at_70%_40%,black,transparent_75%)]"
+      />
+    </div>
   );
 }

@@ -1,0 +1,108 @@
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { DemoRequest } from "../../app/lib/demo-request.ts";
+import type { Database } from "./client.ts";
+import { demoRequests, outbox, rateLimits } from "./schema.ts";
+
+export type StoreOptions = { idempotencyKey?: string; isSpam: boolean; sourcePath?: string };
+
+/**
+ * Stores a request and, unless it is spam, its notification in one transaction. A repeated idempotency key
+ * returns the first request's id and stores nothing new.
+ */
+export async function storeDemoRequest(db: Database, request: DemoRequest, options: StoreOptions) {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(demoRequests)
+      .values({
+        fullName: request.full_name,
+        email: request.email,
+        company: request.company,
+        role: request.role ?? null,
+        message: request.message ?? null,
+        suitesOfInterest: request.suites_of_interest,
+        idempotencyKey: options.idempotencyKey ?? null,
+        isSpam: options.isSpam,
+        sourcePath: options.sourcePath ?? null,
+      })
+      .onConflictDoNothing({ target: demoRequests.idempotencyKey })
+      .returning({ id: demoRequests.id });
+    const row = inserted[0];
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: demoRequests.id })
+        .from(demoRequests)
+        .where(eq(demoRequests.idempotencyKey, options.idempotencyKey ?? ""));
+      if (!existing) throw new Error("Idempotent insert found neither a new nor an existing row");
+      return { id: existing.id, created: false };
+    }
+    if (!options.isSpam) await tx.insert(outbox).values({ demoRequestId: row.id, kind: "lead-notification" });
+    return { id: row.id, created: true };
+  });
+}
+
+/**
+ * Counts one request against `key` in the current one-minute window. Shared through the database, so every
+ * server instance sees the same count.
+ */
+export async function takeRateLimit(db: Database, key: string, limit: number, now = new Date()) {
+  const windowMs = 60_000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { allowed: count <= limit, count, retryAfterSeconds };
+}
+
+/** Deletes counters of windows that have closed. */
+export async function pruneRateLimits(db: Database, now = new Date()) {
+  await db.delete(rateLimits).where(lte(rateLimits.windowStart, new Date(now.getTime() - 120_000)));
+}
+
+export type ClaimedNotification = {
+  outboxId: number;
+  attempts: number;
+  request: typeof demoRequests.$inferSelect;
+};
+
+/**
+ * Claims up to `limit` due notifications for `leaseMs`: their next attempt moves into the future, so another
+ * worker (or instance) skips them while this one sends. Rows locked by another claim are skipped, not waited on.
+ */
+export async function claimDueNotifications(db: Database, limit: number, leaseMs: number): Promise<ClaimedNotification[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const claimed: ClaimedNotification[] = [];
+    for (const { id } of due) {
+      const [updated] = await tx
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+        .where(eq(outbox.id, id))
+        .returning({ attempts: outbox.attempts, demoRequestId: outbox.demoRequestId });
+      if (!updated) continue;
+      const [request] = await tx.select().from(demoRequests).where(eq(demoRequests.id, updated.demoRequestId));
+      if (request) claimed.push({ outboxId: id, attempts: updated.attempts, request });
+    }
+    return claimed;
+  });
+}
+
+export async function markNotificationSent(db: Database, outboxId: number) {
+  await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, outboxId));
+}
+
+export async function markNotificationFailed(db: Database, outboxId: number, error: string, retryInMs: number) {
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 500), nextAttemptAt: sql`now() + (${retryInMs} * interval '1 millisecond')` })
+    .where(eq(outbox.id, outboxId));
+}

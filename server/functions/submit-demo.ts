@@ -1,0 +1,190 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { solutions } from "../../app/content/solutions.ts";
+import { createDemoRequestSchema, firstIssue, spamFields } from "../../app/lib/demo-request.ts";
+import { type Database, isUnavailable } from "../db/client.ts";
+import { storeDemoRequest, takeRateLimit } from "../db/demo-requests.ts";
+import type { Logger } from "../log.ts";
+import { clientAddress } from "./client-address.ts";
+import { formErrorPage } from "./form-error-page.ts";
+
+export type SubmitDemoOptions = {
+  db: Database | undefined;
+  log: Logger;
+  allowedOrigins: readonly string[];
+  trustedProxies: readonly string[];
+  ratePerMinute: number;
+  /** Called after a request is stored, so its notification goes out at once. */
+  onStored?: () => void;
+  now?: () => number;
+};
+
+export const maxBodyBytes = 16 * 1024;
+/** A person needs longer than this to fill the form; a faster submission is treated as a bot. */
+export const minimumFillMs = 3_000;
+const allowedHeaders = "authorization, x-client-info, apikey, content-type, x-retry-count, idempotency-key";
+const schema = createDemoRequestSchema(solutions.map((s) => s.slug));
+
+const messages = {
+  tooLarge: "The request is too large. Please shorten your message.",
+  notJson: "Send the request as JSON (Content-Type: application/json).",
+  badJson: "The request body is not valid JSON.",
+  notObject: "The request body must be a JSON object.",
+  origin: "Requests from this site are not allowed.",
+  idempotencyKey: "The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.",
+  rateLimited: "Too many requests. Please wait a minute and try again.",
+  unavailable: "We could not save your request just now. Please try again in a minute.",
+  failed: "Something went wrong on our side. Please try again.",
+} as const;
+
+type Kind = "json" | "form";
+type ProblemStatus = 400 | 403 | 413 | 415 | 429 | 500 | 503;
+class RequestProblem extends Error {
+  readonly status: ProblemStatus;
+  readonly headers: Record<string, string>;
+  constructor(status: ProblemStatus, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+/** POST /functions/v1/submit-demo: the Supabase Edge Functions shape, plus the no-JavaScript form post. */
+export function submitDemoRoutes(options: SubmitDemoOptions) {
+  const app = new Hono();
+  const now = options.now ?? Date.now;
+
+  app.use("*", async (c, next) => {
+    const origin = c.req.header("origin");
+    const allowed = origin && isAllowedOrigin(c, origin, options.allowedOrigins);
+    if (allowed) {
+      c.header("access-control-allow-origin", origin);
+      c.header("access-control-allow-credentials", "false");
+    }
+    c.header("vary", "Origin");
+    if (c.req.method === "OPTIONS") {
+      c.header("access-control-allow-methods", "POST, OPTIONS");
+      c.header("access-control-allow-headers", allowedHeaders);
+      c.header("access-control-max-age", "86400");
+      return c.body(null, 204);
+    }
+    if (origin && !allowed) return c.json({ error: messages.origin }, 403);
+    await next();
+  });
+
+  app.post(
+    "/submit-demo",
+    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => respond(c, kindOf(c), new RequestProblem(413, messages.tooLarge)) }),
+    async (c) => {
+      const kind = kindOf(c);
+      try {
+        if (!kind) throw new RequestProblem(415, messages.notJson);
+        const body = await readBody(c, kind);
+        const idempotencyKey = c.req.header("idempotency-key");
+        if (idempotencyKey !== undefined && !/^[\w-]{8,100}$/.test(idempotencyKey)) {
+          throw new RequestProblem(400, messages.idempotencyKey);
+        }
+        if (!options.db) throw new RequestProblem(503, messages.unavailable);
+
+        const address = clientAddress(c, options.trustedProxies);
+        const limit = await takeRateLimit(options.db, `submit-demo:${address}`, options.ratePerMinute);
+        if (!limit.allowed) {
+          throw new RequestProblem(429, messages.rateLimited, { "retry-after": String(limit.retryAfterSeconds) });
+        }
+
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) throw new RequestProblem(400, firstIssue(parsed.error).message);
+
+        const isSpam = looksAutomated(body, now());
+        const stored = await storeDemoRequest(options.db, parsed.data, {
+          idempotencyKey,
+          isSpam,
+          sourcePath: sourcePath(c, kind),
+        });
+        options.log.info({ requestId: stored.id, created: stored.created, isSpam, via: kind }, "demo request stored");
+        if (stored.created && !isSpam) options.onStored?.();
+        if (kind === "form") return c.redirect("/demo?status=sent#request-sent", 303);
+        return c.json({ id: stored.id }, 200);
+      } catch (error) {
+        return respond(c, kind, toProblem(error, options.log));
+      }
+    },
+  );
+
+  app.all("/submit-demo", (c) => c.json({ error: "Use POST to send a demo request." }, 405, { allow: "POST, OPTIONS" }));
+  return app;
+}
+
+function kindOf(c: Context): Kind | undefined {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type === "application/json") return "json";
+  if (type === "application/x-www-form-urlencoded") return "form";
+  return undefined;
+}
+
+async function readBody(c: Context, kind: Kind): Promise<Record<string, unknown>> {
+  const raw = await c.req.text();
+  if (kind === "form") {
+    const params = new URLSearchParams(raw);
+    const body: Record<string, unknown> = Object.create(null);
+    for (const key of new Set(params.keys())) {
+      body[key] = key === "suites_of_interest" ? params.getAll(key) : params.get(key);
+    }
+    if (!("suites_of_interest" in body)) body.suites_of_interest = [];
+    return body;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new RequestProblem(400, messages.badJson);
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new RequestProblem(400, messages.notObject);
+  return value as Record<string, unknown>;
+}
+
+/** A filled honeypot, or a form sent faster than a person could fill it. Without timing, the honeypot decides. */
+export function looksAutomated(body: Record<string, unknown>, now: number): boolean {
+  const honeypot = body[spamFields.honeypot];
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) return true;
+  const started = Number(body[spamFields.startedAt]);
+  if (!body[spamFields.startedAt] || !Number.isFinite(started)) return false;
+  return now - started < minimumFillMs;
+}
+
+function isAllowedOrigin(c: Context, origin: string, allowed: readonly string[]) {
+  if (allowed.includes(origin)) return true;
+  const host = c.req.header("host");
+  try {
+    return Boolean(host) && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function sourcePath(c: Context, kind: Kind): string | undefined {
+  const referer = c.req.header("referer");
+  if (!referer) return kind === "form" ? "/demo" : undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === c.req.header("host") ? url.pathname.slice(0, 200) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toProblem(error: unknown, log: Logger): RequestProblem {
+  if (error instanceof RequestProblem) return error;
+  if (isUnavailable(error)) {
+    log.error({ reason: error instanceof Error ? error.message : String(error) }, "database unavailable");
+    return new RequestProblem(503, messages.unavailable, { "retry-after": "30" });
+  }
+  log.error({ err: error }, "submit-demo failed");
+  return new RequestProblem(500, messages.failed);
+}
+
+function respond(c: Context, kind: Kind | undefined, problem: RequestProblem) {
+  for (const [name, value] of Object.entries(problem.headers)) c.header(name, value);
+  if (kind === "form") return c.html(formErrorPage(problem.message), problem.status);
+  return c.json({ error: problem.message }, problem.status);
+}

@@ -1,0 +1,40 @@
+import { solutions } from "../../app/content/solutions.ts";
+import { roles } from "../../app/lib/demo-request.ts";
+import type { ClaimedNotification } from "../db/demo-requests.ts";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+/** Header values never carry line breaks or other control characters, whatever a visitor typed. */
+export const headerSafe = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
+
+/** The e-mail sales receives for one demo request: plain text and HTML, every visitor value escaped. */
+export function leadEmail(request: ClaimedNotification["request"], options: { from: string; to: string }) {
+  const role = roles.find((r) => r.value === request.role)?.label ?? "Not given";
+  const suites = request.suitesOfInterest.map((slug) => solutions.find((s) => s.slug === slug)?.name ?? slug);
+  const rows: [string, string][] = [
+    ["Name", request.fullName],
+    ["Work e-mail", request.email],
+    ["Company", request.company],
+    ["Role", role],
+    ["Solutions of interest", suites.length ? suites.join(", ") : "None chosen"],
+    ["Message", request.message ?? "None"],
+    ["Sent from", request.sourcePath ?? "Unknown page"],
+    ["Received", request.createdAt.toISOString()],
+    ["Request id", request.id],
+  ];
+  return {
+    from: options.from,
+    to: options.to,
+    replyTo: { name: headerSafe(request.fullName), address: request.email },
+    subject: headerSafe(`New demo request: ${request.company} (${request.fullName})`).slice(0, 200),
+    text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    html: `<h1 style="font:600 18px sans-serif">New demo request</h1><table style="font:14px sans-serif;border-collapse:collapse">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      )
+      .join("")}</table>`,
+    headers: { "X-Demo-Request-Id": request.id },
+  };
+}

@@ -1,0 +1,97 @@
+import type { Transporter } from "nodemailer";
+import type { Database } from "../db/client.ts";
+import { claimDueNotifications, markNotificationFailed, markNotificationSent } from "../db/demo-requests.ts";
+import { type Logger, maskEmail } from "../log.ts";
+import { leadEmail } from "./lead-email.ts";
+
+export type OutboxWorkerOptions = {
+  db: Database;
+  log: Logger;
+  /** Without a transport the notification is written to the log instead of e-mailed. */
+  transport?: Pick<Transporter, "sendMail">;
+  from: string;
+  to: string;
+  /** How often to look for due notifications when nothing pokes the worker. */
+  intervalMs?: number;
+  /** How long a claimed notification is reserved for this worker before another may retry it. */
+  leaseMs?: number;
+  batchSize?: number;
+};
+
+/** Retry delay after the nth failed attempt: 2 s, 4 s, 8 s … up to 5 minutes. */
+export const backoffMs = (attempts: number) => Math.min(300_000, 1_000 * 2 ** Math.max(1, attempts));
+
+/**
+ * Delivers lead notifications from the outbox until each succeeds, with backoff while SMTP is down. Safe to
+ * run in several instances: each claims rows with SKIP LOCKED and a lease.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions) {
+  const { db, log, transport, from, to, intervalMs = 5_000, leaseMs = 120_000, batchSize = 20 } = options;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function deliver(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const batch = await claimDueNotifications(db, batchSize, leaseMs);
+      for (const item of batch) {
+        try {
+          const mail = leadEmail(item.request, { from, to });
+          if (transport) await transport.sendMail(mail);
+          else
+            log.info(
+              { notification: { to, subject: mail.subject, from: maskEmail(item.request.email) } },
+              "lead notification (no SMTP_URL: logged, not sent)",
+            );
+          await markNotificationSent(db, item.outboxId);
+          delivered++;
+          log.info({ requestId: item.request.id, attempts: item.attempts }, "lead notification delivered");
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          await markNotificationFailed(db, item.outboxId, reason, backoffMs(item.attempts)).catch(() => {});
+          log.warn({ requestId: item.request.id, attempts: item.attempts, reason }, "lead notification failed; will retry");
+        }
+      }
+      if (batch.length < batchSize) return delivered;
+    }
+  }
+
+  /** Runs one delivery pass now (or right after the current one). Resolves with how many were delivered. */
+  function runOnce(): Promise<number> {
+    if (stopped) return Promise.resolve(0);
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = deliver()
+      .catch((error) => {
+        log.warn({ reason: error instanceof Error ? error.message : String(error) }, "outbox pass failed; will retry");
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void runOnce(), intervalMs);
+  timer.unref();
+  void runOnce();
+
+  return {
+    poke: () => void runOnce(),
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof startOutboxWorker>;

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
+import { DemoDialogProvider } from "~/components/demo/demo-dialog-provider";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { ScrollProgress } from "~/components/layout/scroll-progress";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -41,13 +42,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <ScrollProgress />
-        {data ? <SiteHeader sections={data.navigation} brand={data.site.name} ctaLabel={data.ctaLabel} /> : null}
-        <NavigationProgress />
-        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-header outline-none">
-          {children}
-        </main>
-        {data ? <SiteFooter columns={data.footerColumns} site={data.site} /> : null}
+        <DemoDialogProvider solutions={data?.solutions ?? []}>
+          <ScrollProgress />
+          {data ? <SiteHeader sections={data.navigation} brand={data.site.name} ctaLabel={data.ctaLabel} /> : null}
+          <NavigationProgress />
+          <main id="main" tabIndex={-1} className="min-h-[60vh] pt-header outline-none">
+            {children}
+          </main>
+          {data ? <SiteFooter columns={data.footerColumns} site={data.site} /> : null}
+        </DemoDialogProvider>
         <Scripts />
       </body>
     </html>

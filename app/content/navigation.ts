@@ -120,6 +120,8 @@ export const footerColumns: FooterColumn[] = [
 export const layoutData = () => ({
   navigation,
   footerColumns,
+  /** The chips of the demo form. */
+  solutions: solutions.map(({ slug, name }) => ({ slug, name })),
   site: { name: site.name, tagline: site.tagline, copyrightYear: site.copyrightYear, contactEmail: site.contactEmail },
 });
 export type LayoutData = ReturnType<typeof layoutData>;

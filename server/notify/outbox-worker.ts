@@ -41,7 +41,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           if (transport) await transport.sendMail(mail);
           else
             log.info(
-              { notification: { to, subject: mail.subject, from: maskEmail(item.request.email) } },
+              { requestId: item.request.id, to, visitor: maskEmail(item.request.email) },
               "lead notification (no SMTP_URL: logged, not sent)",
             );
           await markNotificationSent(db, item.outboxId);

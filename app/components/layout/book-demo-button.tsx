@@ -1,3 +1,4 @@
+import { preloadDemoDialog, useDemoDialog } from "~/components/demo/demo-dialog-provider";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { SiteLink } from "~/components/ui/site-link";
 
@@ -8,12 +9,28 @@ type BookDemoButtonProps = Omit<ButtonProps, "asChild"> & {
   onNavigate?: () => void;
 };
 
-/** Every "Book a demo" on the site: a link to the booking page. */
+/**
+ * Every "Book a demo" on the site. It opens the demo dialog; without JavaScript (or before the page has
+ * hydrated) it is a plain link to the /demo page, which works on its own.
+ */
 export function BookDemoButton({ label, solution, onNavigate, variant, size, className }: BookDemoButtonProps) {
+  const dialog = useDemoDialog();
   const to = solution ? `/demo?solution=${encodeURIComponent(solution)}` : "/demo";
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <SiteLink to={to} data-demo-trigger="" onClick={onNavigate}>
+      <SiteLink
+        to={to}
+        data-demo-trigger=""
+        aria-haspopup={dialog ? "dialog" : undefined}
+        onPointerEnter={preloadDemoDialog}
+        onFocus={preloadDemoDialog}
+        onClick={(event) => {
+          onNavigate?.();
+          if (!dialog || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          dialog.open(solution);
+        }}
+      >
         {label}
       </SiteLink>
     </Button>

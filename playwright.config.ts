@@ -38,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "data/e2e", LOG_LEVEL: "warn" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "data/e2e", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "1000" },
   },
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 /**
  * `npm test`: every check, in the order a failure is cheapest to find. Lint and format, type check, build (which also
@@ -89,5 +89,6 @@ for (const [name, step] of steps) {
   }
 }
 
+writeFileSync("reports/summary.json", JSON.stringify(totals));
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

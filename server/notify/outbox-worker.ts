@@ -16,6 +16,8 @@ export type OutboxWorkerOptions = {
   /** How long a claimed notification is reserved for this worker before another may retry it. */
   leaseMs?: number;
   batchSize?: number;
+  /** Delay before retrying after the nth failed attempt. */
+  retryDelayMs?: (attempts: number) => number;
 };
 
 /** Retry delay after the nth failed attempt: 2 s, 4 s, 8 s … up to 5 minutes. */
@@ -26,7 +28,17 @@ export const backoffMs = (attempts: number) => Math.min(300_000, 1_000 * 2 ** Ma
  * run in several instances: each claims rows with SKIP LOCKED and a lease.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions) {
-  const { db, log, transport, from, to, intervalMs = 5_000, leaseMs = 120_000, batchSize = 20 } = options;
+  const {
+    db,
+    log,
+    transport,
+    from,
+    to,
+    intervalMs = 5_000,
+    leaseMs = 120_000,
+    batchSize = 20,
+    retryDelayMs = backoffMs,
+  } = options;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
@@ -49,7 +61,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           log.info({ requestId: item.request.id, attempts: item.attempts }, "lead notification delivered");
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          await markNotificationFailed(db, item.outboxId, reason, backoffMs(item.attempts)).catch(() => {});
+          await markNotificationFailed(db, item.outboxId, reason, retryDelayMs(item.attempts)).catch(() => {});
           log.warn({ requestId: item.request.id, attempts: item.attempts, reason }, "lead notification failed; will retry");
         }
       }

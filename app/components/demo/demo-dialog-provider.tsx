@@ -25,11 +25,16 @@ export function useDemoDialog() {
  */
 export function DemoDialogProvider({ solutions, children }: { solutions: SolutionOption[]; children: ReactNode }) {
   const [requested, setRequested] = useState(false);
-  const [state, setState] = useState<{ open: boolean; solution?: string; openCount: number }>({ open: false, openCount: 0 });
+  const [state, setState] = useState<{ open: boolean; solution?: string; openCount: number; opener?: HTMLElement }>({
+    open: false,
+    openCount: 0,
+  });
 
   const open = useCallback((solution?: string) => {
     setRequested(true);
-    setState((s) => ({ open: true, solution, openCount: s.openCount + 1 }));
+    // Focus goes back to the button that opened the dialog when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    setState((s) => ({ open: true, solution, opener, openCount: s.openCount + 1 }));
   }, []);
   const onOpenChange = useCallback((next: boolean) => setState((s) => ({ ...s, open: next })), []);
   const value = useMemo(() => ({ open, mountToasts: () => setRequested(true) }), [open]);
@@ -45,6 +50,7 @@ export function DemoDialogProvider({ solutions, children }: { solutions: Solutio
             onOpenChange={onOpenChange}
             solutions={solutions}
             preselected={state.solution}
+            returnFocusTo={state.opener}
           />
         </Suspense>
       ) : null}

@@ -74,6 +74,7 @@ export function DemoForm({ solutions, preselected, onSuccess, onCancel, onSubmit
       const issue = firstIssue(parsed.error);
       const field = issue.field && fieldOrder.includes(issue.field) ? issue.field : "full_name";
       setInvalid({ field, message: issue.message });
+      toast.dismiss();
       toast.error(toastCopy.validation, { description: issue.message });
       form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
       return;
@@ -92,6 +93,7 @@ export function DemoForm({ solutions, preselected, onSuccess, onCancel, onSubmit
         },
         { idempotencyKey },
       );
+      toast.dismiss();
       toast.success(toastCopy.success, { description: toastCopy.successText });
       form.current?.reset();
       setIdempotencyKey(newKey());
@@ -104,6 +106,7 @@ export function DemoForm({ solutions, preselected, onSuccess, onCancel, onSubmit
           : error instanceof Error
             ? error.message || toastCopy.failedFallback
             : toastCopy.unexpected;
+      toast.dismiss();
       toast.error(toastCopy.failed, { description });
       setAnnouncement(`${toastCopy.failed}: ${description}`);
     } finally {

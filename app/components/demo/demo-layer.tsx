@@ -9,10 +9,11 @@ type DemoLayerProps = {
   onOpenChange: (open: boolean) => void;
   solutions: SolutionOption[];
   preselected?: string;
+  returnFocusTo?: HTMLElement;
 };
 
 /** The demo dialog and the site's toasts (one visible at a time, announced politely), loaded on demand. */
-export default function DemoLayer({ open, onOpenChange, solutions, preselected }: DemoLayerProps) {
+export default function DemoLayer({ open, onOpenChange, solutions, preselected, returnFocusTo }: DemoLayerProps) {
   const [submitting, setSubmitting] = useState(false);
   // While a request is on its way the dialog stays put: no Escape, no backdrop, no close button.
   const changeOpen = (next: boolean) => {
@@ -33,6 +34,11 @@ export default function DemoLayer({ open, onOpenChange, solutions, preselected }
           <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 data-[state=open]:animate-[fade-in_0.2s_ease-out] motion-reduce:animate-none" />
           <Dialog.Content
             data-slot="demo-dialog"
+            onCloseAutoFocus={(event) => {
+              if (!returnFocusTo?.isConnected) return;
+              event.preventDefault();
+              returnFocusTo.focus();
+            }}
             className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-background p-6 shadow-2xl data-[state=open]:animate-[fade-in_0.2s_ease-out] motion-reduce:animate-none sm:p-8"
           >
             <div className="flex items-start justify-between gap-4">

@@ -1,0 +1,239 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { demoRequests, outbox } from "../db/schema.ts";
+import { silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+
+let database: TestDatabase;
+let stored = 0;
+const app = (overrides: { rate?: number; noDb?: boolean } = {}) =>
+  createApp({
+    env: {
+      STATIC_DIR: "build/client",
+      RATE_LIMIT_PER_MINUTE: overrides.rate ?? 1000,
+      ALLOWED_ORIGINS: ["https://partner.example"],
+    },
+    db: overrides.noDb ? undefined : database.db,
+    log: silentLog,
+    onStored: () => stored++,
+  });
+
+const post = (body: unknown, headers: Record<string, string> = {}, server = app()) =>
+  server.request("/functions/v1/submit-demo", {
+    method: "POST",
+    headers: { "content-type": "application/json", host: "localhost", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+const rows = () => database.db.select().from(demoRequests);
+const outboxRows = () => database.db.select().from(outbox);
+
+beforeAll(async () => {
+  database = await testDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await database.reset();
+  stored = 0;
+});
+
+describe("POST /functions/v1/submit-demo", () => {
+  it("stores a valid request with its notification and answers 200 with its id", async () => {
+    const response = await post(validRequest, { referer: "http://localhost/solutions/family-banking" });
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      id,
+      fullName: "Ada Lovelace",
+      email: "ada@analytical.example",
+      company: "Analytical Bank",
+      role: "cto",
+      suitesOfInterest: ["family-banking", "dynamic-banking"],
+      isSpam: false,
+      status: "new",
+      sourcePath: "/solutions/family-banking",
+    });
+    expect(await outboxRows()).toMatchObject([{ demoRequestId: id, kind: "lead-notification", sentAt: null }]);
+    expect(stored).toBe(1);
+  });
+
+  it("accepts the Supabase client headers without needing them", async () => {
+    const response = await post(validRequest, { apikey: "anon", authorization: "Bearer anon", "x-client-info": "supabase-js/2" });
+    expect(response.status).toBe(200);
+  });
+
+  it("answers 400 with the first validation message, exactly, and stores nothing", async () => {
+    const cases: [object, string][] = [
+      [{ ...validRequest, full_name: "  " }, "Full name is required"],
+      [{ ...validRequest, full_name: "x".repeat(101) }, "Full name must be less than 100 characters"],
+      [{ ...validRequest, email: "nope" }, "Please enter a valid email address"],
+      [{ ...validRequest, company: "" }, "Company is required"],
+      [{ ...validRequest, company: "c".repeat(101) }, "Company name must be less than 100 characters"],
+      [{ ...validRequest, message: "m".repeat(1001) }, "Message must be less than 1000 characters"],
+      [{ ...validRequest, full_name: "", email: "nope", company: "" }, "Full name is required"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await post(body);
+      expect(response.status, message).toBe(400);
+      expect(await response.json()).toEqual({ error: message });
+    }
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("answers 400 to a body that is not JSON or not an object", async () => {
+    expect(await (await post("{not json")).json()).toEqual({ error: "The request body is not valid JSON." });
+    const array = await post([validRequest]);
+    expect(array.status).toBe(400);
+    expect(await array.json()).toEqual({ error: "The request body must be a JSON object." });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("answers 413 to a body over 16 KiB", async () => {
+    const response = await post({ ...validRequest, message: "m".repeat(17 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The request is too large. Please shorten your message." });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("answers 415 to a body that is neither JSON nor a form", async () => {
+    const response = await post("full_name=Ada", { "content-type": "text/plain" });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: "Send the request as JSON (Content-Type: application/json)." });
+  });
+
+  it("answers 429 with Retry-After past the per-address limit", async () => {
+    const limited = app({ rate: 2 });
+    expect((await post(validRequest, {}, limited)).status).toBe(200);
+    expect((await post({ ...validRequest, email: "b@bank.example" }, {}, limited)).status).toBe(200);
+    const third = await post({ ...validRequest, email: "c@bank.example" }, {}, limited);
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await third.json()).toEqual({ error: "Too many requests. Please wait a minute and try again." });
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it("answers 503 in plain words when there is no database", async () => {
+    const response = await post(validRequest, {}, app({ noDb: true }));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: "We could not save your request just now. Please try again in a minute." });
+  });
+
+  it("answers a preflight with 204 before any other check", async () => {
+    const response = await app().request("/functions/v1/submit-demo", {
+      method: "OPTIONS",
+      headers: { origin: "https://partner.example", "access-control-request-method": "POST" },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-origin")).toBe("https://partner.example");
+    expect(response.headers.get("access-control-allow-headers")).toBe(
+      "authorization, x-client-info, apikey, content-type, x-retry-count, idempotency-key",
+    );
+    const stranger = await app().request("/functions/v1/submit-demo", {
+      method: "OPTIONS",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(stranger.status).toBe(204);
+    expect(stranger.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("refuses posts from origins that are neither the site nor allowed", async () => {
+    const refused = await post(validRequest, { origin: "https://evil.example" });
+    expect(refused.status).toBe(403);
+    expect((await post(validRequest, { origin: "http://localhost" })).status).toBe(200);
+    const partner = await post({ ...validRequest, email: "p@bank.example" }, { origin: "https://partner.example" });
+    expect(partner.headers.get("access-control-allow-origin")).toBe("https://partner.example");
+    expect(await rows()).toHaveLength(2);
+  });
+
+  it("stores a filled honeypot as spam, answers as for a person, and queues no e-mail", async () => {
+    const response = await post({ ...validRequest, website: "https://cheap-pills.example" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveProperty("id");
+    expect(await rows()).toMatchObject([{ isSpam: true }]);
+    expect(await outboxRows()).toHaveLength(0);
+    expect(stored).toBe(0);
+  });
+
+  it("treats a form sent faster than a person could fill it as spam", async () => {
+    await post({ ...validRequest, form_started_at: Date.now() - 500 });
+    await post({ ...validRequest, email: "slow@bank.example", form_started_at: Date.now() - 20_000 });
+    const all = await rows();
+    expect(all.find((r) => r.email === "ada@analytical.example")?.isSpam).toBe(true);
+    expect(all.find((r) => r.email === "slow@bank.example")?.isSpam).toBe(false);
+  });
+
+  it("judges a request without the timing field by the honeypot alone", async () => {
+    await post(validRequest);
+    expect(await rows()).toMatchObject([{ isSpam: false }]);
+  });
+
+  it("makes one row of two concurrent submissions with one idempotency key", async () => {
+    const key = "7d9c1a52-3e4f-4b6a-9c8d-0e1f2a3b4c5d";
+    const [a, b] = await Promise.all([
+      post(validRequest, { "idempotency-key": key }),
+      post(validRequest, { "idempotency-key": key }),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const [idA, idB] = [((await a.json()) as { id: string }).id, ((await b.json()) as { id: string }).id];
+    expect(idA).toBe(idB);
+    expect(await rows()).toHaveLength(1);
+    expect(await outboxRows()).toHaveLength(1);
+    const retry = await post(validRequest, { "idempotency-key": key });
+    expect(((await retry.json()) as { id: string }).id).toBe(idA);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it("rejects a malformed idempotency key", async () => {
+    const response = await post(validRequest, { "idempotency-key": "short" });
+    expect(response.status).toBe(400);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("answers the no-JavaScript form post with 303 to the sent notice", async () => {
+    const form = new URLSearchParams({ full_name: "Ada Lovelace", email: "ada@bank.example", company: "Analytical", role: "" });
+    form.append("suites_of_interest", "family-banking");
+    form.append("suites_of_interest", "smart-rewards");
+    const response = await app().request("/functions/v1/submit-demo", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost" },
+      body: form.toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/demo?status=sent#request-sent");
+    expect(await rows()).toMatchObject([
+      { suitesOfInterest: ["family-banking", "smart-rewards"], role: null, sourcePath: "/demo" },
+    ]);
+  });
+
+  it("answers a bad form post with a page that says what is wrong", async () => {
+    const response = await app().request("/functions/v1/submit-demo", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ full_name: "", email: "ada@bank.example", company: "Analytical" }).toString(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(await response.text()).toContain("Full name is required");
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("keeps every stored row across a restart", async () => {
+    for (let i = 0; i < 5; i++) await post({ ...validRequest, email: `lead${i}@bank.example` });
+    await database.reopen();
+    expect(await rows()).toHaveLength(5);
+    expect(await outboxRows()).toHaveLength(5);
+  });
+});
+
+describe("the stored request", () => {
+  it("is found by id", async () => {
+    const response = await post(validRequest);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await database.db.select().from(demoRequests).where(eq(demoRequests.id, id));
+    expect(row?.company).toBe("Analytical Bank");
+  });
+});

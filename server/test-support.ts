@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { createLogger } from "./log.ts";
+
+export type TestDatabase = {
+  db: Database;
+  kind: DatabaseHandle["kind"];
+  /** Empties every table. */
+  reset: () => Promise<void>;
+  /** Closes the connection and opens the same database again, as a server restart does. */
+  reopen: () => Promise<void>;
+  /** Closes and deletes the database. */
+  close: () => Promise<void>;
+};
+
+/**
+ * A real database for a test file: PostgreSQL when TEST_DATABASE_URL is set (CI runs the suite against both),
+ * otherwise PGlite in a fresh temporary folder.
+ */
+export async function testDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-test-"));
+  const open = () => openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir });
+  let handle = await open();
+  const test: TestDatabase = {
+    db: handle.db,
+    kind: handle.kind,
+    reset: async () => {
+      await test.db.execute(sql`truncate demo_requests, outbox, rate_limits restart identity cascade`);
+    },
+    reopen: async () => {
+      await handle.close();
+      handle = await open();
+      test.db = handle.db;
+    },
+    close: async () => {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return test;
+}
+
+export const silentLog = createLogger("silent");
+
+export const validRequest = {
+  full_name: "Ada Lovelace",
+  email: "ada@analytical.example",
+  company: "Analytical Bank",
+  role: "cto",
+  message: "We want to launch family accounts next quarter.",
+  suites_of_interest: ["family-banking", "dynamic-banking"],
+};

@@ -1,0 +1,96 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { count } from "drizzle-orm";
+import { openDatabase } from "../server/db/client.ts";
+import { demoRequests } from "../server/db/schema.ts";
+
+/**
+ * `npm run bench:api`: the production server on the embedded database, loaded with demo requests by
+ * autocannon (rate limit raised for the run). Prints throughput, latency and errors, then checks that every
+ * 200 answer left exactly one stored row. It sends a fixed number of requests and waits for every answer, so
+ * the count is exact. Options: BENCH_REQUESTS (default 3000), BENCH_CONNECTIONS (default 20).
+ */
+const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+if (spawnSync("node", ["scripts/build-if-needed.ts"], { stdio: "inherit" }).status !== 0) process.exit(1);
+
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const { port } = probe.address() as AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
+const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-"));
+const server = spawn("node", ["server/main.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: "1000000000",
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  if (
+    await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  if (i > 100) throw new Error("The server did not start");
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const body = JSON.stringify({
+  full_name: "Bench Mark [<id>]",
+  email: "bench+[<id>]@bank.example",
+  company: "Load Test Bank",
+  role: "cto",
+  message: "Measuring the demo endpoint.",
+  suites_of_interest: ["family-banking", "dynamic-banking"],
+});
+const result = await autocannon({
+  url: `${base}/functions/v1/submit-demo`,
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body,
+  idReplacement: true,
+  connections,
+  amount: requests,
+});
+const seconds = result.duration;
+
+server.kill("SIGTERM");
+await new Promise((resolve) => server.once("exit", resolve));
+const database = await openDatabase({ dataDir });
+const [row] = await database.db.select({ n: count() }).from(demoRequests);
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const ok = result["2xx"];
+const stored = row?.n ?? 0;
+const table = [
+  ["requests", `${requests} over ${connections} connections in ${seconds.toFixed(1)} s`],
+  ["accepted (200)", String(ok)],
+  ["accepted per second", (ok / seconds).toFixed(0)],
+  ["latency p50", `${result.latency.p50} ms`],
+  ["latency p99", `${result.latency.p99} ms`],
+  ["non-2xx answers", String(result.non2xx)],
+  ["errors / timeouts", `${result.errors} / ${result.timeouts}`],
+  ["rows stored", String(stored)],
+];
+const width = Math.max(...table.map(([k]) => (k as string).length));
+console.log("\nsubmit-demo on the embedded database (PGlite)\n");
+for (const [k, v] of table) console.log(`  ${(k as string).padEnd(width)}  ${v}`);
+const consistent = stored === ok && result.non2xx === 0 && result.errors === 0;
+console.log(`\n  ${consistent ? "OK: every 200 answer is one stored row" : "MISMATCH: stored rows differ from 200 answers"}\n`);
+process.exit(consistent ? 0 : 1);

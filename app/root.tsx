@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
 import { DemoDialogProvider } from "~/components/demo/demo-dialog-provider";
+import { Consent } from "~/components/layout/consent";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { ScrollProgress } from "~/components/layout/scroll-progress";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -17,6 +18,9 @@ import stylesheet from "./app.css?url";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/atom+xml", title: "News and insights", href: "/feed.xml" },
 ];
 
 /** Navigation, footer and brand, read from the content at build time (no copy ships in the bundle). */
@@ -50,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           {data ? <SiteFooter columns={data.footerColumns} site={data.site} /> : null}
+          <Consent />
         </DemoDialogProvider>
         <Scripts />
       </body>

@@ -1,10 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildEnv } from "./build-env.ts";
 
-/** `npm start` builds first when there is no build, or when a source file is newer than it. */
+/**
+ * `npm start` builds first when there is no build, when a source file is newer than it, or when the build was
+ * made with other settings (SITE_URL, VITE_*), as the test build is.
+ */
 const marker = "build/client/index.html";
-const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json", "scripts/postbuild.ts"];
+const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json", "scripts"];
 
 function newest(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -13,7 +17,9 @@ function newest(entry: string): number {
   return Math.max(0, ...readdirSync(entry).map((name) => newest(path.join(entry, name))));
 }
 
-if (!existsSync(marker) || Math.max(...sources.map(newest)) > statSync(marker).mtimeMs) {
+const stamp = "build/.build-env.json";
+const sameSettings = existsSync(stamp) && readFileSync(stamp, "utf8") === JSON.stringify(buildEnv());
+if (!existsSync(marker) || !sameSettings || Math.max(...sources.map(newest)) > statSync(marker).mtimeMs) {
   console.log("Building the site…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   process.exit(result.status ?? 1);

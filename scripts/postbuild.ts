@@ -1,13 +1,18 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import sharp from "sharp";
+import { buildEnv } from "./build-env.ts";
+import { writeSeoFiles } from "./seo-files.ts";
+import { writeShareImages } from "./share-images.ts";
 
 /**
  * Finishes the static build in build/client:
  * 1. inlines the site stylesheet into every page, so nothing blocks the first paint but the HTML itself
  *    (the <link> stays, for print only, so React hydrates the head it rendered);
  * 2. moves the prerendered not-found page to 404.html, which the server sends with status 404;
- * 3. precompresses every text file with brotli and gzip for the server to send as they are.
+ * 3. writes sitemap.xml, robots.txt, the Atom feed, the web manifest and its icons, and a share image per page;
+ * 4. precompresses every text file with brotli and gzip for the server to send as they are.
  */
 const root = "build/client";
 
@@ -41,6 +46,18 @@ if (existsSync(notFoundDir)) {
   rmSync(notFoundDir, { recursive: true });
 }
 
+writeSeoFiles(root);
+const favicon = readFileSync("public/favicon.svg");
+for (const size of [180, 192, 512]) {
+  const name = size === 180 ? "apple-touch-icon.png" : `icon-${size}.png`;
+  await sharp(favicon, { density: 600 })
+    .resize(size, size)
+    .flatten({ background: "#ffffff" })
+    .png()
+    .toFile(path.join(root, name));
+}
+const images = await writeShareImages(root);
+
 const compressible = /\.(html|js|css|svg|json|xml|txt|data|webmanifest|map)$/;
 let compressed = 0;
 for (const file of walk(root)) {
@@ -52,4 +69,9 @@ for (const file of walk(root)) {
   compressed++;
 }
 
-console.log(`postbuild: inlined the stylesheet into ${pages} pages, precompressed ${compressed} files`);
+// What the build was configured with, so `npm start` rebuilds when the configuration changes.
+writeFileSync("build/.build-env.json", JSON.stringify(buildEnv()));
+
+console.log(
+  `postbuild: inlined the stylesheet into ${pages} pages, drew ${images} share images, precompressed ${compressed} files`,
+);

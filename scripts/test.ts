@@ -48,6 +48,8 @@ function playwrightCounts(file: string): Counts {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + report.errors.length };
 }
 
+const testBuildEnv = { VITE_PLAUSIBLE_DOMAIN: "tessera.example" };
+
 rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
 const chrome = ensureChromium();
@@ -63,7 +65,11 @@ const steps: [string, () => void][] = [
     "typecheck",
     () => add(run("npm", ["run", "typecheck", "--silent"]) === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 }),
   ],
-  ["build", () => add(run("npm", ["run", "build", "--silent"]) === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 })],
+  // The test build configures an analytics provider, so the consent tests can see it load (only after consent).
+  [
+    "build",
+    () => add(run("npm", ["run", "build", "--silent"], testBuildEnv) === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 }),
+  ],
   [
     "unit",
     () => {

@@ -12,6 +12,7 @@ export const site = {
   careersEmail: "careers@tessera.example",
   legalName: "Tessera Technologies Ltd",
   address: "1 Finsbury Avenue, London EC2M 2PF, United Kingdom",
+  postalAddress: { streetAddress: "1 Finsbury Avenue", addressLocality: "London", postalCode: "EC2M 2PF", addressCountry: "GB" },
   copyrightYear: 2025,
   ctaLabel: "Book a demo",
   defaultShareImage: "/og-image.jpg",

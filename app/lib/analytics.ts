@@ -1,6 +1,7 @@
 /**
  * The one door to analytics (SPEC §7, DESIGN.md §8). Events go to whichever analytics global the page has
- * (Plausible, gtag or a Segment-style `analytics`); with none, nothing is sent. Never throws, never waits.
+ * (Plausible, gtag or a Segment-style `analytics`); with none, nothing is sent. A global exists only after the
+ * visitor has accepted analytics (consent-banner.tsx loads the script). Never throws, never waits.
  */
 type AnalyticsWindow = Window & {
   plausible?: (event: string, options?: { props?: Record<string, string> }) => void;
@@ -12,8 +13,10 @@ export function track(event: string, props?: Record<string, string>) {
   if (typeof window === "undefined") return;
   const w = window as AnalyticsWindow;
   try {
-    if (typeof w.plausible === "function") w.plausible(event, props ? { props } : undefined);
-    else if (typeof w.gtag === "function") w.gtag("event", event, props);
+    if (typeof w.plausible === "function") {
+      if (event === "pageview") w.plausible("pageview", { props: props ?? {} });
+      else w.plausible(event, props ? { props } : undefined);
+    } else if (typeof w.gtag === "function") w.gtag("event", event, props);
     else if (typeof w.analytics?.track === "function") w.analytics.track(event, props);
   } catch {
     // Analytics must never break the page.

@@ -1,19 +1,22 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { CardGrid } from "~/components/sections/feature-grid";
+import { LeaderCard } from "~/components/sections/leader-card";
 import { PageHeader, Section, SectionHeader } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
 import { leaders, mission, values, vision } from "~/content/company";
 import { about, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { usePageView } from "~/hooks/use-page-view";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/about";
 
-export function loader() {
-  return { page: pages.about, about, vision, mission, values, leaders, brand: site.name, ctaLabel: site.ctaLabel };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: pages.about, about, vision, mission, values, leaders, seo: seoFor(request), ctaLabel: site.ctaLabel };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, about, vision, mission, values, leaders, ctaLabel } = loaderData;
@@ -22,15 +25,24 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader eyebrow={about.hero.eyebrow} heading={page.heading} lead={page.lead} />
       <Section>
-        <div className="grid gap-12 md:grid-cols-2">
-          <div>
-            <SectionHeader eyebrow="Vision" heading={vision.heading} />
-            <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{vision.body}</p>
-          </div>
+        <div className="max-w-3xl">
+          <SectionHeader eyebrow="Vision" heading={vision.heading} />
+          <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{vision.body}</p>
+        </div>
+        <div className="mt-16 grid items-center gap-10 md:grid-cols-2">
           <div>
             <SectionHeader eyebrow="Mission" heading={mission.heading} />
             <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{mission.body}</p>
           </div>
+          <Picture
+            name="mission"
+            alt={mission.imageAlt}
+            widths={[640, 1200]}
+            width={1200}
+            height={800}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="rounded-card"
+          />
         </div>
       </Section>
       <Section tone="muted">
@@ -51,11 +63,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <SectionHeader heading={about.leadership.heading} lead={about.leadership.lead} />
         <CardGrid columns={3}>
           {leaders.map((leader) => (
-            <li key={leader.slug} className="rounded-card border border-border bg-card p-6">
-              <h3 className="font-semibold text-lg">{leader.name}</h3>
-              <p className="font-medium text-primary text-sm">{leader.role}</p>
-              <p className="mt-3 text-muted-foreground text-sm leading-relaxed">{leader.bio}</p>
-            </li>
+            <LeaderCard key={leader.slug} leader={leader} />
           ))}
         </CardGrid>
       </Section>

@@ -6,8 +6,9 @@ import { PageHeader, Section } from "~/components/sections/section";
 import { findArticle } from "~/content/articles.server";
 import { ctaCopy } from "~/content/pages";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
 import { requestPath, requestSlug } from "~/lib/request-path";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/article";
 
 /** An insight article (/resources/insights/:slug) or a news post (/company/news/:slug). */
@@ -15,11 +16,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const kind = requestPath(request).startsWith("/company/news/") ? "news" : "insight";
   const article = findArticle(kind, requestSlug(request));
   if (!article) throw data(null, { status: 404 });
-  return { article, cta: ctaCopy.platformCta, brand: site.name, ctaLabel: site.ctaLabel };
+  return { article, cta: ctaCopy.platformCta, seo: seoFor(request), ctaLabel: site.ctaLabel };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.article, brand: loaderData.brand }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, cta, ctaLabel } = loaderData;

@@ -2,14 +2,21 @@ import { PageHeader, Section, SectionHeader } from "~/components/sections/sectio
 import { openings, values } from "~/content/company";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/careers";
 
-export function loader() {
-  return { page: pages.careers, openings, values: values.map((v) => v.title), careersEmail: site.careersEmail, brand: site.name };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    page: pages.careers,
+    openings,
+    values: values.map((v) => v.title),
+    careersEmail: site.careersEmail,
+    seo: seoFor(request),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { page, openings, values, careersEmail } = loaderData;

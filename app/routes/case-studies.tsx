@@ -3,12 +3,12 @@ import { SiteLink } from "~/components/ui/site-link";
 import { industries } from "~/content/industries";
 import { pages } from "~/content/pages";
 import { caseStudies } from "~/content/resources";
-import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/case-studies";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const nameOf = (list: { slug: string; name: string }[], slug: string) => list.find((x) => x.slug === slug)?.name ?? slug;
   return {
     page: pages.caseStudies,
@@ -17,11 +17,11 @@ export function loader() {
       industryName: nameOf(industries, study.industry),
       solutionLinks: study.solutions.map((slug) => ({ slug, name: nameOf(solutions, slug) })),
     })),
-    brand: site.name,
+    seo: seoFor(request),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const { page, studies } = loaderData;

@@ -7,20 +7,21 @@ import { PageHeader, Section } from "~/components/sections/section";
 import { demoPage, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/demo";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     page: pages.demo,
     demoPage,
     solutions: solutions.map(({ slug, name }) => ({ slug, name })),
     contactEmail: site.contactEmail,
-    brand: site.name,
+    seo: seoFor(request),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /**
  * The standalone booking page. Its form works without JavaScript: the server answers the post with a redirect

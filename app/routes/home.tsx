@@ -17,22 +17,23 @@ import { site } from "~/content/site";
 import { homeSuiteCards } from "~/content/solutions";
 import { useAfterPaint } from "~/hooks/use-after-paint";
 import { usePageView } from "~/hooks/use-page-view";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/home";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     page: pages.home,
     home,
     suites: homeSuiteCards,
     capabilityBlocks,
     diagramSuites,
-    brand: site.name,
+    seo: seoFor(request),
     ctaLabel: site.ctaLabel,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand, home: true });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 const DottedCanvas = lazy(() => import("~/components/sections/dotted-canvas"));
 

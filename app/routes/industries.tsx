@@ -7,20 +7,21 @@ import { SiteLink } from "~/components/ui/site-link";
 import { industries } from "~/content/industries";
 import { ctaCopy, pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/industries";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     page: pages.industries,
     industries: industries.map(({ slug, name, icon, subText, page }) => ({ slug, name, icon, subText, lead: page.lead })),
     cta: ctaCopy.industryCta,
-    brand: site.name,
+    seo: seoFor(request),
     ctaLabel: site.ctaLabel,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Industries({ loaderData }: Route.ComponentProps) {
   const { page, industries, cta, ctaLabel } = loaderData;

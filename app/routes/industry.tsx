@@ -9,8 +9,9 @@ import { industries } from "~/content/industries";
 import { ctaCopy } from "~/content/pages";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
-import { pageMeta } from "~/lib/page-meta";
 import { requestSlug } from "~/lib/request-path";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/industry";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,11 +21,10 @@ export function loader({ request }: Route.LoaderArgs) {
     const s = solutions.find((candidate) => candidate.slug === slug);
     return s ? [{ slug: s.slug, name: s.name, icon: s.icon, oneLiner: s.oneLiner }] : [];
   });
-  return { industry, fits, cta: ctaCopy.industryCta, brand: site.name, ctaLabel: site.ctaLabel };
+  return { industry, fits, cta: ctaCopy.industryCta, seo: seoFor(request), ctaLabel: site.ctaLabel };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.industry.page, brand: loaderData.brand }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { industry, fits, cta, ctaLabel } = loaderData;

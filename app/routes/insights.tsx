@@ -2,15 +2,15 @@ import { ArticleList } from "~/components/sections/article-list";
 import { PageHeader, Section } from "~/components/sections/section";
 import { allArticles, summary } from "~/content/articles.server";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/insights";
 
-export function loader() {
-  return { page: pages.insights, articles: allArticles().map(summary), brand: site.name };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: pages.insights, articles: allArticles().map(summary), seo: seoFor(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
   const { page, articles } = loaderData;

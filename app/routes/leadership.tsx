@@ -1,24 +1,26 @@
 import { ArticleList } from "~/components/sections/article-list";
 import { CardGrid } from "~/components/sections/feature-grid";
+import { LeaderCard } from "~/components/sections/leader-card";
 import { PageHeader, Section, SectionHeader } from "~/components/sections/section";
 import { articlesOfKind, summary } from "~/content/articles.server";
 import { leaders } from "~/content/company";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/leadership";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     page: pages.leadership,
     leaders,
     news: articlesOfKind("news").map(summary),
     pressEmail: site.pressEmail,
-    brand: site.name,
+    seo: seoFor(request),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Leadership({ loaderData }: Route.ComponentProps) {
   const { page, leaders, news, pressEmail } = loaderData;
@@ -29,11 +31,7 @@ export default function Leadership({ loaderData }: Route.ComponentProps) {
         <SectionHeader heading="Leadership" />
         <CardGrid columns={3}>
           {leaders.map((leader) => (
-            <li key={leader.slug} className="rounded-card border border-border bg-card p-6">
-              <h3 className="font-semibold text-lg">{leader.name}</h3>
-              <p className="font-medium text-primary text-sm">{leader.role}</p>
-              <p className="mt-3 text-muted-foreground text-sm leading-relaxed">{leader.bio}</p>
-            </li>
+            <LeaderCard key={leader.slug} leader={leader} />
           ))}
         </CardGrid>
       </Section>

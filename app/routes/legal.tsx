@@ -2,18 +2,18 @@ import { formatDate } from "~/components/sections/article-list";
 import { Prose } from "~/components/sections/prose";
 import { PageHeader, Section } from "~/components/sections/section";
 import { legalDocument } from "~/content/articles.server";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
 import { requestPath } from "~/lib/request-path";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/legal";
 
 /** The privacy policy and the cookie policy, from Markdown under content/legal. */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = requestPath(request) === "/cookie-policy" ? "cookie-policy" : "privacy-policy";
-  return { doc: legalDocument(slug), brand: site.name };
+  return { doc: legalDocument(slug), seo: seoFor(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.doc, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { doc } = loaderData;

@@ -1,19 +1,14 @@
 import { NotFound } from "~/components/sections/not-found";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/not-found";
 
-export function loader() {
-  return { page: pages.notFound, brand: site.name };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: pages.notFound, seo: seoFor(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    ...(loaderData?.page ?? { title: "Page not found", description: "" }),
-    brand: loaderData?.brand ?? "",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
   return <NotFound heading={loaderData.page.heading} lead={loaderData.page.lead} />;

@@ -2,15 +2,15 @@ import { CardGrid } from "~/components/sections/feature-grid";
 import { PageHeader, Section } from "~/components/sections/section";
 import { partners } from "~/content/company";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/partners";
 
-export function loader() {
-  return { page: pages.partners, partners, brand: site.name };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: pages.partners, partners, seo: seoFor(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
   const { page, partners } = loaderData;

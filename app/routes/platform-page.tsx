@@ -5,8 +5,9 @@ import { Icon } from "~/components/ui/icon";
 import { ctaCopy } from "~/content/pages";
 import { buildingBlocks, platformPages } from "~/content/platform";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
 import { requestSlug } from "~/lib/request-path";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/platform-page";
 
 const sectionIds: Record<string, string> = {
@@ -23,13 +24,12 @@ export function loader({ request }: Route.LoaderArgs) {
     platformPage,
     blocks: platformPage.slug === "capabilities" ? buildingBlocks : [],
     cta: ctaCopy.platformCta,
-    brand: site.name,
+    seo: seoFor(request),
     ctaLabel: site.ctaLabel,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.platformPage.page, brand: loaderData.brand }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function PlatformSubPage({ loaderData }: Route.ComponentProps) {
   const { platformPage, blocks, cta, ctaLabel } = loaderData;

@@ -2,14 +2,15 @@ import { PlatformPageView } from "~/components/sections/platform-page-view";
 import { ctaCopy } from "~/content/pages";
 import { platformOverview } from "~/content/platform";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/platform";
 
-export function loader() {
-  return { platform: platformOverview, cta: ctaCopy.platformCta, brand: site.name, ctaLabel: site.ctaLabel };
+export function loader({ request }: Route.LoaderArgs) {
+  return { platform: platformOverview, cta: ctaCopy.platformCta, seo: seoFor(request), ctaLabel: site.ctaLabel };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.platform.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Platform({ loaderData }: Route.ComponentProps) {
   const { platform, cta, ctaLabel } = loaderData;

@@ -2,15 +2,15 @@ import { formatDate } from "~/components/sections/article-list";
 import { PageHeader, Section } from "~/components/sections/section";
 import { pages } from "~/content/pages";
 import { releases } from "~/content/resources";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/product-latest";
 
-export function loader() {
-  return { page: pages.productLatest, releases, brand: site.name };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: pages.productLatest, releases, seo: seoFor(request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ProductLatest({ loaderData }: Route.ComponentProps) {
   const { page, releases } = loaderData;

@@ -7,19 +7,27 @@ import { allArticles, summary } from "~/content/articles.server";
 import { pages } from "~/content/pages";
 import { releases } from "~/content/resources";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/resources";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const hubs = [
     { href: "/resources/insights", ...pages.insights },
     { href: "/resources/product-latest", ...pages.productLatest },
     { href: "/resources/case-studies", ...pages.caseStudies },
   ].map(({ href, heading, lead }) => ({ href, heading, lead }));
-  return { page: pages.resources, hubs, latest: allArticles().slice(0, 2).map(summary), release: releases[0], brand: site.name };
+  return {
+    page: pages.resources,
+    hubs,
+    latest: allArticles().slice(0, 2).map(summary),
+    release: releases[0],
+    seo: seoFor(request),
+    brand: site.name,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { page, hubs, latest, brand } = loaderData;

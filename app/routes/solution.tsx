@@ -8,19 +8,19 @@ import { ctaCopy } from "~/content/pages";
 import { buildingBlocks } from "~/content/platform";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
-import { pageMeta } from "~/lib/page-meta";
 import { requestSlug } from "~/lib/request-path";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/solution";
 
 export function loader({ request }: Route.LoaderArgs) {
   const solution = solutions.find((s) => s.slug === requestSlug(request));
   if (!solution) throw data(null, { status: 404 });
   const blocks = buildingBlocks.filter((b) => (solution.poweredByBlocks as readonly string[]).includes(b.name));
-  return { solution, blocks, cta: ctaCopy.solutionsCta, brand: site.name, ctaLabel: site.ctaLabel };
+  return { solution, blocks, cta: ctaCopy.solutionsCta, seo: seoFor(request), ctaLabel: site.ctaLabel };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.solution.seo, brand: loaderData.brand }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   const { solution, blocks, cta, ctaLabel } = loaderData;

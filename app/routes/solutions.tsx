@@ -7,20 +7,21 @@ import { SiteLink } from "~/components/ui/site-link";
 import { ctaCopy, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
-import { pageMeta } from "~/lib/page-meta";
+import { seoMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/solutions";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     page: pages.solutions,
     solutions: solutions.map(({ slug, name, icon, subText, description }) => ({ slug, name, icon, subText, description })),
     cta: ctaCopy.solutionsCta,
-    brand: site.name,
+    seo: seoFor(request),
     ctaLabel: site.ctaLabel,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.page, brand: loaderData.brand });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   const { page, solutions, cta, ctaLabel } = loaderData;

@@ -4,9 +4,16 @@ import { test as base, expect, type Page } from "@playwright/test";
  * The page fixture fails a test on any console error or uncaught exception in the browser. A test that
  * expects one (a 404 resource, say) lists it in `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consentDecided: boolean }>({
   allowConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
+  /** Most tests start with the cookie choice made (necessary only), so the banner stays out of the way. */
+  consentDecided: [true, { option: true }],
+  page: async ({ page, allowConsoleErrors, consentDecided }, use) => {
+    if (consentDecided) {
+      await page.addInitScript(() => {
+        window.localStorage.setItem("tessera_consent", JSON.stringify({ analytics: false, decidedAt: new Date().toISOString() }));
+      });
+    }
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error") return;

@@ -2,6 +2,7 @@ import { LogoMark } from "~/components/layout/logo";
 import { SiteLink } from "~/components/ui/site-link";
 import type { FooterColumn, LayoutData } from "~/content/navigation";
 import { scrollToTop } from "~/hooks/use-scroll-to-top";
+import { openConsentSettings } from "~/lib/consent";
 
 type SiteFooterProps = { columns: FooterColumn[]; site: LayoutData["site"] };
 
@@ -43,9 +44,14 @@ export function SiteFooter({ columns, site }: SiteFooterProps) {
           <p>
             © {site.copyrightYear} {site.name}. All rights reserved.
           </p>
-          <a href={`mailto:${site.contactEmail}`} className="hover:text-white">
-            {site.contactEmail}
-          </a>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <button type="button" onClick={openConsentSettings} className="text-left hover:text-white">
+              Cookie settings
+            </button>
+            <a href={`mailto:${site.contactEmail}`} className="hover:text-white">
+              {site.contactEmail}
+            </a>
+          </div>
         </div>
       </div>
     </footer>

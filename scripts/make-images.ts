@@ -1,0 +1,58 @@
+import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+
+/**
+ * Renders the hand-drawn SVG sources in app/assets/images/src to AVIF and WebP in public/images,
+ * at the widths the site asks for in its srcset attributes, then prints each output file and its size.
+ * Run with `npm run images` after editing a source; the outputs are committed, not built.
+ */
+const sourceDir = "app/assets/images/src";
+const outputDir = "public/images";
+
+/** Output widths (px) by source-name prefix; the height follows the SVG's own aspect ratio. */
+const widthsFor = (name: string): number[] => (name.startsWith("leader-") ? [192, 384] : [640, 1200]);
+
+const formats = [
+  { ext: "avif", encode: (image: Sharp) => image.avif({ quality: 50, effort: 6 }) },
+  { ext: "webp", encode: (image: Sharp) => image.webp({ quality: 75, effort: 6, smartSubsample: true }) },
+];
+
+function viewBoxSize(svg: string, file: string): { width: number; height: number } {
+  const match = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
+  if (!match?.[1] || !match[2]) throw new Error(`${file}: the root <svg> needs a viewBox`);
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+mkdirSync(outputDir, { recursive: true });
+
+const rows: { file: string; size: string; bytes: number }[] = [];
+const sources = readdirSync(sourceDir)
+  .filter((file) => file.endsWith(".svg"))
+  .sort();
+
+for (const source of sources) {
+  const name = path.basename(source, ".svg");
+  const svg = readFileSync(path.join(sourceDir, source), "utf8");
+  const box = viewBoxSize(svg, source);
+  for (const width of widthsFor(name)) {
+    const height = Math.round((width * box.height) / box.width);
+    // Rasterise at the target size directly (density scales the SVG's user units), so nothing is resampled twice.
+    const density = (72 * width) / box.width;
+    const raster = await sharp(Buffer.from(svg), { density }).resize(width, height, { fit: "fill" }).png().toBuffer();
+    for (const format of formats) {
+      const file = path.join(outputDir, `${name}-${width}.${format.ext}`);
+      await format.encode(sharp(raster)).toFile(file);
+      rows.push({ file, size: `${width}×${height}`, bytes: statSync(file).size });
+    }
+  }
+}
+
+const fileWidth = Math.max(...rows.map((row) => row.file.length), "file".length);
+const sizeWidth = Math.max(...rows.map((row) => row.size.length), "size".length);
+console.log(`${"file".padEnd(fileWidth)}  ${"size".padEnd(sizeWidth)}  ${"bytes".padStart(7)}`);
+for (const row of rows) {
+  console.log(`${row.file.padEnd(fileWidth)}  ${row.size.padEnd(sizeWidth)}  ${String(row.bytes).padStart(7)}`);
+}
+const total = rows.reduce((sum, row) => sum + row.bytes, 0);
+console.log(`${rows.length} files from ${sources.length} sources, ${total} bytes in all`);

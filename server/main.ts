@@ -2,7 +2,7 @@ import { serve } from "@hono/node-server";
 import nodemailer from "nodemailer";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { pruneRateLimits } from "./db/demo-requests.ts";
+import { pruneExpiredRequests, pruneRateLimits } from "./db/demo-requests.ts";
 import { ConfigError, type Env, parseEnv } from "./env.ts";
 import { createLogger } from "./log.ts";
 import { startOutboxWorker } from "./notify/outbox-worker.ts";
@@ -35,6 +35,15 @@ const worker = startOutboxWorker({
 });
 const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60_000);
 pruner.unref();
+// Retention as the privacy policy states it, checked hourly.
+const retention = setInterval(
+  () =>
+    void pruneExpiredRequests(database.db)
+      .then((count) => count && log.info({ count }, "deleted demo requests past their retention period"))
+      .catch(() => {}),
+  60 * 60_000,
+);
+retention.unref();
 
 const app = createApp({ env, db: database.db, log, onStored: worker.poke });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

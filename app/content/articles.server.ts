@@ -19,6 +19,14 @@ function readMarkdown(file: string) {
   return { data, content };
 }
 
+/** Markdown to HTML; wide tables scroll sideways in a focusable region on narrow screens. */
+function toHtml(markdown: string): string {
+  return marked
+    .parse(markdown, { async: false })
+    .replace(/<table>/g, '<div data-table-scroll="" role="region" aria-label="Table" tabindex="0"><table>')
+    .replace(/<\/table>/g, "</table></div>");
+}
+
 function toArticle(file: string): ArticleWithBody {
   const { data, content } = readMarkdown(file);
   // YAML reads an unquoted date as a Date; the schema wants the ISO date string.
@@ -31,7 +39,7 @@ function toArticle(file: string): ArticleWithBody {
   }
   return {
     ...parsed.data,
-    html: marked.parse(content, { async: false }),
+    html: toHtml(content),
     words: content.split(/\s+/).filter(Boolean).length,
   };
 }
@@ -72,6 +80,6 @@ export function legalDocument(slug: "privacy-policy" | "cookie-policy"): LegalDo
     description: String(description),
     lead: String(lead),
     updated: updated instanceof Date ? updated.toISOString().slice(0, 10) : String(updated),
-    html: marked.parse(content, { async: false }),
+    html: toHtml(content),
   };
 }

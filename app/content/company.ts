@@ -1,7 +1,7 @@
 import type { Leader, Opening, Partner, Value } from "./schema.ts";
 
 export const vision = {
-  heading: "The programmable operating system for finance",
+  heading: "Where we are going",
   body: "We want every financial institution, from a century-old retail bank to a twelve-person fintech, to be able to describe a product in plain language and run it safely the same month. Our aim is to become the global programmable operating system for finance: the layer where money, rules and data meet, whatever core sits underneath.",
 };
 

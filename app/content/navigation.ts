@@ -1,6 +1,5 @@
 import { industries } from "./industries.ts";
 import { platformOverview, platformPages } from "./platform.ts";
-import { industryGroups } from "./schema.ts";
 import { site } from "./site.ts";
 import { solutions } from "./solutions.ts";
 
@@ -22,18 +21,9 @@ export type NavSection = {
 };
 export type FooterColumn = { title: string; links: NavLink[] };
 
-const groupLabels: Record<(typeof industryGroups)[number], string> = {
-  banks: "Banks",
-  fintechs: "Fintechs",
-  smes: "SMEs",
-  merchants: "Merchants and communities",
-};
-
 const solutionLinks: NavLink[] = solutions.map((s) => ({ name: s.name, href: `/solutions/${s.slug}`, subText: s.subText }));
-const industryLinks = (group?: string): NavLink[] =>
-  industries
-    .filter((i) => !group || i.group === group)
-    .map((i) => ({ name: i.name, href: `/industries/${i.slug}`, subText: i.subText }));
+const industryLinks = (): NavLink[] =>
+  industries.map((i) => ({ name: i.name, href: `/industries/${i.slug}`, subText: i.subText }));
 const platformLinks: NavLink[] = platformPages.map((p) => ({ name: p.name, href: `/platform/${p.slug}`, subText: p.subText }));
 const resourceLinks: NavLink[] = [
   { name: "News+Insights", href: "/resources/insights", subText: "Perspectives on programmable banking" },
@@ -62,7 +52,7 @@ export const navigation: NavSection[] = [
     href: "/industries",
     variant: "mega",
     featured: { name: "All Industries", href: "/industries", subText: `Who builds on ${site.name}` },
-    groups: industryGroups.map((g) => ({ label: groupLabels[g], links: industryLinks(g) })),
+    groups: [{ links: industryLinks() }],
     sectionIds: ["verticals"],
   },
   {

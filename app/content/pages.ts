@@ -16,7 +16,7 @@ export const pages = {
     title: "About",
     description: `${site.name} is building the programmable operating system for finance: a third way to modernise banking without a risky core replacement.`,
     heading: "We are building the programmable operating system for finance",
-    lead: "Banks have been offered two choices: rebuild the core at great cost, or keep patching it. We offer a third way: a composable layer of blocks, rules and AI that sits over existing systems and lets teams ship what customers need now.",
+    lead: "We are bankers, engineers and risk specialists who have built and run financial products at scale. We started the company because launching a simple product still takes banks years, and it should take weeks.",
   },
   solutions: {
     title: "Solutions",

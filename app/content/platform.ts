@@ -402,3 +402,9 @@ export const diagramSuites = [
   { id: "dynamic-banking", name: "Dynamic Banking", blocks: ["accounts", "treasury", "compliance"] },
   { id: "integrated-banking", name: "Integrated Banking", blocks: ["accounts", "treasury", "lending", "compliance"] },
 ] satisfies DiagramSuite[];
+
+/** The section of /platform/capabilities that lists the ten building blocks. */
+export const buildingBlocksSection = {
+  heading: "The ten building blocks",
+  lead: "Each capability block is assembled from these smaller building blocks, which you can also call on their own through the platform's APIs.",
+};

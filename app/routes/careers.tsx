@@ -36,6 +36,12 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                 {job.team} · {job.location} · {job.type}
               </p>
               <p className="mt-3 leading-relaxed">{job.summary}</p>
+              <a
+                href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}
+                className="mt-4 inline-block font-semibold text-primary text-sm hover:underline"
+              >
+                Apply for this role
+              </a>
             </li>
           ))}
         </ul>

@@ -41,9 +41,9 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
                 </span>
                 <h2 className="font-semibold text-xl">{industry.name}</h2>
                 <p className="mt-1 font-medium text-primary text-sm">{industry.subText}</p>
-                <p className="mt-3 line-clamp-4 flex-1 text-muted-foreground">{industry.lead}</p>
+                <p className="mt-3 flex-1 text-muted-foreground">{industry.lead}</p>
                 <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm">
-                  See how {industry.name} build on the platform <ArrowRight aria-hidden="true" className="size-4" />
+                  Explore {industry.name} <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
               </SiteLink>
             </li>

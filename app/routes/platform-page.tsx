@@ -3,7 +3,7 @@ import { PlatformPageView } from "~/components/sections/platform-page-view";
 import { Section, SectionHeader } from "~/components/sections/section";
 import { Icon } from "~/components/ui/icon";
 import { ctaCopy } from "~/content/pages";
-import { buildingBlocks, platformPages } from "~/content/platform";
+import { buildingBlocks, buildingBlocksSection, platformPages } from "~/content/platform";
 import { site } from "~/content/site";
 import { requestSlug } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";
@@ -23,6 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     platformPage,
     blocks: platformPage.slug === "capabilities" ? buildingBlocks : [],
+    blocksSection: buildingBlocksSection,
     cta: ctaCopy.platformCta,
     seo: seoFor(request),
     ctaLabel: site.ctaLabel,
@@ -32,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function PlatformSubPage({ loaderData }: Route.ComponentProps) {
-  const { platformPage, blocks, cta, ctaLabel } = loaderData;
+  const { platformPage, blocks, blocksSection, cta, ctaLabel } = loaderData;
   return (
     <PlatformPageView
       id={sectionIds[platformPage.slug] ?? "platform"}
@@ -44,7 +45,7 @@ export default function PlatformSubPage({ loaderData }: Route.ComponentProps) {
     >
       {blocks.length ? (
         <Section tone="muted">
-          <SectionHeader heading="The ten building blocks" />
+          <SectionHeader heading={blocksSection.heading} lead={blocksSection.lead} />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
             {blocks.map((block) => (
               <li key={block.slug} id={block.slug} className="scroll-mt-header rounded-card border border-border bg-card p-5">

@@ -20,7 +20,10 @@ export default function ProductLatest({ loaderData }: Route.ComponentProps) {
       <Section id="product-latest">
         <ol className="mx-auto flex max-w-3xl flex-col gap-8 border-border border-l pl-6">
           {releases.map((release) => (
-            <li key={release.title}>
+            <li
+              key={release.title}
+              className="relative before:absolute before:top-1.5 before:-left-[1.95rem] before:size-3 before:rounded-full before:bg-primary before:ring-4 before:ring-background"
+            >
               <p className="text-muted-foreground text-sm">
                 <time dateTime={release.date}>{formatDate(release.date)}</time>
               </p>

@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: pages.solutions,
     solutions: solutions.map(({ slug, name, icon, subText, description }) => ({ slug, name, icon, subText, description })),
-    cta: ctaCopy.solutionsCta,
+    cta: ctaCopy.platformCta,
     seo: seoFor(request),
     ctaLabel: site.ctaLabel,
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { DemoRequest } from "../../app/lib/demo-request.ts";
 import type { Database } from "./client.ts";
 import { demoRequests, outbox, rateLimits } from "./schema.ts";
@@ -105,4 +105,22 @@ export async function markNotificationFailed(db: Database, outboxId: number, err
     .update(outbox)
     .set({ lastError: error.slice(0, 500), nextAttemptAt: sql`now() + (${retryInMs} * interval '1 millisecond')` })
     .where(eq(outbox.id, outboxId));
+}
+
+/**
+ * Deletes what the privacy policy says is kept no longer: requests flagged as spam after 30 days, and
+ * requests that sales never took up (still new) or closed, 24 months after they arrived.
+ */
+export async function pruneExpiredRequests(db: Database, now = new Date()) {
+  const days = (n: number) => new Date(now.getTime() - n * 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(demoRequests)
+    .where(
+      or(
+        and(eq(demoRequests.isSpam, true), lte(demoRequests.createdAt, days(30))),
+        and(inArray(demoRequests.status, ["new", "closed"]), lte(demoRequests.createdAt, days(730))),
+      ),
+    )
+    .returning({ id: demoRequests.id });
+  return deleted.length;
 }

@@ -24,10 +24,16 @@ export default function DemoLayer({ open, onOpenChange, solutions, preselected, 
       <Toaster
         visibleToasts={1}
         position="top-right"
-        richColors
         closeButton
         duration={6000}
-        toastOptions={{ className: "font-sans" }}
+        toastOptions={{
+          classNames: {
+            toast: "font-sans",
+            title: "font-semibold",
+            error: "!border-l-4 !border-l-destructive",
+            success: "!border-l-4 !border-l-primary",
+          },
+        }}
       />
       <Dialog.Root open={open} onOpenChange={changeOpen}>
         <Dialog.Portal>

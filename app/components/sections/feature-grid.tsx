@@ -53,9 +53,17 @@ export function FeatureCard({ feature, headingLevel = 3 }: { feature: Feature; h
   );
 }
 
-export function FeatureGrid({ features, columns }: { features: Feature[]; columns?: CardGridProps["columns"] }) {
+export function FeatureGrid({
+  features,
+  columns,
+  className,
+}: {
+  features: Feature[];
+  columns?: CardGridProps["columns"];
+  className?: string;
+}) {
   return (
-    <CardGrid columns={columns}>
+    <CardGrid columns={columns} className={className}>
       {features.map((feature) => (
         <FeatureCard key={feature.title} feature={feature} />
       ))}

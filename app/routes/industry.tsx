@@ -1,10 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import { data } from "react-router";
 import { CtaBand } from "~/components/sections/cta-band";
 import { CardGrid, FeatureGrid } from "~/components/sections/feature-grid";
+import { LinkCard } from "~/components/sections/link-card";
 import { PageHeader, Section, SectionHeader } from "~/components/sections/section";
-import { Icon } from "~/components/ui/icon";
-import { SiteLink } from "~/components/ui/site-link";
 import { industries } from "~/content/industries";
 import { ctaCopy } from "~/content/pages";
 import { site } from "~/content/site";
@@ -39,21 +37,15 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         <SectionHeader heading="Solutions that fit" />
         <CardGrid columns={3}>
           {fits.map((s) => (
-            <li key={s.slug}>
-              <SiteLink
-                to={`/solutions/${s.slug}`}
-                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
-              >
-                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                  <Icon name={s.icon} className="size-5" />
-                </span>
-                <h3 className="font-semibold text-lg">{s.name}</h3>
-                <p className="mt-2 flex-1 text-muted-foreground">{s.oneLiner}</p>
-                <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm">
-                  Learn more <ArrowRight aria-hidden="true" className="size-4" />
-                </span>
-              </SiteLink>
-            </li>
+            <LinkCard
+              key={s.slug}
+              to={`/solutions/${s.slug}`}
+              icon={s.icon}
+              title={s.name}
+              body={s.oneLiner}
+              action="Learn more"
+              headingLevel={3}
+            />
           ))}
         </CardGrid>
       </Section>

@@ -1,9 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { CtaBand } from "~/components/sections/cta-band";
 import { CardGrid } from "~/components/sections/feature-grid";
+import { LinkCard } from "~/components/sections/link-card";
 import { PageHeader, Section } from "~/components/sections/section";
-import { Icon } from "~/components/ui/icon";
-import { SiteLink } from "~/components/ui/site-link";
 import { ctaCopy, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
@@ -31,22 +29,15 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
       <Section id="solutions">
         <CardGrid columns={3} className="mt-0">
           {solutions.map((solution) => (
-            <li key={solution.slug}>
-              <SiteLink
-                to={`/solutions/${solution.slug}`}
-                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
-              >
-                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                  <Icon name={solution.icon} className="size-5" />
-                </span>
-                <h2 className="font-semibold text-xl">{solution.name}</h2>
-                <p className="mt-1 font-medium text-primary text-sm">{solution.subText}</p>
-                <p className="mt-3 flex-1 text-muted-foreground">{solution.description}</p>
-                <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm">
-                  Explore {solution.name} <ArrowRight aria-hidden="true" className="size-4" />
-                </span>
-              </SiteLink>
-            </li>
+            <LinkCard
+              key={solution.slug}
+              to={`/solutions/${solution.slug}`}
+              icon={solution.icon}
+              title={solution.name}
+              subText={solution.subText}
+              body={solution.description}
+              action={`Explore ${solution.name}`}
+            />
           ))}
         </CardGrid>
       </Section>

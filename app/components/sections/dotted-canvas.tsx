@@ -38,9 +38,13 @@ export default function DottedCanvas() {
           context.fill();
         }
       }
+      drawn = true;
       canvas.dataset.frames = String(Number(canvas.dataset.frames ?? 0) + 1);
     };
-    const schedule = () => {
+    let drawn = false;
+    /** A still picture under reduced motion: redrawn only when the canvas changes size. */
+    const schedule = (force = false) => {
+      if (reduceMotion.matches && drawn && !force) return;
       if (!frame && visible) frame = requestAnimationFrame(draw);
     };
     const resize = () => {
@@ -51,7 +55,7 @@ export default function DottedCanvas() {
       canvas.height = Math.round(height * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
       context.fillStyle = getComputedStyle(canvas).color;
-      schedule();
+      schedule(true);
     };
     const onPointerMove = (event: PointerEvent) => {
       if (reduceMotion.matches) return;
@@ -77,14 +81,15 @@ export default function DottedCanvas() {
     window.addEventListener("resize", resize);
     host.addEventListener("pointermove", onPointerMove);
     host.addEventListener("pointerleave", onPointerLeave);
-    reduceMotion.addEventListener("change", schedule);
+    const onMotionChange = () => schedule(true);
+    reduceMotion.addEventListener("change", onMotionChange);
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
       window.removeEventListener("resize", resize);
       host.removeEventListener("pointermove", onPointerMove);
       host.removeEventListener("pointerleave", onPointerLeave);
-      reduceMotion.removeEventListener("change", schedule);
+      reduceMotion.removeEventListener("change", onMotionChange);
     };
   }, []);
 

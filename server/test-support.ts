@@ -40,6 +40,8 @@ export async function testDatabase(): Promise<TestDatabase> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  // PostgreSQL is shared by every test file: each starts from empty tables.
+  await test.reset();
   return test;
 }
 

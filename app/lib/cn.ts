@@ -1,7 +1,9 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Merges class names, letting later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names. It does not resolve conflicts between utilities (no tailwind-merge, to keep the first
+ * page's JavaScript small), so components take variants and flags rather than overriding classes.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

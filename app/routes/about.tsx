@@ -21,6 +21,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, about, vision, mission, values, leaders, ctaLabel } = loaderData;
   usePageView("about");
+  // SPEC §2: while the team's content is missing (a stale or partial data file), say so instead of empty grids.
+  if (!values.length || !leaders.length) {
+    return <PageHeader heading={about.fallback.heading} lead={about.fallback.body} />;
+  }
   return (
     <>
       <PageHeader eyebrow={about.hero.eyebrow} heading={page.heading} lead={page.lead} />
@@ -41,7 +45,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             width={1200}
             height={800}
             sizes="(min-width: 768px) 50vw, 100vw"
-            className="rounded-card"
+            className="h-auto w-full rounded-card"
           />
         </div>
       </Section>

@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-5 max-w-2xl text-lg text-on-ink-muted leading-relaxed">{home.hero.lead}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             <BookDemoButton label={ctaLabel} variant="inverse" size="lg" />
-            <Button asChild variant="ghost" size="lg" className="text-white hover:bg-white/10">
+            <Button asChild variant="ghost-inverse" size="lg">
               <SiteLink to="/platform">
                 Explore the platform <ArrowRight aria-hidden="true" />
               </SiteLink>

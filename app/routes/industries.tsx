@@ -27,7 +27,7 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader heading={page.heading} lead={page.lead} />
       <Section id="verticals">
-        <CardGrid columns={3} className="mt-0">
+        <CardGrid columns={3} flush>
           {industries.map((industry) => (
             <LinkCard
               key={industry.slug}

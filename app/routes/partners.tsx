@@ -18,7 +18,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader heading={page.heading} lead={page.lead} />
       <Section>
-        <CardGrid columns={3} className="mt-0">
+        <CardGrid columns={3} flush>
           {partners.map((partner) => (
             <li key={partner.name} className="rounded-card border border-border bg-card p-6">
               <p className="font-semibold text-primary text-xs uppercase tracking-wider">{partner.category}</p>

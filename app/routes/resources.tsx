@@ -35,7 +35,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader heading={page.heading} lead={page.lead} />
       <Section>
-        <CardGrid columns={3} className="mt-0">
+        <CardGrid columns={3} flush>
           {hubs.map((hub) => (
             <li key={hub.href}>
               <SiteLink

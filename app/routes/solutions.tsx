@@ -27,7 +27,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader heading={page.heading} lead={page.lead} />
       <Section id="solutions">
-        <CardGrid columns={3} className="mt-0">
+        <CardGrid columns={3} flush>
           {solutions.map((solution) => (
             <LinkCard
               key={solution.slug}

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { demoRequests } from "../db/schema.ts";
 import { silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
@@ -17,6 +17,10 @@ beforeAll(async () => {
     server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
   });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+beforeEach(async () => {
+  await database.reset();
 });
 
 afterAll(async () => {

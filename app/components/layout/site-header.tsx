@@ -47,7 +47,9 @@ export function SiteHeader({ sections, brand, ctaLabel }: SiteHeaderProps) {
         </SiteLink>
         <DesktopNav sections={sections} activeSection={activeSection} />
         <div className="flex items-center gap-2">
-          <BookDemoButton label={ctaLabel} size="sm" className="hidden md:inline-flex" />
+          <div className="hidden md:block">
+            <BookDemoButton label={ctaLabel} size="sm" />
+          </div>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted md:hidden"

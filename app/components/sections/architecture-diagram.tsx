@@ -44,8 +44,13 @@ export function ArchitectureDiagram({ suites, blocks, hint }: ArchitectureDiagra
       onClick={() => setSelection((current) => (current?.id === id ? null : { kind, id }))}
       className={cn(
         "rounded-xl border px-4 py-3 text-left font-medium text-sm transition-colors motion-reduce:transition-none",
-        kind === "suite" ? "border-accent/30 bg-accent-soft" : "border-primary/30 bg-primary-soft",
-        lit && (kind === "suite" ? "border-accent bg-accent text-white" : "border-primary bg-primary text-white"),
+        lit
+          ? kind === "suite"
+            ? "border-accent bg-accent text-white"
+            : "border-primary bg-primary text-white"
+          : kind === "suite"
+            ? "border-accent/30 bg-accent-soft"
+            : "border-primary/30 bg-primary-soft",
         selection && !lit && "opacity-60",
       )}
     >

@@ -14,14 +14,16 @@ type CardGridProps = React.ComponentProps<"ul"> & {
   columns?: keyof typeof columnClasses;
   /** Seconds between the entrance of one card and the next. */
   stagger?: number;
+  /** No space above the grid (when it opens its section). */
+  flush?: boolean;
 };
 
 /** A responsive grid of cards: one column on phones, more as the screen widens. Cards enter one after another. */
-export function CardGrid({ columns = 3, stagger = 0.15, className, style, ...props }: CardGridProps) {
+export function CardGrid({ columns = 3, stagger = 0.15, flush = false, className, style, ...props }: CardGridProps) {
   return (
     <ul
       data-slot="card-grid"
-      className={cn("mt-10 grid gap-5", columnClasses[columns], className)}
+      className={cn("grid gap-5", !flush && "mt-10", columnClasses[columns], className)}
       style={{ "--reveal-step": `${stagger}s`, ...style } as React.CSSProperties}
       {...props}
     />
@@ -56,14 +58,14 @@ export function FeatureCard({ feature, headingLevel = 3 }: { feature: Feature; h
 export function FeatureGrid({
   features,
   columns,
-  className,
+  flush,
 }: {
   features: Feature[];
   columns?: CardGridProps["columns"];
-  className?: string;
+  flush?: boolean;
 }) {
   return (
-    <CardGrid columns={columns} className={className}>
+    <CardGrid columns={columns} flush={flush}>
       {features.map((feature) => (
         <FeatureCard key={feature.title} feature={feature} />
       ))}

@@ -1,5 +1,3 @@
-import { cn } from "~/lib/cn";
-
 type PictureProps = {
   /** Base name under /images, without width and extension (scripts/make-images.ts writes the files). */
   name: string;
@@ -29,7 +27,7 @@ export function Picture({ name, alt, widths, width, height, sizes, className, pr
         height={height}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
-        className={cn("h-auto w-full", className)}
+        className={className ?? "h-auto w-full"}
       />
     </picture>
   );

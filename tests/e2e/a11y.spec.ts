@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { pageEntries } from "../../app/lib/route-table.server.ts";
-import { expect, hydrated, isPhone, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -47,8 +47,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test("with a desktop menu open", async ({ page }) => {
-    test.skip(isPhone(page), "desktop menus");
+  test("with a desktop menu open", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await revealAll(page);
@@ -62,8 +61,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     }
   });
 
-  test("with the mobile sheet open", async ({ page }) => {
-    test.skip(!isPhone(page), "phone menu");
+  test("with the mobile sheet open", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, isPhone, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 // The test build sets VITE_PLAUSIBLE_DOMAIN; the provider's script is answered here by a fake that records events.
 const fakeAnalytics = `
@@ -74,8 +74,7 @@ test.describe("cookie consent", () => {
     await expect(banner(page)).toBeHidden();
   });
 
-  test("Cookie settings in the footer reopens the choice", async ({ page }) => {
-    test.skip(isPhone(page), "same on every width");
+  test("Cookie settings in the footer reopens the choice", { tag: "@desktop" }, async ({ page }) => {
     await watchAnalytics(page);
     await page.goto("/");
     await hydrated(page);

@@ -1,9 +1,8 @@
 import { pageEntries } from "../../app/lib/route-table.server.ts";
-import { expect, hydrated, isPhone, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 test.describe("links", () => {
-  test("a crawl from the home page finds no broken internal link", async ({ page, request }) => {
-    test.skip(isPhone(page), "the crawl checks the links once");
+  test("a crawl from the home page finds no broken internal link", { tag: "@desktop" }, async ({ page, request }) => {
     test.setTimeout(120_000);
     const seen = new Set<string>();
     const queue = ["/"];
@@ -68,8 +67,7 @@ test.describe("home page", () => {
     await expect(diagram.getByRole("button", { name: "Loyalty 3.0" })).toHaveAttribute("data-highlighted", "false");
   });
 
-  test("the suite grid has 1, 2 and 4 columns at phone, tablet and desktop widths", async ({ page }) => {
-    test.skip(isPhone(page), "resizes itself");
+  test("the suite grid has 1, 2 and 4 columns at phone, tablet and desktop widths", { tag: "@desktop" }, async ({ page }) => {
     for (const [width, columns] of [
       [390, 1],
       [800, 2],
@@ -84,8 +82,7 @@ test.describe("home page", () => {
     }
   });
 
-  test("the canvas draws after first paint and follows the pointer", async ({ page }) => {
-    test.skip(isPhone(page), "pointer");
+  test("the canvas draws after first paint and follows the pointer", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const canvas = page.locator("[data-slot=dotted-canvas]");
@@ -102,8 +99,7 @@ test.describe("home page", () => {
 test.describe("reduced motion", () => {
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
-  test("stops the canvas and the entrance animations", async ({ page }) => {
-    test.skip(isPhone(page), "pointer");
+  test("stops the canvas and the entrance animations", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const canvas = page.locator("[data-slot=dotted-canvas]");

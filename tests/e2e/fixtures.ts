@@ -28,8 +28,6 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consentDecided: 
 
 export { expect };
 
-export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
 /** Waits until React has hydrated the page, so clicks reach React handlers. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-js"));

@@ -1,4 +1,4 @@
-import { expect, hydrated, isPhone, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 test.describe("shared layout", () => {
   test("the top bar turns translucent past 50 px of scroll", async ({ page }) => {
@@ -46,8 +46,7 @@ test.describe("shared layout", () => {
 });
 
 test.describe("active section", () => {
-  test("the navigation item of the section on screen lights up", async ({ page }) => {
-    test.skip(isPhone(page), "the desktop navigation carries the highlight");
+  test("the navigation item of the section on screen lights up", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -63,11 +62,7 @@ test.describe("active section", () => {
   });
 });
 
-test.describe("desktop menus", () => {
-  test.beforeEach(({ page }) => {
-    test.skip(isPhone(page), "desktop only");
-  });
-
+test.describe("desktop menus", { tag: "@desktop" }, () => {
   test("open on hover, one at a time", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
@@ -111,11 +106,7 @@ test.describe("desktop menus", () => {
   });
 });
 
-test.describe("mobile sheet", () => {
-  test.beforeEach(({ page }) => {
-    test.skip(!isPhone(page), "phone only");
-  });
-
+test.describe("mobile sheet", { tag: "@phone" }, () => {
   test("locks scroll, focuses its close button and closes on Escape", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);

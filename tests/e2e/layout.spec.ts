@@ -10,8 +10,10 @@ test.describe("shared layout", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect(header).toHaveAttribute("data-scrolled", "true");
-    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(background).toMatch(/rgba\(.*, 0\.\d+\)|oklab\(.* \/ 0\.\d+\)/);
+    // The colour eases over 300 ms: wait for the transition to reach its end value.
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toMatch(/rgba\(.*, 0\.8\d*\)|oklab\(.* \/ 0\.8\d*\)/);
   });
 
   test("the progress bar grows with scroll", async ({ page }) => {

@@ -8,12 +8,13 @@ import { leaders, mission, values, vision } from "~/content/company";
 import { about, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { usePageView } from "~/hooks/use-page-view";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pages.about, about, vision, mission, values, leaders, seo: seoFor(request), ctaLabel: site.ctaLabel };
+  return withIcons({ page: pages.about, about, vision, mission, values, leaders, seo: seoFor(request), ctaLabel: site.ctaLabel });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -6,6 +6,7 @@ import { PageHeader, Section } from "~/components/sections/section";
 import { findArticle } from "~/content/articles.server";
 import { ctaCopy } from "~/content/pages";
 import { site } from "~/content/site";
+import { withIcons } from "~/lib/icons.server";
 import { requestPath, requestSlug } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -16,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const kind = requestPath(request).startsWith("/company/news/") ? "news" : "insight";
   const article = findArticle(kind, requestSlug(request));
   if (!article) throw data(null, { status: 404 });
-  return { article, cta: ctaCopy.platformCta, seo: seoFor(request), ctaLabel: site.ctaLabel };
+  return withIcons({ article, cta: ctaCopy.platformCta, seo: seoFor(request), ctaLabel: site.ctaLabel });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -2,18 +2,19 @@ import { PageHeader, Section, SectionHeader } from "~/components/sections/sectio
 import { openings, values } from "~/content/company";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/careers";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
+  return withIcons({
     page: pages.careers,
     openings,
     values: values.map((v) => v.title),
     careersEmail: site.careersEmail,
     seo: seoFor(request),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

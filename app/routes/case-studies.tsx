@@ -4,13 +4,14 @@ import { industries } from "~/content/industries";
 import { pages } from "~/content/pages";
 import { caseStudies } from "~/content/resources";
 import { solutions } from "~/content/solutions";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/case-studies";
 
 export function loader({ request }: Route.LoaderArgs) {
   const nameOf = (list: { slug: string; name: string }[], slug: string) => list.find((x) => x.slug === slug)?.name ?? slug;
-  return {
+  return withIcons({
     page: pages.caseStudies,
     studies: caseStudies.map((study) => ({
       ...study,
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
       solutionLinks: study.solutions.map((slug) => ({ slug, name: nameOf(solutions, slug) })),
     })),
     seo: seoFor(request),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,24 +1,26 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide";
 import { useEffect, useState } from "react";
 import { useDemoDialog } from "~/components/demo/demo-dialog-provider";
 import { DemoForm } from "~/components/demo/demo-form";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHeader, Section } from "~/components/sections/section";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import { demoPage, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/demo";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
+  return withIcons({
     page: pages.demo,
     demoPage,
     solutions: solutions.map(({ slug, name }) => ({ slug, name })),
     contactEmail: site.contactEmail,
     seo: seoFor(request),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -48,7 +50,7 @@ export default function Demo({ loaderData }: Route.ComponentProps) {
               className="mb-6 hidden scroll-mt-header rounded-card border border-primary bg-primary-soft p-5 target:block"
             >
               <p className="flex items-center gap-2 font-semibold text-lg">
-                <CheckCircle2 aria-hidden="true" className="size-5 text-primary" />
+                <SvgIcon node={CheckCircle2} className="size-5 text-primary" />
                 {demoPage.sent.heading}
               </p>
               <p className="mt-2 text-muted-foreground">{demoPage.sent.body}</p>

@@ -1,28 +1,32 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { ArrowRight, ChevronDown } from "lucide";
 import { lazy, Suspense } from "react";
 import { BookDemoButton } from "~/components/layout/book-demo-button";
 import { ArchitectureDiagram } from "~/components/sections/architecture-diagram";
 import { CtaBand } from "~/components/sections/cta-band";
 import { CardGrid, FeatureGrid } from "~/components/sections/feature-grid";
-import { Outcomes } from "~/components/sections/outcomes";
 import { Section, SectionHeader } from "~/components/sections/section";
 import { SectionBoundary } from "~/components/sections/section-boundary";
 import { SuiteCard } from "~/components/sections/suite-card";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import { home, pages } from "~/content/pages";
 import { capabilityBlocks, diagramSuites } from "~/content/platform";
 import { site } from "~/content/site";
 import { homeSuiteCards } from "~/content/solutions";
 import { useAfterPaint } from "~/hooks/use-after-paint";
 import { usePageView } from "~/hooks/use-page-view";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/home";
 
+// Behind a content flag (off): its code loads only when the flag turns it on.
+const Outcomes = lazy(() => import("~/components/sections/outcomes").then((module) => ({ default: module.Outcomes })));
+
 export function loader({ request }: Route.LoaderArgs) {
-  return {
+  return withIcons({
     page: pages.home,
     home,
     suites: homeSuiteCards,
@@ -30,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
     diagramSuites,
     seo: seoFor(request),
     ctaLabel: site.ctaLabel,
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -58,17 +62,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-5 max-w-2xl text-lg text-on-ink-muted leading-relaxed">{home.hero.lead}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             <BookDemoButton label={ctaLabel} variant="inverse" size="lg" />
-            <Button asChild variant="ghost-inverse" size="lg">
-              <SiteLink to="/platform">
-                Explore the platform <ArrowRight aria-hidden="true" />
-              </SiteLink>
-            </Button>
+            <ButtonLink to="/platform" variant="ghost-inverse" size="lg">
+              Explore the platform <SvgIcon node={ArrowRight} />
+            </ButtonLink>
           </div>
           <a
             href="#platform"
             className="mt-16 inline-flex items-center gap-2 self-start rounded-full text-on-ink-muted text-sm hover:text-white"
           >
-            <ChevronDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />
+            <SvgIcon node={ChevronDown} className="size-4 motion-safe:animate-bounce" />
             {home.hero.scrollCue}
           </a>
         </div>
@@ -79,11 +81,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           heading={home.platformOverview.heading}
           lead={home.platformOverview.lead}
           actions={
-            <Button asChild variant="secondary">
-              <SiteLink to={home.platformOverview.link.href}>
-                {home.platformOverview.link.label} <ArrowRight aria-hidden="true" />
-              </SiteLink>
-            </Button>
+            <ButtonLink to={home.platformOverview.link.href} variant="secondary">
+              {home.platformOverview.link.label} <SvgIcon node={ArrowRight} />
+            </ButtonLink>
           }
         />
         <FeatureGrid features={home.platformOverview.layers} columns={5} />
@@ -134,15 +134,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </CardGrid>
         <div className="mt-10">
-          <Button asChild variant="secondary">
-            <SiteLink to={home.suites.viewAll.href}>
-              {home.suites.viewAll.label} <ArrowRight aria-hidden="true" />
-            </SiteLink>
-          </Button>
+          <ButtonLink to={home.suites.viewAll.href} variant="secondary">
+            {home.suites.viewAll.label} <SvgIcon node={ArrowRight} />
+          </ButtonLink>
         </div>
       </Section>
 
-      {home.outcomes.enabled ? <Outcomes heading={home.outcomes.heading} items={home.outcomes.items} /> : null}
+      {home.outcomes.enabled ? (
+        <Suspense fallback={null}>
+          <Outcomes heading={home.outcomes.heading} items={home.outcomes.items} />
+        </Suspense>
+      ) : null}
 
       <CtaBand heading={home.closing.heading} lead={home.closing.lead} ctaLabel={ctaLabel} />
     </>

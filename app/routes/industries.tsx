@@ -5,18 +5,19 @@ import { PageHeader, Section } from "~/components/sections/section";
 import { industries } from "~/content/industries";
 import { ctaCopy, pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/industries";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
+  return withIcons({
     page: pages.industries,
     industries: industries.map(({ slug, name, icon, subText, page }) => ({ slug, name, icon, subText, lead: page.lead })),
     cta: ctaCopy.industryCta,
     seo: seoFor(request),
     ctaLabel: site.ctaLabel,
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

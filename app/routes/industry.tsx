@@ -7,6 +7,7 @@ import { industries } from "~/content/industries";
 import { ctaCopy } from "~/content/pages";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
+import { withIcons } from "~/lib/icons.server";
 import { requestSlug } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -19,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
     const s = solutions.find((candidate) => candidate.slug === slug);
     return s ? [{ slug: s.slug, name: s.name, icon: s.icon, oneLiner: s.oneLiner }] : [];
   });
-  return { industry, fits, cta: ctaCopy.industryCta, seo: seoFor(request), ctaLabel: site.ctaLabel };
+  return withIcons({ industry, fits, cta: ctaCopy.industryCta, seo: seoFor(request), ctaLabel: site.ctaLabel });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

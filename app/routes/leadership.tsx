@@ -6,18 +6,19 @@ import { articlesOfKind, summary } from "~/content/articles.server";
 import { leaders } from "~/content/company";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/leadership";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
+  return withIcons({
     page: pages.leadership,
     leaders,
     news: articlesOfKind("news").map(summary),
     pressEmail: site.pressEmail,
     seo: seoFor(request),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -2,6 +2,7 @@ import { formatDate } from "~/components/sections/article-list";
 import { Prose } from "~/components/sections/prose";
 import { PageHeader, Section } from "~/components/sections/section";
 import { legalDocument } from "~/content/articles.server";
+import { withIcons } from "~/lib/icons.server";
 import { requestPath } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/legal";
 /** The privacy policy and the cookie policy, from Markdown under content/legal. */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = requestPath(request) === "/cookie-policy" ? "cookie-policy" : "privacy-policy";
-  return { doc: legalDocument(slug), seo: seoFor(request) };
+  return withIcons({ doc: legalDocument(slug), seo: seoFor(request) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,11 +1,12 @@
 import { NotFound } from "~/components/sections/not-found";
 import { pages } from "~/content/pages";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pages.notFound, seo: seoFor(request) };
+  return withIcons({ page: pages.notFound, seo: seoFor(request) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

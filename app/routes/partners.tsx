@@ -2,12 +2,13 @@ import { CardGrid } from "~/components/sections/feature-grid";
 import { PageHeader, Section } from "~/components/sections/section";
 import { partners } from "~/content/company";
 import { pages } from "~/content/pages";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/partners";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pages.partners, partners, seo: seoFor(request) };
+  return withIcons({ page: pages.partners, partners, seo: seoFor(request) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

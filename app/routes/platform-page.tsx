@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { ctaCopy } from "~/content/pages";
 import { buildingBlocks, buildingBlocksSection, platformPages } from "~/content/platform";
 import { site } from "~/content/site";
+import { withIcons } from "~/lib/icons.server";
 import { requestSlug } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -20,14 +21,14 @@ const sectionIds: Record<string, string> = {
 export function loader({ request }: Route.LoaderArgs) {
   const platformPage = platformPages.find((p) => p.slug === requestSlug(request));
   if (!platformPage) throw data(null, { status: 404 });
-  return {
+  return withIcons({
     platformPage,
     blocks: platformPage.slug === "capabilities" ? buildingBlocks : [],
     blocksSection: buildingBlocksSection,
     cta: ctaCopy.platformCta,
     seo: seoFor(request),
     ctaLabel: site.ctaLabel,
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -2,12 +2,13 @@ import { formatDate } from "~/components/sections/article-list";
 import { PageHeader, Section } from "~/components/sections/section";
 import { pages } from "~/content/pages";
 import { releases } from "~/content/resources";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/product-latest";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: pages.productLatest, releases, seo: seoFor(request) };
+  return withIcons({ page: pages.productLatest, releases, seo: seoFor(request) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,12 +1,14 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { ArticleList } from "~/components/sections/article-list";
 import { CardGrid } from "~/components/sections/feature-grid";
 import { PageHeader, Section, SectionHeader } from "~/components/sections/section";
 import { SiteLink } from "~/components/ui/site-link";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import { allArticles, summary } from "~/content/articles.server";
 import { pages } from "~/content/pages";
 import { releases } from "~/content/resources";
 import { site } from "~/content/site";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/resources";
@@ -17,14 +19,14 @@ export function loader({ request }: Route.LoaderArgs) {
     { href: "/resources/product-latest", ...pages.productLatest },
     { href: "/resources/case-studies", ...pages.caseStudies },
   ].map(({ href, heading, lead }) => ({ href, heading, lead }));
-  return {
+  return withIcons({
     page: pages.resources,
     hubs,
     latest: allArticles().slice(0, 2).map(summary),
     release: releases[0],
     seo: seoFor(request),
     brand: site.name,
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -44,7 +46,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               >
                 <h2 className="font-semibold text-xl">{hub.heading}</h2>
                 <p className="mt-2 flex-1 text-muted-foreground">{hub.lead}</p>
-                <ArrowRight aria-hidden="true" className="mt-4 size-5 text-primary" />
+                <SvgIcon node={ArrowRight} className="mt-4 size-5 text-primary" />
               </SiteLink>
             </li>
           ))}

@@ -1,13 +1,15 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
 import { data } from "react-router";
 import { BookDemoButton } from "~/components/layout/book-demo-button";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHeader, Section, SectionHeader } from "~/components/sections/section";
 import { SiteLink } from "~/components/ui/site-link";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import { ctaCopy } from "~/content/pages";
 import { buildingBlocks } from "~/content/platform";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
+import { withIcons } from "~/lib/icons.server";
 import { requestSlug } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -17,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const solution = solutions.find((s) => s.slug === requestSlug(request));
   if (!solution) throw data(null, { status: 404 });
   const blocks = buildingBlocks.filter((b) => (solution.poweredByBlocks as readonly string[]).includes(b.name));
-  return { solution, blocks, cta: ctaCopy.solutionsCta, seo: seoFor(request), ctaLabel: site.ctaLabel };
+  return withIcons({ solution, blocks, cta: ctaCopy.solutionsCta, seo: seoFor(request), ctaLabel: site.ctaLabel });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -40,7 +42,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 flex flex-col gap-3">
               {solution.outcomes.map((outcome) => (
                 <li key={outcome} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                  <SvgIcon node={Check} className="mt-1 size-5 shrink-0 text-primary" />
                   <span>{outcome}</span>
                 </li>
               ))}

@@ -5,18 +5,19 @@ import { PageHeader, Section } from "~/components/sections/section";
 import { ctaCopy, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
+import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/solutions";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
+  return withIcons({
     page: pages.solutions,
     solutions: solutions.map(({ slug, name, icon, subText, description }) => ({ slug, name, icon, subText, description })),
     cta: ctaCopy.platformCta,
     seo: seoFor(request),
     ctaLabel: site.ctaLabel,
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,8 +1,9 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Toaster } from "sonner";
 import { DemoForm, type SolutionOption } from "~/components/demo/demo-form";
+import { SvgIcon } from "~/components/ui/svg-icon";
 
 type DemoLayerProps = {
   open: boolean;
@@ -59,7 +60,7 @@ export default function DemoLayer({ open, onOpenChange, solutions, preselected, 
                 aria-label="Close"
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted disabled:opacity-50"
               >
-                <X aria-hidden="true" className="size-5" />
+                <SvgIcon node={X} className="size-5" />
               </Dialog.Close>
             </div>
             <DemoForm

@@ -1,8 +1,8 @@
 import { preloadDemoDialog, useDemoDialog } from "~/components/demo/demo-dialog-provider";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import { SiteLink } from "~/components/ui/site-link";
+import { ButtonLink, type ButtonVariants } from "~/components/ui/button";
 
-type BookDemoButtonProps = Omit<ButtonProps, "asChild"> & {
+type BookDemoButtonProps = ButtonVariants & {
+  className?: string;
   label: string;
   /** A solution slug to preselect in the request. */
   solution?: string;
@@ -17,22 +17,23 @@ export function BookDemoButton({ label, solution, onNavigate, variant, size, cla
   const dialog = useDemoDialog();
   const to = solution ? `/demo?solution=${encodeURIComponent(solution)}` : "/demo";
   return (
-    <Button asChild variant={variant} size={size} className={className}>
-      <SiteLink
-        to={to}
-        data-demo-trigger=""
-        aria-haspopup={dialog ? "dialog" : undefined}
-        onPointerEnter={preloadDemoDialog}
-        onFocus={preloadDemoDialog}
-        onClick={(event) => {
-          onNavigate?.();
-          if (!dialog || event.metaKey || event.ctrlKey || event.shiftKey) return;
-          event.preventDefault();
-          dialog.open(solution);
-        }}
-      >
-        {label}
-      </SiteLink>
-    </Button>
+    <ButtonLink
+      to={to}
+      variant={variant}
+      size={size}
+      className={className}
+      data-demo-trigger=""
+      aria-haspopup={dialog ? "dialog" : undefined}
+      onPointerEnter={preloadDemoDialog}
+      onFocus={preloadDemoDialog}
+      onClick={(event) => {
+        onNavigate?.();
+        if (!dialog || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        dialog.open(solution);
+      }}
+    >
+      {label}
+    </ButtonLink>
   );
 }

@@ -1,8 +1,9 @@
-import { ChevronDown, X } from "lucide-react";
+import { ChevronDown, X } from "lucide";
 import { Accordion, Dialog } from "radix-ui";
 import { useRef } from "react";
 import { BookDemoButton } from "~/components/layout/book-demo-button";
 import { SiteLink } from "~/components/ui/site-link";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import type { NavSection } from "~/content/navigation";
 
 type MobileNavProps = {
@@ -42,7 +43,7 @@ export default function MobileNav({ open, onOpenChange, sections, ctaLabel }: Mo
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted"
               aria-label="Close menu"
             >
-              <X aria-hidden="true" className="size-5" />
+              <SvgIcon node={X} className="size-5" />
             </Dialog.Close>
           </div>
           <nav aria-label="Main" className="flex-1 overflow-y-auto px-4 py-2">
@@ -52,8 +53,8 @@ export default function MobileNav({ open, onOpenChange, sections, ctaLabel }: Mo
                   <Accordion.Header>
                     <Accordion.Trigger className="group flex w-full items-center justify-between py-4 font-semibold text-base">
                       {section.name}
-                      <ChevronDown
-                        aria-hidden="true"
+                      <SvgIcon
+                        node={ChevronDown}
                         className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
                       />
                     </Accordion.Trigger>

@@ -1,9 +1,10 @@
-import { Menu } from "lucide-react";
+import { Menu } from "lucide";
 import { lazy, Suspense, useState } from "react";
 import { BookDemoButton } from "~/components/layout/book-demo-button";
 import { DesktopNav } from "~/components/layout/desktop-nav";
 import { LogoMark } from "~/components/layout/logo";
 import { SiteLink } from "~/components/ui/site-link";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import type { NavSection } from "~/content/navigation";
 import { useActiveSection, useScrolledPast } from "~/hooks/use-scroll";
 
@@ -64,7 +65,7 @@ export function SiteHeader({ sections, brand, ctaLabel }: SiteHeaderProps) {
               setMenuOpen(true);
             }}
           >
-            <Menu aria-hidden="true" className="size-6" />
+            <SvgIcon node={Menu} className="size-6" />
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
 import { Icon } from "~/components/ui/icon";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import type { Feature } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
@@ -45,7 +46,7 @@ export function FeatureCard({ feature, headingLevel = 3 }: { feature: Feature; h
         <ul className="mt-4 flex flex-col gap-2 text-sm">
           {feature.points.map((point) => (
             <li key={point} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <SvgIcon node={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>{point}</span>
             </li>
           ))}

@@ -1,6 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import type { IconName } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
@@ -38,7 +39,7 @@ export function LinkCard({ to, icon, title, subText, body, action, tone = "prima
         {subText ? <p className="mt-1 font-medium text-primary text-sm">{subText}</p> : null}
         <p className="mt-3 flex-1 text-muted-foreground">{body}</p>
         <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm">
-          {action} <ArrowRight aria-hidden="true" className="size-4" />
+          {action} <SvgIcon node={ArrowRight} className="size-4" />
         </span>
       </SiteLink>
     </li>

@@ -1,5 +1,4 @@
-import { Button } from "~/components/ui/button";
-import { SiteLink } from "~/components/ui/site-link";
+import { ButtonLink } from "~/components/ui/button";
 
 export const notFoundCopy = {
   heading: "We couldn't find that page",
@@ -14,12 +13,12 @@ export function NotFound({ heading = notFoundCopy.heading, lead = notFoundCopy.l
       <h1 className="mt-2 text-balance font-bold text-4xl tracking-tight">{heading}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">{lead}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <SiteLink to="/">Back to the home page</SiteLink>
-        </Button>
-        <Button asChild size="lg" variant="secondary">
-          <SiteLink to="/solutions">Browse solutions</SiteLink>
-        </Button>
+        <ButtonLink to="/" size="lg">
+          Back to the home page
+        </ButtonLink>
+        <ButtonLink to="/solutions" size="lg" variant="secondary">
+          Browse solutions
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
+import { SvgIcon } from "~/components/ui/svg-icon";
 import type { HomeSuiteCard } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
@@ -34,7 +35,7 @@ export function SuiteCard({ card }: { card: HomeSuiteCard }) {
         className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
         aria-label={`Learn more about ${card.name}`}
       >
-        Learn more <ArrowRight aria-hidden="true" className="size-4" />
+        Learn more <SvgIcon node={ArrowRight} className="size-4" />
       </SiteLink>
     </li>
   );

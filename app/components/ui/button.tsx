@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type * as React from "react";
+import { SiteLink } from "~/components/ui/site-link";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
@@ -26,9 +26,14 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
+export type ButtonProps = React.ComponentProps<"button"> & ButtonVariants;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/** An internal link that looks like a button. */
+export function ButtonLink({ className, variant, size, ...props }: React.ComponentProps<typeof SiteLink> & ButtonVariants) {
+  return <SiteLink data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

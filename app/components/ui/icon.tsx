@@ -1,84 +1,18 @@
-import {
-  Activity,
-  Bot,
-  Briefcase,
-  Building,
-  Building2,
-  ChartLine,
-  Coins,
-  Cpu,
-  CreditCard,
-  Gauge,
-  Gift,
-  Globe,
-  Handshake,
-  HeartHandshake,
-  Landmark,
-  Layers,
-  Lightbulb,
-  Link,
-  Lock,
-  type LucideIcon,
-  type LucideProps,
-  MessageSquare,
-  Network,
-  PiggyBank,
-  Plug,
-  Puzzle,
-  Rocket,
-  Scale,
-  ShieldCheck,
-  ShoppingBag,
-  Sparkles,
-  Store,
-  TrendingDown,
-  Users,
-  Wallet,
-  Workflow,
-  Zap,
-} from "lucide-react";
+import { useMatches } from "react-router";
 import type { IconName } from "~/content/schema";
+import { type IconSet, SvgIcon } from "./svg-icon";
 
-const icons: Record<IconName, LucideIcon> = {
-  activity: Activity,
-  bot: Bot,
-  briefcase: Briefcase,
-  building: Building,
-  "building-2": Building2,
-  "chart-line": ChartLine,
-  coins: Coins,
-  cpu: Cpu,
-  "credit-card": CreditCard,
-  gauge: Gauge,
-  gift: Gift,
-  globe: Globe,
-  handshake: Handshake,
-  "heart-handshake": HeartHandshake,
-  landmark: Landmark,
-  layers: Layers,
-  lightbulb: Lightbulb,
-  link: Link,
-  lock: Lock,
-  "message-square": MessageSquare,
-  network: Network,
-  "piggy-bank": PiggyBank,
-  plug: Plug,
-  puzzle: Puzzle,
-  rocket: Rocket,
-  scale: Scale,
-  "shield-check": ShieldCheck,
-  "shopping-bag": ShoppingBag,
-  sparkles: Sparkles,
-  store: Store,
-  "trending-down": TrendingDown,
-  users: Users,
-  wallet: Wallet,
-  workflow: Workflow,
-  zap: Zap,
-};
-
-/** A decorative icon named by the content. */
-export function Icon({ name, ...props }: LucideProps & { name: IconName }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" {...props} />;
+/**
+ * A decorative icon named by the content. Its path data comes with the route's loader data (`withIcons` in
+ * `app/lib/icons.server.ts`), so only the icons a page shows reach the browser.
+ */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const node = useMatches()
+    .map((match) => (match.loaderData as { icons?: IconSet } | undefined)?.icons?.[name])
+    .find(Boolean);
+  if (!node) {
+    console.error(`Icon "${name}" is not in this route's loader data: wrap the loader's result in withIcons().`);
+    return null;
+  }
+  return <SvgIcon node={node} className={className} />;
 }

@@ -3,13 +3,15 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { buildEnv } from "./build-env.ts";
+import { deferHydration } from "./defer-hydration.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 import { writeShareImages } from "./share-images.ts";
 
 /**
  * Finishes the static build in build/client:
  * 1. inlines the site stylesheet into every page, so nothing blocks the first paint but the HTML itself
- *    (the <link> stays, for print only, so React hydrates the head it rendered);
+ *    (the <link> stays, for print only, so React hydrates the head it rendered), and starts loading the
+ *    JavaScript only once the page is painted (defer-hydration.ts);
  * 2. moves the prerendered not-found page to 404.html, which the server sends with status 404;
  * 3. writes sitemap.xml, robots.txt, the Atom feed, the web manifest and its icons, and a share image per page;
  * 4. precompresses every text file with brotli and gzip for the server to send as they are.
@@ -36,7 +38,7 @@ function inlineStylesheets(html: string): string {
 let pages = 0;
 for (const file of walk(root)) {
   if (!file.endsWith(".html")) continue;
-  writeFileSync(file, inlineStylesheets(readFileSync(file, "utf8")));
+  writeFileSync(file, deferHydration(inlineStylesheets(readFileSync(file, "utf8"))));
   pages++;
 }
 

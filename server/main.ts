@@ -1,9 +1,9 @@
-import { serve } from "@hono/node-server";
 import nodemailer from "nodemailer";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { pruneExpiredRequests, pruneRateLimits } from "./db/demo-requests.ts";
 import { ConfigError, type Env, parseEnv } from "./env.ts";
+import { listen } from "./listen.ts";
 import { createLogger } from "./log.ts";
 import { startOutboxWorker } from "./notify/outbox-worker.ts";
 
@@ -46,7 +46,7 @@ const retention = setInterval(
 retention.unref();
 
 const app = createApp({ env, db: database.db, log, onStored: worker.poke });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = listen(app, env, (info) => {
   const host = info.address === "127.0.0.1" ? "localhost" : info.address;
   log.info(`Tessera website listening on http://${host}:${info.port}`);
 });

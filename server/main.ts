@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { pruneExpiredRequests, pruneRateLimits } from "./db/demo-requests.ts";
+import { pruneExpiredRequests, pruneRateLimits, releaseNotificationClaims } from "./db/demo-requests.ts";
 import { ConfigError, type Env, parseEnv } from "./env.ts";
 import { listen } from "./listen.ts";
 import { createLogger } from "./log.ts";
@@ -26,6 +26,8 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 });
 log.info({ database: database.kind }, "database ready");
 
+// PGlite belongs to this process alone: notifications a killed predecessor had claimed are due again now.
+if (database.kind === "pglite") await releaseNotificationClaims(database.db);
 const worker = startOutboxWorker({
   db: database.db,
   log,

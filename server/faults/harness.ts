@@ -146,8 +146,10 @@ export const validBody = (n: number | string) => ({
   suites_of_interest: ["family-banking"],
 });
 
-/** POSTs one demo request as JSON; resolves with the status and parsed body, or the network error. */
-export async function submit(base: string, body: object, headers: Record<string, string> = {}) {
+export type Answer = { status: number; json: { id?: string; error?: string }; headers: Headers; error?: unknown };
+
+/** POSTs one demo request as JSON; resolves with the status (0 for a network error) and the parsed body. */
+export async function submit(base: string, body: object, headers: Record<string, string> = {}): Promise<Answer> {
   try {
     const response = await fetch(`${base}/functions/v1/submit-demo`, {
       method: "POST",

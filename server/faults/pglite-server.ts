@@ -76,7 +76,11 @@ export async function startPgliteServer(dataDir?: string) {
       }
       if (complete.length) {
         const batch = Buffer.concat(complete);
-        work = work.then(() => run(batch)).catch(() => socket.destroy());
+        work = work
+          .then(() => run(batch))
+          .catch(() => {
+            socket.destroy();
+          });
       }
     };
 

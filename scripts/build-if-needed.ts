@@ -19,7 +19,13 @@ function newest(entry: string): number {
 
 const stamp = "build/.build-env.json";
 const sameSettings = existsSync(stamp) && readFileSync(stamp, "utf8") === JSON.stringify(buildEnv());
-if (!existsSync(marker) || !sameSettings || Math.max(...sources.map(newest)) > statSync(marker).mtimeMs) {
+// build/csp.json holds the pages' script hashes; a build from before it existed would run without them.
+if (
+  !existsSync(marker) ||
+  !existsSync("build/csp.json") ||
+  !sameSettings ||
+  Math.max(...sources.map(newest)) > statSync(marker).mtimeMs
+) {
   console.log("Building the site…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   process.exit(result.status ?? 1);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { buildEnv } from "./build-env.ts";
+import { writeCspManifest } from "./csp-hashes.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 import { writeShareImages } from "./share-images.ts";
@@ -14,7 +15,8 @@ import { writeShareImages } from "./share-images.ts";
  *    JavaScript only once the page is painted (defer-hydration.ts);
  * 2. moves the prerendered not-found page to 404.html, which the server sends with status 404;
  * 3. writes sitemap.xml, robots.txt, the Atom feed, the web manifest and its icons, and a share image per page;
- * 4. precompresses every text file with brotli and gzip for the server to send as they are.
+ * 4. hashes every page's inline scripts into build/csp.json for the server's Content-Security-Policy;
+ * 5. precompresses every text file with brotli and gzip for the server to send as they are.
  */
 const root = "build/client";
 
@@ -60,6 +62,9 @@ for (const size of [180, 192, 512]) {
 }
 const images = await writeShareImages(root);
 
+// The pages' HTML is final from here on: hash their inline scripts for the Content-Security-Policy.
+const csp = writeCspManifest(root, "build/csp.json");
+
 const compressible = /\.(html|js|css|svg|json|xml|txt|data|webmanifest|map)$/;
 let compressed = 0;
 for (const file of walk(root)) {
@@ -75,5 +80,6 @@ for (const file of walk(root)) {
 writeFileSync("build/.build-env.json", JSON.stringify(buildEnv()));
 
 console.log(
-  `postbuild: inlined the stylesheet into ${pages} pages, drew ${images} share images, precompressed ${compressed} files`,
+  `postbuild: inlined the stylesheet into ${pages} pages, drew ${images} share images, ` +
+    `hashed the inline scripts of ${Object.keys(csp.pages).length} pages, precompressed ${compressed} files`,
 );

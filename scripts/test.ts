@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 /**
- * `npm test`: every check, in the order a failure is cheapest to find. Lint and format, type check, build (which also
+ * `npm test`: every check, in the order a failure is cheapest to find. Lint and format, type check, the audit of
+ * production dependencies (npm audit, high and critical advisories), build (which also
  * validates the content), unit and integration tests (Vitest), browser tests (Playwright in Debian's
  * Chromium). Ends with one line, `tests: N passed, N failed`, summed over both runners.
  */
@@ -64,6 +65,16 @@ const steps: [string, () => void][] = [
   [
     "typecheck",
     () => add(run("npm", ["run", "typecheck", "--silent"]) === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 }),
+  ],
+  // No high or critical advisory in what production runs (DESIGN.md §9). Needs the registry's audit endpoint: when
+  // it cannot be reached the audit has not happened, and that counts as a failure too.
+  [
+    "audit",
+    () => {
+      if (run("npm", ["audit", "--omit=dev", "--audit-level=high"]) === 0) return;
+      console.error("audit failed: a high or critical advisory above, or the registry's audit endpoint did not answer.");
+      add({ passed: 0, failed: 1 });
+    },
   ],
   // The test build configures an analytics provider, so the consent tests can see it load (only after consent).
   [

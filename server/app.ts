@@ -1,13 +1,20 @@
 import { Hono } from "hono";
 import { redirectTarget } from "../app/lib/redirects.ts";
 import type { Database } from "./db/client.ts";
-import type { Env } from "./env.ts";
+import { type Env, hstsMaxAge } from "./env.ts";
 import { submitDemoRoutes } from "./functions/submit-demo.ts";
 import { createLogger, type Logger } from "./log.ts";
+import { loadPagePolicies, securityHeaders } from "./security.ts";
 import { createStaticResolver, fileResponse } from "./static.ts";
 
 export type AppOptions = {
-  env: Pick<Env, "STATIC_DIR"> & Partial<Pick<Env, "ALLOWED_ORIGINS" | "TRUSTED_PROXIES" | "RATE_LIMIT_PER_MINUTE">>;
+  env: Pick<Env, "STATIC_DIR"> &
+    Partial<
+      Pick<
+        Env,
+        "ALLOWED_ORIGINS" | "TRUSTED_PROXIES" | "RATE_LIMIT_PER_MINUTE" | "NODE_ENV" | "HSTS_MAX_AGE" | "HSTS_INCLUDE_SUBDOMAINS"
+      >
+    >;
   db?: Database;
   log?: Logger;
   /** Called after a demo request is stored (the outbox worker's poke). */
@@ -18,6 +25,18 @@ export type AppOptions = {
 export function createApp({ env, db, log = createLogger("silent"), onStored }: AppOptions) {
   const site = createStaticResolver(env.STATIC_DIR);
   const app = new Hono();
+  const policyFor = loadPagePolicies(env.STATIC_DIR, log);
+
+  // Security headers on every response, and plain http behind a trusted proxy moved to https (DESIGN.md §9).
+  app.use(
+    "*",
+    securityHeaders({
+      trustedProxies: env.TRUSTED_PROXIES ?? [],
+      hstsMaxAge: hstsMaxAge({ NODE_ENV: env.NODE_ENV ?? "production", HSTS_MAX_AGE: env.HSTS_MAX_AGE }),
+      hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS ?? false,
+      policyFor,
+    }),
+  );
 
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "cache-control": "no-store" }));
 
@@ -45,9 +64,12 @@ export function createApp({ env, db, log = createLogger("silent"), onStored }: A
     }
 
     const found = site.resolve(url.pathname);
-    if (found) return fileResponse(found, c.req.raw);
+    if (found) return withPagePolicy(found.file, fileResponse(found, c.req.raw));
     if (url.pathname.endsWith(".data")) return c.json({ error: "Not found" }, 404);
-    return fileResponse({ file: site.notFoundPage, type: "text/html; charset=utf-8", immutable: false }, c.req.raw, 404);
+    return withPagePolicy(
+      site.notFoundPage,
+      fileResponse({ file: site.notFoundPage, type: "text/html; charset=utf-8", immutable: false }, c.req.raw, 404),
+    );
   });
 
   app.all("*", (c) => c.json({ error: "Method not allowed" }, 405, { allow: "GET, HEAD" }));
@@ -56,6 +78,14 @@ export function createApp({ env, db, log = createLogger("silent"), onStored }: A
     log.error({ err: error }, "unhandled error");
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });
+
+  /** A prerendered page gets the policy that allows its own inline scripts. */
+  function withPagePolicy(file: string, response: Response) {
+    if (response.headers.get("content-type")?.startsWith("text/html")) {
+      response.headers.set("content-security-policy", policyFor(file));
+    }
+    return response;
+  }
 
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env.ts";
+import { ConfigError, hstsMaxAge, parseEnv } from "./env.ts";
 
 describe("server configuration", () => {
   it("runs with no configuration at all", () => {
@@ -26,5 +26,17 @@ describe("server configuration", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ LEAD_NOTIFY_TO: "sales" })).toThrow(/LEAD_NOTIFY_TO/);
+  });
+
+  it("reads the HSTS and connection-limit settings, with HSTS on by default in production only", () => {
+    const defaults = parseEnv({});
+    expect(defaults).toMatchObject({ HEADERS_TIMEOUT_MS: 10_000, REQUEST_TIMEOUT_MS: 30_000, KEEP_ALIVE_TIMEOUT_MS: 5_000 });
+    expect(defaults.HSTS_INCLUDE_SUBDOMAINS).toBe(false);
+    expect(hstsMaxAge(defaults)).toBe(63_072_000);
+    expect(hstsMaxAge(parseEnv({ NODE_ENV: "development" }))).toBe(0);
+    expect(hstsMaxAge(parseEnv({ HSTS_MAX_AGE: "0" }))).toBe(0);
+    expect(parseEnv({ HSTS_INCLUDE_SUBDOMAINS: "true" }).HSTS_INCLUDE_SUBDOMAINS).toBe(true);
+    expect(() => parseEnv({ HSTS_INCLUDE_SUBDOMAINS: "yes please" })).toThrow(/HSTS_INCLUDE_SUBDOMAINS/);
+    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: "5000", REQUEST_TIMEOUT_MS: "1000" })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });

@@ -14,6 +14,9 @@ const list = z
       .filter(Boolean),
   );
 
+const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+const milliseconds = z.coerce.number().int().min(1).max(3_600_000);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,9 +31,21 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   STATIC_DIR: z.string().min(1).default("build/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Strict-Transport-Security max-age in seconds, sent on https requests; 0 turns it off. Unset: 2 years in production. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).optional(),
+  HSTS_INCLUDE_SUBDOMAINS: flag.default(false),
+  /** A client must send its request headers within this time, and its whole request within REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+  /** How long an idle keep-alive connection stays open. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** HSTS when HSTS_MAX_AGE is unset: two years in production, off otherwise. */
+export const hstsMaxAge = (env: Pick<Env, "HSTS_MAX_AGE" | "NODE_ENV">) =>
+  env.HSTS_MAX_AGE ?? (env.NODE_ENV === "production" ? 63_072_000 : 0);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -41,7 +56,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(defined);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  if (result.success && result.data.REQUEST_TIMEOUT_MS >= result.data.HEADERS_TIMEOUT_MS) return result.data;
+  const issues = result.success
+    ? [{ path: ["REQUEST_TIMEOUT_MS"], message: "must be at least HEADERS_TIMEOUT_MS" }]
+    : result.error.issues;
+  const lines = issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }

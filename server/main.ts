@@ -1,9 +1,9 @@
-import { serve } from "@hono/node-server";
 import nodemailer from "nodemailer";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { pruneExpiredRequests, pruneRateLimits } from "./db/demo-requests.ts";
+import { pruneExpiredRequests, pruneRateLimits, releaseNotificationClaims } from "./db/demo-requests.ts";
 import { ConfigError, type Env, parseEnv } from "./env.ts";
+import { listen } from "./listen.ts";
 import { createLogger } from "./log.ts";
 import { startOutboxWorker } from "./notify/outbox-worker.ts";
 
@@ -26,6 +26,8 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 });
 log.info({ database: database.kind }, "database ready");
 
+// PGlite belongs to this process alone: notifications a killed predecessor had claimed are due again now.
+if (database.kind === "pglite") await releaseNotificationClaims(database.db);
 const worker = startOutboxWorker({
   db: database.db,
   log,
@@ -46,7 +48,7 @@ const retention = setInterval(
 retention.unref();
 
 const app = createApp({ env, db: database.db, log, onStored: worker.poke });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = listen(app, env, (info) => {
   const host = info.address === "127.0.0.1" ? "localhost" : info.address;
   log.info(`Tessera website listening on http://${host}:${info.port}`);
 });

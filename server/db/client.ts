@@ -26,8 +26,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // A dropped connection must not crash the server; the next query reports the problem instead.
+    // A dropped connection must not crash the server; the query in flight or the next one reports it instead.
+    // The pool's handler covers idle clients only: one in use (inside a transaction) needs its own.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
@@ -55,7 +57,7 @@ export function isUnavailable(error: unknown): boolean {
     }
     if (
       typeof message === "string" &&
-      /connection terminated|timeout exceeded when trying to connect|PGlite is closed|Connection terminated/i.test(message)
+      /connection terminated|timeout exceeded when trying to connect|PGlite is closed|is not queryable/i.test(message)
     ) {
       return true;
     }

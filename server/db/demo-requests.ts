@@ -96,6 +96,17 @@ export async function claimDueNotifications(db: Database, limit: number, leaseMs
   });
 }
 
+/**
+ * Makes every unsent notification due now, ending the leases of claims that were never finished. Only for a
+ * database one process owns (PGlite): after a crash no other worker can be holding those claims.
+ */
+export async function releaseNotificationClaims(db: Database) {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(isNull(outbox.sentAt), sql`${outbox.nextAttemptAt} > now()`));
+}
+
 export async function markNotificationSent(db: Database, outboxId: number) {
   await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, outboxId));
 }

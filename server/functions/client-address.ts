@@ -6,12 +6,7 @@ import type { Context } from "hono";
  * address in X-Forwarded-For that is not itself a trusted proxy.
  */
 export function clientAddress(c: Context, trustedProxies: readonly string[]): string {
-  let peer = "unknown";
-  try {
-    peer = normalize(getConnInfo(c).remote.address ?? "unknown");
-  } catch {
-    // Not running on a Node socket (tests call app.request directly).
-  }
+  const peer = peerAddress(c);
   if (!trustedProxies.includes(peer)) return peer;
   const forwarded = (c.req.header("x-forwarded-for") ?? "")
     .split(",")
@@ -22,6 +17,15 @@ export function clientAddress(c: Context, trustedProxies: readonly string[]): st
     if (!trustedProxies.includes(hop)) return hop;
   }
   return peer;
+}
+
+/** The socket's peer address ("unknown" when not running on a Node socket, as when tests call app.request). */
+export function peerAddress(c: Context): string {
+  try {
+    return normalize(getConnInfo(c).remote.address ?? "unknown");
+  } catch {
+    return "unknown";
+  }
 }
 
 const normalize = (address: string) => address.replace(/^::ffff:/, "");

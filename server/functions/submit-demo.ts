@@ -29,6 +29,7 @@ const messages = {
   tooLarge: "The request is too large. Please shorten your message.",
   notJson: "Send the request as JSON (Content-Type: application/json).",
   badJson: "The request body is not valid JSON.",
+  badText: "The request body is not valid UTF-8 text.",
   notObject: "The request body must be a JSON object.",
   origin: "Requests from this site are not allowed.",
   idempotencyKey: "The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.",
@@ -122,8 +123,17 @@ function kindOf(c: Context): Kind | undefined {
   return undefined;
 }
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 async function readBody(c: Context, kind: Kind): Promise<Record<string, unknown>> {
-  const raw = await c.req.text();
+  const bytes = await c.req.arrayBuffer();
+  let raw: string;
+  try {
+    // Invalid UTF-8 is refused rather than stored with replacement characters.
+    raw = utf8.decode(bytes);
+  } catch {
+    throw new RequestProblem(400, messages.badText);
+  }
   if (kind === "form") {
     const params = new URLSearchParams(raw);
     const body: Record<string, unknown> = Object.create(null);

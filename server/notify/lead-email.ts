@@ -35,6 +35,9 @@ export function leadEmail(request: ClaimedNotification["request"], options: { fr
           `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
       )
       .join("")}</table>`,
+    // One Message-ID per request: should a crash between sending and recording it cause a resend, mail
+    // systems treat the copies as one message.
+    messageId: `<demo-request-${request.id}@${options.from.split("@")[1] ?? "tessera.example"}>`,
     headers: { "X-Demo-Request-Id": request.id },
   };
 }

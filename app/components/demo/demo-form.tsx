@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { createDemoRequestSchema, type DemoRequestField, firstIssue, limits, roles, spamFields } from "~/lib/demo-request";
+import type { DemoRequestField } from "~/lib/demo-request";
+import { limits, roles, spamFields } from "~/lib/demo-request-fields";
 import { FunctionsError, invokeFunction } from "~/lib/functions-client";
 
 export type SolutionOption = { slug: string; name: string };
@@ -17,6 +17,12 @@ type DemoFormProps = {
   onSubmittingChange?: (submitting: boolean) => void;
   className?: string;
 };
+
+/**
+ * The schema and the toasts are needed only to check and answer a submission: they load when the visitor first
+ * points at or focuses the form (and at the latest on submit), not with the page.
+ */
+const loadChecks = () => Promise.all([import("~/lib/demo-request"), import("sonner")]);
 
 const fieldOrder: DemoRequestField[] = ["full_name", "email", "company", "role", "message", "suites_of_interest"];
 const newKey = () =>
@@ -48,6 +54,7 @@ export function DemoForm({ solutions, preselected, onSuccess, onCancel, onSubmit
   const [announcement, setAnnouncement] = useState("");
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const startedAt = useRef(0);
+  const checking = useRef(false);
   useEffect(() => {
     startedAt.current = Date.now();
   }, []);
@@ -59,7 +66,7 @@ export function DemoForm({ solutions, preselected, onSuccess, onCancel, onSubmit
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || checking.current) return;
     const data = new FormData(event.currentTarget);
     const input = {
       full_name: String(data.get("full_name") ?? ""),
@@ -69,6 +76,10 @@ export function DemoForm({ solutions, preselected, onSuccess, onCancel, onSubmit
       message: String(data.get("message") ?? ""),
       suites_of_interest: data.getAll("suites_of_interest").map(String),
     };
+    checking.current = true;
+    const [{ createDemoRequestSchema, firstIssue }, { toast }] = await loadChecks().finally(() => {
+      checking.current = false;
+    });
     const parsed = createDemoRequestSchema(solutions.map((s) => s.slug)).safeParse(input);
     if (!parsed.success) {
       const issue = firstIssue(parsed.error);
@@ -132,6 +143,8 @@ export function DemoForm({ solutions, preselected, onSuccess, onCancel, onSubmit
       action="/functions/v1/submit-demo"
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadChecks()}
+      onPointerEnter={() => void loadChecks()}
       data-slot="demo-form"
       className={cn("flex flex-col gap-4", className)}
     >

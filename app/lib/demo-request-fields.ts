@@ -1,0 +1,17 @@
+/** The demo request's fields and limits: what the form needs to draw itself, without the schema that checks them. */
+export const limits = { fullName: 100, email: 255, company: 100, message: 1000 } as const;
+
+export const roles = [
+  { value: "ceo", label: "CEO" },
+  { value: "cto", label: "CTO" },
+  { value: "cfo", label: "CFO" },
+  { value: "product", label: "Product" },
+  { value: "engineering", label: "Engineering" },
+  { value: "business-dev", label: "Business development" },
+  { value: "other", label: "Other" },
+] as const;
+export const roleValues = roles.map((r) => r.value) as [RoleValue, ...RoleValue[]];
+export type RoleValue = (typeof roles)[number]["value"];
+
+/** Names of the spam-check fields the form sends besides the request itself. */
+export const spamFields = { honeypot: "website", startedAt: "form_started_at" } as const;

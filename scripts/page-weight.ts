@@ -84,9 +84,9 @@ export function pageWeight(clientDir: string, path: string): PageWeight {
   // CSS: inlined <style> elements and linked stylesheets, each distinct text counted once (the inlined sheet's
   // file stays linked for print and is the same bytes).
   const sheets = new Set<string>();
-  for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) sheets.add(m[1] ?? "");
+  for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) sheets.add((m[1] ?? "").trim());
   for (const m of html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g))
-    sheets.add(readFileSync(join(clientDir, m[1] ?? ""), "utf8"));
+    sheets.add(readFileSync(join(clientDir, m[1] ?? ""), "utf8").trim());
   const css = [...sheets].reduce((sum, text) => sum + gzipSize(text, text), 0);
 
   const js = files.reduce((sum, f) => sum + f.gzip, 0);

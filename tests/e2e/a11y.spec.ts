@@ -81,6 +81,9 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     expect(await violations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(dialog.getByText("Full name is required")).toBeVisible();
+    // Let the toast finish sliding in: axe measures contrast on what is painted, mid-fade included.
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toContainText("Validation Error");
+    await page.waitForTimeout(600);
     expect(await violations(page)).toEqual([]);
   });
 });
@@ -95,5 +98,86 @@ test.describe("keyboard", () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
     await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+/** Presses Tab (Shift+Tab backwards) until `target` has focus; fails if it is not reached in `limit` presses. */
+async function tabTo(page: Page, target: ReturnType<Page["locator"]>, { limit = 40, back = false } = {}) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Fills the open demo dialog and sends it with the keyboard alone; focus must return to `opener`. */
+async function bookByKeyboard(page: Page, opener: ReturnType<Page["locator"]>) {
+  const dialog = page.getByRole("dialog", { name: "Book a demo" });
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole("textbox", { name: "Full name" }));
+  await page.keyboard.type("Ada Lovelace");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("ada@analytical.example");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Analytical Bank");
+  await tabTo(page, dialog.getByRole("checkbox", { name: "Family Banking" }));
+  await page.keyboard.press("Space");
+  await expect(dialog.getByRole("checkbox", { name: "Family Banking" })).toBeChecked();
+  await tabTo(page, dialog.getByRole("button", { name: "Submit" }));
+  await page.keyboard.press("Enter");
+  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toContainText("Demo request submitted!");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test.describe("a journey by keyboard alone", () => {
+  test("skip link, every desktop menu, then a demo request from the top bar", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Solutions", "Industries", "Platform", "Resources", "Company"]) {
+      const trigger = nav.getByRole("button", { name });
+      await tabTo(page, trigger);
+      await page.keyboard.press("Enter");
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      // Focus is on a link inside the open menu.
+      await expect(nav.locator("a:focus")).toHaveCount(1);
+      await page.keyboard.press("Escape");
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(trigger).toBeFocused();
+    }
+
+    const opener = page.getByRole("banner").getByRole("link", { name: "Book a demo" });
+    await tabTo(page, opener);
+    await bookByKeyboard(page, opener);
+  });
+
+  test("the mobile sheet and an accordion section, then a demo request from the hero", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const openMenu = page.getByRole("button", { name: "Open menu" });
+    await tabTo(page, openMenu);
+    await page.keyboard.press("Enter");
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused();
+    const solutions = sheet.getByRole("button", { name: "Solutions" });
+    await tabTo(page, solutions);
+    await page.keyboard.press("Enter");
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    // Focus is on the first link of the open section.
+    await expect(sheet.getByRole("region", { name: "Solutions" }).locator("a:focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(openMenu).toBeFocused();
+
+    const opener = page.locator("[data-slot=hero]").getByRole("link", { name: "Book a demo" });
+    await tabTo(page, opener);
+    await bookByKeyboard(page, opener);
   });
 });

@@ -11,13 +11,15 @@ type MobileNavProps = {
   onOpenChange: (open: boolean) => void;
   sections: NavSection[];
   ctaLabel: string;
+  /** The button that opened the sheet: focus returns to it when the sheet closes. */
+  opener: React.RefObject<HTMLButtonElement | null>;
 };
 
 /**
  * The full-screen menu below the md breakpoint, loaded on first use. It locks page scroll, closes on Escape,
  * on the backdrop and on choosing a link, and puts focus on its close button 100 ms after opening.
  */
-export default function MobileNav({ open, onOpenChange, sections, ctaLabel }: MobileNavProps) {
+export default function MobileNav({ open, onOpenChange, sections, ctaLabel, opener }: MobileNavProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const close = () => onOpenChange(false);
   return (
@@ -33,6 +35,10 @@ export default function MobileNav({ open, onOpenChange, sections, ctaLabel }: Mo
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             setTimeout(() => closeButton.current?.focus(), 100);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-background shadow-2xl data-[state=open]:animate-[slide-in-right_0.25s_ease-out] motion-reduce:animate-none"
         >

@@ -1,5 +1,5 @@
 import { Menu } from "lucide";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { BookDemoButton } from "~/components/layout/book-demo-button";
 import { DesktopNav } from "~/components/layout/desktop-nav";
 import { LogoMark } from "~/components/layout/logo";
@@ -30,6 +30,7 @@ export function SiteHeader({ sections, brand, ctaLabel }: SiteHeaderProps) {
   const activeSection = useActiveSection(trackedSections, 100);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
     <header
@@ -52,6 +53,7 @@ export function SiteHeader({ sections, brand, ctaLabel }: SiteHeaderProps) {
             <BookDemoButton label={ctaLabel} size="sm" />
           </div>
           <button
+            ref={menuButton}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted md:hidden"
             aria-label="Open menu"
@@ -71,7 +73,7 @@ export function SiteHeader({ sections, brand, ctaLabel }: SiteHeaderProps) {
       </div>
       {menuRequested ? (
         <Suspense fallback={null}>
-          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} sections={sections} ctaLabel={ctaLabel} />
+          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} sections={sections} ctaLabel={ctaLabel} opener={menuButton} />
         </Suspense>
       ) : null}
     </header>

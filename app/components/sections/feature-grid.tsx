@@ -60,15 +60,18 @@ export function FeatureGrid({
   features,
   columns,
   flush,
+  headingLevel,
 }: {
   features: Feature[];
   columns?: CardGridProps["columns"];
   flush?: boolean;
+  /** 2 when the cards come straight after the page's h1, with no section heading of their own. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <CardGrid columns={columns} flush={flush}>
       {features.map((feature) => (
-        <FeatureCard key={feature.title} feature={feature} />
+        <FeatureCard key={feature.title} feature={feature} headingLevel={headingLevel} />
       ))}
     </CardGrid>
   );

@@ -19,7 +19,7 @@ export function PlatformPageView({ id, eyebrow, page, sections, cta, ctaLabel, c
     <>
       <PageHeader eyebrow={eyebrow} heading={page.heading} lead={page.lead} />
       <Section id={id}>
-        <FeatureGrid features={sections} columns={sections.length % 3 === 0 ? 3 : 2} flush />
+        <FeatureGrid features={sections} columns={sections.length % 3 === 0 ? 3 : 2} flush headingLevel={2} />
       </Section>
       {children}
       <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={ctaLabel} />

@@ -33,9 +33,8 @@ export function SuiteCard({ card }: { card: HomeSuiteCard }) {
       <SiteLink
         to={`/solutions/${card.slug}`}
         className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
-        aria-label={`Learn more about ${card.name}`}
       >
-        Learn more <SvgIcon node={ArrowRight} className="size-4" />
+        Learn more<span className="sr-only"> about {card.name}</span> <SvgIcon node={ArrowRight} className="size-4" />
       </SiteLink>
     </li>
   );

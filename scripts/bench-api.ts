@@ -1,12 +1,10 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.ts";
 import { demoRequests } from "../server/db/schema.ts";
+import { startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:api`: the production server on the embedded database, loaded with demo requests by
@@ -19,36 +17,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 if (spawnSync("node", ["scripts/build-if-needed.ts"], { stdio: "inherit" }).status !== 0) process.exit(1);
 
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
-const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-"));
-const server = spawn("node", ["server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: "1000000000",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  if (
-    await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 100) throw new Error("The server did not start");
-  await new Promise((r) => setTimeout(r, 100));
-}
+const server = await startProductionServer({ RATE_LIMIT_PER_MINUTE: "1000000000" });
+const { base, dataDir } = server;
 
 const body = JSON.stringify({
   full_name: "Bench Mark [<id>]",
@@ -69,8 +39,7 @@ const result = await autocannon({
 });
 const seconds = result.duration;
 
-server.kill("SIGTERM");
-await new Promise((resolve) => server.once("exit", resolve));
+await server.stop({ keepData: true });
 const database = await openDatabase({ dataDir });
 const [row] = await database.db.select({ n: count() }).from(demoRequests);
 await database.close();

@@ -1,9 +1,9 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { deferredFiles } from "./defer-hydration.ts";
+import { startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:load`: the production server (embedded database, rate limit raised) under autocannon, twice
@@ -17,40 +17,12 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 if (spawnSync("node", ["scripts/build-if-needed.ts"], { stdio: "inherit" }).status !== 0) process.exit(1);
 
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
-const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-load-"));
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: "1000000000",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  if (
-    await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 300) throw new Error("The server did not start");
-  await new Promise((r) => setTimeout(r, 100));
-}
+const server = await startProductionServer({ RATE_LIMIT_PER_MINUTE: "1000000000" });
+const { base } = server;
 
 /** Memory of the server process from /proc: resident now and its high-water mark, in MiB. */
 function memory(): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
   const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
   return { rss: kib("VmRSS") / 1024, hwm: kib("VmHWM") / 1024 };
 }
@@ -69,7 +41,9 @@ for (const route of pages("build/client").sort()) {
   if ((await fetch(base + route, { redirect: "manual" })).status === 200) routes.push(route);
 }
 const home = readFileSync("build/client/index.html", "utf8");
-const assets = [...new Set([...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string))];
+const assets = [
+  ...new Set([...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string).concat(deferredFiles(home))),
+];
 const staticRequests = [...routes, ...assets].map((p) => ({
   method: "GET" as const,
   path: p,
@@ -148,9 +122,7 @@ for (const round of [1, 2]) {
 }
 const hwm = memory().hwm;
 
-server.kill("SIGTERM");
-await new Promise((resolve) => server.once("exit", resolve));
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
 
 const header = ["round", "load", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "requests", "peak RSS MiB"];
 const table = rows.map((r) => [

@@ -15,11 +15,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { base: string; process: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  base: string;
+  process: ChildProcess;
+  /** The embedded database's folder. */
+  dataDir: string;
+  /** Ends the server with SIGTERM and waits for it; removes its data unless asked to keep it. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+};
 
 /**
  * The production server (`server/main.ts`, as `npm start` runs it) on a free loopback port with a fresh embedded
- * database, for the benchmarks. Resolves once /healthz answers; `stop` ends it with SIGTERM and removes its data.
+ * database, for the benchmarks. Resolves once /healthz answers.
  */
 export async function startProductionServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -44,7 +51,7 @@ export async function startProductionServer(env: NodeJS.ProcessEnv = {}): Promis
       () => false,
     );
     if (up) break;
-    if (attempt > 150 || child.exitCode !== null) {
+    if (attempt > 300 || child.exitCode !== null) {
       child.kill("SIGKILL");
       throw new Error("The production server did not start.");
     }
@@ -53,10 +60,11 @@ export async function startProductionServer(env: NodeJS.ProcessEnv = {}): Promis
   return {
     base,
     process: child,
-    stop: async () => {
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

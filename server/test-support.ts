@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { createLogger } from "./log.ts";
 
@@ -55,3 +58,37 @@ export const validRequest = {
   message: "We want to launch family accounts next quarter.",
   suites_of_interest: ["family-banking", "dynamic-banking"],
 };
+
+export type Smtp = { received: ParsedMail[]; port: number; close: () => Promise<void> };
+
+/** A real SMTP server on loopback that keeps every message it accepts, parsed. */
+export async function startSmtp(port = 0): Promise<Smtp> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    received,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Close open client connections too, so the port is free at once.
+        for (const connection of (server as unknown as { connections: Set<{ close: () => void }> }).connections ?? []) {
+          connection.close();
+        }
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -2,8 +2,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { type AddressInfo, createServer, type Server, Socket } from "node:net";
 import path from "node:path";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 
 /**
  * What the fault tests run against: the production server as its own process (`node server/main.ts`, as
@@ -31,39 +29,9 @@ export async function waitFor(what: string, check: () => Promise<boolean> | bool
   }
 }
 
-export type Smtp = { received: ParsedMail[]; port: number; close: () => Promise<void> };
+import type { Smtp } from "../test-support.ts";
 
-/** A real SMTP server on loopback that keeps every message it accepts, parsed. */
-export async function startSmtp(port = 0): Promise<Smtp> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.server.address() as AddressInfo;
-  return {
-    received,
-    port: address.port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Close open client connections too, so the port is free at once.
-        for (const connection of (server as unknown as { connections: Set<{ close: () => void }> }).connections ?? []) {
-          connection.close();
-        }
-        server.close(() => resolve());
-      }),
-  };
-}
+export { type Smtp, startSmtp } from "../test-support.ts";
 
 /** Request ids of the lead notifications received, one entry per e-mail. */
 export const notifiedIds = (smtp: Smtp) => smtp.received.map((mail) => String(mail.headers.get("x-demo-request-id")));

@@ -1,33 +1,11 @@
 import { type AddressInfo, createServer } from "node:net";
-import { type ParsedMail, simpleParser } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { outbox } from "../db/schema.ts";
-import { silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+import { silentLog, startSmtp, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { backoffMs, type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(port = 0) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.server.address() as AddressInfo;
-  return { received, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A loopback port with nothing listening on it. */
 async function freePort() {

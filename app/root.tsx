@@ -28,6 +28,11 @@ export function loader() {
   return { ...layoutData(), ctaLabel: site.ctaLabel };
 }
 
+/** Navigation, footer and brand are the same on every page: a navigation never needs them again. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (

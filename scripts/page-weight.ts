@@ -82,7 +82,7 @@ export function pageWeight(clientDir: string, path: string): PageWeight {
   }));
 
   // CSS: inlined <style> elements and linked stylesheets, each distinct text counted once (the inlined sheet's
-  // file stays linked for print and is the same bytes).
+  // file stays linked, disabled, and is the same bytes).
   const sheets = new Set<string>();
   for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) sheets.add((m[1] ?? "").trim());
   for (const m of html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g))

@@ -11,7 +11,8 @@ import { writeShareImages } from "./share-images.ts";
 /**
  * Finishes the static build in build/client:
  * 1. inlines the site stylesheet into every page, so nothing blocks the first paint but the HTML itself
- *    (the <link> stays, for print only, so React hydrates the head it rendered), and starts loading the
+ *    (the <link> stays, disabled so that the browser never fetches it, so that React hydrates the head it
+ *    rendered), and starts loading the
  *    JavaScript only once the page is painted (defer-hydration.ts);
  * 2. moves the prerendered not-found page to 404.html, which the server sends with status 404;
  * 3. writes sitemap.xml, robots.txt, the Atom feed, the web manifest and its icons, and a share image per page;
@@ -33,7 +34,7 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/
 function inlineStylesheets(html: string): string {
   return html.replace(stylesheetLink, (_tag, href: string) => {
     const css = readFileSync(path.join(root, href), "utf8").trim();
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
   });
 }
 

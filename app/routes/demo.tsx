@@ -41,7 +41,7 @@ export default function Demo({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={page.heading} lead={page.lead} />
-      <Section>
+      <Section hydration="immediate">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr]">
           <div>
             <div

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown } from "lucide";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { BookDemoButton } from "~/components/layout/book-demo-button";
 import { ArchitectureDiagram } from "~/components/sections/architecture-diagram";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -8,6 +8,7 @@ import { Section, SectionHeader } from "~/components/sections/section";
 import { SectionBoundary } from "~/components/sections/section-boundary";
 import { SuiteCard } from "~/components/sections/suite-card";
 import { ButtonLink } from "~/components/ui/button";
+import { HydrateOnIntent } from "~/components/ui/hydrate-on-intent";
 import { Icon } from "~/components/ui/icon";
 import { SiteLink } from "~/components/ui/site-link";
 import { SvgIcon } from "~/components/ui/svg-icon";
@@ -41,38 +42,51 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 const DottedCanvas = lazy(() => import("~/components/sections/dotted-canvas"));
 
+/**
+ * The canvas is decoration: its code loads once the page has painted and settled. Its state lives here, not in
+ * the page, so that showing it re-renders nothing else.
+ */
+function HeroCanvas() {
+  const showCanvas = useAfterPaint();
+  if (!showCanvas) return null;
+  return (
+    <SectionBoundary quiet>
+      <Suspense fallback={null}>
+        <DottedCanvas />
+      </Suspense>
+    </SectionBoundary>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, home, suites, capabilityBlocks, diagramSuites, ctaLabel } = loaderData;
   usePageView("homepage");
-  // The canvas is decoration: its code loads once the page has painted and settled.
-  const showCanvas = useAfterPaint();
+  const hero = useRef<HTMLElement>(null);
   return (
     <>
-      <section data-slot="hero" className="relative overflow-hidden bg-ink text-on-ink">
-        {showCanvas ? (
-          <SectionBoundary quiet>
-            <Suspense fallback={null}>
-              <DottedCanvas />
-            </Suspense>
-          </SectionBoundary>
-        ) : null}
+      <section ref={hero} data-slot="hero" className="relative overflow-hidden bg-ink text-on-ink">
+        <HeroCanvas />
         <div className="relative mx-auto flex min-h-[calc(88svh-var(--spacing-header))] max-w-content flex-col justify-center px-4 py-20 sm:px-6">
-          <h1 className="mt-3 max-w-4xl text-balance font-bold text-4xl text-white tracking-tight sm:text-6xl">{page.heading}</h1>
-          <p className="mt-4 max-w-3xl text-balance font-semibold text-2xl text-white/90 sm:text-3xl">{home.hero.heading}</p>
-          <p className="mt-5 max-w-2xl text-lg text-on-ink-muted leading-relaxed">{home.hero.lead}</p>
-          <div className="mt-9 flex flex-wrap gap-3">
-            <BookDemoButton label={ctaLabel} variant="inverse" size="lg" />
-            <ButtonLink to="/platform" variant="ghost-inverse" size="lg">
-              Explore the platform <SvgIcon node={ArrowRight} />
-            </ButtonLink>
-          </div>
-          <a
-            href="#platform"
-            className="mt-16 inline-flex items-center gap-2 self-start rounded-full text-on-ink-muted text-sm hover:text-white"
-          >
-            <SvgIcon node={ChevronDown} className="size-4 motion-safe:animate-bounce" />
-            {home.hero.scrollCue}
-          </a>
+          <HydrateOnIntent target={hero}>
+            <h1 className="mt-3 max-w-4xl text-balance font-bold text-4xl text-white tracking-tight sm:text-6xl">
+              {page.heading}
+            </h1>
+            <p className="mt-4 max-w-3xl text-balance font-semibold text-2xl text-white/90 sm:text-3xl">{home.hero.heading}</p>
+            <p className="mt-5 max-w-2xl text-lg text-on-ink-muted leading-relaxed">{home.hero.lead}</p>
+            <div className="mt-9 flex flex-wrap gap-3">
+              <BookDemoButton label={ctaLabel} variant="inverse" size="lg" />
+              <ButtonLink to="/platform" variant="ghost-inverse" size="lg">
+                Explore the platform <SvgIcon node={ArrowRight} />
+              </ButtonLink>
+            </div>
+            <a
+              href="#platform"
+              className="mt-16 inline-flex items-center gap-2 self-start rounded-full text-on-ink-muted text-sm hover:text-white"
+            >
+              <SvgIcon node={ChevronDown} className="size-4 motion-safe:animate-bounce" />
+              {home.hero.scrollCue}
+            </a>
+          </HydrateOnIntent>
         </div>
       </section>
 

@@ -1,4 +1,6 @@
+import { memo, useRef } from "react";
 import { LogoMark } from "~/components/layout/logo";
+import { HydrateOnIntent } from "~/components/ui/hydrate-on-intent";
 import { SiteLink } from "~/components/ui/site-link";
 import type { FooterColumn, LayoutData } from "~/content/navigation";
 import { scrollToTop } from "~/hooks/use-scroll-to-top";
@@ -6,54 +8,64 @@ import { openConsentSettings } from "~/lib/consent";
 
 type SiteFooterProps = { columns: FooterColumn[]; site: LayoutData["site"] };
 
-export function SiteFooter({ columns, site }: SiteFooterProps) {
+/** Its links and buttons hydrate when the visitor reaches for them; it re-renders only with new content. */
+export const SiteFooter = memo(function SiteFooter({ columns, site }: SiteFooterProps) {
+  const ref = useRef<HTMLElement>(null);
   return (
-    <footer data-slot="site-footer" className="bg-ink text-on-ink">
-      <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
-        <div className="grid gap-10 lg:grid-cols-[1.3fr_repeat(6,1fr)]">
-          <div className="max-w-xs">
-            <SiteLink to="/" className="inline-flex items-center gap-2 rounded-lg font-bold text-lg text-white">
-              <LogoMark />
-              {site.name}
-            </SiteLink>
-            <p className="mt-3 text-on-ink-muted text-sm">{site.tagline}.</p>
-          </div>
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-6 lg:grid-cols-6">
-            {columns.map((column) => (
-              <nav key={column.title} aria-label={`${column.title} links`}>
-                <h2 className="font-semibold text-sm text-white">{column.title}</h2>
-                <ul className="mt-3 flex flex-col gap-2">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <SiteLink
-                        to={link.href}
-                        // Platform links scroll smoothly to the top, also when the page is already shown.
-                        onClick={column.title === "Platform" ? scrollToTop : undefined}
-                        className="text-on-ink-muted text-sm transition-colors hover:text-white"
-                      >
-                        {link.name}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ))}
-          </div>
+    <footer ref={ref} data-slot="site-footer" className="bg-ink text-on-ink">
+      <HydrateOnIntent target={ref}>
+        <FooterContent columns={columns} site={site} />
+      </HydrateOnIntent>
+    </footer>
+  );
+});
+
+function FooterContent({ columns, site }: SiteFooterProps) {
+  return (
+    <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
+      <div className="grid gap-10 lg:grid-cols-[1.3fr_repeat(6,1fr)]">
+        <div className="max-w-xs">
+          <SiteLink to="/" className="inline-flex items-center gap-2 rounded-lg font-bold text-lg text-white">
+            <LogoMark />
+            {site.name}
+          </SiteLink>
+          <p className="mt-3 text-on-ink-muted text-sm">{site.tagline}.</p>
         </div>
-        <div className="mt-12 flex flex-col gap-2 border-white/10 border-t pt-6 text-on-ink-muted text-sm sm:flex-row sm:justify-between">
-          <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
-          </p>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <button type="button" onClick={openConsentSettings} className="text-left hover:text-white">
-              Cookie settings
-            </button>
-            <a href={`mailto:${site.contactEmail}`} className="hover:text-white">
-              {site.contactEmail}
-            </a>
-          </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-6 lg:grid-cols-6">
+          {columns.map((column) => (
+            <nav key={column.title} aria-label={`${column.title} links`}>
+              <h2 className="font-semibold text-sm text-white">{column.title}</h2>
+              <ul className="mt-3 flex flex-col gap-2">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink
+                      to={link.href}
+                      // Platform links scroll smoothly to the top, also when the page is already shown.
+                      onClick={column.title === "Platform" ? scrollToTop : undefined}
+                      className="text-on-ink-muted text-sm transition-colors hover:text-white"
+                    >
+                      {link.name}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         </div>
       </div>
-    </footer>
+      <div className="mt-12 flex flex-col gap-2 border-white/10 border-t pt-6 text-on-ink-muted text-sm sm:flex-row sm:justify-between">
+        <p>
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <button type="button" onClick={openConsentSettings} className="text-left hover:text-white">
+            Cookie settings
+          </button>
+          <a href={`mailto:${site.contactEmail}`} className="hover:text-white">
+            {site.contactEmail}
+          </a>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CapabilityBlock, DiagramSuite } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
@@ -12,6 +12,14 @@ type ArchitectureDiagramProps = { suites: DiagramSuite[]; blocks: CapabilityBloc
  */
 export function ArchitectureDiagram({ suites, blocks, hint }: ArchitectureDiagramProps) {
   const [selection, setSelection] = useState<Selection>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  // The diagram hydrates when the visitor reaches for it, so the pointer or focus may already be on an item by
+  // then: start from that item.
+  useEffect(() => {
+    const active = ref.current?.querySelector<HTMLElement>("button:focus, button:hover");
+    const { kind, id } = active?.dataset ?? {};
+    if ((kind === "suite" || kind === "block") && id) setSelection({ kind, id });
+  }, []);
   const highlightedSuites = new Set(
     selection?.kind === "suite"
       ? [selection.id]
@@ -34,6 +42,8 @@ export function ArchitectureDiagram({ suites, blocks, hint }: ArchitectureDiagra
     <button
       key={id}
       type="button"
+      data-kind={kind}
+      data-id={id}
       data-highlighted={lit}
       aria-pressed={selection?.kind === kind && selection.id === id}
       aria-describedby={`diagram-${kind}-${id}`}
@@ -59,7 +69,7 @@ export function ArchitectureDiagram({ suites, blocks, hint }: ArchitectureDiagra
   );
 
   return (
-    <div data-slot="architecture-diagram" className="mt-10 rounded-card border border-border bg-card p-4 sm:p-6">
+    <div ref={ref} data-slot="architecture-diagram" className="mt-10 rounded-card border border-border bg-card p-4 sm:p-6">
       <p className="text-muted-foreground text-sm">{hint}</p>
       <div hidden>
         {suites.map((s) => (

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { useRef } from "react";
 import { SectionBoundary } from "~/components/sections/section-boundary";
+import { HydrateOnIntent } from "~/components/ui/hydrate-on-intent";
 import { useSectionView } from "~/hooks/use-section-view";
 import { cn } from "~/lib/cn";
 
@@ -21,19 +22,27 @@ type SectionProps = React.ComponentProps<"section"> &
   VariantProps<typeof sectionVariants> & {
     /** The analytics event sent when the section is first seen; `section_view_{id}` by default. */
     viewEvent?: string;
+    /**
+     * `on-intent` (the default): the content keeps its prerendered HTML and hydrates when the visitor points at,
+     * touches or focuses it (see HydrateOnIntent). `immediate`: it hydrates with the page, for a form that must
+     * be live at once.
+     */
+    hydration?: "on-intent" | "immediate";
   };
 
 /**
  * A full-width band of the page with its content centred. It animates in when first scrolled into view,
  * reports that view, and shows a notice instead of its content if that content fails to render.
  */
-export function Section({ className, tone, spacing, children, viewEvent, ...props }: SectionProps) {
+export function Section({ className, tone, spacing, children, viewEvent, hydration = "on-intent", ...props }: SectionProps) {
   const ref = useRef<HTMLElement>(null);
   useSectionView(ref, viewEvent ?? (props.id ? `section_view_${props.id}` : undefined));
   return (
     <section ref={ref} data-slot="section" className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
       <div className="mx-auto max-w-content px-4 sm:px-6">
-        <SectionBoundary>{children}</SectionBoundary>
+        <SectionBoundary>
+          {hydration === "immediate" ? children : <HydrateOnIntent target={ref}>{children}</HydrateOnIntent>}
+        </SectionBoundary>
       </div>
     </section>
   );
@@ -97,10 +106,13 @@ export function SectionHeader({
 
 /** The top of every inner page: its single h1 and lead paragraph. */
 export function PageHeader(props: Omit<SectionHeaderProps, "level" | "tone">) {
+  const ref = useRef<HTMLDivElement>(null);
   return (
-    <div className="border-border border-b bg-gradient-to-b from-primary-soft/60 to-background">
+    <div ref={ref} className="border-border border-b bg-gradient-to-b from-primary-soft/60 to-background">
       <div className="mx-auto max-w-content px-4 pt-16 pb-14 sm:px-6 sm:pt-20">
-        <SectionHeader level={1} {...props} />
+        <HydrateOnIntent target={ref}>
+          <SectionHeader level={1} {...props} />
+        </HydrateOnIntent>
       </div>
     </div>
   );

@@ -1,0 +1,77 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+/** Whether React has hydrated an element: React keeps its fiber on a property of the DOM node. */
+const isHydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+
+/** Marks the window, so that a full page load (which would lose the mark) tells itself from a client navigation. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __samePage: true }));
+const sameWindow = (page: Page) => page.evaluate(() => (window as { __samePage?: boolean }).__samePage === true);
+
+test.describe("sections hydrate when the visitor reaches for them", () => {
+  test("the page hydrates without its sections; pointing at one hydrates it alone", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    expect(await isHydrated(page.getByRole("banner").getByRole("link").first())).toBe(true);
+
+    const suites = page.locator("section#solutions");
+    const suiteLink = suites.getByRole("link").first();
+    const benefits = page.locator("section#integration").getByRole("heading", { level: 2 });
+    expect(await isHydrated(suiteLink)).toBe(false);
+    expect(await isHydrated(benefits)).toBe(false);
+    expect(await isHydrated(page.getByRole("contentinfo").getByRole("link").first())).toBe(false);
+
+    await suites.getByRole("heading", { level: 2 }).hover();
+    await expect.poll(() => isHydrated(suiteLink)).toBe(true);
+    expect(await isHydrated(benefits)).toBe(false);
+  });
+
+  test("a click on a link that has not hydrated yet is a client navigation", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await markWindow(page);
+    const link = page.locator("section#solutions").getByRole("link").first();
+    const href = await link.getAttribute("href");
+    expect(await isHydrated(link)).toBe(false);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await sameWindow(page)).toBe(true);
+  });
+
+  test("a link reached by keyboard hydrates on focus and navigates on Enter", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await markWindow(page);
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Careers" });
+    expect(await isHydrated(footerLink)).toBe(false);
+    await footerLink.focus();
+    await expect.poll(() => isHydrated(footerLink)).toBe(true);
+    await expect(footerLink).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/company\/careers$/);
+    expect(await sameWindow(page)).toBe(true);
+  });
+
+  test("a Book a demo button in a section opens the dialog on its first click", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    const band = page.locator("[data-cta-band]").last();
+    const button = band.getByRole("link", { name: "Book a demo" });
+    expect(await isHydrated(button)).toBe(false);
+    await button.click();
+    await expect(page.getByRole("dialog", { name: /demo/i })).toBeVisible();
+  });
+
+  test("after a client navigation, the new page's sections render at once", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/company\/careers$/);
+    await expect(page).toHaveTitle(/Careers/);
+    const heading = page.locator("main section[data-slot=section] h2").first();
+    await expect(heading).toBeVisible();
+    expect(await isHydrated(heading)).toBe(true);
+  });
+});

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { formatDate } from "~/components/sections/article-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Prose } from "~/components/sections/prose";
 import { PageHeader, Section } from "~/components/sections/section";
 import { findArticle } from "~/content/articles.server";
 import { ctaCopy } from "~/content/pages";
 import { site } from "~/content/site";
+import { formatDate } from "~/lib/dates";
 import { withIcons } from "~/lib/icons.server";
 import { requestPath, requestSlug } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
-import { formatDate } from "~/components/sections/article-list";
 import { Prose } from "~/components/sections/prose";
 import { PageHeader, Section } from "~/components/sections/section";
 import { legalDocument } from "~/content/articles.server";
+import { formatDate } from "~/lib/dates";
 import { withIcons } from "~/lib/icons.server";
 import { requestPath } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
-import { formatDate } from "~/components/sections/article-list";
 import { PageHeader, Section } from "~/components/sections/section";
 import { pages } from "~/content/pages";
 import { releases } from "~/content/resources";
+import { formatDate } from "~/lib/dates";
 import { withIcons } from "~/lib/icons.server";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";

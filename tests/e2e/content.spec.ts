@@ -131,7 +131,7 @@ test.describe("a failing section", () => {
   test("shows the notice and leaves the rest of the page", async ({ page }) => {
     // Dates render only in the article lists; make them throw in the browser.
     await page.addInitScript(() => {
-      Date.prototype.toLocaleDateString = () => {
+      Date.prototype.getUTCMonth = () => {
         throw new Error("boom");
       };
     });

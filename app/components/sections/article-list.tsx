@@ -1,4 +1,5 @@
 import { SiteLink } from "~/components/ui/site-link";
+import { formatDate } from "~/lib/dates";
 
 export type ArticleSummary = {
   slug: string;
@@ -11,15 +12,6 @@ export type ArticleSummary = {
 
 export const articleHref = (a: Pick<ArticleSummary, "kind" | "slug">) =>
   a.kind === "insight" ? `/resources/insights/${a.slug}` : `/company/news/${a.slug}`;
-
-export function formatDate(iso: string) {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 /** A list of insight articles and news posts, newest first. */
 export function ArticleList({ articles, headingLevel = 2 }: { articles: ArticleSummary[]; headingLevel?: 2 | 3 }) {

@@ -11,9 +11,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React, React DOM and React Router in one chunk named "framework": every page needs all of it, it
-          // changes only with their versions (long cache life), and the byte-budget test tells it from our code.
-          groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          // React, React DOM and React Router in chunks named "framework-…": every page needs all of them, they
+          // change only with their versions (long cache life), and the byte-budget test tells them from our code.
+          // Three files rather than one, so that the browser compiles them in three shorter tasks.
+          groups: [
+            { name: "framework-dom", test: /[\\/]node_modules[\\/]react-dom[\\/]/, priority: 3 },
+            { name: "framework-router", test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 2 },
+            { name: "framework-react", test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/, priority: 1 },
+          ],
         },
       },
     },

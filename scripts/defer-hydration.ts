@@ -3,8 +3,10 @@
  * the route modules, and lists every file they need as `<link rel="modulepreload">` in the head. Those are
  * high-priority requests for about 120 KB of JavaScript that the page does not need to show itself (it is complete
  * HTML and CSS), and on a slow phone they compete with the page's own first paint. This rewrites each page so the
- * same files are requested, all at once as before, right after the browser has painted the page, and hydration
- * follows as soon as they arrive.
+ * same files are requested, all at once as before, once the browser has painted the whole page, and hydration
+ * follows as soon as they arrive. An inline module runs when the HTML is parsed; the first animation frame after
+ * that paints the whole page, and waiting for the next one makes sure that paint (the page's largest, the one
+ * a visitor waits for) has reached the screen before any script competes with it.
  */
 const preloadTag = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootstrapTag = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -25,23 +27,28 @@ export function parseBootstrap(source: string): Omit<Bootstrap, "files"> {
   return { manifest, routes, modules, entry };
 }
 
+const preloadsPerTask = 4;
+
 export function deferHydration(html: string): string {
   const script = html.match(bootstrapTag);
   if (!script) return html; // a page without hydration (none today)
   const { manifest, routes, modules, entry } = parseBootstrap(script[1] ?? "");
   const files = [...html.matchAll(preloadTag)].map((m) => m[1] as string);
+  // Starting a request costs the main thread a little, so the preloads go a few per task rather than twenty in
+  // one long task; the import chain starts in the task after the last of them.
   const loader =
-    `requestAnimationFrame(()=>setTimeout(()=>{` +
-    `for(const href of ${JSON.stringify(files)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
-    `import(${JSON.stringify(manifest)})` +
+    `requestAnimationFrame(()=>requestAnimationFrame(()=>{` +
+    `const files=${JSON.stringify(files)};` +
+    `for(let i=0;i<files.length;i+=${preloadsPerTask})setTimeout(()=>{for(const href of files.slice(i,i+${preloadsPerTask})){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}});` +
+    `setTimeout(()=>import(${JSON.stringify(manifest)})` +
     `.then(()=>Promise.all([${routes.map(([, url]) => `import(${JSON.stringify(url)})`).join(",")}]))` +
-    `.then(([${routes.map(([name]) => name).join(",")}])=>{window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})})` +
+    `.then(([${routes.map(([name]) => name).join(",")}])=>{window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})}))` +
     `}))`;
   return html.replace(preloadTag, "").replace(script[0], `<script type="module">${loader}</script>`);
 }
 
 /** The files a rewritten page loads for hydration, in the order it asks for them. */
 export function deferredFiles(html: string): string[] {
-  const list = html.match(/for\(const href of (\[[^\]]*\])\)/)?.[1];
+  const list = html.match(/const files=(\[[^\]]*\]);/)?.[1];
   return list ? (JSON.parse(list) as string[]) : [];
 }

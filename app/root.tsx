@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "react-router";
 import { DemoDialogProvider } from "~/components/demo/demo-dialog-provider";
 import { Consent } from "~/components/layout/consent";
@@ -6,13 +6,16 @@ import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { ScrollProgress } from "~/components/layout/scroll-progress";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { NotFound } from "~/components/sections/not-found";
 import { layoutData } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useScrollToTopOnNavigate } from "~/hooks/use-scroll-to-top";
 import { reloadOnceOnStaleChunk } from "~/lib/stale-chunk";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+
+// Only a client navigation to an address that does not exist shows it here (the prerendered not-found page has
+// a route of its own), so its code is not part of every page.
+const NotFound = lazy(() => import("~/components/sections/not-found").then((module) => ({ default: module.NotFound })));
 
 /** scripts/postbuild.ts inlines this stylesheet into every page and leaves the link for print only. */
 export const links: Route.LinksFunction = () => [
@@ -78,7 +81,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   return (
     <section className="mx-auto max-w-prose px-4 py-24 text-center">
       <h1 className="font-bold text-3xl">Something went wrong</h1>

@@ -18,7 +18,7 @@ export const budgets = {
   css: 20 * 1024,
 };
 
-/** vite.config.ts names the chunk that holds React, React DOM and React Router (and React's scheduler). */
+/** vite.config.ts names the chunks that hold React, React DOM and React Router (and React's scheduler) framework-…. */
 export const isFrameworkChunk = (file: string) => /\/framework-[\w-]+\.js$/.test(file);
 
 type ManifestRoute = { id: string; module: string; imports?: string[]; css?: string[] };

@@ -27,19 +27,21 @@ export function parseBootstrap(source: string): Omit<Bootstrap, "files"> {
   return { manifest, routes, modules, entry };
 }
 
-const preloadsPerTask = 4;
+const importsPerTask = 4;
 
 export function deferHydration(html: string): string {
   const script = html.match(bootstrapTag);
   if (!script) return html; // a page without hydration (none today)
   const { manifest, routes, modules, entry } = parseBootstrap(script[1] ?? "");
   const files = [...html.matchAll(preloadTag)].map((m) => m[1] as string);
-  // Starting a request costs the main thread a little, so the preloads go a few per task rather than twenty in
-  // one long task; the import chain starts in the task after the last of them.
+  // Every file is requested at once with import(), a few per task: starting a request costs the main thread a
+  // little (a modulepreload link costs about twice as much as an import), and twenty in one task make a long
+  // task. Each module runs as soon as it and its imports have arrived, so their evaluation is spread over tasks
+  // too. The entry goes last: it starts React Router, which reads the manifest and the route modules.
   const loader =
     `requestAnimationFrame(()=>requestAnimationFrame(()=>{` +
     `const files=${JSON.stringify(files)};` +
-    `for(let i=0;i<files.length;i+=${preloadsPerTask})setTimeout(()=>{for(const href of files.slice(i,i+${preloadsPerTask})){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}});` +
+    `for(let i=0;i<files.length;i+=${importsPerTask})setTimeout(()=>{for(const href of files.slice(i,i+${importsPerTask}))if(href!==${JSON.stringify(entry)})import(href).catch(()=>{})});` +
     `setTimeout(()=>import(${JSON.stringify(manifest)})` +
     `.then(()=>Promise.all([${routes.map(([, url]) => `import(${JSON.stringify(url)})`).join(",")}]))` +
     `.then(([${routes.map(([name]) => name).join(",")}])=>{window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})}))` +

@@ -64,6 +64,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   test("with the mobile sheet open", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
+    await revealAll(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Solutions" }).click();
     await page.waitForTimeout(400);

@@ -3,8 +3,8 @@
  * the route modules, and lists every file they need as `<link rel="modulepreload">` in the head. Those are
  * high-priority requests for about 120 KB of JavaScript that the page does not need to show itself (it is complete
  * HTML and CSS), and on a slow phone they compete with the page's own first paint. This rewrites each page so the
- * same files are requested, all at once as before, once the browser has painted the whole page, and hydration
- * follows as soon as they arrive. An inline module runs when the HTML is parsed; the first animation frame after
+ * same files are requested (with import(), not links) once the browser has painted the whole page, and
+ * hydration follows as soon as they arrive. An inline module runs when the HTML is parsed; the first animation frame after
  * that paints the whole page, and waiting for the next one makes sure that paint (the page's largest, the one
  * a visitor waits for) has reached the screen before any script competes with it.
  */

@@ -2,11 +2,13 @@
  * React Router starts a prerendered page's hydration from an inline module that imports the route manifest and
  * the route modules, and lists every file they need as `<link rel="modulepreload">` in the head. Those are
  * high-priority requests for about 120 KB of JavaScript that the page does not need to show itself (it is complete
- * HTML and CSS), and on a slow phone they compete with the page's own first paint. This rewrites each page so the
- * same files are requested (with import(), not links) once the browser has painted the whole page, and
- * hydration follows as soon as they arrive. An inline module runs when the HTML is parsed; the first animation frame after
- * that paints the whole page, and waiting for the next one makes sure that paint (the page's largest, the one
- * a visitor waits for) has reached the screen before any script competes with it.
+ * HTML and CSS), and on a slow phone they compete with the page's own first paint. This rewrites each page so
+ * that nothing is requested until the browser reports the page's first contentful paint, which it does once that
+ * frame is on the screen (the page's text is its largest paint too). Then the loader enables the full stylesheet
+ * (postbuild.ts inlines only the rules the page's HTML uses) and requests the same files with import(); the
+ * entry module, which starts hydration, waits for both, so every state the page can get into once it is
+ * interactive (an open menu, the dialog, another page) has its rules. Where a browser does not report paints,
+ * the second animation frame stands in for it.
  */
 const preloadTag = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootstrapTag = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -39,13 +41,16 @@ export function deferHydration(html: string): string {
   // task. Each module runs as soon as it and its imports have arrived, so their evaluation is spread over tasks
   // too. The entry goes last: it starts React Router, which reads the manifest and the route modules.
   const loader =
-    `requestAnimationFrame(()=>requestAnimationFrame(()=>{` +
+    `new Promise(r=>{if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
+    `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(()=>requestAnimationFrame(r))}).then(()=>{` +
+    `const css=[...document.querySelectorAll("link[rel=stylesheet][disabled]")].map(l=>new Promise(r=>{l.onload=l.onerror=r;l.removeAttribute("disabled");if(l.sheet)r()}));` +
     `const files=${JSON.stringify(files)};` +
     `for(let i=0;i<files.length;i+=${importsPerTask})setTimeout(()=>{for(const href of files.slice(i,i+${importsPerTask}))if(href!==${JSON.stringify(entry)})import(href).catch(()=>{})});` +
     `setTimeout(()=>import(${JSON.stringify(manifest)})` +
-    `.then(()=>Promise.all([${routes.map(([, url]) => `import(${JSON.stringify(url)})`).join(",")}]))` +
+    `.then(()=>Promise.all([${routes.map(([, url]) => `import(${JSON.stringify(url)})`).join(",")},...css]))` +
     `.then(([${routes.map(([name]) => name).join(",")}])=>{window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})}))` +
-    `}))`;
+    `})`;
   return html.replace(preloadTag, "").replace(script[0], `<script type="module">${loader}</script>`);
 }
 

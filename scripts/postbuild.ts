@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { buildEnv } from "./build-env.ts";
+import { criticalCssExtractor } from "./critical-css.ts";
 import { writeCspManifest } from "./csp-hashes.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { writeSeoFiles } from "./seo-files.ts";
@@ -10,10 +11,11 @@ import { writeShareImages } from "./share-images.ts";
 
 /**
  * Finishes the static build in build/client:
- * 1. inlines the site stylesheet into every page, so nothing blocks the first paint but the HTML itself
- *    (the <link> stays, disabled so that the browser never fetches it, so that React hydrates the head it
- *    rendered), and starts loading the
- *    JavaScript only once the page is painted (defer-hydration.ts);
+ * 1. inlines into every page the part of the site stylesheet that its HTML uses (its critical CSS), so that
+ *    nothing blocks the first paint but the HTML itself, and the HTML stays small enough to arrive in the
+ *    connection's first round trip. The <link> stays, disabled so that the browser does not fetch it yet, and
+ *    React hydrates the head it rendered. Once the page is painted, the page's loader enables it (the rules for
+ *    menus, dialogs and every other page) and loads the JavaScript (defer-hydration.ts);
  * 2. moves the prerendered not-found page to 404.html, which the server sends with status 404;
  * 3. writes sitemap.xml, robots.txt, the Atom feed, the web manifest and its icons, and a share image per page;
  * 4. hashes every page's inline scripts into build/csp.json for the server's Content-Security-Policy;
@@ -31,11 +33,21 @@ function* walk(dir: string): Generator<string> {
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
+const extractors = new Map<string, (html: string) => string>();
+function criticalCssOf(href: string, html: string): string {
+  let extract = extractors.get(href);
+  if (!extract) {
+    extract = criticalCssExtractor(readFileSync(path.join(root, href), "utf8"), href);
+    extractors.set(href, extract);
+  }
+  return extract(html);
+}
+
 function inlineStylesheets(html: string): string {
-  return html.replace(stylesheetLink, (_tag, href: string) => {
-    const css = readFileSync(path.join(root, href), "utf8").trim();
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
-  });
+  return html.replace(
+    stylesheetLink,
+    (_tag, href: string) => `<style>${criticalCssOf(href, html)}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
+  );
 }
 
 let pages = 0;
@@ -81,6 +93,6 @@ for (const file of walk(root)) {
 writeFileSync("build/.build-env.json", JSON.stringify(buildEnv()));
 
 console.log(
-  `postbuild: inlined the stylesheet into ${pages} pages, drew ${images} share images, ` +
+  `postbuild: inlined the critical CSS of ${pages} pages, drew ${images} share images, ` +
     `hashed the inline scripts of ${Object.keys(csp.pages).length} pages, precompressed ${compressed} files`,
 );

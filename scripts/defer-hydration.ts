@@ -8,7 +8,8 @@
  * (postbuild.ts inlines only the rules the page's HTML uses) and requests the same files with import(); the
  * entry module, which starts hydration, waits for both, so every state the page can get into once it is
  * interactive (an open menu, the dialog, another page) has its rules. Where a browser does not report paints,
- * the second animation frame stands in for it.
+ * the second animation frame stands in for it. A page that is not on screen (opened in a background tab) has no
+ * paint to wait for and loads at once, and after 10 s the loader stops waiting whatever happened.
  */
 const preloadTag = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootstrapTag = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -41,9 +42,10 @@ export function deferHydration(html: string): string {
   // task. Each module runs as soon as it and its imports have arrived, so their evaluation is spread over tasks
   // too. The entry goes last: it starts React Router, which reads the manifest and the route modules.
   const loader =
-    `new Promise(r=>{if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
+    `new Promise(r=>{if(document.visibilityState==="hidden")r();else document.addEventListener("visibilitychange",r,{once:true});` +
+    `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
     `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true});` +
-    `else requestAnimationFrame(()=>requestAnimationFrame(r))}).then(()=>{` +
+    `else requestAnimationFrame(()=>requestAnimationFrame(r));setTimeout(r,1e4)}).then(()=>{` +
     `const css=[...document.querySelectorAll("link[rel=stylesheet][disabled]")].map(l=>new Promise(r=>{l.onload=l.onerror=r;l.removeAttribute("disabled");if(l.sheet)r()}));` +
     `const files=${JSON.stringify(files)};` +
     `for(let i=0;i<files.length;i+=${importsPerTask})setTimeout(()=>{for(const href of files.slice(i,i+${importsPerTask}))if(href!==${JSON.stringify(entry)})import(href).catch(()=>{})});` +

@@ -75,3 +75,27 @@ test.describe("sections hydrate when the visitor reaches for them", () => {
     expect(await isHydrated(heading)).toBe(true);
   });
 });
+
+test.describe("the loader starts hydration once the page has painted", () => {
+  test("where the browser does not report paints, after two animation frames", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] });
+    });
+    await page.goto("/about");
+    await hydrated(page);
+  });
+
+  test("in a background tab, at once: there is no paint to wait for", async ({ page }) => {
+    // Nothing but the page being hidden can start it here (before the last-resort timer, 10 s): the browser's
+    // paint reports never reach the loader.
+    await page.addInitScript(() => {
+      Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" });
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+        if (options?.type !== "paint") observe.call(this, options);
+      };
+    });
+    await page.goto("/about");
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-js"), undefined, { timeout: 5_000 });
+  });
+});

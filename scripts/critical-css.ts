@@ -28,10 +28,6 @@ export function criticalCssExtractor(css: string, href: string): (html: string) 
 /** Drops the registrations and default values of custom properties that no other rule sets or reads. */
 function withoutUnusedProperties(css: string): string {
   const root = postcss.parse(css);
-  const registrations = new Set<string>();
-  root.walkAtRules("property", (rule) => {
-    registrations.add(rule.params);
-  });
   // The defaults are declared in the `properties` layer, on `*, :before, :after`.
   const isDefault = (node: postcss.Node) =>
     node.parent?.type === "rule" &&

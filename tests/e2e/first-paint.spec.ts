@@ -9,16 +9,16 @@ import { expect, hydrated, test } from "./fixtures.ts";
  * full stylesheet arrives, and nothing unstyled for a visitor whose script never runs.
  */
 const kinds = ["solution", "industry", "platform-page", "insight", "news-post", "legal"] as const;
-const paths = [
-  "/",
-  "/about",
-  "/demo",
-  ...kinds.map((kind) => pageEntries().find((entry) => entry.kind === kind)?.path ?? kind),
-  "/404.html",
-];
+const firstOf = (kind: (typeof kinds)[number]) => {
+  const entry = pageEntries().find((e) => e.kind === kind);
+  if (!entry) throw new Error(`The route table has no ${kind} page.`);
+  return entry.path;
+};
+const paths = ["/", "/about", "/demo", ...kinds.map(firstOf), "/404.html"];
 
 /** A full-page screenshot without script, with the page as the server sends it or with its full stylesheet. */
 async function screenshot(browser: Browser, options: BrowserContextOptions, path: string, fullStylesheet: boolean) {
+  // Reduced motion: nothing moves between the two captures.
   const context = await browser.newContext({ ...options, javaScriptEnabled: false, reducedMotion: "reduce" });
   const page = await context.newPage();
   if (fullStylesheet) {

@@ -17,7 +17,10 @@ import stylesheet from "./app.css?url";
 // a route of its own), so its code is not part of every page.
 const NotFound = lazy(() => import("~/components/sections/not-found").then((module) => ({ default: module.NotFound })));
 
-/** scripts/postbuild.ts inlines this stylesheet into every page and leaves the link for print only. */
+/**
+ * scripts/postbuild.ts inlines the rules of this stylesheet that each page uses and leaves the link disabled; the
+ * page's loader enables it once the page has painted (scripts/defer-hydration.ts).
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

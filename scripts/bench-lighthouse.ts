@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pageEntries } from "../app/lib/route-table.server.ts";
+import { firstPathOf as first } from "../app/lib/route-table.server.ts";
 import { budgets, kb, pageWeight } from "./page-weight.ts";
 import { startProductionServer } from "./production-server.ts";
 
@@ -14,11 +14,6 @@ import { startProductionServer } from "./production-server.ts";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-const first = (kind: string) => {
-  const entry = pageEntries().find((e) => e.kind === kind);
-  if (!entry) throw new Error(`The route table has no ${kind} page.`);
-  return entry.path;
-};
 const routeTypes: { name: string; path: string; weightPath: string; notFound?: boolean }[] = [
   { name: "home", path: "/", weightPath: "/" },
   { name: "about", path: "/about", weightPath: "/about" },

@@ -29,24 +29,20 @@ export function criticalCssExtractor(css: string, href: string): (html: string) 
 function withoutUnusedProperties(css: string): string {
   const root = postcss.parse(css);
   // The defaults are declared in the `properties` layer, on `*, :before, :after`.
-  const isDefault = (node: postcss.Node) =>
-    node.parent?.type === "rule" &&
-    node.parent.parent?.type === "atrule" &&
-    node.parent.parent.parent?.type === "atrule" &&
-    (node.parent.parent.parent as postcss.AtRule).name === "layer" &&
-    (node.parent.parent.parent as postcss.AtRule).params === "properties";
+  const defaults = new Set<postcss.Declaration>();
+  root.walkAtRules("layer", (layer) => {
+    if (layer.params === "properties") layer.walkDecls((decl) => void defaults.add(decl));
+  });
   const used = new Set<string>();
   root.walkDecls((decl) => {
-    if (isDefault(decl)) return;
+    if (defaults.has(decl)) return;
     if (decl.prop.startsWith("--")) used.add(decl.prop);
     for (const match of decl.value.matchAll(/var\((--[\w-]+)/g)) used.add(match[1] as string);
   });
   root.walkAtRules("property", (rule) => {
     if (!used.has(rule.params)) rule.remove();
   });
-  root.walkDecls((decl) => {
-    if (isDefault(decl) && !used.has(decl.prop)) decl.remove();
-  });
+  for (const decl of defaults) if (!used.has(decl.prop)) decl.remove();
   return root.toString();
 }
 

@@ -82,6 +82,13 @@ export function pageEntries(): PageEntry[] {
   ];
 }
 
+/** The path of the first page of a kind, for tests and benchmarks that need one page of each route type. */
+export function firstPathOf(kind: PageKind): string {
+  const entry = pageEntries().find((e) => e.kind === kind);
+  if (!entry) throw new Error(`The route table has no ${kind} page.`);
+  return entry.path;
+}
+
 /** The prerendered not-found page; the server sends it with status 404 for every unknown path. */
 export const notFoundPath = "/404";
 

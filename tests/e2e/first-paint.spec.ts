@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Browser, BrowserContextOptions } from "@playwright/test";
-import { pageEntries } from "../../app/lib/route-table.server.ts";
+import { firstPathOf } from "../../app/lib/route-table.server.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 /**
@@ -9,12 +9,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
  * full stylesheet arrives, and nothing unstyled for a visitor whose script never runs.
  */
 const kinds = ["solution", "industry", "platform-page", "insight", "news-post", "legal"] as const;
-const firstOf = (kind: (typeof kinds)[number]) => {
-  const entry = pageEntries().find((e) => e.kind === kind);
-  if (!entry) throw new Error(`The route table has no ${kind} page.`);
-  return entry.path;
-};
-const paths = ["/", "/about", "/demo", ...kinds.map(firstOf), "/404.html"];
+const paths = ["/", "/about", "/demo", ...kinds.map(firstPathOf), "/404.html"];
 
 /** A full-page screenshot without script, with the page as the server sends it or with its full stylesheet. */
 async function screenshot(browser: Browser, options: BrowserContextOptions, path: string, fullStylesheet: boolean) {

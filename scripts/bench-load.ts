@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { deferredFiles } from "./defer-hydration.ts";
+import { deferredFiles, loaderDataUrl } from "./defer-hydration.ts";
 import { startProductionServer } from "./production-server.ts";
 
 /**
@@ -42,7 +42,11 @@ for (const route of pages("build/client").sort()) {
 }
 const home = readFileSync("build/client/index.html", "utf8");
 const assets = [
-  ...new Set([...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string).concat(deferredFiles(home))),
+  ...new Set(
+    [...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)]
+      .map((m) => m[1] as string)
+      .concat(deferredFiles(home), loaderDataUrl(home) ?? []),
+  ),
 ];
 const staticRequests = [...routes, ...assets].map((p) => ({
   method: "GET" as const,

@@ -10,9 +10,16 @@
  * interactive (an open menu, the dialog, another page) has its rules. Where a browser does not report paints,
  * the second animation frame stands in for it. A page that is not on screen (opened in a background tab) has no
  * paint to wait for and loads at once, and after 10 s the loader stops waiting whatever happened.
+ *
+ * The loader data React Router writes into the page for hydration (the route loaders' results, in turbo-stream
+ * form) repeats the page's copy: 2.5 to 4.5 KB of brotli, enough to push a page's HTML past the ten TCP segments
+ * of a new connection's first round trip. It moves to a file of its own, which the loader fetches with the
+ * JavaScript and hands to React Router's stream before it starts hydration.
  */
 const preloadTag = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootstrapTag = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const loaderDataTag = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const streamCloseTag = "<script>window.__reactRouterContext.streamController.close();</script>";
 
 export type Bootstrap = { files: string[]; manifest: string; routes: [string, string][]; modules: string; entry: string };
 
@@ -32,28 +39,48 @@ export function parseBootstrap(source: string): Omit<Bootstrap, "files"> {
 
 const importsPerTask = 4;
 
-export function deferHydration(html: string): string {
+/**
+ * Rewrites a prerendered page. `publish` stores the page's loader data and answers the URL it is served from.
+ */
+export function deferHydration(html: string, publish: (loaderData: string) => string): string {
   const script = html.match(bootstrapTag);
   if (!script) return html; // a page without hydration (none today)
   const { manifest, routes, modules, entry } = parseBootstrap(script[1] ?? "");
   const files = [...html.matchAll(preloadTag)].map((m) => m[1] as string);
+  const chunks = [...html.matchAll(loaderDataTag)];
+  if (!chunks.length || !html.includes(streamCloseTag)) {
+    throw new Error("React Router's loader data script has changed shape: update scripts/defer-hydration.ts.");
+  }
+  const dataUrl = publish(chunks.map((m) => JSON.parse(m[1] as string) as string).join(""));
   // Every file is requested at once with import(), a few per task: starting a request costs the main thread a
   // little (a modulepreload link costs about twice as much as an import), and twenty in one task make a long
   // task. Each module runs as soon as it and its imports have arrived, so their evaluation is spread over tasks
-  // too. The entry goes last: it starts React Router, which reads the manifest and the route modules.
+  // too. The entry goes last: it starts React Router, which reads the manifest, the route modules and the
+  // loader data. Should the data not arrive, the page stays as it is: complete, with links that work.
   const loader =
     `new Promise(r=>{if(document.visibilityState==="hidden")r();else document.addEventListener("visibilitychange",r,{once:true});` +
     `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
     `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(()=>requestAnimationFrame(r));setTimeout(r,1e4)}).then(()=>{` +
+    `const data=fetch(${JSON.stringify(dataUrl)}).then(r=>{if(!r.ok)throw new Error(r.statusText);return r.text()});` +
     `const css=[...document.querySelectorAll("link[rel=stylesheet][disabled]")].map(l=>new Promise(r=>{l.onload=l.onerror=r;l.removeAttribute("disabled");if(l.sheet)r()}));` +
     `const files=${JSON.stringify(files)};` +
     `for(let i=0;i<files.length;i+=${importsPerTask})setTimeout(()=>{for(const href of files.slice(i,i+${importsPerTask}))if(href!==${JSON.stringify(entry)})import(href).catch(()=>{})});` +
     `setTimeout(()=>import(${JSON.stringify(manifest)})` +
-    `.then(()=>Promise.all([${routes.map(([, url]) => `import(${JSON.stringify(url)})`).join(",")},...css]))` +
-    `.then(([${routes.map(([name]) => name).join(",")}])=>{window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})}))` +
+    `.then(()=>Promise.all([${routes.map(([, url]) => `import(${JSON.stringify(url)})`).join(",")},data,...css]))` +
+    `.then(([${routes.map(([name]) => name).join(",")},text])=>{window.__reactRouterRouteModules=${modules};` +
+    `const c=window.__reactRouterContext.streamController;c.enqueue(text);c.close();return import(${JSON.stringify(entry)})}))` +
     `})`;
-  return html.replace(preloadTag, "").replace(script[0], `<script type="module">${loader}</script>`);
+  return html
+    .replace(preloadTag, "")
+    .replace(loaderDataTag, "")
+    .replace(streamCloseTag, "")
+    .replace(script[0], `<script type="module">${loader}</script>`);
+}
+
+/** The URL of the loader data a rewritten page fetches before it hydrates. */
+export function loaderDataUrl(html: string): string | undefined {
+  return html.match(/const data=fetch\("([^"]+)"\)/)?.[1];
 }
 
 /** The files a rewritten page loads for hydration, in the order it asks for them. */

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { pageEntries } from "../app/lib/route-table.server.ts";
-import { deferredFiles } from "./defer-hydration.ts";
+import { deferredFiles, loaderDataUrl } from "./defer-hydration.ts";
 import { budgets, htmlFileOf, kb, pageWeight } from "./page-weight.ts";
 
 const clientDir = "build/client";
@@ -33,6 +33,21 @@ describe("byte budgets (DESIGN.md §9), from the build output", () => {
       const html = readFileSync(htmlFileOf(clientDir, path), "utf8");
       expect(html.includes('<link rel="modulepreload"'), path).toBe(false);
       expect(new Set(deferredFiles(html))).toEqual(new Set(pageWeight(clientDir, path).files.map((f) => f.file)));
+    }
+  });
+
+  test("the loader data is a file of its own, fetched with the JavaScript, not part of the HTML", () => {
+    for (const path of ["/", "/about", "/404"]) {
+      const html = readFileSync(htmlFileOf(clientDir, path), "utf8");
+      expect(html, path).not.toContain("streamController.enqueue");
+      const url = loaderDataUrl(html) ?? "";
+      expect(url, path).toMatch(/^\/assets\/loader-data-[0-9a-f]{12}\.data$/);
+      expect(existsSync(`${clientDir}${url}`), url).toBe(true);
+      // React Router's turbo-stream: the state React Router hydrates from, with the page's copy in it.
+      const data = readFileSync(`${clientDir}${url}`, "utf8");
+      expect(JSON.parse(data.split("\n")[0] as string)).toEqual(expect.arrayContaining(["loaderData", "root"]));
+      const title = html.match(/<title>([^<|]+)/)?.[1]?.trim() ?? "";
+      expect(data, path).toContain(title.split(" ")[0]);
     }
   });
 

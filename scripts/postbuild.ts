@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -15,7 +16,8 @@ import { writeShareImages } from "./share-images.ts";
  *    nothing blocks the first paint but the HTML itself, and the HTML stays small enough to arrive in the
  *    connection's first round trip. The <link> stays, disabled so that the browser does not fetch it yet, and
  *    React hydrates the head it rendered. Once the page is painted, the page's loader enables it (the rules for
- *    menus, dialogs and every other page) and loads the JavaScript (defer-hydration.ts);
+ *    menus, dialogs and every other page) and loads the JavaScript and the page's loader data, which moves from
+ *    the HTML to a file of its own (defer-hydration.ts);
  * 2. moves the prerendered not-found page to 404.html, which the server sends with status 404;
  * 3. writes sitemap.xml, robots.txt, the Atom feed, the web manifest and its icons, and a share image per page;
  * 4. hashes every page's inline scripts into build/csp.json for the server's Content-Security-Policy;
@@ -50,10 +52,17 @@ function inlineStylesheets(html: string): string {
   );
 }
 
+/** Writes a page's loader data under a name that changes with it, so that it is cached like the other assets. */
+function publishLoaderData(loaderData: string): string {
+  const name = `assets/loader-data-${createHash("sha256").update(loaderData).digest("hex").slice(0, 12)}.data`;
+  writeFileSync(path.join(root, name), loaderData);
+  return `/${name}`;
+}
+
 let pages = 0;
-for (const file of walk(root)) {
+for (const file of [...walk(root)]) {
   if (!file.endsWith(".html")) continue;
-  writeFileSync(file, deferHydration(inlineStylesheets(readFileSync(file, "utf8"))));
+  writeFileSync(file, deferHydration(inlineStylesheets(readFileSync(file, "utf8")), publishLoaderData));
   pages++;
 }
 

@@ -98,4 +98,23 @@ test.describe("the loader starts hydration once the page has painted", () => {
     await page.goto("/about");
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-js"), undefined, { timeout: 5_000 });
   });
+
+  test("with the page's loader data, fetched from a file of its own; without it, the page stays complete", async ({ page }) => {
+    const data = page.waitForResponse((response) => /\/assets\/loader-data-\w+\.data$/.test(response.url()));
+    await page.goto("/about");
+    await hydrated(page);
+    expect((await data).status()).toBe(200);
+
+    const other = await page.context().newPage();
+    await other.route(/\/assets\/loader-data-/, (route) => route.abort());
+    const failed = other.waitForEvent("requestfailed");
+    await other.goto("/about");
+    await failed;
+    await other.waitForLoadState("networkidle");
+    expect(await other.evaluate(() => document.documentElement.hasAttribute("data-js"))).toBe(false);
+    await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+    await other.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+    await expect(other).toHaveURL(/\/company\/careers$/);
+    await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 });

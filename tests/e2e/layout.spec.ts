@@ -1,3 +1,4 @@
+import { pageEntries } from "../../app/lib/route-table.server.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 test.describe("shared layout", () => {
@@ -44,6 +45,81 @@ test.describe("shared layout", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/\/company\/careers$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+/**
+ * Each band of a page and the footer skip rendering while away from the viewport (content-visibility: auto).
+ * That contains their paint: whatever reaches outside a band would be cut off at its edge, and a band that
+ * renders late must not move what the visitor is looking at.
+ */
+test.describe("bands that render when near the viewport", () => {
+  test("nothing inside a band reaches outside it, where it would be cut off", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of [...pageEntries().map((entry) => entry.path), "/404.html"]) {
+      await page.goto(path);
+      const outside = await page.evaluate(async () => {
+        const found: string[] = [];
+        for (const band of document.querySelectorAll("[data-slot=section], [data-slot=site-footer]")) {
+          // On screen, the band renders at its real size.
+          band.scrollIntoView();
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const edge = band.getBoundingClientRect();
+          for (const element of band.querySelectorAll("*")) {
+            const box = element.getBoundingClientRect();
+            // Off screen by design (the form's trap for bots), or not drawn at all.
+            if (box.right <= 0 || box.left >= window.innerWidth || (!box.width && !box.height)) continue;
+            // Inside a box that clips or scrolls (a wide table's scroller), that box is what is checked.
+            let inScroller = false;
+            for (let parent = element.parentElement; parent && parent !== band; parent = parent.parentElement) {
+              const { overflowX, overflowY } = getComputedStyle(parent);
+              if (overflowX !== "visible" || overflowY !== "visible") inScroller = true;
+            }
+            if (inScroller) continue;
+            const style = getComputedStyle(element);
+            let reach = 0;
+            for (const [, x, y, blur, spread] of style.boxShadow.matchAll(
+              /(-?[\d.]+)px (-?[\d.]+)px ([\d.]+)px(?: (-?[\d.]+)px)?/g,
+            ))
+              reach = Math.max(reach, Math.abs(Number(x)) + Math.abs(Number(y)) + Number(blur) + Number(spread ?? 0));
+            if (style.outlineStyle !== "none")
+              reach = Math.max(reach, parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset));
+            if (
+              box.left - reach < edge.left - 0.5 ||
+              box.right + reach > edge.right + 0.5 ||
+              box.top - reach < edge.top - 0.5 ||
+              box.bottom + reach > edge.bottom + 0.5
+            )
+              found.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`);
+          }
+        }
+        return found;
+      });
+      expect(outside, path).toEqual([]);
+    }
+  });
+
+  test("a link to a band far down lands it under the top bar, and scrolling back up does not jump", async ({ page }) => {
+    await page.goto("/#solutions");
+    await hydrated(page);
+    const band = page.locator("#solutions");
+    // Where the stylesheet puts it: the page's scroll padding plus the band's own scroll margin, below the top bar.
+    const expected = await band.evaluate(
+      (el) =>
+        parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+        parseFloat(getComputedStyle(el).scrollMarginTop),
+    );
+    await expect.poll(() => band.evaluate((el, at) => Math.abs(el.getBoundingClientRect().top - at), expected)).toBeLessThan(2);
+    // Each band above renders at its real height as it comes near; the browser keeps what is on screen in place.
+    for (let step = 0; step < 10; step++) {
+      const before = await band.evaluate((el) => el.getBoundingClientRect().top);
+      if ((await page.evaluate(() => window.scrollY)) < 400) break;
+      await page.evaluate(() => window.scrollBy(0, -400));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(Math.abs((await band.evaluate((el) => el.getBoundingClientRect().top)) - before - 400), `step ${step}`).toBeLessThan(
+        1,
+      );
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import { compileSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
-import postcss from "postcss";
 
 /**
  * The critical CSS of a page: the rules of a stylesheet that its prerendered HTML uses, found by beasties from
@@ -16,34 +15,17 @@ import postcss from "postcss";
  * writes the class `[&_h2]:mt-10` as `[&amp;_h2]:mt-10`. And it ends each `@property` rule with a `;`, which makes
  * a browser drop the rule that follows; Tailwind's borders and gradients need those initial values.
  *
- * beasties keeps every `@property` rule. Tailwind registers one per custom property it uses anywhere (with the
- * same list again as plain declarations, for browsers without `@property`); only those the page's rules read
- * are kept here.
+ * The page's loader adds the other rules to this sheet once the page has painted (defer-hydration.ts). A rule
+ * added then makes the browser restyle the elements it can match, and for some rules that is every element: a
+ * `@property` registration, and a selector whose subject names no class, id or element (`::selection`,
+ * `::backdrop`, `:host`). Those are kept here whatever the HTML holds; so are the defaults of every registered
+ * property (the universal rule Tailwind writes for browsers without `@property`).
  */
 export function criticalCssExtractor(css: string, href: string): (html: string) => string {
-  const processor = createProcessor([compileSheet(css, { href, allowRules: ["::placeholder", ":focus-visible", /:has\(/] })]);
-  return (html) => withoutUnusedProperties(processor.extract(decodeClassEntities(html)).css.replace(/\};(?=@|$)/g, "}"));
-}
-
-/** Drops the registrations and default values of custom properties that no other rule sets or reads. */
-function withoutUnusedProperties(css: string): string {
-  const root = postcss.parse(css);
-  // The defaults are declared in the `properties` layer, on `*, :before, :after`.
-  const defaults = new Set<postcss.Declaration>();
-  root.walkAtRules("layer", (layer) => {
-    if (layer.params === "properties") layer.walkDecls((decl) => void defaults.add(decl));
-  });
-  const used = new Set<string>();
-  root.walkDecls((decl) => {
-    if (defaults.has(decl)) return;
-    if (decl.prop.startsWith("--")) used.add(decl.prop);
-    for (const match of decl.value.matchAll(/var\((--[\w-]+)/g)) used.add(match[1] as string);
-  });
-  root.walkAtRules("property", (rule) => {
-    if (!used.has(rule.params)) rule.remove();
-  });
-  for (const decl of defaults) if (!used.has(decl.prop)) decl.remove();
-  return root.toString();
+  const processor = createProcessor([
+    compileSheet(css, { href, allowRules: ["::placeholder", ":focus-visible", /:has\(/, /^::/, /^:host\b/] }),
+  ]);
+  return (html) => processor.extract(decodeClassEntities(html)).css.replace(/\};(?=@|$)/g, "}");
 }
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&#x27;": "'" };

@@ -4,10 +4,12 @@
  * high-priority requests for about 120 KB of JavaScript that the page does not need to show itself (it is complete
  * HTML and CSS), and on a slow phone they compete with the page's own first paint. This rewrites each page so
  * that nothing is requested until the browser reports the page's first contentful paint, which it does once that
- * frame is on the screen (the page's text is its largest paint too). Then the loader enables the full stylesheet
- * (postbuild.ts inlines only the rules the page's HTML uses) and requests the same files with import(); the
- * entry module, which starts hydration, waits for both, so every state the page can get into once it is
- * interactive (an open menu, the dialog, another page) has its rules. Where a browser does not report paints,
+ * frame is on the screen (the page's text is its largest paint too). Then the loader fetches the full stylesheet
+ * and adds the rules the page's inline sheet lacks to it (postbuild.ts inlines only the rules the page's HTML
+ * uses; see insertMissingRules), and requests the same files with import(); the entry module, which starts
+ * hydration, waits for both, so every state the page can get into once it is interactive (an open menu, the
+ * dialog, another page) has its rules. Should the stylesheet not arrive, or a rule not insert, the loader
+ * enables the stylesheet's link instead. Where a browser does not report paints,
  * the second animation frame stands in for it. A page that is not on screen (opened in a background tab) has no
  * paint to wait for and loads at once, and after 10 s the loader stops waiting whatever happened.
  *
@@ -40,8 +42,76 @@ export function parseBootstrap(source: string): Omit<Bootstrap, "files"> {
 const importsPerTask = 4;
 
 /**
+ * Completes the page's inline sheet (`into`, the rules its HTML uses, in the site stylesheet's order) with every
+ * rule of the site stylesheet (`from`) it lacks, each inserted at its place in that order, so that the cascade is
+ * the stylesheet's own. Enabling the stylesheet itself would make the browser restyle every element on the page
+ * (its universal rules and `@property` registrations change every element's style); a rule inserted into a sheet
+ * makes it restyle only the elements that rule can match, and almost every missing rule matches none yet (an
+ * open menu, the dialog, another page).
+ *
+ * `@property` registrations are skipped: the page has them all, in a sheet of their own (see postbuild.ts), since
+ * the browser restyles every element whenever a sheet that holds one changes.
+ *
+ * A rule of `into` matches a rule of `from` of the same kind and header: for a style rule, the same declarations
+ * and a selector list the same as or cut from the other's (beasties drops the selectors that match nothing; those
+ * follow in a rule of their own, which cascades the same). A pair found is recursed into (a layer, a media
+ * query); any rule of `from` not found is inserted where the walk stands. A rule of `into` paired too early (one of several media blocks with the same query) leaves its copy in
+ * an earlier place, where, being also inserted in its own place further on, it never decides the cascade.
+ *
+ * The source is sent in every page's loader (see deferHydration): it stays free of comments and of string
+ * literals with spaces, so that its whitespace can be collapsed.
+ */
+export function insertMissingRules(into: CSSStyleSheet | CSSGroupingRule, from: CSSStyleSheet | CSSGroupingRule): void {
+  const selectors = (list: string) => {
+    const parts: string[] = [];
+    let depth = 0;
+    let part = "";
+    for (const char of list) {
+      if (char === "(" || char === "[") depth++;
+      if (char === ")" || char === "]") depth--;
+      if (char === "," && !depth) {
+        parts.push(part.trim());
+        part = "";
+      } else part += char;
+    }
+    return [...parts, part.trim()];
+  };
+  const same = (have: CSSRule, rule: CSSRule) => {
+    if (have.constructor !== rule.constructor) return false;
+    if (rule instanceof CSSStyleRule) {
+      const all = selectors(rule.selectorText);
+      return (
+        (have as CSSStyleRule).style.cssText === rule.style.cssText &&
+        selectors((have as CSSStyleRule).selectorText).every((selector) => all.includes(selector))
+      );
+    }
+    if (rule instanceof CSSConditionRule) return (have as CSSConditionRule).conditionText === rule.conditionText;
+    if (rule instanceof CSSLayerBlockRule || rule instanceof CSSKeyframesRule) {
+      return (have as CSSLayerBlockRule).name === rule.name;
+    }
+    return have.cssText === rule.cssText;
+  };
+  let at = 0;
+  for (const rule of Array.from(from.cssRules)) {
+    if (rule instanceof CSSPropertyRule) continue;
+    const have = into.cssRules[at];
+    if (have && same(have, rule)) {
+      if (rule instanceof CSSStyleRule) {
+        const kept = selectors((have as CSSStyleRule).selectorText);
+        const dropped = selectors(rule.selectorText).filter((selector) => !kept.includes(selector));
+        if (dropped.length) into.insertRule(`${dropped.join(",")}{${rule.style.cssText}}`, ++at);
+      } else if (rule instanceof CSSGroupingRule) insertMissingRules(have as CSSGroupingRule, rule);
+    } else into.insertRule(rule.cssText, at);
+    at++;
+  }
+}
+
+/**
  * Rewrites a prerendered page. `publish` stores the page's loader data and answers the URL it is served from.
  */
+/** insertMissingRules as sent in the loader: its types are stripped where this runs, and its whitespace collapsed. */
+const insertRules = `(${insertMissingRules.toString().replace(/\s+/g, " ")})`;
+
 export function deferHydration(html: string, publish: (loaderData: string) => string): string {
   const script = html.match(bootstrapTag);
   if (!script) return html; // a page without hydration (none today)
@@ -63,7 +133,9 @@ export function deferHydration(html: string, publish: (loaderData: string) => st
     `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(()=>requestAnimationFrame(r));setTimeout(r,1e4)}).then(()=>{` +
     `const data=fetch(${JSON.stringify(dataUrl)}).then(r=>{if(!r.ok)throw new Error(r.statusText);return r.text()});` +
-    `const css=[...document.querySelectorAll("link[rel=stylesheet][disabled]")].map(l=>new Promise(r=>{l.onload=l.onerror=r;l.removeAttribute("disabled");if(l.sheet)r()}));` +
+    `const css=[...document.querySelectorAll("link[rel=stylesheet][disabled]")].map(l=>fetch(l.href).then(r=>{if(!r.ok)throw new Error(r.statusText);return r.text()})` +
+    `.then(t=>{const s=new CSSStyleSheet();s.replaceSync(t);${insertRules}(l.previousElementSibling.sheet,s)})` +
+    `.catch(()=>new Promise(r=>{l.onload=l.onerror=r;l.removeAttribute("disabled")})));` +
     `const files=${JSON.stringify(files)};` +
     `for(let i=0;i<files.length;i+=${importsPerTask})setTimeout(()=>{for(const href of files.slice(i,i+${importsPerTask}))if(href!==${JSON.stringify(entry)})import(href).catch(()=>{})});` +
     `setTimeout(()=>import(${JSON.stringify(manifest)})` +

@@ -15,9 +15,9 @@ import { writeShareImages } from "./share-images.ts";
  * 1. inlines into every page the part of the site stylesheet that its HTML uses (its critical CSS), so that
  *    nothing blocks the first paint but the HTML itself, and the HTML stays small enough to arrive in the
  *    connection's first round trip. The <link> stays, disabled so that the browser does not fetch it yet, and
- *    React hydrates the head it rendered. Once the page is painted, the page's loader enables it (the rules for
- *    menus, dialogs and every other page) and loads the JavaScript and the page's loader data, which moves from
- *    the HTML to a file of its own (defer-hydration.ts);
+ *    React hydrates the head it rendered. Once the page is painted, the page's loader adds the stylesheet's other
+ *    rules to the inline sheet (the rules for menus, dialogs and every other page) and loads the JavaScript and
+ *    the page's loader data, which moves from the HTML to a file of its own (defer-hydration.ts);
  * 2. moves the prerendered not-found page to 404.html, which the server sends with status 404;
  * 3. writes sitemap.xml, robots.txt, the Atom feed, the web manifest and its icons, and a share image per page;
  * 4. hashes every page's inline scripts into build/csp.json for the server's Content-Security-Policy;
@@ -45,11 +45,18 @@ function criticalCssOf(href: string, html: string): string {
   return extract(html);
 }
 
+/**
+ * The critical CSS goes in two sheets: the `@property` registrations in one that never changes, the rules in the
+ * other, right before the stylesheet's link, which the page's loader completes with the stylesheet's other rules
+ * (defer-hydration.ts): a change to a sheet that holds a registration restyles every element.
+ */
 function inlineStylesheets(html: string): string {
-  return html.replace(
-    stylesheetLink,
-    (_tag, href: string) => `<style>${criticalCssOf(href, html)}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
-  );
+  return html.replace(stylesheetLink, (_tag, href: string) => {
+    const css = criticalCssOf(href, html);
+    const registrations = css.match(/@property [\w-]+\{[^}]*\}/g) ?? [];
+    const rules = registrations.reduce((rest, registration) => rest.replace(registration, ""), css);
+    return `<style>${registrations.join("")}</style><style>${rules}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+  });
 }
 
 /** Writes a page's loader data under a name that changes with it, so that it is cached like the other assets. */

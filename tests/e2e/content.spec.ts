@@ -2,7 +2,7 @@ import { pageEntries } from "../../app/lib/route-table.server.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 test.describe("links", () => {
-  test("a crawl from the home page finds no broken internal link", { tag: "@desktop" }, async ({ page, request }) => {
+  test("a crawl from the home page finds no broken internal link", { tag: "@desktop" }, async ({ request }) => {
     test.setTimeout(120_000);
     const seen = new Set<string>();
     const queue = ["/"];
@@ -19,7 +19,7 @@ test.describe("links", () => {
       if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) continue;
       const html = await response.text();
       for (const [, href] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
-        if (!href || !href.startsWith("/") || href.startsWith("//")) continue;
+        if (!href?.startsWith("/") || href.startsWith("//")) continue;
         const target = href.split("#")[0]?.split("?")[0] ?? "/";
         if (!seen.has(target)) queue.push(target);
       }

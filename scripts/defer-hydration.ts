@@ -58,10 +58,16 @@ const importsPerTask = 4;
  * query); any rule of `from` not found is inserted where the walk stands. A rule of `into` paired too early (one of several media blocks with the same query) leaves its copy in
  * an earlier place, where, being also inserted in its own place further on, it never decides the cascade.
  *
+ * The walk gives the main thread back every 4 ms, so that it never makes a long task on a slow phone.
+ *
  * The source is sent in every page's loader (see deferHydration): it stays free of comments and of string
  * literals with spaces, so that its whitespace can be collapsed.
  */
-export function insertMissingRules(into: CSSStyleSheet | CSSGroupingRule, from: CSSStyleSheet | CSSGroupingRule): void {
+export async function insertMissingRules(
+  into: CSSStyleSheet | CSSGroupingRule,
+  from: CSSStyleSheet | CSSGroupingRule,
+  budget = { until: 0 },
+): Promise<void> {
   const selectors = (list: string) => {
     const parts: string[] = [];
     let depth = 0;
@@ -79,11 +85,12 @@ export function insertMissingRules(into: CSSStyleSheet | CSSGroupingRule, from: 
   const same = (have: CSSRule, rule: CSSRule) => {
     if (have.constructor !== rule.constructor) return false;
     if (rule instanceof CSSStyleRule) {
-      const all = selectors(rule.selectorText);
-      return (
-        (have as CSSStyleRule).style.cssText === rule.style.cssText &&
-        selectors((have as CSSStyleRule).selectorText).every((selector) => all.includes(selector))
-      );
+      const text = (have as CSSStyleRule).selectorText;
+      if (text !== rule.selectorText) {
+        const all = selectors(rule.selectorText);
+        if (!selectors(text).every((selector) => all.includes(selector))) return false;
+      }
+      return (have as CSSStyleRule).style.cssText === rule.style.cssText;
     }
     if (rule instanceof CSSConditionRule) return (have as CSSConditionRule).conditionText === rule.conditionText;
     if (rule instanceof CSSLayerBlockRule || rule instanceof CSSKeyframesRule) {
@@ -93,6 +100,10 @@ export function insertMissingRules(into: CSSStyleSheet | CSSGroupingRule, from: 
   };
   let at = 0;
   for (const rule of Array.from(from.cssRules)) {
+    if (performance.now() > budget.until) {
+      await new Promise((resolve) => setTimeout(resolve));
+      budget.until = performance.now() + 4;
+    }
     if (rule instanceof CSSPropertyRule) continue;
     const have = into.cssRules[at];
     if (have && same(have, rule)) {
@@ -100,7 +111,7 @@ export function insertMissingRules(into: CSSStyleSheet | CSSGroupingRule, from: 
         const kept = selectors((have as CSSStyleRule).selectorText);
         const dropped = selectors(rule.selectorText).filter((selector) => !kept.includes(selector));
         if (dropped.length) into.insertRule(`${dropped.join(",")}{${rule.style.cssText}}`, ++at);
-      } else if (rule instanceof CSSGroupingRule) insertMissingRules(have as CSSGroupingRule, rule);
+      } else if (rule instanceof CSSGroupingRule) await insertMissingRules(have as CSSGroupingRule, rule, budget);
     } else into.insertRule(rule.cssText, at);
     at++;
   }
@@ -134,7 +145,7 @@ export function deferHydration(html: string, publish: (loaderData: string) => st
     `else requestAnimationFrame(()=>requestAnimationFrame(r));setTimeout(r,1e4)}).then(()=>{` +
     `const data=fetch(${JSON.stringify(dataUrl)}).then(r=>{if(!r.ok)throw new Error(r.statusText);return r.text()});` +
     `const css=[...document.querySelectorAll("link[rel=stylesheet][disabled]")].map(l=>fetch(l.href).then(r=>{if(!r.ok)throw new Error(r.statusText);return r.text()})` +
-    `.then(t=>{const s=new CSSStyleSheet();s.replaceSync(t);${insertRules}(l.previousElementSibling.sheet,s)})` +
+    `.then(t=>{const s=new CSSStyleSheet();s.replaceSync(t);return ${insertRules}(l.previousElementSibling.sheet,s)})` +
     `.catch(()=>new Promise(r=>{l.onload=l.onerror=r;l.removeAttribute("disabled")})));` +
     `const files=${JSON.stringify(files)};` +
     `for(let i=0;i<files.length;i+=${importsPerTask})setTimeout(()=>{for(const href of files.slice(i,i+${importsPerTask}))if(href!==${JSON.stringify(entry)})import(href).catch(()=>{})});` +

@@ -12,11 +12,7 @@ type SiteFooterProps = { columns: FooterColumn[]; site: LayoutData["site"] };
 export const SiteFooter = memo(function SiteFooter({ columns, site }: SiteFooterProps) {
   const ref = useRef<HTMLElement>(null);
   return (
-    <footer
-      ref={ref}
-      data-slot="site-footer"
-      className="bg-ink text-on-ink [contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
-    >
+    <footer ref={ref} data-slot="site-footer" className="bg-ink text-on-ink">
       <HydrateOnIntent target={ref}>
         <FooterContent columns={columns} site={site} />
       </HydrateOnIntent>

@@ -22,9 +22,11 @@ import { createProcessor } from "beasties/runtime";
  * property (the universal rule Tailwind writes for browsers without `@property`).
  */
 export function criticalCssExtractor(css: string, href: string): (html: string) => string {
-  const processor = createProcessor([
-    compileSheet(css, { href, allowRules: ["::placeholder", ":focus-visible", /:has\(/, /^::/, /^:host\b/] }),
-  ]);
+  const sheet = compileSheet(css, { href, allowRules: ["::placeholder", ":focus-visible", /:has\(/, /^::/, /^:host\b/] });
+  // A rule with a list of selectors is kept whole (a dozen, in the base layer): cut down to the selectors the HTML
+  // matches, it would no longer be the stylesheet's rule that the loader looks for.
+  for (const rule of sheet.rules) if ((rule.selectors?.length ?? 0) > 1) rule.always = true;
+  const processor = createProcessor([sheet]);
   return (html) => processor.extract(decodeClassEntities(html)).css.replace(/\};(?=@|$)/g, "}");
 }
 

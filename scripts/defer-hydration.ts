@@ -1,3 +1,5 @@
+import { minifySync } from "rolldown/utils";
+
 /**
  * React Router starts a prerendered page's hydration from an inline module that imports the route manifest and
  * the route modules, and lists every file they need as `<link rel="modulepreload">` in the head. Those are
@@ -52,52 +54,21 @@ const importsPerTask = 4;
  * `@property` registrations are skipped: the page has them all, in a sheet of their own (see postbuild.ts), since
  * the browser restyles every element whenever a sheet that holds one changes.
  *
- * A rule of `into` matches a rule of `from` of the same kind and header: for a style rule, the same declarations
- * and a selector list the same as or cut from the other's (beasties drops the selectors that match nothing; those
- * follow in a rule of their own, which cascades the same). A pair found is recursed into (a layer, a media
- * query); any rule of `from` not found is inserted where the walk stands. A rule of `into` paired too early (one of several media blocks with the same query) leaves its copy in
- * an earlier place, where, being also inserted in its own place further on, it never decides the cascade.
+ * A rule of `into` matches a rule of `from` of the same kind and text, or for a block (a layer, a media query),
+ * the same header; the inline CSS keeps every rule whole (critical-css.ts). A pair found is recursed into; any
+ * rule of `from` not found is inserted where the walk stands. A block of `into` paired too early (one of several
+ * media blocks with the same query) leaves its rules in an earlier place, where, being also inserted in their own
+ * place further on, they never decide the cascade.
  *
  * The walk gives the main thread back every 4 ms, so that it never makes a long task on a slow phone.
  *
- * The source is sent in every page's loader (see deferHydration): it stays free of comments and of string
- * literals with spaces, so that its whitespace can be collapsed.
+ * It is sent as a module of its own (insertRulesModule), so it refers to nothing outside itself.
  */
 export async function insertMissingRules(
   into: CSSStyleSheet | CSSGroupingRule,
   from: CSSStyleSheet | CSSGroupingRule,
   budget = { until: 0 },
 ): Promise<void> {
-  const selectors = (list: string) => {
-    const parts: string[] = [];
-    let depth = 0;
-    let part = "";
-    for (const char of list) {
-      if (char === "(" || char === "[") depth++;
-      if (char === ")" || char === "]") depth--;
-      if (char === "," && !depth) {
-        parts.push(part.trim());
-        part = "";
-      } else part += char;
-    }
-    return [...parts, part.trim()];
-  };
-  const same = (have: CSSRule, rule: CSSRule) => {
-    if (have.constructor !== rule.constructor) return false;
-    if (rule instanceof CSSStyleRule) {
-      const text = (have as CSSStyleRule).selectorText;
-      if (text !== rule.selectorText) {
-        const all = selectors(rule.selectorText);
-        if (!selectors(text).every((selector) => all.includes(selector))) return false;
-      }
-      return (have as CSSStyleRule).style.cssText === rule.style.cssText;
-    }
-    if (rule instanceof CSSConditionRule) return (have as CSSConditionRule).conditionText === rule.conditionText;
-    if (rule instanceof CSSLayerBlockRule || rule instanceof CSSKeyframesRule) {
-      return (have as CSSLayerBlockRule).name === rule.name;
-    }
-    return have.cssText === rule.cssText;
-  };
   let at = 0;
   for (const rule of Array.from(from.cssRules)) {
     if (performance.now() > budget.until) {
@@ -105,29 +76,34 @@ export async function insertMissingRules(
       budget.until = performance.now() + 4;
     }
     if (rule instanceof CSSPropertyRule) continue;
-    const have = into.cssRules[at];
-    if (have && same(have, rule)) {
-      if (rule instanceof CSSStyleRule) {
-        const kept = selectors((have as CSSStyleRule).selectorText);
-        const dropped = selectors(rule.selectorText).filter((selector) => !kept.includes(selector));
-        if (dropped.length) into.insertRule(`${dropped.join(",")}{${rule.style.cssText}}`, ++at);
-      } else if (rule instanceof CSSGroupingRule) await insertMissingRules(have as CSSGroupingRule, rule, budget);
+    const have = into.cssRules[at] as (CSSRule & { conditionText?: string; name?: string }) | undefined;
+    const block = rule instanceof CSSGroupingRule && !(rule instanceof CSSStyleRule);
+    const header = (r: typeof have) => r?.conditionText ?? r?.name;
+    if (have?.constructor === rule.constructor && (block ? header(have) === header(rule) : have.cssText === rule.cssText)) {
+      if (block) await insertMissingRules(have as CSSGroupingRule, rule, budget);
     } else into.insertRule(rule.cssText, at);
     at++;
   }
 }
 
 /**
- * Rewrites a prerendered page. `publish` stores the page's loader data and answers the URL it is served from.
+ * insertMissingRules as a module of its own, minified, which the loader imports with the page's JavaScript: in
+ * every page's HTML it would cost half a kilobyte of brotli, and the HTML must fit the first round trip.
  */
-/** insertMissingRules as sent in the loader: its types are stripped where this runs, and its whitespace collapsed. */
-const insertRules = `(${insertMissingRules.toString().replace(/\s+/g, " ")})`;
+export function insertRulesModule(): string {
+  const source = minifySync("insert-missing-rules.js", `export default ${insertMissingRules.toString()}`, { mangle: true });
+  return source.code;
+}
 
-export function deferHydration(html: string, publish: (loaderData: string) => string): string {
+/**
+ * Rewrites a prerendered page. `publish` stores the page's loader data and answers the URL it is served from;
+ * `insertRules` is the URL of insertRulesModule.
+ */
+export function deferHydration(html: string, publish: (loaderData: string) => string, insertRules: string): string {
   const script = html.match(bootstrapTag);
   if (!script) return html; // a page without hydration (none today)
   const { manifest, routes, modules, entry } = parseBootstrap(script[1] ?? "");
-  const files = [...html.matchAll(preloadTag)].map((m) => m[1] as string);
+  const files = [...html.matchAll(preloadTag)].map((m) => m[1] as string).concat(insertRules);
   const chunks = [...html.matchAll(loaderDataTag)];
   if (!chunks.length || !html.includes(streamCloseTag)) {
     throw new Error("React Router's loader data script has changed shape: update scripts/defer-hydration.ts.");
@@ -145,7 +121,7 @@ export function deferHydration(html: string, publish: (loaderData: string) => st
     `else requestAnimationFrame(()=>requestAnimationFrame(r));setTimeout(r,1e4)}).then(()=>{` +
     `const data=fetch(${JSON.stringify(dataUrl)}).then(r=>{if(!r.ok)throw new Error(r.statusText);return r.text()});` +
     `const css=[...document.querySelectorAll("link[rel=stylesheet][disabled]")].map(l=>fetch(l.href).then(r=>{if(!r.ok)throw new Error(r.statusText);return r.text()})` +
-    `.then(t=>{const s=new CSSStyleSheet();s.replaceSync(t);return ${insertRules}(l.previousElementSibling.sheet,s)})` +
+    `.then(t=>import(${JSON.stringify(insertRules)}).then(m=>{const s=new CSSStyleSheet();s.replaceSync(t);return m.default(l.previousElementSibling.sheet,s)}))` +
     `.catch(()=>new Promise(r=>{l.onload=l.onerror=r;l.removeAttribute("disabled")})));` +
     `const files=${JSON.stringify(files)};` +
     `for(let i=0;i<files.length;i+=${importsPerTask})setTimeout(()=>{for(const href of files.slice(i,i+${importsPerTask}))if(href!==${JSON.stringify(entry)})import(href).catch(()=>{})});` +

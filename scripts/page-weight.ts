@@ -4,8 +4,9 @@ import { gzipSync } from "node:zlib";
 
 /**
  * What a prerendered page makes the browser download before any interaction, from the build output: the
- * JavaScript its route manifest lists for the entry, the root route and the page's own route (exactly the files
- * the page's hydration script requests, see defer-hydration.ts), and its CSS (the inlined stylesheet and any
+ * JavaScript its route manifest lists for the entry, the root route and the page's own route, and the module that
+ * completes its stylesheet (exactly the files the page's hydration script requests, see defer-hydration.ts), and
+ * its CSS (the inlined stylesheet and any
  * stylesheet links).
  * Sizes are gzip at level 9, as the server sends them. The byte-budget test and `npm run bench:lighthouse` read it.
  */
@@ -69,7 +70,11 @@ export function pageWeight(clientDir: string, path: string): PageWeight {
   const root = manifest.routes.root;
   if (!route || !root) throw new Error(`The route manifest has no route for ${path}.`);
 
+  // The loader's own module, which completes the page's inline sheet (defer-hydration.ts).
+  const insertRules = html.match(/import\("(\/assets\/insert-missing-rules-[\w-]+\.js)"\)/)?.[1];
+  if (!insertRules) throw new Error(`${htmlFile} loads no module to complete its stylesheet.`);
   const urls = new Set([
+    insertRules,
     manifestUrl,
     manifest.entry.module,
     ...manifest.entry.imports,

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { buildEnv } from "./build-env.ts";
 import { criticalCssExtractor } from "./critical-css.ts";
 import { writeCspManifest } from "./csp-hashes.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { deferHydration, insertRulesModule } from "./defer-hydration.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 import { writeShareImages } from "./share-images.ts";
 
@@ -66,10 +66,19 @@ function publishLoaderData(loaderData: string): string {
   return `/${name}`;
 }
 
+/** Writes the module that completes a page's inline sheet, under a name that changes with it. */
+function publishInsertRules(): string {
+  const source = insertRulesModule();
+  const name = `assets/insert-missing-rules-${createHash("sha256").update(source).digest("hex").slice(0, 12)}.js`;
+  writeFileSync(path.join(root, name), source);
+  return `/${name}`;
+}
+
+const insertRules = publishInsertRules();
 let pages = 0;
 for (const file of [...walk(root)]) {
   if (!file.endsWith(".html")) continue;
-  writeFileSync(file, deferHydration(inlineStylesheets(readFileSync(file, "utf8")), publishLoaderData));
+  writeFileSync(file, deferHydration(inlineStylesheets(readFileSync(file, "utf8")), publishLoaderData, insertRules));
   pages++;
 }
 

@@ -1,5 +1,5 @@
 import { pageEntries } from "../../app/lib/route-table.server.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hoverWhenSettled, hydrated, test } from "./fixtures.ts";
 
 test.describe("links", () => {
   test("a crawl from the home page finds no broken internal link", { tag: "@desktop" }, async ({ request }) => {
@@ -39,14 +39,14 @@ test.describe("home page", () => {
     await page.goto("/");
     await hydrated(page);
     const diagram = page.locator("[data-slot=architecture-diagram]");
-    await diagram.getByRole("button", { name: "Dynamic Banking" }).hover();
+    await hoverWhenSettled(diagram.getByRole("button", { name: "Dynamic Banking" }));
     for (const block of ["Accounts", "Treasury", "Compliance"]) {
       await expect(diagram.getByRole("button", { name: block, exact: true })).toHaveAttribute("data-highlighted", "true");
     }
     for (const block of ["Rewards", "Lending"]) {
       await expect(diagram.getByRole("button", { name: block, exact: true })).toHaveAttribute("data-highlighted", "false");
     }
-    await diagram.getByRole("button", { name: "Lending", exact: true }).hover();
+    await hoverWhenSettled(diagram.getByRole("button", { name: "Lending", exact: true }));
     await expect(diagram.getByRole("button", { name: "Integrated Banking" })).toHaveAttribute("data-highlighted", "true");
     await expect(diagram.getByRole("button", { name: "Family Banking" })).toHaveAttribute("data-highlighted", "false");
   });
@@ -139,7 +139,7 @@ test.describe("a failing section", () => {
     await hydrated(page);
     const latest = page.locator("section#product-latest");
     // The section keeps its prerendered HTML until the visitor points at it; then it renders in the browser.
-    await latest.hover();
+    await hoverWhenSettled(latest);
     await expect(latest.getByRole("alert")).toHaveText("Some sections failed to load. Please refresh the page.");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: /News\+Insights|News and insights/ }).first()).toBeVisible();

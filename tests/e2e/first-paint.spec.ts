@@ -21,7 +21,11 @@ async function screenshot(browser: Browser, options: BrowserContextOptions, path
   const page = await context.newPage();
   await page.route(path, async (route) => {
     const response = await route.fetch();
-    let body = (await response.text()).replaceAll('loading="lazy"', 'loading="eager"');
+    // Page sections render only near the viewport (content-visibility), and a full-page capture does not always
+    // wait for those below it: both captures render every section, so what is compared is the styling.
+    let body = (await response.text())
+      .replaceAll('loading="lazy"', 'loading="eager"')
+      .replace("</head>", "<style>[data-slot=section]{content-visibility:visible!important}</style></head>");
     if (fullStylesheet) body = body.replace(' disabled=""', "");
     await route.fulfill({ response, body });
   });

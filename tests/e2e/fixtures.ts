@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * The page fixture fails a test on any console error or uncaught exception in the browser. A test that
@@ -31,4 +31,15 @@ export { expect };
 /** Waits until React has hydrated the page, so clicks reach React handlers. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-js"));
+}
+
+/**
+ * Points at an element below the fold once the page has settled around it. Page sections render only as they
+ * come near the viewport (content-visibility), at their own heights, and the browser scrolls to keep what is on
+ * screen in place: a pointer sent at once could land on whatever took the element's place for that frame.
+ */
+export async function hoverWhenSettled(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await locator.hover();
 }

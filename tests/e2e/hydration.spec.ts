@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hoverWhenSettled, hydrated, test } from "./fixtures.ts";
 
 /** Whether React has hydrated an element: React keeps its fiber on a property of the DOM node. */
 const isHydrated = (locator: Locator) =>
@@ -22,7 +22,7 @@ test.describe("sections hydrate when the visitor reaches for them", () => {
     expect(await isHydrated(benefits)).toBe(false);
     expect(await isHydrated(page.getByRole("contentinfo").getByRole("link").first())).toBe(false);
 
-    await suites.getByRole("heading", { level: 2 }).hover();
+    await hoverWhenSettled(suites.getByRole("heading", { level: 2 }));
     await expect.poll(() => isHydrated(suiteLink)).toBe(true);
     expect(await isHydrated(benefits)).toBe(false);
   });

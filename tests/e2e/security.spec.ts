@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hoverWhenSettled, hydrated, test } from "./fixtures.ts";
 
 /**
  * The Content-Security-Policy (DESIGN.md §9) must not cost the site anything: every page hydrates and works with
@@ -81,11 +81,7 @@ test.describe("under the Content-Security-Policy", () => {
       if (new URL(request.url()).pathname === "/about.data") prefetched.push(request.url());
     });
     const link = page.locator('main a[href="/about"], footer a[href="/about"]').first();
-    // The bands near the link render as it comes into view, at their own heights, and the browser keeps the link
-    // where it is on screen by scrolling: the pointer goes to it once that is done.
-    await link.scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await link.hover();
+    await hoverWhenSettled(link);
     // Intent shows: React Router prefetches the page's data (a <link rel="prefetch">) and code.
     await expect.poll(() => prefetched.length).toBeGreaterThan(0);
     await link.click();

@@ -108,8 +108,17 @@ test.describe("the page's sheet, completed before hydration", () => {
         new Promise((resolve) => setTimeout(resolve, 2000)),
       ]);
       const pseudos = [null, "::before", "::after", "::placeholder", "::marker"];
-      // Sizes and origins are read from the layout, which a band away from the viewport skips until it is near.
-      const fromLayout = new Set(["width", "height", "inline-size", "block-size", "perspective-origin", "transform-origin"]);
+      // Sizes and origins are read from the layout, which a band away from the viewport skips until it is near;
+      // an aspect ratio follows the element's width and height attributes, which script sets (the hero's canvas).
+      const fromLayout = new Set([
+        "width",
+        "height",
+        "inline-size",
+        "block-size",
+        "perspective-origin",
+        "transform-origin",
+        "aspect-ratio",
+      ]);
       const elements = [...document.querySelectorAll("*")];
       const snapshot = () =>
         elements.map((element) =>

@@ -59,22 +59,15 @@ function inlineStylesheets(html: string): string {
   });
 }
 
-/** Writes a page's loader data under a name that changes with it, so that it is cached like the other assets. */
-function publishLoaderData(loaderData: string): string {
-  const name = `assets/loader-data-${createHash("sha256").update(loaderData).digest("hex").slice(0, 12)}.data`;
-  writeFileSync(path.join(root, name), loaderData);
+/** Writes a file under /assets with a name that changes with its content, so that it is cached like the others. */
+function publishAsset(prefix: string, extension: string, content: string): string {
+  const name = `assets/${prefix}-${createHash("sha256").update(content).digest("hex").slice(0, 12)}.${extension}`;
+  writeFileSync(path.join(root, name), content);
   return `/${name}`;
 }
 
-/** Writes the module that completes a page's inline sheet, under a name that changes with it. */
-function publishInsertRules(): string {
-  const source = insertRulesModule();
-  const name = `assets/insert-missing-rules-${createHash("sha256").update(source).digest("hex").slice(0, 12)}.js`;
-  writeFileSync(path.join(root, name), source);
-  return `/${name}`;
-}
-
-const insertRules = publishInsertRules();
+const publishLoaderData = (loaderData: string) => publishAsset("loader-data", "data", loaderData);
+const insertRules = publishAsset("insert-missing-rules", "js", insertRulesModule());
 let pages = 0;
 for (const file of [...walk(root)]) {
   if (!file.endsWith(".html")) continue;

@@ -7,7 +7,7 @@ import { useSectionView } from "~/hooks/use-section-view";
 import { cn } from "~/lib/cn";
 
 // Content-visibility: a band away from the viewport skips style, layout and paint until it comes near, which keeps
-// the restyle when the full stylesheet is enabled small. It keeps its last rendered height (40rem until it first
+// the first frames' work to what is on screen. It keeps its last rendered height (40rem until it first
 // renders), so the scrollbar and anchor jumps stay steady.
 const sectionVariants = cva("scroll-mt-header [contain-intrinsic-size:auto_40rem] [content-visibility:auto]", {
   variants: {

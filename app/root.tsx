@@ -67,7 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {data ? <SiteFooter columns={data.footerColumns} site={data.site} /> : null}
           <Consent />
         </DemoDialogProvider>
-        <Scripts />
+        {/* The scripts are part of the prerendered HTML, rewritten by scripts/defer-hydration.ts. Rendered again in
+            the browser they would only put React Router's modulepreload links back in the head: a score of new
+            elements, created while the page hydrates, for files it has already loaded. */}
+        {import.meta.env.SSR ? <Scripts /> : null}
       </body>
     </html>
   );

@@ -51,4 +51,28 @@ describe("critical CSS", () => {
     // A `;` after a rule's block starts an invalid rule that swallows the next one.
     expect(css).not.toMatch(/\};/);
   });
+
+  it("keeps every conditional block, empty where the page uses none of its rules, and every @keyframes", () => {
+    const extractBlocks = criticalCssExtractor(
+      [
+        "@layer utilities{",
+        ".a{color:red}",
+        "@supports (color:color-mix(in lab,red,red)){.a{color:blue}}",
+        ".b{color:red}",
+        "@supports (color:color-mix(in lab,red,red)){.b{color:blue}}",
+        "@supports (color:color-mix(in lab,red,red)){.c{color:blue}}",
+        "@media (width>=40rem){.a{margin:0}}",
+        "}",
+        "@keyframes fade-in{0%{opacity:0}}",
+      ].join(""),
+      "/assets/app.css",
+    );
+    const css = extractBlocks(page(`<p class="c">Text</p>`));
+    // Three blocks of the same condition stay three, so the loader adds rules into them and never adds a block.
+    expect(css.match(/@supports \(color:color-mix\(in lab,red,red\)\) *\{/g)).toHaveLength(3);
+    expect(css).toMatch(/@supports \(color:color-mix\(in lab,red,red\)\) *\{\.c\{color:blue\}\}/);
+    expect(css).toContain("@media (width>=40rem){}");
+    expect(css).toContain("@keyframes fade-in{0%{opacity:0}}");
+    expect(css).not.toMatch(/\.a\{|\.b\{/);
+  });
 });

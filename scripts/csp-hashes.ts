@@ -17,11 +17,27 @@ export type CspManifest = {
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** The CSP source expressions ('sha256-…') of the inline scripts of one HTML document, in document order, no repeats. */
+/**
+ * Whether a script element with these attributes runs, and so needs the policy's leave: no type, a JavaScript
+ * type, a module, an import map or speculation rules. Any other type (the pages' JSON-LD) is a data block, which
+ * the browser never runs and the policy does not cover; a hash for it would only lengthen every response.
+ */
+function runs(attributes: string): boolean {
+  const type = attributes
+    .match(/\btype\s*=\s*"([^"]*)"/i)?.[1]
+    ?.trim()
+    .toLowerCase();
+  return !type || /^(module|importmap|speculationrules)$|^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+}
+
+/**
+ * The CSP source expressions ('sha256-…') of the inline scripts of one HTML document that run, in document order,
+ * no repeats.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
+    if (/\bsrc\s*=/i.test(attributes) || !runs(attributes)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

@@ -55,10 +55,11 @@ const importsPerTask = 4;
  * the browser restyles every element whenever a sheet that holds one changes.
  *
  * A rule of `into` matches a rule of `from` of the same kind and text, or for a block (a layer, a media query),
- * the same header; the inline CSS keeps every rule whole (critical-css.ts). A pair found is recursed into; any
- * rule of `from` not found is inserted where the walk stands. A block of `into` paired too early (one of several
- * media blocks with the same query) leaves its rules in an earlier place, where, being also inserted in their own
- * place further on, they never decide the cascade.
+ * the same header; the inline CSS keeps every rule whole, and every block and `@keyframes` of the stylesheet,
+ * empty where the page uses none of its rules (critical-css.ts), since adding one of those would restyle every
+ * element too. A pair found is recursed into; any rule of `from` not found is inserted where the walk stands.
+ * Should a block of `into` be paired too early (one of several blocks with the same condition), its rules sit in
+ * an earlier place, where, being also inserted in their own place further on, they never decide the cascade.
  *
  * The walk gives the main thread back every 4 ms, so that it never makes a long task on a slow phone.
  *

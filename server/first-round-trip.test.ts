@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import { beforeAll, describe, expect, test } from "vitest";
+import { pageEntries } from "../app/lib/route-table.server.ts";
+import { createApp } from "./app.ts";
+import { silentLog } from "./test-support.ts";
+
+// Runs against the real build in build/client (npm test builds before the unit tests).
+const STATIC_DIR = "build/client";
+let app: ReturnType<typeof createApp>;
+
+beforeAll(() => {
+  if (!existsSync(`${STATIC_DIR}/index.html`)) throw new Error("Build the site first: npm run build");
+  app = createApp({ env: { STATIC_DIR }, log: silentLog });
+});
+
+/**
+ * A new connection's first round trip carries ten TCP segments of 1,460 bytes (RFC 6928's initial window, and
+ * the one Lighthouse simulates): a page whose response fits in it shows with one round trip less. Every page is
+ * complete HTML with its critical CSS inline, so this is what stands between the request and the first paint.
+ */
+const firstRoundTrip = 10 * 1460;
+
+/** What Node's HTTP server adds to every response (Date, Connection, Keep-Alive), as sent. */
+const nodeHeaders = "Date: Mon, 23 Nov 2026 21:23:32 GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\n";
+
+/** The bytes of a response on the wire over HTTP/1.1: status line, headers, blank line, body. */
+async function wireBytes(response: Response): Promise<{ headers: number; body: number }> {
+  let head = `HTTP/1.1 ${response.status} ${response.statusText || "OK"}\r\n`;
+  for (const [name, value] of response.headers) head += `${name}: ${value}\r\n`;
+  head += `${nodeHeaders}\r\n`;
+  return { headers: Buffer.byteLength(head), body: (await response.arrayBuffer()).byteLength };
+}
+
+const paths = [...pageEntries().map((entry) => entry.path), "/no-such-page"];
+
+describe("each page's first response", () => {
+  test.each(paths)("%s fits in a new connection's first round trip, brotli-compressed", async (path) => {
+    const response = await app.request(path, { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.headers.get("content-encoding"), path).toBe("br");
+    const { headers, body } = await wireBytes(response);
+    expect(headers + body, `${headers} B of headers and ${body} B of HTML`).toBeLessThanOrEqual(firstRoundTrip);
+  });
+});

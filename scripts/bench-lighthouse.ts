@@ -59,7 +59,8 @@ function categoryScore(category: Category, audits: Record<string, { score: numbe
 }
 
 const failedAudits: string[] = [];
-async function measure(route: (typeof routeTypes)[number]): Promise<Sample> {
+/** One Lighthouse run; a run that could not measure the page (a Lighthouse error) says why instead. */
+async function measure(route: (typeof routeTypes)[number]): Promise<Sample | { error: string }> {
   const result = await lighthouse(`${server.base}${route.path}`, {
     port: chrome.port,
     output: "json",
@@ -67,7 +68,11 @@ async function measure(route: (typeof routeTypes)[number]): Promise<Sample> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  const metricError = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"]
+    .map((id) => audits[id]?.errorMessage)
+    .find(Boolean);
+  if (runtimeError || metricError) return { error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : `${metricError}` };
   const score = (id: string, leaveOut?: Set<string>) => categoryScore(categories[id] as Category, audits, leaveOut);
   for (const [id, category] of Object.entries(categories)) {
     for (const ref of (category as Category).auditRefs) {
@@ -101,7 +106,14 @@ const misses: string[] = [];
 try {
   for (const route of routeTypes) {
     const samples: Sample[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure(route));
+    // A run Lighthouse could not complete is no measurement: it is reported and run again, up to twice per route.
+    for (let failures = 0; samples.length < runs; ) {
+      const sample = await measure(route);
+      if ("error" in sample) {
+        console.error(`${route.name}: a Lighthouse run failed (${sample.error})`);
+        if (++failures > 2) throw new Error(`Lighthouse failed three times on ${route.path}.`);
+      } else samples.push(sample);
+    }
     const m = Object.fromEntries(
       (Object.keys(samples[0] as Sample) as (keyof Sample)[]).map((key) => [key, median(samples.map((s) => s[key]))]),
     ) as Sample;

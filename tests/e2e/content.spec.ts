@@ -111,6 +111,35 @@ test.describe("reduced motion", () => {
     expect(await canvas.getAttribute("data-frames")).toBe(frames);
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
   });
+
+  test("opens the demo dialog and the mobile sheet without fading or sliding", async ({ page, isMobile }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const animated = () => page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName));
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      expect(await animated()).not.toEqual(expect.arrayContaining(["slide-in-right"]));
+      expect(await animated()).not.toEqual(expect.arrayContaining(["fade-in"]));
+      await page.keyboard.press("Escape");
+    }
+    await page.locator("[data-slot=hero]").getByRole("link", { name: "Book a demo" }).click();
+    await expect(page.getByRole("dialog", { name: "Book a demo" })).toBeVisible();
+    expect(await animated()).not.toEqual(expect.arrayContaining(["fade-in"]));
+  });
+});
+
+test.describe("motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the demo dialog fades in when the visitor has not asked for less motion", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("[data-slot=hero]").getByRole("link", { name: "Book a demo" }).click();
+    await expect(page.getByRole("dialog", { name: "Book a demo" })).toBeVisible();
+    const names = await page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName));
+    expect(names).toContain("fade-in");
+  });
 });
 
 test.describe("entrance animations", () => {

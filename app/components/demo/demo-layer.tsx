@@ -38,7 +38,7 @@ export default function DemoLayer({ open, onOpenChange, solutions, preselected, 
       />
       <Dialog.Root open={open} onOpenChange={changeOpen}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 data-[state=open]:animate-[fade-in_0.2s_ease-out] motion-reduce:animate-none" />
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 motion-safe:data-[state=open]:animate-[fade-in_0.2s_ease-out]" />
           <Dialog.Content
             data-slot="demo-dialog"
             onCloseAutoFocus={(event) => {
@@ -46,7 +46,7 @@ export default function DemoLayer({ open, onOpenChange, solutions, preselected, 
               event.preventDefault();
               returnFocusTo.focus();
             }}
-            className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-background p-6 shadow-2xl data-[state=open]:animate-[fade-in_0.2s_ease-out] motion-reduce:animate-none sm:p-8"
+            className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-background p-6 shadow-2xl motion-safe:data-[state=open]:animate-[fade-in_0.2s_ease-out] sm:p-8"
           >
             <div className="flex items-start justify-between gap-4">
               <div>

@@ -27,7 +27,7 @@ export default function MobileNav({ open, onOpenChange, sections, ctaLabel, open
       <Dialog.Portal>
         <Dialog.Overlay
           data-slot="sheet-overlay"
-          className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-[fade-in_0.2s_ease-out] motion-reduce:animate-none"
+          className="fixed inset-0 z-50 bg-ink/50 motion-safe:data-[state=open]:animate-[fade-in_0.2s_ease-out]"
         />
         <Dialog.Content
           data-slot="sheet"
@@ -40,7 +40,7 @@ export default function MobileNav({ open, onOpenChange, sections, ctaLabel, open
             event.preventDefault();
             opener.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-background shadow-2xl data-[state=open]:animate-[slide-in-right_0.25s_ease-out] motion-reduce:animate-none"
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-background shadow-2xl motion-safe:data-[state=open]:animate-[slide-in-right_0.25s_ease-out]"
         >
           <div className="flex h-header shrink-0 items-center justify-between border-border border-b px-4">
             <Dialog.Title className="font-semibold text-base">Menu</Dialog.Title>

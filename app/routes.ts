@@ -1,11 +1,10 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { collectionRoutes, type PageKind, pageEntries, routeIdOf } from "./lib/route-table.server.ts";
+import { redirects } from "./lib/redirects.ts";
+import { type PageKind, pageEntries } from "./lib/route-table.server.ts";
 
 /**
- * A route per page of the route table, except that the pages of a collection (solutions, industries, platform
- * pages, insights, news) share one, with the slug as its parameter (see collectionRoutes). An unknown path
- * matches the not-found route; an unknown slug in a collection gets a 404 from its route's loader. Pages of one
- * kind share a route module.
+ * Every page of the route table gets its own route, so an unknown slug matches nothing but the not-found
+ * route, in the browser as on the server. Pages of one kind share a route module.
  */
 const modules: Record<PageKind, string> = {
   home: "routes/home.tsx",
@@ -31,13 +30,9 @@ const modules: Record<PageKind, string> = {
 };
 
 export default [
-  ...pageEntries()
-    .filter(({ kind }) => !(kind in collectionRoutes))
-    .map((entry) =>
-      entry.path === "/" ? index(modules.home) : route(entry.path.slice(1), modules[entry.kind], { id: routeIdOf(entry) }),
-    ),
-  ...Object.entries(collectionRoutes).map(([kind, pattern]) =>
-    route(pattern, modules[kind as PageKind], { id: routeIdOf({ kind: kind as PageKind, path: pattern }) }),
+  ...pageEntries().map(({ path, kind }) =>
+    path === "/" ? index(modules[kind]) : route(path.slice(1), modules[kind], { id: `page${path}` }),
   ),
+  ...[...redirects.keys()].map((from) => route(from.slice(1), "routes/redirect.tsx", { id: `redirect${from}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

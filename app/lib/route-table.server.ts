@@ -82,27 +82,6 @@ export function pageEntries(): PageEntry[] {
   ];
 }
 
-/**
- * Kinds whose pages share one route, the slug its parameter: the browser builds its router from every route
- * when a page hydrates, and one route per article or solution made that a long task. A slug the collection does
- * not have gets a 404 from the route's loader, and so does its `.data` file in the browser (it was never
- * prerendered); a moved address in a collection gets a redirect from the same loader (redirects.ts).
- */
-export const collectionRoutes = {
-  solution: "solutions/:slug",
-  industry: "industries/:slug",
-  "platform-page": "platform/:slug",
-  insight: "resources/insights/:slug",
-  "news-post": "company/news/:slug",
-} as const satisfies Partial<Record<PageKind, string>>;
-
-const isCollection = (kind: PageKind): kind is keyof typeof collectionRoutes => kind in collectionRoutes;
-
-/** The id of the route that renders a page (app/routes.ts names them): one per collection, one per other page. */
-export function routeIdOf(entry: Pick<PageEntry, "path" | "kind">): string {
-  return isCollection(entry.kind) ? `collection/${entry.kind}` : `page${entry.path}`;
-}
-
 /** The path of the first page of a kind, for tests and benchmarks that need one page of each route type. */
 export function firstPathOf(kind: PageKind): string {
   const entry = pageEntries().find((e) => e.kind === kind);

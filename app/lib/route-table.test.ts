@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../routes.ts";
 import { redirects, redirectTarget } from "./redirects.ts";
-import { collectionRoutes, notFoundPath, pageEntries, prerenderPaths, routeIdOf } from "./route-table.server.ts";
+import { notFoundPath, pageEntries, prerenderPaths } from "./route-table.server.ts";
 
 type ConfigRoute = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigRoute[] };
 const toRouteObjects = (list: ConfigRoute[]): RouteObject[] =>
@@ -81,23 +81,15 @@ describe("route table", () => {
     }
   });
 
-  it("gives every page a route, one per collection, and sends unknown paths to the not-found route", () => {
-    for (const entry of pageEntries()) {
-      const id = routeIdFor(entry.path);
-      expect(id, entry.path).toBe(entry.path === "/" ? "routes/home.tsx" : routeIdOf(entry));
+  it("gives every page its own route, and sends unknown slugs to the not-found route", () => {
+    for (const path of paths()) {
+      const id = routeIdFor(path);
+      expect(id, path).toBe(path === "/" ? "routes/home.tsx" : `page${path}`);
     }
-    expect(routeIdFor("/solutions/family-banking")).toBe("collection/solution");
-    expect(routeIdFor("/company/news/amara-okafor-apac")).toBe("collection/news-post");
-    expect(routeIdFor("/about")).toBe("page/about");
     expect(routeIdFor("/no/such/page")).toBe("routes/not-found.tsx");
-    expect(routeIdFor("/solutions/no-such-suite/deeper")).toBe("routes/not-found.tsx");
-    // A collection is one route: fewer routes, a smaller router to build in the browser.
-    expect(routeObjects.length).toBeLessThan(pageEntries().length);
-  });
-
-  it("puts every moved address in a collection, whose loader redirects it", () => {
-    const collectionIds = Object.keys(collectionRoutes).map((kind) => `collection/${kind}`);
-    for (const from of redirects.keys()) expect(collectionIds, from).toContain(routeIdFor(from));
+    expect(routeIdFor("/solutions/no-such-suite")).toBe("routes/not-found.tsx");
+    expect(routeIdFor("/company/news/deadbeef")).toBe("routes/not-found.tsx");
+    expect(routeIdFor("/solutions/smart-finance")).toBe("redirect/solutions/smart-finance");
   });
 
   it("prerenders every page, every redirect and the not-found page", () => {

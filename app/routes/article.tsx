@@ -7,7 +7,6 @@ import { ctaCopy } from "~/content/pages";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 import { withIcons } from "~/lib/icons.server";
-import { redirectIfMoved } from "~/lib/redirects";
 import { requestPath, requestSlug } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -15,7 +14,6 @@ import type { Route } from "./+types/article";
 
 /** An insight article (/resources/insights/:slug) or a news post (/company/news/:slug). */
 export function loader({ request }: Route.LoaderArgs) {
-  redirectIfMoved(request);
   const kind = requestPath(request).startsWith("/company/news/") ? "news" : "insight";
   const article = findArticle(kind, requestSlug(request));
   if (!article) throw data(null, { status: 404 });

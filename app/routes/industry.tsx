@@ -8,14 +8,12 @@ import { ctaCopy } from "~/content/pages";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
 import { withIcons } from "~/lib/icons.server";
-import { redirectIfMoved } from "~/lib/redirects";
 import { requestSlug } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/industry";
 
 export function loader({ request }: Route.LoaderArgs) {
-  redirectIfMoved(request);
   const industry = industries.find((i) => i.slug === requestSlug(request));
   if (!industry) throw data(null, { status: 404 });
   const fits = industry.solutions.flatMap((slug) => {

@@ -6,7 +6,6 @@ import { ctaCopy } from "~/content/pages";
 import { buildingBlocks, buildingBlocksSection, platformPages } from "~/content/platform";
 import { site } from "~/content/site";
 import { withIcons } from "~/lib/icons.server";
-import { redirectIfMoved } from "~/lib/redirects";
 import { requestSlug } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -20,7 +19,6 @@ const sectionIds: Record<string, string> = {
 };
 
 export function loader({ request }: Route.LoaderArgs) {
-  redirectIfMoved(request);
   const platformPage = platformPages.find((p) => p.slug === requestSlug(request));
   if (!platformPage) throw data(null, { status: 404 });
   return withIcons({

@@ -10,14 +10,12 @@ import { buildingBlocks } from "~/content/platform";
 import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
 import { withIcons } from "~/lib/icons.server";
-import { redirectIfMoved } from "~/lib/redirects";
 import { requestSlug } from "~/lib/request-path";
 import { seoMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import type { Route } from "./+types/solution";
 
 export function loader({ request }: Route.LoaderArgs) {
-  redirectIfMoved(request);
   const solution = solutions.find((s) => s.slug === requestSlug(request));
   if (!solution) throw data(null, { status: 404 });
   const blocks = buildingBlocks.filter((b) => (solution.poweredByBlocks as readonly string[]).includes(b.name));

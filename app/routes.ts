@@ -1,10 +1,12 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { redirects } from "./lib/redirects.ts";
 import { type PageKind, pageEntries } from "./lib/route-table.server.ts";
 
 /**
  * Every page of the route table gets its own route, so an unknown slug matches nothing but the not-found
- * route, in the browser as on the server. Pages of one kind share a route module.
+ * route, in the browser as on the server: the not-found page the server sends for any unknown path hydrates
+ * there. Moved addresses reach the not-found route too, whose loader redirects them; the browser builds its
+ * router from every route when a page hydrates, in one piece of work, so no route is there without a page.
+ * Pages of one kind share a route module.
  */
 const modules: Record<PageKind, string> = {
   home: "routes/home.tsx",
@@ -33,6 +35,5 @@ export default [
   ...pageEntries().map(({ path, kind }) =>
     path === "/" ? index(modules[kind]) : route(path.slice(1), modules[kind], { id: `page${path}` }),
   ),
-  ...[...redirects.keys()].map((from) => route(from.slice(1), "routes/redirect.tsx", { id: `redirect${from}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -72,7 +72,8 @@ async function measure(route: (typeof routeTypes)[number]): Promise<Sample | { e
   const metricError = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"]
     .map((id) => audits[id]?.errorMessage)
     .find(Boolean);
-  if (runtimeError || metricError) return { error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : `${metricError}` };
+  if (runtimeError || metricError)
+    return { error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : `${metricError}` };
   const score = (id: string, leaveOut?: Set<string>) => categoryScore(categories[id] as Category, audits, leaveOut);
   for (const [id, category] of Object.entries(categories)) {
     for (const ref of (category as Category).auditRefs) {

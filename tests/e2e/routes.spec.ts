@@ -60,9 +60,25 @@ test.describe("not found", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programmable Financial Services");
   });
 
-  test("an unknown solution answers 404 too", async ({ page }) => {
+  test("an unknown slug reached inside the app shows the not-found page, and the way back works", async ({ page }) => {
+    await page.goto("/solutions");
+    await hydrated(page);
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+        .__reactRouterDataRouter;
+      return router.navigate("/solutions/no-such-suite");
+    });
+    await expect(page).toHaveURL(/\/solutions\/no-such-suite$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.find((p) => p.path === "/solutions")?.heading ?? "");
+  });
+
+  test("an unknown solution answers 404 too, and its page hydrates", async ({ page }) => {
     const response = await page.goto("/solutions/no-such-suite");
     expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
   });
 });

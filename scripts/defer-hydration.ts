@@ -70,6 +70,7 @@ export async function insertMissingRules(
   from: CSSStyleSheet | CSSGroupingRule,
   budget = { until: 0 },
 ): Promise<void> {
+  const header = (r?: CSSRule & { conditionText?: string; name?: string }) => r?.conditionText ?? r?.name;
   let at = 0;
   for (const rule of Array.from(from.cssRules)) {
     if (performance.now() > budget.until) {
@@ -79,7 +80,6 @@ export async function insertMissingRules(
     if (rule instanceof CSSPropertyRule) continue;
     const have = into.cssRules[at] as (CSSRule & { conditionText?: string; name?: string }) | undefined;
     const block = rule instanceof CSSGroupingRule && !(rule instanceof CSSStyleRule);
-    const header = (r: typeof have) => r?.conditionText ?? r?.name;
     if (have?.constructor === rule.constructor && (block ? header(have) === header(rule) : have.cssText === rule.cssText)) {
       if (block) await insertMissingRules(have as CSSGroupingRule, rule, budget);
     } else into.insertRule(rule.cssText, at);

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { pageEntries } from "../../app/lib/route-table.server.ts";
 import { expect, hoverWhenSettled, hydrated, test } from "./fixtures.ts";
 
@@ -96,6 +97,10 @@ test.describe("home page", () => {
   });
 });
 
+/** The CSS animations running on the page, by keyframes name. */
+const animationNames = (page: Page) =>
+  page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName));
+
 test.describe("reduced motion", () => {
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
@@ -115,17 +120,17 @@ test.describe("reduced motion", () => {
   test("opens the demo dialog and the mobile sheet without fading or sliding", async ({ page, isMobile }) => {
     await page.goto("/");
     await hydrated(page);
-    const animated = () => page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName));
     if (isMobile) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-      expect(await animated()).not.toEqual(expect.arrayContaining(["slide-in-right"]));
-      expect(await animated()).not.toEqual(expect.arrayContaining(["fade-in"]));
+      const names = await animationNames(page);
+      expect(names).not.toEqual(expect.arrayContaining(["slide-in-right"]));
+      expect(names).not.toEqual(expect.arrayContaining(["fade-in"]));
       await page.keyboard.press("Escape");
     }
     await page.locator("[data-slot=hero]").getByRole("link", { name: "Book a demo" }).click();
     await expect(page.getByRole("dialog", { name: "Book a demo" })).toBeVisible();
-    expect(await animated()).not.toEqual(expect.arrayContaining(["fade-in"]));
+    expect(await animationNames(page)).not.toEqual(expect.arrayContaining(["fade-in"]));
   });
 });
 
@@ -137,8 +142,7 @@ test.describe("motion", () => {
     await hydrated(page);
     await page.locator("[data-slot=hero]").getByRole("link", { name: "Book a demo" }).click();
     await expect(page.getByRole("dialog", { name: "Book a demo" })).toBeVisible();
-    const names = await page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName));
-    expect(names).toContain("fade-in");
+    expect(await animationNames(page)).toContain("fade-in");
   });
 });
 

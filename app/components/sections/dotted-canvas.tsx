@@ -47,16 +47,21 @@ export default function DottedCanvas() {
       if (reduceMotion.matches && drawn && !force) return;
       if (!frame && visible) frame = requestAnimationFrame(draw);
     };
-    const resize = () => {
+    /**
+     * Sized from a ResizeObserver, which reports the canvas's box once the browser has laid the page out anyway:
+     * reading its size in the effect would force a layout of the whole page in the task that hydrates it.
+     */
+    const resizer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
       const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      width = canvas.clientWidth;
-      height = canvas.clientHeight;
+      width = entry.contentRect.width;
+      height = entry.contentRect.height;
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
       context.fillStyle = getComputedStyle(canvas).color;
       schedule(true);
-    };
+    });
     const onPointerMove = (event: PointerEvent) => {
       if (reduceMotion.matches) return;
       const rect = canvas.getBoundingClientRect();
@@ -76,9 +81,8 @@ export default function DottedCanvas() {
     });
     const host = canvas.closest("section") ?? canvas;
 
-    resize();
+    resizer.observe(canvas);
     observer.observe(canvas);
-    window.addEventListener("resize", resize);
     host.addEventListener("pointermove", onPointerMove);
     host.addEventListener("pointerleave", onPointerLeave);
     const onMotionChange = () => schedule(true);
@@ -86,7 +90,7 @@ export default function DottedCanvas() {
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
-      window.removeEventListener("resize", resize);
+      resizer.disconnect();
       host.removeEventListener("pointermove", onPointerMove);
       host.removeEventListener("pointerleave", onPointerLeave);
       reduceMotion.removeEventListener("change", onMotionChange);

@@ -91,6 +91,8 @@ for (const size of [180, 192, 512]) {
     .png()
     .toFile(path.join(root, name));
 }
+// The browser tab's icon, transparent like the SVG it is drawn from (see the links in app/root.tsx).
+await sharp(favicon, { density: 600 }).resize(48, 48).png().toFile(path.join(root, "icon-48.png"));
 const images = await writeShareImages(root);
 
 // The pages' HTML is final from here on: hash their inline scripts for the Content-Security-Policy.

@@ -61,7 +61,6 @@ export function manifest(): string {
       background_color: "#ffffff",
       theme_color: "#0b1324",
       icons: [
-        { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
         { src: "/icon-192.png", type: "image/png", sizes: "192x192" },
         { src: "/icon-512.png", type: "image/png", sizes: "512x512" },
       ],

@@ -112,6 +112,7 @@ describe("security headers", () => {
       "/about.data": /^text\/x-script; charset=utf-8$/,
       "/og-image.jpg": /^image\/jpeg$/,
       "/icon-192.png": /^image\/png$/,
+      "/icon-48.png": /^image\/png$/,
     };
     for (const [path, type] of Object.entries(types)) {
       const response = await request(path);

@@ -24,7 +24,7 @@ const NotFound = lazy(() => import("~/components/sections/not-found").then((modu
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   // A PNG rather than the SVG it is drawn from: for an SVG icon the browser builds a document of its own on the
-  // page's main thread (5 to 13 ms here), just as the page starts to hydrate.
+  // page's main thread (2 to 13 ms here), just as the page starts to hydrate.
   { rel: "icon", href: "/icon-48.png", sizes: "48x48", type: "image/png" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

@@ -23,6 +23,9 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: 0,
+  // Two browsers share this 2-core machine with the server: a change that takes 100 ms alone can take seconds
+  // while both are busy, so assertions wait up to 10 s (Playwright's default is 5).
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -83,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               href="#platform"
               className="mt-16 inline-flex items-center gap-2 self-start rounded-full text-on-ink-muted text-sm hover:text-white"
             >
-              <SvgIcon node={ChevronDown} className="size-4 motion-safe:animate-bounce" />
+              <SvgIcon node={ChevronDown} className="size-4" />
               {home.hero.scrollCue}
             </a>
           </HydrateOnIntent>

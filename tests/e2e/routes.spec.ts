@@ -13,6 +13,17 @@ test.describe("every page", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page).toHaveTitle(new RegExp(entry.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
       await hydrated(page);
+      // WCAG 2.2.2: nothing moves on its own for ever (each of its frames would cost a phone's CPU, too).
+      const endless = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
+          .map((animation) => {
+            const element = (animation.effect as KeyframeEffect | null)?.target;
+            return `${element?.tagName} .${element?.getAttribute("class")} in "${element?.parentElement?.textContent}"`;
+          }),
+      );
+      expect(endless).toEqual([]);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 
@@ -65,31 +65,62 @@ export function createStaticResolver(rootDir: string) {
   return { root, resolve, notFoundPage: path.join(root, "404.html") };
 }
 
+const accepts = (acceptEncoding: string | undefined, coding: "br" | "gzip") =>
+  new RegExp(`(^|[\\s,])${coding}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[\\s,])`).test(acceptEncoding ?? "");
+
 /** Picks the best precompressed variant the client accepts. */
 export function negotiate(file: string, acceptEncoding: string | undefined) {
-  const accepts = (coding: string) =>
-    new RegExp(`(^|[\\s,])${coding}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[\\s,])`).test(acceptEncoding ?? "");
-  if (accepts("br") && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: "br" };
-  if (accepts("gzip") && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: "gzip" };
+  if (accepts(acceptEncoding, "br") && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: "br" };
+  if (accepts(acceptEncoding, "gzip") && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: "gzip" };
   return { file, encoding: undefined };
 }
 
-export function fileResponse({ file, type, immutable }: StaticFile, request: Request, status = 200): Response {
-  const chosen = negotiate(file, request.headers.get("accept-encoding") ?? undefined);
+/** The file a request gets (a precompressed variant, or the file itself), its size and ETag, and once read, its bytes. */
+type Variant = { file: string; encoding: string | undefined; size: number; etag: string; body?: Uint8Array<ArrayBuffer> };
+
+function variant(file: string, acceptEncoding: string | undefined): Variant {
+  const chosen = negotiate(file, acceptEncoding);
   const stat = statSync(chosen.file);
   const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}${chosen.encoding ? `-${chosen.encoding}` : ""}"`;
+  return { ...chosen, size: stat.size, etag };
+}
+
+/**
+ * The assets a server has sent, kept in memory: a hashed asset's name changes whenever its content does, so what
+ * was read once is good for the life of the build, and a page's dozen or so files cost no file system work after
+ * the first visit (opening, reading and closing a file was most of the server's time per asset). Keyed by file
+ * and by the encodings the client accepts, so it holds at most four entries per file of the build.
+ */
+export type AssetCache = Map<string, Variant>;
+
+export function fileResponse(
+  { file, type, immutable }: StaticFile,
+  request: Request,
+  status = 200,
+  assets?: AssetCache,
+): Response {
+  const acceptEncoding = request.headers.get("accept-encoding") ?? undefined;
+  let chosen: Variant;
+  if (immutable && assets) {
+    const key = `${file} ${accepts(acceptEncoding, "br")} ${accepts(acceptEncoding, "gzip")}`;
+    chosen = assets.get(key) ?? variant(file, acceptEncoding);
+    chosen.body ??= readFileSync(chosen.file);
+    assets.set(key, chosen);
+  } else {
+    chosen = variant(file, acceptEncoding);
+  }
   const headers = new Headers({
     "content-type": type,
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-    etag,
+    etag: chosen.etag,
     vary: "Accept-Encoding",
   });
   if (chosen.encoding) headers.set("content-encoding", chosen.encoding);
-  if (status === 200 && request.headers.get("if-none-match") === etag) {
+  if (status === 200 && request.headers.get("if-none-match") === chosen.etag) {
     return new Response(null, { status: 304, headers });
   }
-  headers.set("content-length", String(stat.size));
+  headers.set("content-length", String(chosen.size));
   if (request.method === "HEAD") return new Response(null, { status, headers });
-  const body = Readable.toWeb(createReadStream(chosen.file)) as ReadableStream;
+  const body = chosen.body ?? (Readable.toWeb(createReadStream(chosen.file)) as ReadableStream);
   return new Response(body, { status, headers });
 }

@@ -103,9 +103,14 @@ export function fileResponse(
   let chosen: Variant;
   if (immutable && assets) {
     const key = `${file} ${accepts(acceptEncoding, "br")} ${accepts(acceptEncoding, "gzip")}`;
-    chosen = assets.get(key) ?? variant(file, acceptEncoding);
-    chosen.body ??= readFileSync(chosen.file);
-    assets.set(key, chosen);
+    let kept = assets.get(key);
+    if (!kept) {
+      const found = variant(file, acceptEncoding);
+      const body = readFileSync(found.file);
+      kept = { ...found, size: body.byteLength, body };
+      assets.set(key, kept);
+    }
+    chosen = kept;
   } else {
     chosen = variant(file, acceptEncoding);
   }

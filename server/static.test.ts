@@ -26,8 +26,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const get = (url: string, headers: Record<string, string> = {}, method = "GET") =>
-  app.request(url, { method, headers });
+const get = (url: string, headers: Record<string, string> = {}, method = "GET") => app.request(url, { method, headers });
 
 describe("serving hashed assets from memory", () => {
   it("sends each encoding's own bytes, the same on every request", async () => {

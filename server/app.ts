@@ -5,7 +5,7 @@ import { type Env, hstsMaxAge } from "./env.ts";
 import { submitDemoRoutes } from "./functions/submit-demo.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { loadPagePolicies, securityHeaders } from "./security.ts";
-import { type AssetCache, createStaticResolver, fileResponse } from "./static.ts";
+import { createStaticResolver } from "./static.ts";
 
 export type AppOptions = {
   env: Pick<Env, "STATIC_DIR"> &
@@ -24,7 +24,6 @@ export type AppOptions = {
 /** The whole HTTP surface: health, the demo-request function, moved addresses, the prerendered site and its 404s. */
 export function createApp({ env, db, log = createLogger("silent"), onStored }: AppOptions) {
   const site = createStaticResolver(env.STATIC_DIR);
-  const assets: AssetCache = new Map();
   const app = new Hono();
   const policyFor = loadPagePolicies(env.STATIC_DIR, log);
 
@@ -65,11 +64,11 @@ export function createApp({ env, db, log = createLogger("silent"), onStored }: A
     }
 
     const found = site.resolve(url.pathname);
-    if (found) return withPagePolicy(found.file, fileResponse(found, c.req.raw, 200, assets));
+    if (found) return withPagePolicy(found.file, site.respond(found, c.req.raw));
     if (url.pathname.endsWith(".data")) return c.json({ error: "Not found" }, 404);
     return withPagePolicy(
       site.notFoundPage,
-      fileResponse({ file: site.notFoundPage, type: "text/html; charset=utf-8", immutable: false }, c.req.raw, 404),
+      site.respond({ file: site.notFoundPage, type: "text/html; charset=utf-8", immutable: false }, c.req.raw, 404),
     );
   });
 

@@ -62,14 +62,25 @@ export function createStaticResolver(rootDir: string) {
     };
   }
 
-  return { root, resolve, notFoundPage: path.join(root, "404.html") };
+  /**
+   * The assets sent so far, kept in memory: a hashed asset's name changes whenever its content does, so what was
+   * read once is good for the life of the build, and a page's dozen or so files cost no file system work after
+   * the first visit (opening, reading and closing a file was most of the server's time per asset). Keyed by file
+   * and by the encodings the client accepts, so it holds at most four entries per file of the build.
+   */
+  const assets = new Map<string, Variant>();
+
+  /** The response for a file `resolve` found (or the not-found page, with status 404). */
+  const respond = (found: StaticFile, request: Request, status = 200) => fileResponse(found, request, status, assets);
+
+  return { root, resolve, respond, notFoundPage: path.join(root, "404.html") };
 }
 
 const accepts = (acceptEncoding: string | undefined, coding: "br" | "gzip") =>
   new RegExp(`(^|[\\s,])${coding}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[\\s,])`).test(acceptEncoding ?? "");
 
 /** Picks the best precompressed variant the client accepts. */
-export function negotiate(file: string, acceptEncoding: string | undefined) {
+function negotiate(file: string, acceptEncoding: string | undefined) {
   if (accepts(acceptEncoding, "br") && existsSync(`${file}.br`)) return { file: `${file}.br`, encoding: "br" };
   if (accepts(acceptEncoding, "gzip") && existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: "gzip" };
   return { file, encoding: undefined };
@@ -85,23 +96,15 @@ function variant(file: string, acceptEncoding: string | undefined): Variant {
   return { ...chosen, size: stat.size, etag };
 }
 
-/**
- * The assets a server has sent, kept in memory: a hashed asset's name changes whenever its content does, so what
- * was read once is good for the life of the build, and a page's dozen or so files cost no file system work after
- * the first visit (opening, reading and closing a file was most of the server's time per asset). Keyed by file
- * and by the encodings the client accepts, so it holds at most four entries per file of the build.
- */
-export type AssetCache = Map<string, Variant>;
-
-export function fileResponse(
+function fileResponse(
   { file, type, immutable }: StaticFile,
   request: Request,
-  status = 200,
-  assets?: AssetCache,
+  status: number,
+  assets: Map<string, Variant>,
 ): Response {
   const acceptEncoding = request.headers.get("accept-encoding") ?? undefined;
   let chosen: Variant;
-  if (immutable && assets) {
+  if (immutable) {
     const key = `${file} ${accepts(acceptEncoding, "br")} ${accepts(acceptEncoding, "gzip")}`;
     let kept = assets.get(key);
     if (!kept) {

@@ -8,9 +8,9 @@ import { minifySync } from "rolldown/utils";
  * that nothing is requested until the browser reports the page's first contentful paint, which it does once that
  * frame is on the screen (the page's text is its largest paint too). Then the loader fetches the full stylesheet
  * and adds the rules the page's inline sheet lacks to it (postbuild.ts inlines only the rules the page's HTML
- * uses; see insertMissingRules), and requests the same files with import(); the entry module, which starts
- * hydration, waits for both, so every state the page can get into once it is interactive (an open menu, the
- * dialog, another page) has its rules. Should the stylesheet not arrive, or a rule not insert, the loader
+ * uses; see insertMissingRules), and requests the files those links listed, then runs them one module per
+ * task; the entry module, which starts hydration, waits for both, so every state the page can get into once it
+ * is interactive (an open menu, the dialog, another page) has its rules. Should the stylesheet not arrive, or a rule not insert, the loader
  * enables the stylesheet's link instead. Where a browser does not report paints,
  * the second animation frame stands in for it. A page that is not on screen (opened in a background tab) has no
  * paint to wait for and loads at once, and after 10 s the loader stops waiting whatever happened.
@@ -41,7 +41,7 @@ export function parseBootstrap(source: string): Omit<Bootstrap, "files"> {
   return { manifest, routes, modules, entry };
 }
 
-const importsPerTask = 4;
+const requestsPerTask = 4;
 
 /**
  * Completes the page's inline sheet (`into`, the rules its HTML uses, in the site stylesheet's order) with every
@@ -100,21 +100,28 @@ export function insertRulesModule(): string {
  * Rewrites a prerendered page. `publish` stores the page's loader data and answers the URL it is served from;
  * `insertRules` is the URL of insertRulesModule.
  */
-export function deferHydration(html: string, publish: (loaderData: string) => string, insertRules: string): string {
+export function deferHydration(
+  html: string,
+  publish: (loaderData: string) => string,
+  insertRules: string,
+  importsOf: (file: string) => string[],
+): string {
   const script = html.match(bootstrapTag);
   if (!script) return html; // a page without hydration (none today)
   const { manifest, routes, modules, entry } = parseBootstrap(script[1] ?? "");
-  const files = [...html.matchAll(preloadTag)].map((m) => m[1] as string).concat(insertRules);
+  const files = dependenciesFirst([...html.matchAll(preloadTag)].map((m) => m[1] as string).concat(insertRules), importsOf);
   const chunks = [...html.matchAll(loaderDataTag)];
   if (!chunks.length || !html.includes(streamCloseTag)) {
     throw new Error("React Router's loader data script has changed shape: update scripts/defer-hydration.ts.");
   }
   const dataUrl = publish(chunks.map((m) => JSON.parse(m[1] as string) as string).join(""));
-  // Every file is requested at once with import(), a few per task: starting a request costs the main thread a
-  // little (a modulepreload link costs about twice as much as an import), and twenty in one task make a long
-  // task. Each module runs as soon as it and its imports have arrived, so their evaluation is spread over tasks
-  // too. The entry goes last: it starts React Router, which reads the manifest, the route modules and the
-  // loader data. Should the data not arrive, the page stays as it is: complete, with links that work.
+  // Every file is requested at once, a few per task (twenty requests started in one task make a long task), with
+  // <link rel="modulepreload">: the browser fetches and compiles each module but runs none. Then the modules run
+  // one at a time, each in a task of its own, every file after the ones it imports: imported all at once, they
+  // ran as their imports arrived, and React DOM, React Router and the modules waiting on them ran together, in
+  // the page's longest task. A browser without modulepreload requests them with import() instead. The entry goes
+  // last: it starts React Router, which reads the manifest, the route modules and the loader data. Should a file
+  // or the data not arrive, the page stays as it is: complete, with links that work.
   const loader =
     `new Promise(r=>{if(document.visibilityState==="hidden")r();else document.addEventListener("visibilitychange",r,{once:true});` +
     `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +
@@ -125,17 +132,50 @@ export function deferHydration(html: string, publish: (loaderData: string) => st
     `.then(t=>import(${JSON.stringify(insertRules)}).then(m=>{const s=new CSSStyleSheet();s.replaceSync(t);return m.default(l.previousElementSibling.sheet,s)}))` +
     `.catch(()=>new Promise(r=>{l.onload=l.onerror=r;l.removeAttribute("disabled")})));` +
     `const files=${JSON.stringify(files)};` +
-    `for(let i=0;i<files.length;i+=${importsPerTask})setTimeout(()=>{for(const href of files.slice(i,i+${importsPerTask}))if(href!==${JSON.stringify(entry)})import(href).catch(()=>{})});` +
-    `setTimeout(()=>import(${JSON.stringify(manifest)})` +
+    `const entry=${JSON.stringify(entry)},preload=document.createElement("link").relList.supports("modulepreload");` +
+    `for(let i=0;i<files.length;i+=${requestsPerTask})setTimeout(()=>{for(const href of files.slice(i,i+${requestsPerTask}))` +
+    `if(preload)document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));` +
+    `else if(href!==entry)import(href).catch(()=>{})});` +
+    `files.reduce((ran,href)=>href===entry?ran:ran.then(()=>import(href)).then(()=>new Promise(r=>setTimeout(r))),Promise.resolve())` +
+    `.then(()=>import(${JSON.stringify(manifest)}))` +
     `.then(()=>Promise.all([${routes.map(([, url]) => `import(${JSON.stringify(url)})`).join(",")},data,...css]))` +
     `.then(([${routes.map(([name]) => name).join(",")},text])=>{window.__reactRouterRouteModules=${modules};` +
-    `const c=window.__reactRouterContext.streamController;c.enqueue(text);c.close();return import(${JSON.stringify(entry)})}))` +
+    `const c=window.__reactRouterContext.streamController;c.enqueue(text);c.close();return import(entry)})` +
     `})`;
   return html
     .replace(preloadTag, "")
     .replace(loaderDataTag, "")
     .replace(streamCloseTag, "")
     .replace(script[0], `<script type="module">${loader}</script>`);
+}
+
+/**
+ * The files in an order where each comes after the files it imports, and otherwise as given. Every file a listed
+ * module imports must be listed: a module whose import is missing would fetch and run it on its own, with itself.
+ */
+export function dependenciesFirst(files: string[], importsOf: (file: string) => string[]): string[] {
+  const ordered = new Set<string>();
+  const visiting = new Set<string>();
+  const visit = (file: string) => {
+    if (ordered.has(file) || visiting.has(file)) return; // done, or an import cycle: its order is the module graph's
+    visiting.add(file);
+    for (const imported of importsOf(file)) {
+      if (!files.includes(imported)) throw new Error(`${file} imports ${imported}, which the page does not load.`);
+      visit(imported);
+    }
+    ordered.add(file);
+  };
+  for (const file of files) visit(file);
+  return [...ordered];
+}
+
+/**
+ * The files a built module (at `url`, with `source`) imports statically: the bundler writes `import"./file.js"` and
+ * `import{…}from"./file.js"`, always with a relative path. Dynamic `import("./file.js")` loads later, on demand.
+ */
+export function staticImports(url: string, source: string): string[] {
+  const imports = source.matchAll(/(?:\bimport\s*|\bfrom\s*)"(\.{1,2}\/[^"]+)"/g);
+  return [...new Set([...imports].map((m) => new URL(m[1] as string, `http://site${url}`).pathname))];
 }
 
 /** The URL of the loader data a rewritten page fetches before it hydrates. */

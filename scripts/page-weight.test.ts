@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { pageEntries } from "../app/lib/route-table.server.ts";
-import { deferredFiles, loaderDataUrl } from "./defer-hydration.ts";
+import { deferredFiles, loaderDataUrl, staticImports } from "./defer-hydration.ts";
 import { budgets, htmlFileOf, kb, pageWeight } from "./page-weight.ts";
 
 const clientDir = "build/client";
@@ -33,6 +33,17 @@ describe("byte budgets (DESIGN.md §9), from the build output", () => {
       const html = readFileSync(htmlFileOf(clientDir, path), "utf8");
       expect(html.includes('<link rel="modulepreload"'), path).toBe(false);
       expect(new Set(deferredFiles(html))).toEqual(new Set(pageWeight(clientDir, path).files.map((f) => f.file)));
+    }
+  });
+
+  test("a page's modules run one at a time: the loader lists each after the files it imports", () => {
+    for (const path of paths) {
+      const files = deferredFiles(readFileSync(htmlFileOf(clientDir, path), "utf8"));
+      files.forEach((file, at) => {
+        const imports = staticImports(file, readFileSync(`${clientDir}${file}`, "utf8"));
+        for (const imported of imports) expect(files.indexOf(imported), `${path}: ${file} imports ${imported}`).toBeLessThan(at);
+        if (file.includes("/framework-")) expect(imports.length, file).toBeGreaterThan(0);
+      });
     }
   });
 

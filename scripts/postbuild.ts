@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { buildEnv } from "./build-env.ts";
 import { criticalCssExtractor } from "./critical-css.ts";
 import { writeCspManifest } from "./csp-hashes.ts";
-import { deferHydration, insertRulesModule } from "./defer-hydration.ts";
+import { deferHydration, insertRulesModule, staticImports } from "./defer-hydration.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 import { writeShareImages } from "./share-images.ts";
 
@@ -68,10 +68,20 @@ function publishAsset(prefix: string, extension: string, content: string): strin
 
 const publishLoaderData = (loaderData: string) => publishAsset("loader-data", "data", loaderData);
 const insertRules = publishAsset("insert-missing-rules", "js", insertRulesModule());
+const imports = new Map<string, string[]>();
+function importsOf(url: string): string[] {
+  let found = imports.get(url);
+  if (!found) {
+    found = staticImports(url, readFileSync(path.join(root, url), "utf8"));
+    imports.set(url, found);
+  }
+  return found;
+}
 let pages = 0;
 for (const file of [...walk(root)]) {
   if (!file.endsWith(".html")) continue;
-  writeFileSync(file, deferHydration(inlineStylesheets(readFileSync(file, "utf8")), publishLoaderData, insertRules));
+  const html = inlineStylesheets(readFileSync(file, "utf8"));
+  writeFileSync(file, deferHydration(html, publishLoaderData, insertRules, importsOf));
   pages++;
 }
 

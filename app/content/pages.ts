@@ -386,3 +386,9 @@ export const ctaCopy = {
     lead: "A solutions engineer will walk you through the fabric, the blocks and the simulation tools, using your stack and a product you want to launch.",
   },
 } satisfies CtaCopy;
+
+/** The demo dialog's heading and line of introduction. */
+export const demoDialogCopy = {
+  title: "Book a demo",
+  description: "Tell us about your team and what you want to build. A solutions engineer replies within one business day.",
+};

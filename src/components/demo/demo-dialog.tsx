@@ -1,0 +1,44 @@
+import { X } from "lucide";
+import { DemoFormRoot, type SolutionOption } from "@/components/demo/demo-form.tsx";
+import { demoDialogId } from "@/components/demo/ids.ts";
+import { SvgIcon } from "@/components/ui/svg-icon.tsx";
+
+/**
+ * The demo dialog (SPEC §2): a native modal dialog that every Book a demo button opens declaratively, so it shows on
+ * the first frame after the tap. Its form works before its code arrives: it posts.
+ */
+type DemoDialogProps = { title: string; description: string; solutions: SolutionOption[] };
+
+export function DemoDialog({ title, description, solutions }: DemoDialogProps) {
+  return (
+    <dialog
+      id={demoDialogId}
+      aria-labelledby={`${demoDialogId}-title`}
+      aria-describedby={`${demoDialogId}-description`}
+      closedby="any"
+      data-slot="demo-dialog"
+      className="m-auto max-h-[90dvh] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-card bg-background p-6 shadow-2xl backdrop:bg-ink/60 motion-safe:open:animate-[fade-in_0.2s_ease-out] motion-safe:open:backdrop:animate-[fade-in_0.2s_ease-out] sm:p-8"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id={`${demoDialogId}-title`} className="font-bold text-2xl tracking-tight">
+            {title}
+          </h2>
+          <p id={`${demoDialogId}-description`} className="mt-1 text-muted-foreground text-sm">
+            {description}
+          </p>
+        </div>
+        <button
+          type="button"
+          commandfor={demoDialogId}
+          command="close"
+          aria-label="Close"
+          className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-muted"
+        >
+          <SvgIcon node={X} className="size-5" />
+        </button>
+      </div>
+      <DemoFormRoot className="mt-6" solutions={solutions} idPrefix={demoDialogId} inDialog />
+    </dialog>
+  );
+}

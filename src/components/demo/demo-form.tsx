@@ -1,0 +1,258 @@
+import { createDemoRequestSchema, type DemoRequestField, firstIssue } from "@lib/demo-request.ts";
+import { limits, roles, spamFields } from "@lib/demo-request-fields.ts";
+import { FunctionsError, invokeFunction } from "@lib/functions-client.ts";
+import { useEffect, useRef, useState } from "react";
+import { demoDialogId } from "@/components/demo/ids.ts";
+import { showToast, Toasts } from "@/components/demo/toasts.tsx";
+import { Button } from "@/components/ui/button.tsx";
+
+export type SolutionOption = { slug: string; name: string };
+
+export type DemoFormProps = {
+  solutions: SolutionOption[];
+  /** Prefix of the form's element ids, unique on the page. */
+  idPrefix: string;
+  /** In the dialog the form has a Cancel button and closes the dialog once sent. */
+  inDialog?: boolean;
+};
+
+const fieldOrder: DemoRequestField[] = ["full_name", "email", "company", "role", "message", "suites_of_interest"];
+const newKey = () => crypto.randomUUID();
+
+/** SPEC §8, word for word. */
+export const toastCopy = {
+  validation: "Validation Error",
+  success: "Demo request submitted!",
+  successText: "Thanks for booking a demo! Our team will get in touch shortly.",
+  failed: "Submission Failed",
+  failedFallback: "Failed to submit demo request",
+  unexpected: "An unexpected error occurred.",
+};
+
+/**
+ * The Book a demo form (SPEC §2, §5). Rendered at build time it is a plain form that posts to the demo endpoint and
+ * works without JavaScript. Hydrated (src/scripts/demo-form-island.tsx) it validates on submit with the shared
+ * schema, shows the first problem as a toast and beside its field, and sends in the Supabase functions protocol
+ * with an idempotency key.
+ */
+export function DemoForm({ solutions, idPrefix: id, inDialog = false }: DemoFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState<{ field: DemoRequestField; message: string } | null>(null);
+  // Toasts sit outside a modal dialog, where screen readers may not reach them; failures are repeated here.
+  const [announcement, setAnnouncement] = useState("");
+  const idempotencyKey = useRef("");
+  const startedAt = useRef(0);
+  useEffect(() => {
+    idempotencyKey.current = newKey();
+    startedAt.current = Date.now();
+  }, []);
+
+  const fieldId = (field: DemoRequestField) => `${id}-${field}`;
+  const errorId = (field: DemoRequestField) => `${id}-${field}-error`;
+  const aria = (field: DemoRequestField) =>
+    invalid?.field === field ? { "aria-invalid": true, "aria-describedby": errorId(field) } : { "aria-invalid": false };
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const data = new FormData(event.currentTarget);
+    const input = {
+      full_name: String(data.get("full_name") ?? ""),
+      email: String(data.get("email") ?? ""),
+      company: String(data.get("company") ?? ""),
+      role: String(data.get("role") ?? ""),
+      message: String(data.get("message") ?? ""),
+      suites_of_interest: data.getAll("suites_of_interest").map(String),
+    };
+    const parsed = createDemoRequestSchema(solutions.map((s) => s.slug)).safeParse(input);
+    if (!parsed.success) {
+      const issue = firstIssue(parsed.error);
+      const field = issue.field && fieldOrder.includes(issue.field) ? issue.field : "full_name";
+      setInvalid({ field, message: issue.message });
+      showToast("error", toastCopy.validation, issue.message);
+      form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
+      return;
+    }
+    setInvalid(null);
+    setAnnouncement("");
+    setSubmitting(true);
+    try {
+      await invokeFunction<{ id: string }>(
+        "submit-demo",
+        {
+          ...parsed.data,
+          [spamFields.honeypot]: String(data.get(spamFields.honeypot) ?? ""),
+          [spamFields.startedAt]: startedAt.current,
+        },
+        { idempotencyKey: idempotencyKey.current },
+      );
+      form.current?.reset();
+      idempotencyKey.current = newKey();
+      startedAt.current = Date.now();
+      if (inDialog) form.current?.closest("dialog")?.close();
+      showToast("success", toastCopy.success, toastCopy.successText);
+    } catch (error) {
+      const description =
+        error instanceof FunctionsError
+          ? (error.serverMessage ?? toastCopy.failedFallback)
+          : error instanceof Error
+            ? error.message || toastCopy.failedFallback
+            : toastCopy.unexpected;
+      showToast("error", toastCopy.failed, description);
+      setAnnouncement(`${toastCopy.failed}: ${description}`);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const label = "mb-1.5 block font-medium text-sm";
+  const control =
+    "block w-full rounded-xl border border-border bg-background px-3.5 py-2.5 text-base text-foreground aria-[invalid=true]:border-destructive sm:text-sm";
+  const errorText = (field: DemoRequestField) =>
+    invalid?.field === field ? (
+      <p id={errorId(field)} className="mt-1.5 text-destructive text-sm">
+        {invalid.message}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action="/functions/v1/submit-demo"
+      noValidate
+      onSubmit={onSubmit}
+      data-slot="demo-form"
+      className="flex flex-col gap-4"
+    >
+      <Toasts />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fieldId("full_name")} className={label}>
+            Full name <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={fieldId("full_name")}
+            name="full_name"
+            required
+            autoComplete="name"
+            className={control}
+            {...aria("full_name")}
+          />
+          {errorText("full_name")}
+        </div>
+        <div>
+          <label htmlFor={fieldId("email")} className={label}>
+            Work email <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={fieldId("email")}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            className={control}
+            {...aria("email")}
+          />
+          {errorText("email")}
+        </div>
+        <div>
+          <label htmlFor={fieldId("company")} className={label}>
+            Company <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={fieldId("company")}
+            name="company"
+            required
+            autoComplete="organization"
+            className={control}
+            {...aria("company")}
+          />
+          {errorText("company")}
+        </div>
+        <div>
+          <label htmlFor={fieldId("role")} className={label}>
+            Role
+          </label>
+          <select id={fieldId("role")} name="role" defaultValue="" className={control} {...aria("role")}>
+            <option value="">Choose your role (optional)</option>
+            {roles.map((role) => (
+              <option key={role.value} value={role.value}>
+                {role.label}
+              </option>
+            ))}
+          </select>
+          {errorText("role")}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={fieldId("message")} className={label}>
+          Message
+        </label>
+        <textarea
+          id={fieldId("message")}
+          name="message"
+          rows={3}
+          maxLength={limits.message * 2}
+          placeholder="What would you like to build?"
+          className={control}
+          {...aria("message")}
+        />
+        {errorText("message")}
+      </div>
+      <fieldset>
+        <legend className={label}>Solutions of interest</legend>
+        <div
+          id={fieldId("suites_of_interest")}
+          tabIndex={-1}
+          data-slot="suite-chips"
+          className="flex h-32 flex-wrap content-start gap-2 overflow-y-auto rounded-xl border border-border p-2"
+        >
+          {solutions.map((solution) => (
+            <label
+              key={solution.slug}
+              className="inline-flex cursor-pointer items-center rounded-full border border-border px-3 py-1.5 text-sm transition-colors has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-3 has-focus-visible:outline-ring has-focus-visible:outline-offset-2"
+            >
+              <input type="checkbox" name="suites_of_interest" value={solution.slug} className="sr-only" />
+              {solution.name}
+            </label>
+          ))}
+        </div>
+        {errorText("suites_of_interest")}
+      </fieldset>
+      {/* A field people never see; software that fills in every field fills in this one too. */}
+      <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this empty
+          <input type="text" name={spamFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <p role="alert" className="sr-only">
+        {announcement}
+      </p>
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {inDialog ? (
+          <Button type="button" variant="secondary" disabled={submitting} commandfor={demoDialogId} command="close">
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? "Submitting..." : "Submit"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Where a demo form hydrates: the element carries the form's props, so the code that loads on intent renders the
+ * same form over the same HTML (src/scripts/demo-form-island.tsx).
+ */
+export function DemoFormRoot({ className, ...props }: DemoFormProps & { className?: string }) {
+  return (
+    <div data-demo-form={JSON.stringify(props)} className={className}>
+      <DemoForm {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { cn } from "@lib/cn.ts";
+
+/** The brand mark: four tiles, one lifted, the brand's "block by block". */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
+      <rect x="2" y="2" width="13" height="13" rx="3" fill="var(--color-primary)" />
+      <rect x="17" y="2" width="13" height="13" rx="3" fill="var(--color-accent)" />
+      <rect x="2" y="17" width="13" height="13" rx="3" fill="var(--color-accent)" opacity="0.75" />
+      <rect x="17" y="17" width="13" height="13" rx="3" fill="var(--color-primary)" opacity="0.55" />
+    </svg>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatDate } from "@lib/dates.ts";
+
+export type ArticleSummary = {
+  slug: string;
+  kind: "insight" | "news";
+  title: string;
+  lead: string;
+  date: string;
+  author: string;
+};
+
+export const articleHref = (a: Pick<ArticleSummary, "kind" | "slug">) =>
+  a.kind === "insight" ? `/resources/insights/${a.slug}` : `/company/news/${a.slug}`;
+
+/** A list of insight articles and news posts, newest first. */
+export function ArticleList({ articles, headingLevel = 2 }: { articles: ArticleSummary[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {articles.map((article) => (
+        <li key={article.slug} className="flex flex-col rounded-card border border-border bg-card p-6">
+          <p className="text-muted-foreground text-sm">
+            <span className="font-semibold text-primary">{article.kind === "insight" ? "Insight" : "News"}</span> ·{" "}
+            <time dateTime={article.date}>{formatDate(article.date)}</time>
+          </p>
+          <Heading className="mt-2 font-semibold text-xl">
+            <a href={articleHref(article)} className="hover:underline">
+              {article.title}
+            </a>
+          </Heading>
+          <p className="mt-2 text-muted-foreground">{article.lead}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { cn } from "@lib/cn.ts";
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+
+const sectionVariants = cva("scroll-mt-header", {
+  variants: {
+    tone: {
+      default: "bg-background",
+      muted: "bg-muted",
+      ink: "bg-ink text-on-ink",
+    },
+    spacing: { default: "py-16 sm:py-24", compact: "py-12 sm:py-16" },
+  },
+  defaultVariants: { tone: "default", spacing: "default" },
+});
+
+type SectionProps = React.ComponentProps<"section"> & VariantProps<typeof sectionVariants>;
+
+/** A full-width band of the page with its content centred. Its header and cards rise in as they scroll into view (CSS). */
+export function Section({ className, tone, spacing, children, ...props }: SectionProps) {
+  return (
+    <section data-slot="section" className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
+      <div className="mx-auto max-w-content px-4 sm:px-6">{children}</div>
+    </section>
+  );
+}
+
+type SectionHeaderProps = {
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  actions?: React.ReactNode;
+  align?: "start" | "center";
+  /** h1 for the page header, h2 elsewhere. */
+  level?: 1 | 2;
+  className?: string;
+  tone?: "default" | "ink";
+};
+
+export function SectionHeader({
+  eyebrow,
+  heading,
+  lead,
+  actions,
+  align = "start",
+  level = 2,
+  className,
+  tone = "default",
+}: SectionHeaderProps) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <div
+      data-slot={level === 1 ? "page-header" : "section-header"}
+      className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}
+    >
+      {eyebrow ? (
+        <p
+          className={cn("font-semibold text-sm uppercase tracking-wider", tone === "ink" ? "text-on-ink-muted" : "text-primary")}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <Heading
+        className={cn(
+          "mt-2 text-balance font-bold tracking-tight",
+          level === 1 ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl",
+          tone === "ink" && "text-white",
+        )}
+      >
+        {heading}
+      </Heading>
+      {lead ? (
+        <p
+          className={cn(
+            "mt-4 text-pretty text-lg leading-relaxed",
+            tone === "ink" ? "text-on-ink-muted" : "text-muted-foreground",
+          )}
+        >
+          {lead}
+        </p>
+      ) : null}
+      {actions ? <div className={cn("mt-8 flex flex-wrap gap-3", align === "center" && "justify-center")}>{actions}</div> : null}
+    </div>
+  );
+}
+
+/** The top of every inner page: its single h1 and lead paragraph. */
+export function PageHeader(props: Omit<SectionHeaderProps, "level" | "tone">) {
+  return (
+    <div className="border-border border-b bg-gradient-to-b from-primary-soft/60 to-background">
+      <div className="mx-auto max-w-content px-4 pt-16 pb-14 sm:px-6 sm:pt-20">
+        <SectionHeader level={1} {...props} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { HomeSuiteCard } from "@content/schema.ts";
+import { cn } from "@lib/cn.ts";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon.tsx";
+import { SvgIcon } from "@/components/ui/svg-icon.tsx";
+
+const accents: Record<HomeSuiteCard["colour"], string> = {
+  teal: "text-suite-teal",
+  indigo: "text-suite-indigo",
+  amber: "text-suite-amber",
+  rose: "text-suite-rose",
+  sky: "text-suite-sky",
+  violet: "text-suite-violet",
+  emerald: "text-suite-emerald",
+  orange: "text-suite-orange",
+};
+
+/** One product suite on the home page: icon, highlight badge, name, description and a Learn more link. */
+export function SuiteCard({ card }: { card: HomeSuiteCard }) {
+  return (
+    <li data-slot="suite-card" className="flex flex-col rounded-card border border-border bg-card p-6">
+      <div className="flex items-start justify-between gap-3">
+        <span className={cn("inline-flex size-11 items-center justify-center rounded-xl bg-muted", accents[card.colour])}>
+          <Icon name={card.icon} className="size-5" />
+        </span>
+        <span className={cn("rounded-full bg-muted px-2.5 py-1 font-semibold text-xs", accents[card.colour])}>
+          {card.highlight}
+        </span>
+      </div>
+      <h3 className="mt-4 font-semibold text-lg">{card.name}</h3>
+      <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
+      <a
+        href={`/solutions/${card.slug}`}
+        className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
+      >
+        Learn more<span className="sr-only"> about {card.name}</span> <SvgIcon node={ArrowRight} className="size-4" />
+      </a>
+    </li>
+  );
+}

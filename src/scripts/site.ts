@@ -1,0 +1,113 @@
+/**
+ * The little the platform does not do by itself, for every page: menus that open on hover (SPEC §2: 100 ms), their
+ * expanded state for assistive technology, the navigation item of the section on screen, closing the mobile sheet
+ * when a link in it is chosen, and the solution a Book a demo button preselects. Analytics and the cookie choice load
+ * only when an analytics provider is configured.
+ */
+import demoFormUrl from "virtual:demo-form-url";
+
+const hoverDelay = 100;
+const activeLine = 100;
+
+// Desktop menus: popovers the triggers open on click and keyboard by themselves; hover opens them after a pause,
+// and leaving the trigger and its menu closes them again.
+for (const trigger of document.querySelectorAll<HTMLButtonElement>("[data-menu-trigger]")) {
+  const menu = document.getElementById(trigger.getAttribute("commandfor") ?? "");
+  if (!menu) continue;
+  let timer = 0;
+  let openedByHover = 0;
+  const later = (action: () => void, delay: number) => {
+    clearTimeout(timer);
+    timer = window.setTimeout(action, delay);
+  };
+  const open = () => {
+    if (menu.matches(":popover-open")) return;
+    menu.showPopover({ source: trigger });
+    openedByHover = performance.now();
+  };
+  const close = () => menu.matches(":popover-open:not(:focus-within)") && menu.hidePopover();
+  for (const element of [trigger, menu]) {
+    element.addEventListener("pointerenter", (event) => event.pointerType === "mouse" && later(open, hoverDelay));
+    element.addEventListener("pointerleave", (event) => event.pointerType === "mouse" && later(close, 200));
+  }
+  // A click that follows the hover that opened the menu keeps it open instead of toggling it shut.
+  menu.addEventListener("command", (event) => {
+    if (performance.now() - openedByHover < 600 && menu.matches(":popover-open")) event.preventDefault();
+  });
+  trigger.setAttribute("aria-expanded", "false");
+  menu.addEventListener("toggle", (event) => {
+    trigger.setAttribute("aria-expanded", String((event as ToggleEvent).newState === "open"));
+  });
+}
+
+// The navigation item whose page sections (data-menu) include the one spanning the line 100 px below the top.
+const items = [...document.querySelectorAll<HTMLElement>("[data-menu]")];
+const sections = items.flatMap((item) =>
+  (item.dataset.menu ?? "").split(" ").flatMap((id) => {
+    const section = document.getElementById(id);
+    return section ? [{ item, section }] : [];
+  }),
+);
+let frame = 0;
+const markActive = () => {
+  frame = 0;
+  const active = sections.find(({ section }) => {
+    const box = section.getBoundingClientRect();
+    return box.top <= activeLine && box.bottom > activeLine;
+  })?.item;
+  for (const item of items) item.querySelector("[data-menu-trigger]")?.toggleAttribute("data-active", item === active);
+};
+if (sections.length) {
+  addEventListener("scroll", () => (frame ||= requestAnimationFrame(markActive)), { passive: true });
+  markActive();
+}
+
+// The mobile sheet closes when one of its links is chosen, or when Book a demo opens the dialog over it.
+const sheet = document.querySelector<HTMLDialogElement>("dialog[data-slot=sheet]");
+sheet?.addEventListener("click", (event) => {
+  if ((event.target as Element).closest("a[href]")) sheet.close();
+});
+
+// A Book a demo button on a solution's page preselects that solution in the form.
+const preselect = (form: Element | null | undefined, slug: string | null | undefined) => {
+  const box = slug ? form?.querySelector<HTMLInputElement>(`input[name=suites_of_interest][value="${CSS.escape(slug)}"]`) : null;
+  if (box) box.checked = true;
+};
+const dialog = document.querySelector<HTMLDialogElement>("dialog[data-slot=demo-dialog]");
+dialog?.addEventListener("command", (event) => {
+  const source = (event as Event & { source?: HTMLElement }).source;
+  sheet?.close();
+  preselect(dialog, source?.dataset.solution);
+});
+const inlineForm = document.querySelector("main [data-demo-form]");
+preselect(inlineForm, new URLSearchParams(location.search).get("solution"));
+
+// The demo form's code (React, the schema, the toasts) loads on the first sign of intent: the pointer over or focus
+// on a Book a demo button or on a form, or the dialog opening; on /demo, whose form is on screen, once the page is idle.
+let formRequested = false;
+const loadForm = () => {
+  if (formRequested) return;
+  formRequested = true;
+  void import(/* @vite-ignore */ demoFormUrl);
+};
+const intents = ["pointerover", "focusin", "touchstart"] as const;
+const onIntent = (event: Event) => {
+  if ((event.target as Element).closest?.("[commandfor=demo-dialog], [data-demo-form]")) loadForm();
+};
+for (const type of intents) addEventListener(type, onIntent, { capture: true, passive: true });
+dialog?.addEventListener("toggle", loadForm);
+if (inlineForm) requestIdleCallback(loadForm);
+
+// The hero's dots brighten around the pointer (the stylesheet draws them; this only says where the pointer is).
+const dots = document.querySelector<HTMLElement>("[data-slot=hero-dots]");
+const glow = dots?.lastElementChild as HTMLElement | null | undefined;
+if (dots && glow && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
+  const hero = dots.parentElement as HTMLElement;
+  hero.addEventListener("pointermove", (event) => {
+    const box = dots.getBoundingClientRect();
+    glow.style.setProperty("--pointer-x", `${event.clientX - box.left}px`);
+    glow.style.setProperty("--pointer-y", `${event.clientY - box.top}px`);
+    glow.dataset.pointer = "";
+  });
+  hero.addEventListener("pointerleave", () => delete glow.dataset.pointer);
+}

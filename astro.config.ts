@@ -2,9 +2,17 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { redirects } from "./app/lib/redirects.ts";
+import { pageEntries } from "./app/lib/route-table.server.ts";
 import { cspHeaders } from "./src/integrations/csp-headers.ts";
 import { demoFormEntry } from "./src/integrations/demo-form-entry.ts";
+import { devFunctions } from "./src/integrations/dev-functions.ts";
+import { precompress } from "./src/integrations/precompress.ts";
+import { buildOrigins } from "./src/lib/build-origins.ts";
 
+const origins = buildOrigins();
+const sources = (...list: string[]) => ["'self'", ...list].join(" ");
+const lastmod = new Map(pageEntries().flatMap((entry) => (entry.lastmod ? [[entry.path, entry.lastmod]] : [])));
 const site = (process.env.SITE_URL ?? "https://www.tessera.example").replace(/\/+$/, "");
 
 /**
@@ -18,26 +26,39 @@ export default defineConfig({
   // The site in dist/client; the build writes each page's policy beside it, in dist/csp.json.
   outDir: "dist/client",
   trailingSlash: "never",
+  // Moved addresses: the server answers them with 301 (server/app.ts); a static host gets Astro's redirect pages.
+  redirects: Object.fromEntries(redirects),
   build: { format: "directory", inlineStylesheets: "always" },
   compressHTML: true,
   devToolbar: { enabled: false },
   // Code blocks are not highlighted: Shiki's inline styles would need a looser policy, and the articles have none.
   markdown: { syntaxHighlight: false },
-  integrations: [react(), sitemap(), cspHeaders()],
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => new URL(page).pathname !== "/404",
+      // The date of the last change where the content knows it (articles, legal pages).
+      serialize: (item) => ({ ...item, lastmod: lastmod.get(new URL(item.url).pathname) ?? item.lastmod }),
+    }),
+    cspHeaders(),
+    precompress(),
+    devFunctions(),
+  ],
   security: {
     csp: {
       directives: [
         "default-src 'none'",
         "img-src 'self'",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src ${sources(...origins.connect)}`,
         "manifest-src 'self'",
-        "form-action 'self'",
+        `form-action ${sources(...origins.form)}`,
         "base-uri 'none'",
         "object-src 'none'",
         "frame-ancestors 'none'",
       ],
       // Styles cannot run code. The toast library injects its stylesheet at run time, so styles are not hashed.
+      scriptDirective: { resources: ["'self'", ...origins.script] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

@@ -54,23 +54,38 @@ export function pagePolicy(scriptHashes: readonly string[], origins: CspManifest
 
 const noOrigins: CspManifest["origins"] = { script: [], connect: [], form: [] };
 
-/** Loads build/csp.json; a page it does not list (or a missing manifest) gets a policy with no inline scripts. */
+/**
+ * The policies Astro wrote for its pages (src/integrations/csp-headers.ts): the whole policy of each page, keyed by
+ * the page's path ("/", "/about", "/404").
+ */
+type AstroPolicies = { policies: Record<string, string> };
+
+/** The file a page path is built to: "/" → index.html, "/about" → about/index.html, "/404" → 404.html. */
+const pageFile = (root: string, pathname: string) =>
+  pathname === "/404" ? path.join(root, "404.html") : path.join(root, ...pathname.split("/").filter(Boolean), "index.html");
+
+/** Loads the build's csp.json; a page it does not list (or a missing manifest) gets a policy with no inline scripts. */
 export function loadPagePolicies(staticDir: string, log: Logger) {
   const root = path.resolve(staticDir);
   const file = cspManifestPath(staticDir);
-  let manifest: CspManifest = { origins: noOrigins, pages: {} };
+  let manifest: CspManifest | AstroPolicies = { origins: noOrigins, pages: {} };
   if (existsSync(file)) {
-    manifest = JSON.parse(readFileSync(file, "utf8")) as CspManifest;
+    manifest = JSON.parse(readFileSync(file, "utf8")) as CspManifest | AstroPolicies;
   } else {
     log.warn({ file }, "no script hashes for the Content-Security-Policy: rebuild with npm run build");
   }
   const policies = new Map<string, string>();
+  if ("policies" in manifest) {
+    for (const [pathname, policy] of Object.entries(manifest.policies)) policies.set(pageFile(root, pathname), policy);
+    const withoutScripts = pagePolicy([], noOrigins);
+    return (page?: string) => (page && policies.get(page)) || withoutScripts;
+  }
   for (const [page, hashes] of Object.entries(manifest.pages)) {
     policies.set(path.join(root, ...page.split("/")), pagePolicy(hashes, manifest.origins));
   }
   const withoutScripts = pagePolicy([], manifest.origins);
   /** The policy for an HTML file the site serves (an absolute path), or for HTML made by the server (undefined). */
-  return (file?: string) => (file && policies.get(file)) || withoutScripts;
+  return (page?: string) => (page && policies.get(page)) || withoutScripts;
 }
 
 const permissionsPolicy = [

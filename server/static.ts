@@ -25,6 +25,9 @@ const types: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
+/** Where the build puts files whose names change with their content: the React Router build's, then Astro's. */
+const hashedFolders = ["assets", "_astro"];
+
 export type StaticFile = { file: string; type: string; immutable: boolean };
 
 export function createStaticResolver(rootDir: string) {
@@ -58,7 +61,7 @@ export function createStaticResolver(rootDir: string) {
     return {
       file,
       type: types[path.extname(file)] ?? "application/octet-stream",
-      immutable: file.startsWith(path.join(root, "assets") + path.sep),
+      immutable: hashedFolders.some((folder) => file.startsWith(path.join(root, folder) + path.sep)),
     };
   }
 

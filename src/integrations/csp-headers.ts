@@ -25,12 +25,12 @@ export function cspHeaders(): AstroIntegration {
         });
       },
       "astro:build:generated": async ({ dir, routeToHeaders }) => {
-        const pages: Record<string, string> = {};
+        const policies: Record<string, string> = {};
         for (const [pathname, { headers }] of routeToHeaders) {
           const policy = headers.get("content-security-policy");
-          if (policy) pages[pathname] = policy;
+          if (policy) policies[pathname] = policy;
         }
-        await writeFile(new URL("../csp.json", dir), `${JSON.stringify({ pages }, null, 1)}\n`);
+        await writeFile(new URL("../csp.json", dir), `${JSON.stringify({ policies }, null, 1)}\n`);
       },
     },
   };

@@ -6,6 +6,20 @@
  */
 import demoFormUrl from "virtual:demo-form-url";
 
+// Browsers without invoker commands (commandfor) get the few this site uses from this listener instead.
+if (!("commandForElement" in HTMLButtonElement.prototype)) {
+  addEventListener("click", (event) => {
+    const button = (event.target as Element).closest?.("button[commandfor]");
+    const target = document.getElementById(button?.getAttribute("commandfor") ?? "");
+    if (!button || !target) return;
+    const command = button.getAttribute("command");
+    if (target instanceof HTMLDialogElement) {
+      if (command === "show-modal") target.showModal();
+      else target.close();
+    } else if (command === "toggle-popover") target.togglePopover();
+  });
+}
+
 const hoverDelay = 100;
 const activeLine = 100;
 

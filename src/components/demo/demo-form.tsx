@@ -43,9 +43,12 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false }: DemoForm
   const [announcement, setAnnouncement] = useState("");
   const idempotencyKey = useRef("");
   const startedAt = useRef(0);
+  // Until this runs the form is the plain one the build rendered, which posts; `data-hydrated` says it has taken over.
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     idempotencyKey.current = newKey();
     startedAt.current = Date.now();
+    setHydrated(true);
   }, []);
 
   const fieldId = (field: DemoRequestField) => `${id}-${field}`;
@@ -124,6 +127,7 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false }: DemoForm
       noValidate
       onSubmit={onSubmit}
       data-slot="demo-form"
+      data-hydrated={hydrated ? "" : undefined}
       className="flex flex-col gap-4"
     >
       <Toasts />

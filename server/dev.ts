@@ -1,0 +1,40 @@
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import nodemailer from "nodemailer";
+import { openDatabase } from "./db/client.ts";
+import { parseEnv } from "./env.ts";
+import { submitDemoRoutes } from "./functions/submit-demo.ts";
+import { createLogger } from "./log.ts";
+import { startOutboxWorker } from "./notify/outbox-worker.ts";
+
+/**
+ * The functions endpoint for `npm run dev`: the same demo-request handler, database and outbox as `npm start`, as a
+ * Node request listener that the Astro dev server mounts under /functions (src/integrations/dev-functions.ts), so the
+ * form works in development exactly as in production. The pages themselves come from the dev server.
+ */
+export async function devFunctions() {
+  const env = parseEnv({ NODE_ENV: "development", DATA_DIR: "./data/dev", ...process.env });
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const worker = startOutboxWorker({
+    db: database.db,
+    log,
+    transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined,
+    from: env.LEAD_NOTIFY_FROM,
+    to: env.LEAD_NOTIFY_TO,
+  });
+  const app = new Hono().route(
+    "/functions/v1",
+    submitDemoRoutes({
+      db: database.db,
+      log,
+      allowedOrigins: env.ALLOWED_ORIGINS,
+      trustedProxies: env.TRUSTED_PROXIES,
+      ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
+      onStored: worker.poke,
+    }),
+  );
+  app.all("/functions/*", (c) => c.json({ error: "There is no such function." }, 404));
+  log.info({ database: database.kind, dataDir: env.DATA_DIR }, "functions ready at /functions/v1");
+  return getRequestListener(app.fetch);
+}

@@ -1,0 +1,27 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { AstroIntegration } from "astro";
+
+/**
+ * `npm run dev` answers /functions/* with the real server code (server/dev.ts), so that the demo form posts to the
+ * same endpoint, database and outbox in development as in production. Only the dev server mounts it; the build
+ * never loads it.
+ */
+export function devFunctions(): AstroIntegration {
+  return {
+    name: "tessera:dev-functions",
+    hooks: {
+      "astro:server:setup": async ({ server }) => {
+        // Loaded by Node itself (type stripping), as `npm start` runs the server: not through the site's bundler.
+        const { devFunctions } = (await import(
+          pathToFileURL(path.resolve("server/dev.ts")).href
+        )) as typeof import("../../server/dev.ts");
+        const listener = await devFunctions();
+        server.middlewares.use((request, response, next) => {
+          if (request.url?.startsWith("/functions/")) void listener(request, response);
+          else next();
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import rss from "@astrojs/rss";
+import { allArticles } from "@content/articles.server.ts";
+import { site as brand } from "@content/site.ts";
+import type { APIRoute } from "astro";
+
+/** The feed of news and insights, newest first (DESIGN.md §9). */
+export const GET: APIRoute = ({ site }) =>
+  rss({
+    title: `${brand.name}: news and insights`,
+    description: `${brand.tagline}.`,
+    site: site ?? brand.url,
+    trailingSlash: false,
+    items: allArticles().map((article) => ({
+      title: article.title,
+      description: article.description,
+      link: article.kind === "insight" ? `/resources/insights/${article.slug}` : `/company/news/${article.slug}`,
+      pubDate: new Date(`${article.date}T09:00:00Z`),
+      author: article.author,
+      categories: [article.kind === "insight" ? "Insights" : "News"],
+    })),
+  });

@@ -1,0 +1,7 @@
+import type { APIRoute } from "astro";
+
+/** Crawlers may read every page; the functions endpoint is not for them. */
+export const GET: APIRoute = ({ site }) =>
+  new Response(`User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${new URL("/sitemap-index.xml", site)}\n`, {
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });

@@ -1,0 +1,171 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { pageEntries } from "../../app/lib/route-table.server.ts";
+import { demoDialog, expect, formReady, test, toast } from "./fixtures.ts";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * Scrolls through the page as a visitor would, so that every section's entrance (a scroll-driven animation) has
+ * played, then back to the top: axe measures contrast on what is painted.
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const section of document.querySelectorAll<HTMLElement>("main > *")) {
+      section.scrollIntoView({ block: "center" });
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
+test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
+  test.describe.configure({ timeout: 60_000 });
+  for (const entry of pageEntries()) {
+    test(`${entry.path} has no violations`, async ({ page }) => {
+      await page.goto(entry.path);
+      await scrollThrough(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test.describe("the not-found page", () => {
+    test.use({ allowConsoleErrors: [/status of 404/] });
+    test("has no violations", async ({ page }) => {
+      await page.goto("/no-such-page");
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+
+  test("with a desktop menu open", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    for (const name of ["Solutions", "Industries", "Company"]) {
+      const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name });
+      await trigger.hover();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      expect(await violations(page), name).toEqual([]);
+    }
+  });
+
+  test("with the mobile sheet open", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).locator("summary", { hasText: "Solutions" }).click();
+    await page.waitForTimeout(400);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("with the demo dialog open and a validation error shown", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
+    const dialog = demoDialog(page);
+    await expect(dialog).toBeVisible();
+    await formReady(dialog);
+    await page.waitForTimeout(400);
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByText("Full name is required")).toBeVisible();
+    await expect(toast(page)).toContainText("Validation Error");
+    await page.waitForTimeout(600);
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe("keyboard", () => {
+  test("a skip link leads past the navigation to the content", async ({ page }) => {
+    await page.goto("/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+/** Presses Tab (Shift+Tab backwards) until `target` has focus; fails if it is not reached in `limit` presses. */
+async function tabTo(page: Page, target: Locator, { limit = 40, back = false } = {}) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Fills the open demo dialog and sends it with the keyboard alone; focus must return to `opener`. */
+async function bookByKeyboard(page: Page, opener: Locator) {
+  const dialog = demoDialog(page);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await formReady(dialog);
+  await tabTo(page, dialog.getByRole("textbox", { name: "Full name" }));
+  await page.keyboard.type("Ada Lovelace");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("ada@analytical.example");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Analytical Bank");
+  await tabTo(page, dialog.getByRole("checkbox", { name: "Family Banking" }));
+  await page.keyboard.press("Space");
+  await expect(dialog.getByRole("checkbox", { name: "Family Banking" })).toBeChecked();
+  await tabTo(page, dialog.getByRole("button", { name: "Submit" }));
+  await page.keyboard.press("Enter");
+  await expect(toast(page)).toContainText("Demo request submitted!");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test.describe("a journey by keyboard alone", () => {
+  test("skip link, every desktop menu, then a demo request from the top bar", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Solutions", "Industries", "Platform", "Resources", "Company"]) {
+      const trigger = nav.getByRole("button", { name });
+      await tabTo(page, trigger);
+      await page.keyboard.press("Enter");
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      // Focus is on a link inside the open menu.
+      await expect(nav.locator("a:focus")).toHaveCount(1);
+      await page.keyboard.press("Escape");
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(trigger).toBeFocused();
+    }
+
+    const opener = page.getByRole("banner").getByRole("button", { name: "Book a demo" });
+    await tabTo(page, opener);
+    await bookByKeyboard(page, opener);
+  });
+
+  test("the mobile sheet and a section of it, then a demo request from the hero", { tag: "@phone" }, async ({ page }) => {
+    await page.goto("/");
+    const openMenu = page.getByRole("button", { name: "Open menu" });
+    await tabTo(page, openMenu);
+    await page.keyboard.press("Enter");
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused();
+    const solutions = sheet.locator("details", { hasText: "Solutions" }).first();
+    await tabTo(page, solutions.locator("summary"));
+    await page.keyboard.press("Enter");
+    await expect(solutions).toHaveAttribute("open");
+    await page.keyboard.press("Tab");
+    // Focus is on the first link of the open section.
+    await expect(sheet.locator("details[open] a:focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(openMenu).toBeFocused();
+
+    const opener = page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" });
+    await tabTo(page, opener);
+    await bookByKeyboard(page, opener);
+  });
+});

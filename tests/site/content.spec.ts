@@ -1,0 +1,150 @@
+import type { Locator, Page } from "@playwright/test";
+import { pageEntries } from "../../app/lib/route-table.server.ts";
+import { expect, test } from "./fixtures.ts";
+
+test.describe("links", () => {
+  test("a crawl from the home page finds no broken internal link", { tag: "@desktop" }, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const seen = new Set<string>();
+    const queue = ["/"];
+    const broken: string[] = [];
+    while (queue.length) {
+      const path = queue.shift() as string;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const response = await request.get(path);
+      if (response.status() !== 200) {
+        broken.push(`${path} → ${response.status()}`);
+        continue;
+      }
+      if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) continue;
+      const hrefs = await page.evaluate(
+        (html) =>
+          [...new DOMParser().parseFromString(html, "text/html").querySelectorAll("a[href]")].map(
+            (a) => a.getAttribute("href") ?? "",
+          ),
+        await response.text(),
+      );
+      for (const href of hrefs) {
+        if (!href.startsWith("/") || href.startsWith("//")) continue;
+        const target = href.split("#")[0]?.split("?")[0] ?? "/";
+        if (!seen.has(target)) queue.push(target);
+      }
+    }
+    expect(broken).toEqual([]);
+    // Every page of the site is reachable by following links from the home page.
+    expect(
+      pageEntries()
+        .filter((p) => !seen.has(p.path))
+        .map((p) => p.path),
+    ).toEqual([]);
+  });
+});
+
+/** Whether a diagram item is lit: drawn in its full colour with white text. */
+const lit = (item: Locator) => item.evaluate((el) => getComputedStyle(el).color === "rgb(255, 255, 255)");
+
+async function pointAt(item: Locator) {
+  await item.scrollIntoViewIfNeeded();
+  await item.hover();
+}
+
+test.describe("home page", () => {
+  test("the diagram lights up a suite's blocks, and a block's suites, by pointer", async ({ page }) => {
+    await page.goto("/");
+    const diagram = page.locator("[data-slot=architecture-diagram]");
+    await pointAt(diagram.getByRole("button", { name: "Dynamic Banking" }));
+    for (const block of ["Accounts", "Treasury", "Compliance"]) {
+      await expect.poll(() => lit(diagram.getByRole("button", { name: block, exact: true })), block).toBe(true);
+    }
+    for (const block of ["Rewards", "Lending"]) {
+      await expect.poll(() => lit(diagram.getByRole("button", { name: block, exact: true })), block).toBe(false);
+    }
+    await pointAt(diagram.getByRole("button", { name: "Lending", exact: true }));
+    await expect.poll(() => lit(diagram.getByRole("button", { name: "Integrated Banking" }))).toBe(true);
+    await expect.poll(() => lit(diagram.getByRole("button", { name: "Family Banking" }))).toBe(false);
+  });
+
+  test("the diagram lights up both ways by keyboard, and says what each item is linked with", async ({ page }) => {
+    await page.goto("/");
+    const diagram = page.locator("[data-slot=architecture-diagram]");
+    await diagram.getByRole("button", { name: "Family Banking" }).focus();
+    await expect(diagram.getByRole("button", { name: "Family Banking" })).toHaveAccessibleDescription("Uses Accounts, Rewards");
+    await expect.poll(() => lit(diagram.getByRole("button", { name: "Rewards", exact: true }))).toBe(true);
+    await expect.poll(() => lit(diagram.getByRole("button", { name: "Treasury", exact: true }))).toBe(false);
+    await page.keyboard.press("Tab");
+    await expect(diagram.getByRole("button", { name: "Loyalty 3.0" })).toBeFocused();
+    await expect.poll(() => lit(diagram.getByRole("button", { name: "Family Banking" }))).toBe(false);
+    await diagram.getByRole("button", { name: "Treasury", exact: true }).focus();
+    await expect.poll(() => lit(diagram.getByRole("button", { name: "Dynamic Banking" }))).toBe(true);
+    await expect.poll(() => lit(diagram.getByRole("button", { name: "Integrated Banking" }))).toBe(true);
+    await expect.poll(() => lit(diagram.getByRole("button", { name: "Loyalty 3.0" }))).toBe(false);
+  });
+
+  test("the suite grid has 1, 2 and 4 columns at phone, tablet and desktop widths", { tag: "@desktop" }, async ({ page }) => {
+    for (const [width, columns] of [
+      [390, 1],
+      [800, 2],
+      [1280, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const count = await page
+        .getByTestId("suite-grid")
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").filter(Boolean).length);
+      expect(count, `${width}px`).toBe(columns);
+    }
+  });
+
+  test("the hero's dots brighten around the pointer", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    const glow = page.locator("[data-slot=hero-dots] > :last-child");
+    await page.mouse.move(400, 300);
+    await page.mouse.move(420, 320);
+    await expect(glow).toHaveAttribute("data-pointer");
+    expect(await glow.evaluate((el) => el.style.getPropertyValue("--pointer-x"))).toMatch(/px$/);
+  });
+});
+
+/** The CSS animations running on the page, by keyframes name. */
+const animationNames = (page: Page) =>
+  page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName));
+
+test.describe("reduced motion", () => {
+  test.use({ colorScheme: "light", reducedMotion: "reduce" });
+
+  test("keeps the hero's dots and the sections still", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    await page.mouse.move(400, 300);
+    await page.mouse.move(500, 350);
+    await expect(page.locator("[data-slot=hero-dots] > :last-child")).toBeHidden();
+    expect(await animationNames(page)).not.toEqual(expect.arrayContaining(["rise-in"]));
+  });
+
+  test("opens the demo dialog and the mobile sheet without fading or sliding", async ({ page, isMobile }) => {
+    await page.goto("/");
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      const names = await animationNames(page);
+      expect(names).not.toEqual(expect.arrayContaining(["slide-in-right"]));
+      expect(names).not.toEqual(expect.arrayContaining(["fade-in"]));
+      await page.keyboard.press("Escape");
+    }
+    await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
+    await expect(page.getByRole("dialog", { name: "Book a demo" })).toBeVisible();
+    expect(await animationNames(page)).not.toEqual(expect.arrayContaining(["fade-in"]));
+  });
+});
+
+test.describe("motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the demo dialog fades in when the visitor has not asked for less motion", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a demo" });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => getComputedStyle(element).animationName)).toBe("fade-in");
+  });
+});

@@ -1,0 +1,211 @@
+import type { Page } from "@playwright/test";
+import { demoDialog as dialog, expect, formReady, test, toast } from "./fixtures.ts";
+
+const heroButton = (page: Page) => page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" });
+
+async function openFromHero(page: Page) {
+  await page.goto("/");
+  await heroButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await formReady(dialog(page));
+}
+
+async function fill(page: Page) {
+  const form = dialog(page);
+  await form.getByRole("textbox", { name: "Full name" }).fill("Ada Lovelace");
+  await form.getByRole("textbox", { name: "Work email" }).fill("ada@analytical.example");
+  await form.getByRole("textbox", { name: "Company" }).fill("Analytical Bank");
+  await form.getByRole("combobox", { name: "Role" }).selectOption("cto");
+  await form.getByRole("textbox", { name: "Message" }).fill("Family accounts for 40,000 households.");
+  await form.getByText("Family Banking", { exact: true }).click();
+}
+
+test.describe("Book a demo", () => {
+  // The failure tests make the submission fail on purpose; the browser reports the failed request.
+  test.use({ allowConsoleErrors: [/Failed to load resource.*submit-demo/] });
+
+  test("the dialog opens on the tap, before any of the form's code has arrived", async ({ page }) => {
+    await page.route("**/_astro/**", () => new Promise(() => {}));
+    await page.goto("/");
+    await heroButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole("textbox", { name: "Full name" })).toBeVisible();
+  });
+
+  test("no JavaScript beyond the page's own loads until the visitor reaches for Book a demo", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    await heroButton(page).hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  });
+
+  test("by mouse: validation, then success, reset and close", async ({ page }) => {
+    await openFromHero(page);
+    const form = dialog(page);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page)).toContainText("Validation Error");
+    await expect(toast(page)).toContainText("Full name is required");
+    const name = form.getByRole("textbox", { name: "Full name" });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Full name is required")).toBeVisible();
+
+    await fill(page);
+    await form.getByRole("textbox", { name: "Work email" }).fill("not-an-email");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page)).toContainText("Please enter a valid email address");
+    await expect(toast(page)).toHaveCount(1);
+    await expect(form.getByRole("textbox", { name: "Work email" })).toBeFocused();
+
+    await form.getByRole("textbox", { name: "Work email" }).fill("ada@analytical.example");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page)).toContainText("Demo request submitted!");
+    await expect(toast(page)).toContainText("Thanks for booking a demo! Our team will get in touch shortly.");
+    await expect(dialog(page)).toBeHidden();
+
+    await heroButton(page).click();
+    await expect(dialog(page).getByRole("textbox", { name: "Full name" })).toHaveValue("");
+    await expect(dialog(page).getByRole("checkbox", { name: "Family Banking" })).not.toBeChecked();
+  });
+
+  test("by keyboard alone, with focus back on the button that opened it", async ({ page }) => {
+    await page.goto("/");
+    const opener = heroButton(page);
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeVisible();
+    const form = dialog(page);
+    await formReady(form);
+    await form.getByRole("textbox", { name: "Full name" }).focus();
+    await page.keyboard.type("Grace Hopper");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("grace@navy.example");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Harbour Bank");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Treasury for SMEs.");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(form.getByRole("checkbox", { name: "Family Banking" })).toBeChecked();
+    await form.getByRole("button", { name: "Submit" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toast(page)).toContainText("Demo request submitted!");
+    await expect(dialog(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("a server failure keeps the dialog open with the values and shows the server's message", async ({ page }) => {
+    await page.route("**/functions/v1/submit-demo", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "We could not save your request just now." }),
+      }),
+    );
+    await openFromHero(page);
+    await fill(page);
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page)).toContainText("Submission Failed");
+    await expect(toast(page)).toContainText("We could not save your request just now.");
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole("textbox", { name: "Company" })).toHaveValue("Analytical Bank");
+    await expect(dialog(page).getByRole("checkbox", { name: "Family Banking" })).toBeChecked();
+  });
+
+  test("a network failure says so and keeps the values", async ({ page }) => {
+    await page.route("**/functions/v1/submit-demo", (route) => route.abort("internetdisconnected"));
+    await openFromHero(page);
+    await fill(page);
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page)).toContainText("Submission Failed");
+    await expect(toast(page)).toContainText("Failed to submit demo request");
+    await expect(dialog(page).getByRole("textbox", { name: "Full name" })).toHaveValue("Ada Lovelace");
+  });
+
+  test("shows Submitting... and disables both buttons while sending", async ({ page }) => {
+    let release: () => void = () => {};
+    await page.route("**/functions/v1/submit-demo", async (route) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await route.continue();
+    });
+    await openFromHero(page);
+    await fill(page);
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(dialog(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(dialog(page).getByRole("button", { name: "Cancel" })).toBeDisabled();
+    release();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("a solution page's button preselects its solution", async ({ page }) => {
+    await page.goto("/solutions/dynamic-banking");
+    await page.getByRole("main").getByRole("button", { name: "Book a demo" }).first().click();
+    await expect(dialog(page).getByRole("checkbox", { name: "Dynamic Banking" })).toBeChecked();
+    await expect(dialog(page).getByRole("checkbox", { name: "Family Banking" })).not.toBeChecked();
+  });
+
+  test("Cancel closes the dialog, before and after the form's code has arrived", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    await heroButton(page).click();
+    await dialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await heroButton(page).click();
+    await formReady(dialog(page));
+    await dialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe("the /demo page", () => {
+  test("a solution named in the address is preselected", async ({ page }) => {
+    await page.goto("/demo?solution=reg-risk");
+    await expect(page.locator("main").getByRole("checkbox", { name: "3.0 Reg & Risk" })).toBeChecked();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400.*submit-demo/] });
+
+  test("the /demo form is sent and says so", async ({ page }) => {
+    await page.goto("/demo");
+    const form = page.locator("main [data-slot=demo-form]");
+    await form.getByRole("textbox", { name: "Full name" }).fill("Katherine Johnson");
+    await form.getByRole("textbox", { name: "Work email" }).fill("katherine@orbit.example");
+    await form.getByRole("textbox", { name: "Company" }).fill("Orbit Credit Union");
+    await form.getByText("SME Treasury & FX", { exact: true }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/demo\?status=sent#request-sent$/);
+    await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
+  });
+
+  test("a bad form is explained", async ({ page }) => {
+    await page.goto("/demo");
+    const form = page.locator("main [data-slot=demo-form]");
+    await form.getByRole("textbox", { name: "Work email" }).fill("katherine@orbit.example");
+    await form.getByRole("textbox", { name: "Company" }).fill("Orbit Credit Union");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Full name is required");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your request was not sent");
+  });
+
+  test("the demo dialog opens and its form is sent", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
+    const form = page.getByRole("dialog", { name: "Book a demo" });
+    await expect(form).toBeVisible();
+    await form.getByRole("textbox", { name: "Full name" }).fill("Dorothy Vaughan");
+    await form.getByRole("textbox", { name: "Work email" }).fill("dorothy@langley.example");
+    await form.getByRole("textbox", { name: "Company" }).fill("Langley Savings");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/demo\?status=sent#request-sent$/);
+  });
+});

@@ -1,0 +1,42 @@
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The page fixture fails a test on any console error or uncaught exception in the browser. A test that
+ * expects one (a 404 resource, say) lists it in `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consentDecided: boolean }>({
+  allowConsoleErrors: [[], { option: true }],
+  /** Most tests start with the cookie choice made (necessary only), so the banner stays out of the way. */
+  consentDecided: [true, { option: true }],
+  page: async ({ page, allowConsoleErrors, consentDecided }, use) => {
+    if (consentDecided) {
+      await page.addInitScript(() => {
+        window.localStorage.setItem("tessera_consent", JSON.stringify({ analytics: false, decidedAt: new Date().toISOString() }));
+      });
+    }
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = `${message.text()} (${message.location().url})`;
+      if (!allowConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    await use(page);
+    expect(problems, "browser errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The demo dialog, and the form in it once its code has arrived and taken over (it posts without it). */
+export const demoDialog = (page: Page) => page.getByRole("dialog", { name: "Book a demo" });
+export async function formReady(form: Locator) {
+  await expect(form.locator("form[data-hydrated]")).toHaveCount(1);
+}
+
+/** The toast on screen (the toast library keeps a dismissed toast in the page while it animates out). */
+export const toast = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
+
+/** Waits for two frames: what the page does after a scroll or a style change has been drawn. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import { expect, nextFrames, test } from "./fixtures.ts";
+
+const headerBackground = (page: Page) =>
+  page.locator("[data-slot=site-header]").evaluate((el) => getComputedStyle(el).backgroundColor);
+/** The progress bar's horizontal scale (its computed `scale` is "x y"). */
+const progress = (page: Page) =>
+  page.locator("[data-slot=scroll-progress]").evaluate((el) => Number.parseFloat(getComputedStyle(el).scale));
+
+test.describe("shared layout", () => {
+  test("the top bar turns translucent past 50 px of scroll", async ({ page }) => {
+    await page.goto("/about");
+    expect(await headerBackground(page)).toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await nextFrames(page);
+    expect(await headerBackground(page)).toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect.poll(() => headerBackground(page)).toMatch(/rgba\(.*, 0\.8\d*\)|oklab\(.* \/ 0\.8\d*\)|color\(.* \/ 0\.8\d*\)/);
+  });
+
+  test("the progress bar grows with scroll", async ({ page }) => {
+    await page.goto("/");
+    expect(await progress(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(() => progress(page)).toBeGreaterThan(0.3);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => progress(page)).toBeGreaterThan(0.99);
+  });
+
+  test("the footer has its six columns and the copyright line", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const column of ["Solutions", "Industries", "Platform", "Company", "Resources", "Legal"]) {
+      await expect(footer.getByRole("navigation", { name: `${column} links` })).toBeVisible();
+    }
+    await expect(footer).toContainText("© 2025 Tessera");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  });
+
+  test("a new page starts at the top", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/company\/careers$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a link to a band far down lands it under the top bar", async ({ page }) => {
+    await page.goto("/#solutions");
+    const band = page.locator("#solutions");
+    const expected = await band.evaluate(
+      (el) =>
+        parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+        parseFloat(getComputedStyle(el).scrollMarginTop),
+    );
+    await expect.poll(() => band.evaluate((el, at) => Math.abs(el.getBoundingClientRect().top - at), expected)).toBeLessThan(2);
+  });
+});
+
+test.describe("active section", () => {
+  test("the navigation item of the section on screen lights up", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const solutions = nav.getByRole("button", { name: "Solutions" });
+    const platform = nav.getByRole("button", { name: "Platform" });
+    await expect(solutions).not.toHaveAttribute("data-active");
+    await page.locator("#platform").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 50));
+    await expect(platform).toHaveAttribute("data-active");
+    await expect(solutions).not.toHaveAttribute("data-active");
+    await page.locator("#solutions").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 50));
+    await expect(solutions).toHaveAttribute("data-active");
+    await expect(platform).not.toHaveAttribute("data-active");
+  });
+});
+
+test.describe("desktop menus", { tag: "@desktop" }, () => {
+  test("open on hover after a pause, one at a time", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Solutions" }).hover();
+    await expect(nav.getByRole("link", { name: /All Solutions/ })).toBeVisible();
+    await nav.getByRole("button", { name: "Industries" }).hover();
+    await expect(nav.getByRole("link", { name: /All Industries/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /All Solutions/ })).toBeHidden();
+    await nav.getByRole("button", { name: "Platform" }).hover();
+    await expect(nav.getByRole("link", { name: /Platform Overview/ })).toBeVisible();
+    await nav.getByRole("button", { name: "Company" }).hover();
+    await expect(nav.getByRole("link", { name: /^About/ })).toBeVisible();
+    await expect(nav.locator("button[aria-expanded=true]")).toHaveCount(1);
+  });
+
+  test("a click after the hover that opened a menu keeps it open", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("open and navigate by keyboard", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Resources" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("button", { name: "Resources" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: /News\+Insights/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/resources\/insights$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /News\+Insights/ })).toBeHidden();
+  });
+
+  test("Escape closes an open menu and focus stays on its button", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("mobile sheet", { tag: "@phone" }, () => {
+  const sheet = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+
+  test("covers the screen, locks scroll, focuses its close button and closes on Escape", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(sheet(page)).toBeVisible();
+    // Once it has slid in, it covers the whole screen.
+    const viewport = page.viewportSize();
+    await expect
+      .poll(() => sheet(page).boundingBox())
+      .toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+    await expect(sheet(page).getByRole("button", { name: "Close menu" })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    await page.keyboard.press("Escape");
+    await expect(sheet(page)).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("has independent sections and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const solutions = sheet(page).locator("details", { hasText: "Solutions" }).first();
+    const industries = sheet(page).locator("details", { hasText: "Industries" }).first();
+    await solutions.locator("summary").click();
+    await industries.locator("summary").click();
+    await expect(solutions).toHaveAttribute("open");
+    await expect(industries).toHaveAttribute("open");
+    await expect(sheet(page).getByRole("link", { name: "All Solutions" })).toBeVisible();
+    await expect(sheet(page).getByRole("link", { name: "All Industries" })).toBeVisible();
+    await solutions.locator("summary").click();
+    await expect(solutions).not.toHaveAttribute("open");
+    await expect(industries).toHaveAttribute("open");
+    await expect(sheet(page).getByRole("button", { name: "Book a demo" })).toBeVisible();
+    await sheet(page).getByRole("link", { name: "All Industries" }).click();
+    await expect(page).toHaveURL(/\/industries$/);
+    await expect(sheet(page)).toBeHidden();
+  });
+});

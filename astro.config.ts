@@ -5,8 +5,8 @@ import { defineConfig } from "astro/config";
 import { redirects } from "./app/lib/redirects.ts";
 import { pageEntries } from "./app/lib/route-table.server.ts";
 import { cspHeaders } from "./src/integrations/csp-headers.ts";
-import { demoFormEntry } from "./src/integrations/demo-form-entry.ts";
 import { devFunctions } from "./src/integrations/dev-functions.ts";
+import { lazyEntries } from "./src/integrations/lazy-entries.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { buildOrigins } from "./src/lib/build-origins.ts";
 
@@ -64,7 +64,7 @@ export default defineConfig({
   },
   // VITE_ variables (the analytics provider, the functions URL) are read by the browser code, as before.
   vite: {
-    plugins: [tailwindcss(), demoFormEntry()],
+    plugins: [tailwindcss(), lazyEntries()],
     envPrefix: ["PUBLIC_", "VITE_"],
   },
 });

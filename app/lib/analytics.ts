@@ -29,3 +29,9 @@ export type PageViewName = "homepage" | "about";
 export function trackPageView(name: PageViewName) {
   track("pageview", { page: name });
 }
+
+/** The analytics provider, configured at build time; none by default. */
+export const analyticsConfig = {
+  plausibleDomain: import.meta.env.VITE_PLAUSIBLE_DOMAIN as string | undefined,
+  plausibleSrc: (import.meta.env.VITE_PLAUSIBLE_SRC as string | undefined) ?? "https://plausible.io/js/script.manual.js",
+};

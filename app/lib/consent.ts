@@ -33,9 +33,3 @@ export function saveConsent(analytics: boolean): Consent {
 
 /** Asks the banner to show again (the footer's Cookie settings). */
 export const openConsentSettings = () => window.dispatchEvent(new Event("tessera:consent-open"));
-
-/** The analytics provider, configured at build time; none by default. */
-export const analyticsConfig = {
-  plausibleDomain: import.meta.env.VITE_PLAUSIBLE_DOMAIN as string | undefined,
-  plausibleSrc: (import.meta.env.VITE_PLAUSIBLE_SRC as string | undefined) ?? "https://plausible.io/js/script.manual.js",
-};

@@ -14,6 +14,7 @@ export function devFunctions(): AstroIntegration {
       "astro:server:setup": async ({ server }) => {
         // Loaded by Node itself (type stripping), as `npm start` runs the server: not through the site's bundler.
         const { devFunctions } = (await import(
+          /* @vite-ignore */
           pathToFileURL(path.resolve("server/dev.ts")).href
         )) as typeof import("../../server/dev.ts");
         const listener = await devFunctions();

@@ -4,7 +4,8 @@
  * when a link in it is chosen, and the solution a Book a demo button preselects. Analytics and the cookie choice load
  * only when an analytics provider is configured.
  */
-import demoFormUrl from "virtual:demo-form-url";
+import demoFormUrl from "virtual:lazy/demo-form";
+import { startConsent } from "@/scripts/consent.ts";
 
 // Browsers without invoker commands (commandfor) get the few this site uses from this listener instead.
 if (!("commandForElement" in HTMLButtonElement.prototype)) {
@@ -96,20 +97,19 @@ dialog?.addEventListener("command", (event) => {
 const inlineForm = document.querySelector("main [data-demo-form]");
 preselect(inlineForm, new URLSearchParams(location.search).get("solution"));
 
-// The demo form's code (React, the schema, the toasts) loads on the first sign of intent: the pointer over or focus
-// on a Book a demo button or on a form, or the dialog opening; on /demo, whose form is on screen, once the page is idle.
+// The demo form's code (React, the schema, the toasts) loads on the first sign of intent: a mouse over or keyboard
+// focus on a Book a demo button or a form, or the dialog opening (after the frame that shows it, so a tap never waits
+// for the code); on /demo, whose form is on screen, once the page is idle. Until it arrives the form posts.
 let formRequested = false;
 const loadForm = () => {
   if (formRequested) return;
   formRequested = true;
   void import(/* @vite-ignore */ demoFormUrl);
 };
-const intents = ["pointerover", "focusin", "touchstart"] as const;
-const onIntent = (event: Event) => {
-  if ((event.target as Element).closest?.("[commandfor=demo-dialog], [data-demo-form]")) loadForm();
-};
-for (const type of intents) addEventListener(type, onIntent, { capture: true, passive: true });
-dialog?.addEventListener("toggle", loadForm);
+const wantsForm = (event: Event) => Boolean((event.target as Element).closest?.("[commandfor=demo-dialog], [data-demo-form]"));
+addEventListener("pointerover", (event) => event.pointerType === "mouse" && wantsForm(event) && loadForm(), { passive: true });
+addEventListener("focusin", (event) => wantsForm(event) && (event.target as Element).matches(":focus-visible") && loadForm());
+dialog?.addEventListener("toggle", () => requestAnimationFrame(() => setTimeout(loadForm)));
 if (inlineForm) requestIdleCallback(loadForm);
 
 // The hero's dots brighten around the pointer (the stylesheet draws them; this only says where the pointer is).
@@ -125,3 +125,6 @@ if (dots && glow && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
   });
   hero.addEventListener("pointerleave", () => delete glow.dataset.pointer);
 }
+
+// The cookie choice exists only when an analytics provider is configured at build time (DESIGN.md §8).
+if (import.meta.env.VITE_PLAUSIBLE_DOMAIN) startConsent();

@@ -1,5 +1,5 @@
-/** The URL of the demo form's code (src/integrations/demo-form-entry.ts). */
-declare module "virtual:demo-form-url" {
+/** The URL of a lazily loaded entry's code (src/integrations/lazy-entries.ts). */
+declare module "virtual:lazy/*" {
   const url: string;
   export default url;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { SiteLink } from "~/components/ui/site-link";
-import { trackPageView } from "~/lib/analytics";
-import { analyticsConfig, type Consent, readConsent, saveConsent } from "~/lib/consent";
+import { analyticsConfig, trackPageView } from "~/lib/analytics";
+import { type Consent, readConsent, saveConsent } from "~/lib/consent";
 
 type AnalyticsWindow = Window & { plausible?: ((...args: unknown[]) => void) & { q?: unknown[] } };
 

@@ -1,0 +1,66 @@
+import { leaders, mission, values, vision } from "@content/company.ts";
+import { about, pages } from "@content/pages.ts";
+import { site } from "@content/site.ts";
+import { CtaBand } from "@/components/sections/cta-band.tsx";
+import { CardGrid } from "@/components/sections/feature-grid.tsx";
+import { LeaderCard } from "@/components/sections/leader-card.tsx";
+import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
+import { Icon } from "@/components/ui/icon.tsx";
+import { Picture } from "@/components/ui/picture.tsx";
+
+/** The About page (SPEC §2): vision, mission, values and the leadership team. */
+export function AboutPage() {
+  // SPEC §2: while the team's content is missing (a stale or partial data file), say so instead of empty grids.
+  if (!values.length || !leaders.length) {
+    return <PageHeader heading={about.fallback.heading} lead={about.fallback.body} />;
+  }
+  return (
+    <>
+      <PageHeader eyebrow={about.hero.eyebrow} heading={pages.about.heading} lead={pages.about.lead} />
+      <Section>
+        <div className="max-w-3xl">
+          <SectionHeader eyebrow="Vision" heading={vision.heading} />
+          <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{vision.body}</p>
+        </div>
+        <div className="mt-16 grid items-center gap-10 md:grid-cols-2">
+          <div>
+            <SectionHeader eyebrow="Mission" heading={mission.heading} />
+            <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{mission.body}</p>
+          </div>
+          <Picture
+            name="mission"
+            alt={mission.imageAlt}
+            widths={[640, 1200]}
+            width={1200}
+            height={800}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="h-auto w-full rounded-card"
+          />
+        </div>
+      </Section>
+      <Section tone="muted">
+        <SectionHeader heading={about.values.heading} lead={about.values.lead} />
+        <CardGrid columns={5}>
+          {values.map((value) => (
+            <li key={value.title} className="rounded-card border border-border bg-card p-6">
+              <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                <Icon name={value.icon} className="size-5" />
+              </span>
+              <h3 className="font-semibold text-lg">{value.title}</h3>
+              <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{value.description}</p>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id={about.leadership.id}>
+        <SectionHeader heading={about.leadership.heading} lead={about.leadership.lead} />
+        <CardGrid columns={3}>
+          {leaders.map((leader) => (
+            <LeaderCard key={leader.slug} leader={leader} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBand heading={about.cta.heading} lead={about.cta.lead} ctaLabel={site.ctaLabel} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { allArticles, articlesOfKind, summary } from "@content/articles.server.ts";
+import { pages } from "@content/pages.ts";
+import { ArticleList } from "@/components/sections/article-list.tsx";
+import { PageHeader, Section } from "@/components/sections/section.tsx";
+
+/** News+Insights (/resources/insights: everything) and company news (/company/news: press releases only). */
+export function ArticleIndexPage({ index }: { index: "insights" | "news" }) {
+  const news = index === "news";
+  const page = news ? pages.news : pages.insights;
+  const articles = (news ? articlesOfKind("news") : allArticles()).map(summary);
+  return (
+    <>
+      <PageHeader heading={page.heading} lead={page.lead} />
+      <Section>
+        <ArticleList articles={articles} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { openings, values } from "@content/company.ts";
+import { pages } from "@content/pages.ts";
+import { site } from "@content/site.ts";
+import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
+
+// The page's own lines, as on the React Router page (app/content has no home for them yet).
+const copy = {
+  openRoles: "Open roles",
+  apply: "Apply with your CV and a few lines on why the role fits you:",
+  applyLink: "Apply for this role",
+  values: "What we value",
+};
+
+const applyHref = (title: string) => `mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
+
+/** Careers: the open roles, each with an e-mail application link, and the company's values. */
+export function CareersPage() {
+  return (
+    <>
+      <PageHeader heading={pages.careers.heading} lead={pages.careers.lead} />
+      <Section>
+        <SectionHeader heading={copy.openRoles} lead={`${copy.apply} ${site.careersEmail}`} />
+        <ul className="mt-10 flex flex-col gap-4">
+          {openings.map((job) => (
+            <li key={job.title} className="rounded-card border border-border bg-card p-6">
+              <h3 className="font-semibold text-lg">{job.title}</h3>
+              <p className="mt-1 text-muted-foreground text-sm">
+                {job.team} · {job.location} · {job.type}
+              </p>
+              <p className="mt-3 leading-relaxed">{job.summary}</p>
+              <a href={applyHref(job.title)} className="mt-4 inline-block font-semibold text-primary text-sm hover:underline">
+                {copy.applyLink}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" spacing="compact">
+        <SectionHeader heading={copy.values} />
+        <ul className="mt-6 flex flex-wrap gap-2">
+          {values.map((value) => (
+            <li key={value.title} className="rounded-full bg-card px-4 py-2 font-medium text-sm">
+              {value.title}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

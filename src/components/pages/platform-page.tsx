@@ -1,0 +1,17 @@
+import { ctaCopy } from "@content/pages.ts";
+import { platformOverview } from "@content/platform.ts";
+import { site } from "@content/site.ts";
+import { PlatformPageView } from "@/components/sections/platform-page-view.tsx";
+
+/** /platform: the overview of the platform's layers. */
+export function PlatformPage() {
+  return (
+    <PlatformPageView
+      id="platform"
+      page={platformOverview.page}
+      sections={platformOverview.sections}
+      cta={ctaCopy.platformCta}
+      ctaLabel={site.ctaLabel}
+    />
+  );
+}

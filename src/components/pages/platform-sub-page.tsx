@@ -1,0 +1,45 @@
+import { ctaCopy } from "@content/pages.ts";
+import { buildingBlocks, buildingBlocksSection } from "@content/platform.ts";
+import type { PlatformPage } from "@content/schema.ts";
+import { site } from "@content/site.ts";
+import { PlatformPageView } from "@/components/sections/platform-page-view.tsx";
+import { Section, SectionHeader } from "@/components/sections/section.tsx";
+import { Icon } from "@/components/ui/icon.tsx";
+
+/** The id of each sub-page's first section, as the old site's anchors had them. */
+const sectionIds: Record<string, string> = {
+  integration: "integration",
+  orchestration: "platform",
+  "ai-simulation": "technology",
+  capabilities: "platform",
+};
+
+/** /platform/{slug}; /platform/capabilities also lists the building blocks, each its own anchor. */
+export function PlatformSubPage({ platformPage }: { platformPage: PlatformPage }) {
+  const blocks = platformPage.slug === "capabilities" ? buildingBlocks : [];
+  return (
+    <PlatformPageView
+      id={sectionIds[platformPage.slug] ?? "platform"}
+      eyebrow={platformPage.name}
+      page={platformPage.page}
+      sections={platformPage.sections}
+      cta={ctaCopy.platformCta}
+      ctaLabel={site.ctaLabel}
+    >
+      {blocks.length ? (
+        <Section tone="muted">
+          <SectionHeader heading={buildingBlocksSection.heading} lead={buildingBlocksSection.lead} />
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+            {blocks.map((block) => (
+              <li key={block.slug} id={block.slug} className="scroll-mt-header rounded-card border border-border bg-card p-5">
+                <Icon name={block.icon} className="size-5 text-primary" />
+                <h3 className="mt-3 font-semibold">{block.name}</h3>
+                <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{block.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </PlatformPageView>
+  );
+}

@@ -1,0 +1,36 @@
+import { pages } from "@content/pages.ts";
+import { releases } from "@content/resources.ts";
+import { formatDate } from "@lib/dates.ts";
+import { PageHeader, Section } from "@/components/sections/section.tsx";
+
+/** Product updates: the release notes on a timeline, newest first. */
+export function ProductLatestPage() {
+  return (
+    <>
+      <PageHeader heading={pages.productLatest.heading} lead={pages.productLatest.lead} />
+      <Section id="product-latest">
+        <ol className="mx-auto flex max-w-3xl flex-col gap-8 border-border border-l pl-6">
+          {releases.map((release) => (
+            <li
+              key={release.title}
+              className="relative before:absolute before:top-1.5 before:-left-[1.95rem] before:size-3 before:rounded-full before:bg-primary before:ring-4 before:ring-background"
+            >
+              <p className="text-muted-foreground text-sm">
+                <time dateTime={release.date}>{formatDate(release.date)}</time>
+              </p>
+              <h2 className="mt-1 font-semibold text-xl">{release.title}</h2>
+              <p className="mt-2 text-muted-foreground leading-relaxed">{release.body}</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {release.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-muted px-2.5 py-1 font-medium text-xs">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { allArticles, summary } from "@content/articles.server.ts";
+import { pages } from "@content/pages.ts";
+import { site } from "@content/site.ts";
+import { ArrowRight } from "lucide";
+import { ArticleList } from "@/components/sections/article-list.tsx";
+import { CardGrid } from "@/components/sections/feature-grid.tsx";
+import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
+import { SvgIcon } from "@/components/ui/svg-icon.tsx";
+
+const hubs = [
+  { href: "/resources/insights", ...pages.insights },
+  { href: "/resources/product-latest", ...pages.productLatest },
+  { href: "/resources/case-studies", ...pages.caseStudies },
+];
+
+/** The resources hub: a card for each resource page, then the two newest articles. */
+export function ResourcesPage() {
+  const latest = allArticles().slice(0, 2).map(summary);
+  return (
+    <>
+      <PageHeader heading={pages.resources.heading} lead={pages.resources.lead} />
+      <Section>
+        <CardGrid columns={3} flush>
+          {hubs.map((hub) => (
+            <li key={hub.href}>
+              <a
+                href={hub.href}
+                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
+              >
+                <h2 className="font-semibold text-xl">{hub.heading}</h2>
+                <p className="mt-2 flex-1 text-muted-foreground">{hub.lead}</p>
+                <SvgIcon node={ArrowRight} className="mt-4 size-5 text-primary" />
+              </a>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="product-latest" tone="muted">
+        <SectionHeader heading={`Latest from ${site.name}`} className="mb-8" />
+        <ArticleList articles={latest} headingLevel={3} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { ctaCopy } from "@content/pages.ts";
+import { buildingBlocks } from "@content/platform.ts";
+import type { Solution } from "@content/schema.ts";
+import { site } from "@content/site.ts";
+import { Check } from "lucide";
+import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
+import { CtaBand } from "@/components/sections/cta-band.tsx";
+import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
+import { SvgIcon } from "@/components/ui/svg-icon.tsx";
+
+/** /solutions/{slug}: one product suite, its outcomes, the building blocks it runs on and a customer story. */
+export function SolutionPage({ solution }: { solution: Solution }) {
+  const blocks = buildingBlocks.filter((b) => (solution.poweredByBlocks as readonly string[]).includes(b.name));
+  const cta = ctaCopy.solutionsCta;
+  return (
+    <>
+      <PageHeader
+        eyebrow={solution.subText}
+        heading={solution.name}
+        lead={solution.oneLiner}
+        actions={<BookDemoButton label={solution.primaryCTA} size="lg" solution={solution.slug} />}
+      />
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <p className="text-lg leading-relaxed">{solution.description}</p>
+            <h2 className="mt-10 font-bold text-2xl tracking-tight">Outcomes</h2>
+            <ul className="mt-4 flex flex-col gap-3">
+              {solution.outcomes.map((outcome) => (
+                <li key={outcome} className="flex gap-3">
+                  <SvgIcon node={Check} className="mt-1 size-5 shrink-0 text-primary" />
+                  <span>{outcome}</span>
+                </li>
+              ))}
+            </ul>
+            {solution.targetBuyers.length ? (
+              <>
+                <h2 className="mt-10 font-bold text-2xl tracking-tight">Built for</h2>
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {solution.targetBuyers.map((buyer) => (
+                    <li key={buyer} className="rounded-full bg-muted px-3 py-1.5 text-sm">
+                      {buyer}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          <aside aria-labelledby="powered-by" className="rounded-card border border-border bg-muted p-6">
+            <h2 id="powered-by" className="font-bold text-xl">
+              Powered by
+            </h2>
+            <ul className="mt-4 flex flex-col gap-4">
+              {blocks.map((block) => (
+                <li key={block.slug}>
+                  <a href={`/platform/capabilities#${block.slug}`} className="font-semibold text-primary hover:underline">
+                    {block.name}
+                  </a>
+                  <p className="mt-1 text-muted-foreground text-sm">{block.description}</p>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+      <Section tone="muted">
+        <SectionHeader eyebrow="In practice" heading={solution.vignette.title} />
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed">{solution.vignette.body}</p>
+      </Section>
+      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} solution={solution.slug} />
+    </>
+  );
+}

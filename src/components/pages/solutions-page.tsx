@@ -1,0 +1,34 @@
+import { ctaCopy, pages } from "@content/pages.ts";
+import { site } from "@content/site.ts";
+import { solutions } from "@content/solutions.ts";
+import { CtaBand } from "@/components/sections/cta-band.tsx";
+import { CardGrid } from "@/components/sections/feature-grid.tsx";
+import { LinkCard } from "@/components/sections/link-card.tsx";
+import { PageHeader, Section } from "@/components/sections/section.tsx";
+
+/** /solutions: the product suites, one card each. */
+export function SolutionsPage() {
+  const page = pages.solutions;
+  const cta = ctaCopy.platformCta;
+  return (
+    <>
+      <PageHeader heading={page.heading} lead={page.lead} />
+      <Section id="solutions">
+        <CardGrid columns={3} flush>
+          {solutions.map((solution) => (
+            <LinkCard
+              key={solution.slug}
+              href={`/solutions/${solution.slug}`}
+              icon={solution.icon}
+              title={solution.name}
+              subText={solution.subText}
+              body={solution.description}
+              action={`Explore ${solution.name}`}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} />
+    </>
+  );
+}

@@ -98,8 +98,8 @@ const inlineForm = document.querySelector("main [data-demo-form]");
 preselect(inlineForm, new URLSearchParams(location.search).get("solution"));
 
 // The demo form's code (React, the schema, the toasts) loads on the first sign of intent: a mouse over or keyboard
-// focus on a Book a demo button or a form, or the dialog opening (after the frame that shows it, so a tap never waits
-// for the code); on /demo, whose form is on screen, once the page is idle. Until it arrives the form posts.
+// focus on a Book a demo button or a form (a tap in a text field is focus too), or the dialog opening (after the
+// frame that shows it, so a tap never waits for the code). Until it arrives the form posts.
 let formRequested = false;
 const loadForm = () => {
   if (formRequested) return;
@@ -110,7 +110,6 @@ const wantsForm = (event: Event) => Boolean((event.target as Element).closest?.(
 addEventListener("pointerover", (event) => event.pointerType === "mouse" && wantsForm(event) && loadForm(), { passive: true });
 addEventListener("focusin", (event) => wantsForm(event) && (event.target as Element).matches(":focus-visible") && loadForm());
 dialog?.addEventListener("toggle", () => requestAnimationFrame(() => setTimeout(loadForm)));
-if (inlineForm) requestIdleCallback(loadForm);
 
 // The hero's dots brighten around the pointer (the stylesheet draws them; this only says where the pointer is).
 const dots = document.querySelector<HTMLElement>("[data-slot=hero-dots]");

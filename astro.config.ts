@@ -2,13 +2,13 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { redirects } from "./app/lib/redirects.ts";
-import { pageEntries } from "./app/lib/route-table.server.ts";
 import { cspHeaders } from "./src/integrations/csp-headers.ts";
 import { devFunctions } from "./src/integrations/dev-functions.ts";
 import { lazyEntries } from "./src/integrations/lazy-entries.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { buildOrigins } from "./src/lib/build-origins.ts";
+import { redirects } from "./src/lib/redirects.ts";
+import { pageEntries } from "./src/lib/route-table.ts";
 
 const origins = buildOrigins();
 const sources = (...list: string[]) => ["'self'", ...list].join(" ");
@@ -16,15 +16,15 @@ const lastmod = new Map(pageEntries().flatMap((entry) => (entry.lastmod ? [[entr
 const site = (process.env.SITE_URL ?? "https://www.tessera.example").replace(/\/+$/, "");
 
 /**
- * The public site: every page prerendered to static HTML in dist/. React renders the components at build time and
+ * The public site: every page prerendered to static HTML in build/client. React renders the components at build time and
  * reaches the browser only where a visitor needs it (the demo form, on first intent: src/scripts/site.ts). Astro hashes every inline script for the
  * Content-Security-Policy, and cspHeaders hands each page's policy to the server, which sends it as a header.
  */
 export default defineConfig({
   site,
   output: "static",
-  // The site in dist/client; the build writes each page's policy beside it, in dist/csp.json.
-  outDir: "dist/client",
+  // The site in build/client; the build writes each page's policy beside it, in build/csp.json.
+  outDir: "build/client",
   trailingSlash: "never",
   // Moved addresses: the server answers them with 301 (server/app.ts); a static host gets Astro's redirect pages.
   redirects: Object.fromEntries(redirects),

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser tests against the production server (`node server/main.ts`) serving the build, in Debian's
- * Chromium (Playwright's own browser download is not used). `npm test` builds first.
+ * Browser tests against the production server (`node server/main.ts`) serving the build, in Debian's Chromium
+ * (Playwright's own browser download is not used). `npm test` builds first.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = {
@@ -23,15 +23,11 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: 0,
-  // Two browsers share this 2-core machine with the server: a change that takes 100 ms alone can take seconds
-  // while both are busy, so assertions wait up to 10 s (Playwright's default is 5).
+  // Two browsers share a 2-core machine with the server: a change that takes 100 ms alone can take seconds while both
+  // are busy, so assertions wait up to 10 s (Playwright's default is 5).
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromium,
-    trace: "off",
-  },
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: "off" },
   projects: [
     // Behaviour that exists at one width only (desktop menus, the phone sheet) is tagged and runs in that project.
     {
@@ -46,6 +42,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "data/e2e", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "1000" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "data/e2e",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "1000",
+    },
   },
 });

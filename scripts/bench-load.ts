@@ -1,8 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { deferredFiles, loaderDataUrl } from "./defer-hydration.ts";
+import { pageEntries } from "../src/lib/route-table.ts";
 import { startProductionServer } from "./production-server.ts";
 
 /**
@@ -27,28 +26,11 @@ function memory(): { rss: number; hwm: number } {
   return { rss: kib("VmRSS") / 1024, hwm: kib("VmHWM") / 1024 };
 }
 
-// Pages (every prerendered route) and the assets of the home page, requested in turn.
-function pages(dir: string, prefix = ""): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "assets" ? [] : pages(full, `${prefix}/${name}`);
-    return name === "index.html" ? [prefix || "/"] : [];
-  });
-}
-// Prerendered pages of moved addresses answer 301: only pages served as such are measured.
-const routes: string[] = [];
-for (const route of pages("build/client").sort()) {
-  if ((await fetch(base + route, { redirect: "manual" })).status === 200) routes.push(route);
-}
-const home = readFileSync("build/client/index.html", "utf8");
-const assets = [
-  ...new Set(
-    [...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)]
-      .map((m) => m[1] as string)
-      .concat(deferredFiles(home), loaderDataUrl(home) ?? []),
-  ),
-];
-const staticRequests = [...routes, ...assets].map((p) => ({
+// Every page of the route table, and the hashed assets the build made (the demo form's code among them).
+const assets = readdirSync("build/client/_astro")
+  .filter((name) => /\.(js|css)$/.test(name))
+  .map((name) => `/_astro/${name}`);
+const staticRequests = [...pageEntries().map((page) => page.path), ...assets].map((p) => ({
   method: "GET" as const,
   path: p,
   headers: { "accept-encoding": "br, gzip" },
@@ -142,7 +124,9 @@ const table = rows.map((r) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] as string).length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
-console.log(`\n${seconds} s per load, ${connections} connections, ${routes.length} pages and ${assets.length} assets in turn\n`);
+console.log(
+  `\n${seconds} s per load, ${connections} connections, ${pageEntries().length} pages and ${assets.length} assets in turn\n`,
+);
 console.log(line(header));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const row of table) console.log(line(row));

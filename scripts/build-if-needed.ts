@@ -1,14 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { buildEnv } from "./build-env.ts";
+import { buildEnv, buildEnvStamp } from "./build-env.ts";
 
 /**
  * `npm start` builds first when there is no build, when a source file is newer than it, or when the build was
  * made with other settings (SITE_URL, VITE_*), as the test build is.
  */
 const marker = "build/client/index.html";
-const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json", "scripts"];
+const sources = ["src", "public", "astro.config.ts", "package-lock.json"];
 
 function newest(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -17,9 +17,8 @@ function newest(entry: string): number {
   return Math.max(0, ...readdirSync(entry).map((name) => newest(path.join(entry, name))));
 }
 
-const stamp = "build/.build-env.json";
-const sameSettings = existsSync(stamp) && readFileSync(stamp, "utf8") === JSON.stringify(buildEnv());
-// build/csp.json holds the pages' script hashes; a build from before it existed would run without them.
+const sameSettings = existsSync(buildEnvStamp) && readFileSync(buildEnvStamp, "utf8") === JSON.stringify(buildEnv());
+// build/csp.json holds each page's Content-Security-Policy; the server sends pages without it only a strict default.
 if (
   !existsSync(marker) ||
   !existsSync("build/csp.json") ||

@@ -3,11 +3,11 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 
 /**
- * Renders the hand-drawn SVG sources in app/assets/images/src to AVIF and WebP in public/images,
+ * Renders the hand-drawn SVG sources in src/assets/images/src to AVIF and WebP in public/images,
  * at the widths the site asks for in its srcset attributes, then prints each output file and its size.
  * Run with `npm run images` after editing a source; the outputs are committed, not built.
  */
-const sourceDir = "app/assets/images/src";
+const sourceDir = "src/assets/images/src";
 const outputDir = "public/images";
 
 /** Output widths (px) by source-name prefix; the height follows the SVG's own aspect ratio. */

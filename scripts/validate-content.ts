@@ -1,4 +1,4 @@
-import { validateContent } from "../app/content/validate.ts";
+import { validateContent } from "../src/content/validate.ts";
 
 // Part of `npm run build`: a content entry that breaks its schema stops the build, naming the entry.
 try {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { redirectTarget } from "../app/lib/redirects.ts";
+import { redirectTarget } from "../src/lib/redirects.ts";
 import type { Database } from "./db/client.ts";
 import { type Env, hstsMaxAge } from "./env.ts";
 import { submitDemoRoutes } from "./functions/submit-demo.ts";
@@ -65,7 +65,6 @@ export function createApp({ env, db, log = createLogger("silent"), onStored }: A
 
     const found = site.resolve(url.pathname);
     if (found) return withPagePolicy(found.file, site.respond(found, c.req.raw));
-    if (url.pathname.endsWith(".data")) return c.json({ error: "Not found" }, 404);
     return withPagePolicy(
       site.notFoundPage,
       site.respond({ file: site.notFoundPage, type: "text/html; charset=utf-8", immutable: false }, c.req.raw, 404),

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
-import { pageEntries } from "../app/lib/route-table.server.ts";
+import { pageEntries } from "../src/lib/route-table.ts";
 import { createApp } from "./app.ts";
 import { silentLog } from "./test-support.ts";
 

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
-import type { CspManifest } from "../scripts/csp-hashes.ts";
 import { peerAddress } from "./functions/client-address.ts";
 import type { Logger } from "./log.ts";
 
@@ -9,9 +8,10 @@ import type { Logger } from "./log.ts";
  * The security headers every response carries (DESIGN.md §9: MDN HTTP Observatory grade A+), the move from plain
  * http to https behind a TLS-terminating proxy, and HSTS.
  *
- * Content-Security-Policy: each prerendered page gets its own policy, allowing scripts from the site itself and the
- * inline scripts of that page by their sha256 hashes (build/csp.json, written after the build's last HTML rewrite).
- * Everything that is not a page (assets, JSON, redirects) gets a policy that allows nothing.
+ * Content-Security-Policy: each prerendered page gets the policy Astro computed for it, allowing scripts from the site
+ * itself and that page's inline scripts by their sha256 hashes (build/csp.json). Styles stay 'unsafe-inline': the
+ * toast library injects its stylesheet at run time, and styles cannot run code. Everything that is not a page
+ * (assets, JSON, redirects) gets a policy that allows nothing.
  */
 
 export type SecurityOptions = {
@@ -23,69 +23,45 @@ export type SecurityOptions = {
   policyFor: () => string;
 };
 
-/** The manifest of script hashes the build writes next to the folder the site is served from (build/csp.json). */
+/** Each page's policy, which the build writes next to the folder the site is served from (build/csp.json). */
 export const cspManifestPath = (staticDir: string) => path.join(path.dirname(path.resolve(staticDir)), "csp.json");
 
 /** For everything that is not a page: nothing may load, nothing may frame it. */
 export const strictPolicy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** A page's policy, given its inline scripts' hashes and the origins the build was configured with. */
-export function pagePolicy(scriptHashes: readonly string[], origins: CspManifest["origins"]): string {
-  const list = (...sources: string[]) => sources.filter(Boolean).join(" ");
-  return [
-    "default-src 'none'",
-    `script-src ${list("'self'", ...scriptHashes, ...origins.script)}`,
-    // Styles: the inline <style> the build puts in every page, style="" attributes in the prerendered HTML (React
-    // renders them for layout and per-item animation delays) and the <style> element the toast library injects at
-    // run time. Hashes cannot cover the attributes (that needs 'unsafe-hashes' and a hash per value) or the injected
-    // element, and a hash in style-src would switch 'unsafe-inline' off, so styles stay 'unsafe-inline'. Styles cannot
-    // run code; scripts, which can, are locked to the site and these hashes. (The Observatory scores this case as a pass.)
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
-    "font-src 'self'",
-    `connect-src ${list("'self'", ...origins.connect)}`,
-    "manifest-src 'self'",
-    `form-action ${list("'self'", ...origins.form)}`,
-    "base-uri 'none'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
-const noOrigins: CspManifest["origins"] = { script: [], connect: [], form: [] };
+/**
+ * For HTML the server writes itself (the /demo form's error page) and for a page the build listed no policy for: no
+ * script at all, its own inline style, the site's images, and forms that post to the site.
+ */
+export const serverPagePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
- * The policies Astro wrote for its pages (src/integrations/csp-headers.ts): the whole policy of each page, keyed by
- * the page's path ("/", "/about", "/404").
+ * The policies Astro computed for the build's pages (security.csp in astro.config.ts, handed over by
+ * src/integrations/csp-headers.ts): each page's whole policy, with the hashes of its inline scripts, keyed by the
+ * page's path ("/", "/about", "/404").
  */
-type AstroPolicies = { policies: Record<string, string> };
+type CspManifest = { policies: Record<string, string> };
 
 /** The file a page path is built to: "/" → index.html, "/about" → about/index.html, "/404" → 404.html. */
 const pageFile = (root: string, pathname: string) =>
   pathname === "/404" ? path.join(root, "404.html") : path.join(root, ...pathname.split("/").filter(Boolean), "index.html");
 
-/** Loads the build's csp.json; a page it does not list (or a missing manifest) gets a policy with no inline scripts. */
+/**
+ * Loads the build's csp.json. Returns the policy for an HTML file the site serves (an absolute path), or for HTML
+ * made by the server (undefined).
+ */
 export function loadPagePolicies(staticDir: string, log: Logger) {
   const root = path.resolve(staticDir);
   const file = cspManifestPath(staticDir);
-  let manifest: CspManifest | AstroPolicies = { origins: noOrigins, pages: {} };
-  if (existsSync(file)) {
-    manifest = JSON.parse(readFileSync(file, "utf8")) as CspManifest | AstroPolicies;
-  } else {
-    log.warn({ file }, "no script hashes for the Content-Security-Policy: rebuild with npm run build");
-  }
   const policies = new Map<string, string>();
-  if ("policies" in manifest) {
+  if (existsSync(file)) {
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as CspManifest;
     for (const [pathname, policy] of Object.entries(manifest.policies)) policies.set(pageFile(root, pathname), policy);
-    const withoutScripts = pagePolicy([], noOrigins);
-    return (page?: string) => (page && policies.get(page)) || withoutScripts;
+  } else {
+    log.warn({ file }, "no Content-Security-Policy for the pages: rebuild with npm run build");
   }
-  for (const [page, hashes] of Object.entries(manifest.pages)) {
-    policies.set(path.join(root, ...page.split("/")), pagePolicy(hashes, manifest.origins));
-  }
-  const withoutScripts = pagePolicy([], manifest.origins);
-  /** The policy for an HTML file the site serves (an absolute path), or for HTML made by the server (undefined). */
-  return (page?: string) => (page && policies.get(page)) || withoutScripts;
+  return (page?: string) => (page && policies.get(page)) || serverPagePolicy;
 }
 
 const permissionsPolicy = [

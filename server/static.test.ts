@@ -10,14 +10,14 @@ let app: ReturnType<typeof createApp>;
 const script = "export const answer = 42;\n";
 
 function writeAsset(name: string, text: string) {
-  writeFileSync(path.join(root, "assets", name), text);
-  writeFileSync(path.join(root, "assets", `${name}.br`), brotliCompressSync(text));
-  writeFileSync(path.join(root, "assets", `${name}.gz`), gzipSync(text));
+  writeFileSync(path.join(root, "_astro", name), text);
+  writeFileSync(path.join(root, "_astro", `${name}.br`), brotliCompressSync(text));
+  writeFileSync(path.join(root, "_astro", `${name}.gz`), gzipSync(text));
 }
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "tessera-static-"));
-  mkdirSync(path.join(root, "assets"));
+  mkdirSync(path.join(root, "_astro"));
   writeFileSync(path.join(root, "index.html"), "<!doctype html><h1>Home</h1>");
   writeFileSync(path.join(root, "404.html"), "<!doctype html><h1>Not found</h1>");
   writeAsset("entry-AbC123.js", script);
@@ -31,13 +31,13 @@ const get = (url: string, headers: Record<string, string> = {}, method = "GET") 
 describe("serving hashed assets from memory", () => {
   it("sends each encoding's own bytes, the same on every request", async () => {
     for (let round = 0; round < 2; round++) {
-      const br = await get("/assets/entry-AbC123.js", { "accept-encoding": "br, gzip" });
+      const br = await get("/_astro/entry-AbC123.js", { "accept-encoding": "br, gzip" });
       expect(br.headers.get("content-encoding")).toBe("br");
       expect(Buffer.from(await br.arrayBuffer())).toEqual(brotliCompressSync(script));
-      const gzip = await get("/assets/entry-AbC123.js", { "accept-encoding": "gzip" });
+      const gzip = await get("/_astro/entry-AbC123.js", { "accept-encoding": "gzip" });
       expect(gzip.headers.get("content-encoding")).toBe("gzip");
       expect(Buffer.from(await gzip.arrayBuffer())).toEqual(gzipSync(script));
-      const plain = await get("/assets/entry-AbC123.js");
+      const plain = await get("/_astro/entry-AbC123.js");
       expect(plain.headers.get("content-encoding")).toBeNull();
       expect(plain.headers.get("content-length")).toBe(String(Buffer.byteLength(script)));
       expect(await plain.text()).toBe(script);
@@ -45,21 +45,21 @@ describe("serving hashed assets from memory", () => {
   });
 
   it("answers HEAD and revalidation from what it keeps", async () => {
-    const first = await get("/assets/entry-AbC123.js", { "accept-encoding": "br" });
+    const first = await get("/_astro/entry-AbC123.js", { "accept-encoding": "br" });
     const etag = first.headers.get("etag") ?? "";
     expect(etag).toMatch(/-br"$/);
-    const head = await get("/assets/entry-AbC123.js", { "accept-encoding": "br" }, "HEAD");
+    const head = await get("/_astro/entry-AbC123.js", { "accept-encoding": "br" }, "HEAD");
     expect(head.headers.get("content-length")).toBe(first.headers.get("content-length"));
     expect(await head.text()).toBe("");
-    const again = await get("/assets/entry-AbC123.js", { "accept-encoding": "br", "if-none-match": etag });
+    const again = await get("/_astro/entry-AbC123.js", { "accept-encoding": "br", "if-none-match": etag });
     expect(again.status).toBe(304);
   });
 
   it("reads an asset once, while pages are read on every visit", async () => {
-    expect(await (await get("/assets/entry-AbC123.js")).text()).toBe(script);
+    expect(await (await get("/_astro/entry-AbC123.js")).text()).toBe(script);
     writeAsset("entry-AbC123.js", "export const answer = 43;\n");
     writeFileSync(path.join(root, "index.html"), "<!doctype html><h1>Home, rebuilt</h1>");
-    expect(await (await get("/assets/entry-AbC123.js")).text()).toBe(script);
+    expect(await (await get("/_astro/entry-AbC123.js")).text()).toBe(script);
     expect(await (await get("/")).text()).toContain("Home, rebuilt");
   });
 });

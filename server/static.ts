@@ -15,7 +15,6 @@ const types: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".webp": "image/webp",
@@ -25,8 +24,8 @@ const types: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
-/** Where the build puts files whose names change with their content: the React Router build's, then Astro's. */
-const hashedFolders = ["assets", "_astro"];
+/** Where the build puts the files whose names change with their content. */
+const hashedFolder = "_astro";
 
 export type StaticFile = { file: string; type: string; immutable: boolean };
 
@@ -61,7 +60,7 @@ export function createStaticResolver(rootDir: string) {
     return {
       file,
       type: types[path.extname(file)] ?? "application/octet-stream",
-      immutable: hashedFolders.some((folder) => file.startsWith(path.join(root, folder) + path.sep)),
+      immutable: file.startsWith(path.join(root, hashedFolder) + path.sep),
     };
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDemoRequestSchema } from "../../app/lib/demo-request.ts";
+import { createDemoRequestSchema } from "../../src/lib/demo-request.ts";
 import { type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { pruneExpiredRequests, storeDemoRequest, takeRateLimit } from "./demo-requests.ts";
 import { demoRequests } from "./schema.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { DemoRequest } from "../../app/lib/demo-request.ts";
+import type { DemoRequest } from "../../src/lib/demo-request.ts";
 import type { Database } from "./client.ts";
 import { demoRequests, outbox, rateLimits } from "./schema.ts";
 

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { solutions } from "../../app/content/solutions.ts";
-import { createDemoRequestSchema, firstIssue, spamFields } from "../../app/lib/demo-request.ts";
+import { solutions } from "../../src/content/solutions.ts";
+import { createDemoRequestSchema, firstIssue, spamFields } from "../../src/lib/demo-request.ts";
 import { type Database, isUnavailable } from "../db/client.ts";
 import { storeDemoRequest, takeRateLimit } from "../db/demo-requests.ts";
 import type { Logger } from "../log.ts";

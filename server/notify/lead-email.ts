@@ -1,5 +1,5 @@
-import { solutions } from "../../app/content/solutions.ts";
-import { roles } from "../../app/lib/demo-request.ts";
+import { solutions } from "../../src/content/solutions.ts";
+import { roles } from "../../src/lib/demo-request.ts";
 import type { ClaimedNotification } from "../db/demo-requests.ts";
 
 const escapeHtml = (value: string) =>

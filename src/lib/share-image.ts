@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "@content/site.ts";
-import { shareImageSize } from "@lib/seo.server.ts";
+import { shareImageSize } from "@lib/seo.ts";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";

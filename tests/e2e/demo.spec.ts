@@ -1,15 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { demoDialog as dialog, expect, formReady, test, toast } from "./fixtures.ts";
 
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Book a demo" });
-// Sonner keeps a dismissed toast in the page while it animates out; only visible ones count.
-const toast = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
+const heroButton = (page: Page) => page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" });
 
 async function openFromHero(page: Page) {
   await page.goto("/");
-  await hydrated(page);
-  await page.locator("[data-slot=hero]").getByRole("link", { name: "Book a demo" }).click();
+  await heroButton(page).click();
   await expect(dialog(page)).toBeVisible();
+  await formReady(dialog(page));
 }
 
 async function fill(page: Page) {
@@ -25,6 +23,28 @@ async function fill(page: Page) {
 test.describe("Book a demo", () => {
   // The failure tests make the submission fail on purpose; the browser reports the failed request.
   test.use({ allowConsoleErrors: [/Failed to load resource.*submit-demo/] });
+
+  test("the dialog opens on the tap, before any of the form's code has arrived", async ({ page }) => {
+    // The form's code and React never arrive.
+    await page.route(/\/_astro\/(demo-form|client)\./, () => new Promise(() => {}));
+    await page.goto("/");
+    await heroButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole("textbox", { name: "Full name" })).toBeVisible();
+  });
+
+  test("no JavaScript beyond the page's own loads until the visitor reaches for Book a demo", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const own = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+    expect(scripts.filter((url) => !own.includes(url))).toEqual([]);
+    await heroButton(page).hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  });
 
   test("by mouse: validation, then success, reset and close", async ({ page }) => {
     await openFromHero(page);
@@ -50,19 +70,19 @@ test.describe("Book a demo", () => {
     await expect(toast(page)).toContainText("Thanks for booking a demo! Our team will get in touch shortly.");
     await expect(dialog(page)).toBeHidden();
 
-    await page.locator("[data-slot=hero]").getByRole("link", { name: "Book a demo" }).click();
+    await heroButton(page).click();
     await expect(dialog(page).getByRole("textbox", { name: "Full name" })).toHaveValue("");
     await expect(dialog(page).getByRole("checkbox", { name: "Family Banking" })).not.toBeChecked();
   });
 
   test("by keyboard alone, with focus back on the button that opened it", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
-    const opener = page.locator("[data-slot=hero]").getByRole("link", { name: "Book a demo" });
+    const opener = heroButton(page);
     await opener.focus();
     await page.keyboard.press("Enter");
     await expect(dialog(page)).toBeVisible();
     const form = dialog(page);
+    await formReady(form);
     await form.getByRole("textbox", { name: "Full name" }).focus();
     await page.keyboard.type("Grace Hopper");
     await page.keyboard.press("Tab");
@@ -130,25 +150,47 @@ test.describe("Book a demo", () => {
 
   test("a solution page's button preselects its solution", async ({ page }) => {
     await page.goto("/solutions/dynamic-banking");
-    await hydrated(page);
-    await page.getByRole("main").getByRole("link", { name: "Book a demo" }).first().click();
+    await page.getByRole("main").getByRole("button", { name: "Book a demo" }).first().click();
     await expect(dialog(page).getByRole("checkbox", { name: "Dynamic Banking" })).toBeChecked();
     await expect(dialog(page).getByRole("checkbox", { name: "Family Banking" })).not.toBeChecked();
   });
 
-  test("Cancel closes the dialog", { tag: "@desktop" }, async ({ page }) => {
-    await openFromHero(page);
+  test("Cancel closes the dialog, before and after the form's code has arrived", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/");
+    await heroButton(page).click();
+    await dialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await heroButton(page).click();
+    await formReady(dialog(page));
     await dialog(page).getByRole("button", { name: "Cancel" }).click();
     await expect(dialog(page)).toBeHidden();
   });
 });
 
-test.describe("the /demo page without JavaScript", () => {
+test.describe("the /demo page", () => {
+  test("its form takes over once the visitor reaches for it, and explains a bad request", async ({ page }) => {
+    await page.goto("/demo");
+    const form = page.locator("main");
+    await form.getByRole("textbox", { name: "Company" }).fill("Orbit Credit Union");
+    await formReady(form);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page)).toContainText("Full name is required");
+    await expect(form.getByRole("textbox", { name: "Full name" })).toBeFocused();
+    await expect(form.getByRole("textbox", { name: "Company" })).toHaveValue("Orbit Credit Union");
+  });
+
+  test("a solution named in the address is preselected", async ({ page }) => {
+    await page.goto("/demo?solution=reg-risk");
+    await expect(page.locator("main").getByRole("checkbox", { name: "Reg & Risk 3.0" })).toBeChecked();
+  });
+});
+
+test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400.*submit-demo/] });
 
-  test("sends the form and shows that it was sent", async ({ page }) => {
+  test("the /demo form is sent and says so", async ({ page }) => {
     await page.goto("/demo");
-    const form = page.locator("[data-slot=demo-form]");
+    const form = page.locator("main [data-slot=demo-form]");
     await form.getByRole("textbox", { name: "Full name" }).fill("Katherine Johnson");
     await form.getByRole("textbox", { name: "Work email" }).fill("katherine@orbit.example");
     await form.getByRole("textbox", { name: "Company" }).fill("Orbit Credit Union");
@@ -158,13 +200,25 @@ test.describe("the /demo page without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
   });
 
-  test("explains what is wrong with a bad form", async ({ page }) => {
+  test("a bad form is explained", async ({ page }) => {
     await page.goto("/demo");
-    const form = page.locator("[data-slot=demo-form]");
+    const form = page.locator("main [data-slot=demo-form]");
     await form.getByRole("textbox", { name: "Work email" }).fill("katherine@orbit.example");
     await form.getByRole("textbox", { name: "Company" }).fill("Orbit Credit Union");
     await form.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("alert")).toHaveText("Full name is required");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your request was not sent");
+  });
+
+  test("the demo dialog opens and its form is sent", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
+    const form = page.getByRole("dialog", { name: "Book a demo" });
+    await expect(form).toBeVisible();
+    await form.getByRole("textbox", { name: "Full name" }).fill("Dorothy Vaughan");
+    await form.getByRole("textbox", { name: "Work email" }).fill("dorothy@langley.example");
+    await form.getByRole("textbox", { name: "Company" }).fill("Langley Savings");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/demo\?status=sent#request-sent$/);
   });
 });

@@ -28,18 +28,15 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consentDecided: 
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks reach React handlers. */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-js"));
+/** The demo dialog, and the form in it once its code has arrived and taken over (it posts without it). */
+export const demoDialog = (page: Page) => page.getByRole("dialog", { name: "Book a demo" });
+export async function formReady(form: Locator) {
+  await expect(form.locator("form[data-hydrated]")).toHaveCount(1);
 }
 
-/**
- * Points at an element below the fold once the page has settled around it. Page sections render only as they
- * come near the viewport (content-visibility), at their own heights, and the browser scrolls to keep what is on
- * screen in place: a pointer sent at once could land on whatever took the element's place for that frame.
- */
-export async function hoverWhenSettled(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await locator.hover();
-}
+/** The toast on screen (the toast library keeps a dismissed toast in the page while it animates out). */
+export const toast = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
+
+/** Waits for two frames: what the page does after a scroll or a style change has been drawn. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,26 +1,144 @@
+import { pageEntries } from "../../src/lib/route-table.ts";
+import { absolute } from "../../src/lib/seo.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("files for crawlers", () => {
-  test("sitemap, robots and feed are served as valid XML and text", async ({ page, request }) => {
+  test("sitemap, robots, feed and manifest are served as valid XML, text and JSON", async ({ page, request }) => {
     await page.goto("/");
-    for (const [path, type] of [
-      ["/sitemap.xml", "application/xml"],
-      ["/feed.xml", "application/xml"],
-    ] as const) {
+    for (const path of ["/sitemap-index.xml", "/sitemap-0.xml", "/feed.xml"]) {
       const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toBe(`${type}; charset=utf-8`);
-      const text = await response.text();
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
       const error = await page.evaluate(
         (xml) => new DOMParser().parseFromString(xml, "application/xml").querySelector("parsererror")?.textContent ?? null,
-        text,
+        await response.text(),
       );
       expect(error, path).toBeNull();
     }
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    expect(sitemap).toContain("/solutions/family-banking</loc>");
+    expect(sitemap).not.toContain("/404");
     const robots = await request.get("/robots.txt");
     expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(await robots.text()).toMatch(/Disallow: \/functions\/\n[\s\S]*Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    expect(await robots.text()).toMatch(/Disallow: \/functions\/\n[\s\S]*Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
     const manifest = await request.get("/site.webmanifest");
     expect(manifest.headers()["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    expect((await manifest.json()).icons).toHaveLength(2);
+  });
+
+  test("every page names a share image that exists, and the icons exist", async ({ page, request }) => {
+    for (const path of ["/", "/solutions/family-banking", "/company/news/introducing-tessera"]) {
+      await page.goto(path);
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      const response = await request.get(new URL(image ?? "").pathname);
+      expect(response.headers()["content-type"], path).toBe("image/jpeg");
+    }
+    for (const [icon, type] of [
+      ["/favicon.ico", "image/x-icon"],
+      ["/favicon.svg", "image/svg+xml; charset=utf-8"],
+      ["/apple-touch-icon.png", "image/png"],
+      ["/icon-192.png", "image/png"],
+      ["/og-image.jpg", "image/jpeg"],
+    ]) {
+      const response = await request.get(icon as string);
+      expect(response.status(), icon).toBe(200);
+      expect(response.headers()["content-type"], icon).toBe(type);
+    }
+  });
+});
+
+const required: Record<string, string[]> = {
+  Organization: ["name", "url", "logo"],
+  WebSite: ["name", "url"],
+  BreadcrumbList: ["itemListElement"],
+  Article: ["headline", "datePublished", "author", "image", "publisher"],
+  NewsArticle: ["headline", "datePublished", "author", "image", "publisher"],
+  Service: ["name", "description", "provider"],
+};
+
+test.describe("page metadata", { tag: "@desktop" }, () => {
+  const entries = pageEntries();
+
+  test("every page has a unique title and description, a canonical URL, share cards and valid JSON-LD", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const entry of entries) {
+      await page.goto(entry.path);
+      const head = await page.evaluate(() => {
+        const meta = (key: string) =>
+          document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content") ?? undefined;
+        const keys = ["description", "keywords", "robots", "viewport", "theme-color", "twitter:card"];
+        const og = [
+          "og:title",
+          "og:description",
+          "og:url",
+          "og:type",
+          "og:image",
+          "og:image:width",
+          "og:image:height",
+          "og:image:alt",
+        ];
+        return {
+          title: document.title,
+          canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+          feed: document.querySelector('link[type="application/atom+xml"], link[type="application/rss+xml"]') !== null,
+          meta: Object.fromEntries([...keys, ...og].map((key) => [key, meta(key)])),
+          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>,
+          ),
+        };
+      });
+      const where = entry.path;
+      titles.add(head.title);
+      descriptions.add(head.meta.description ?? "");
+      expect(head.canonical, where).toBe(absolute(entry.path));
+      expect(head.meta["og:url"], where).toBe(absolute(entry.path));
+      for (const key of ["og:title", "og:description", "og:type", "og:image:alt", "keywords", "viewport", "theme-color"]) {
+        expect(head.meta[key], `${where} ${key}`).toBeTruthy();
+      }
+      expect(head.meta["twitter:card"], where).toBe("summary_large_image");
+      expect(head.meta.robots, where).toBeUndefined();
+      expect(head.feed, where).toBe(true);
+      expect([head.meta["og:image:width"], head.meta["og:image:height"]], where).toEqual(["1200", "630"]);
+      const image = await request.get(new URL(head.meta["og:image"] ?? "").pathname);
+      expect(image.status(), `${where} share image`).toBe(200);
+
+      const types = head.jsonLd.map((block) => block["@type"]);
+      for (const block of head.jsonLd) {
+        expect(block["@context"], where).toBe("https://schema.org");
+        for (const key of required[block["@type"] as string] ?? [])
+          expect(block[key], `${where} ${block["@type"]}.${key}`).toBeTruthy();
+      }
+      if (entry.kind === "home") expect(types, where).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+      else expect(types, where).toContain("BreadcrumbList");
+      if (entry.kind === "insight") expect(types, where).toContain("Article");
+      if (entry.kind === "news-post") expect(types, where).toContain("NewsArticle");
+      if (entry.kind === "solution") expect(types, where).toContain("Service");
+    }
+    expect(titles.size).toBe(entries.length);
+    expect(descriptions.size).toBe(entries.length);
+  });
+
+  test.describe("pages that must not be indexed", () => {
+    test.use({ allowConsoleErrors: [/status of 404/] });
+    test("the not-found page asks not to be", async ({ page }) => {
+      await page.goto("/no-such-page");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+  });
+
+  test("the sitemap lists exactly the pages, and the feed every article", async ({ request }) => {
+    const [sitemap, feed] = await Promise.all([request.get("/sitemap-0.xml"), request.get("/feed.xml")]);
+    const sitemapText = await sitemap.text();
+    const feedText = await feed.text();
+    for (const entry of entries) expect(sitemapText, entry.path).toContain(`<loc>${absolute(entry.path)}</loc>`);
+    expect(sitemapText.split("<loc>").length - 1).toBe(entries.length);
+    for (const entry of entries.filter((e) => e.kind === "insight" || e.kind === "news-post")) {
+      expect(feedText, entry.path).toContain(absolute(entry.path));
+    }
   });
 });

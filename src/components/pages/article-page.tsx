@@ -1,4 +1,4 @@
-import type { ArticleWithBody } from "@content/articles.server.ts";
+import type { ArticleWithBody } from "@content/articles.ts";
 import { ctaCopy } from "@content/pages.ts";
 import { site } from "@content/site.ts";
 import { formatDate } from "@lib/dates.ts";

@@ -3,7 +3,7 @@ import { pages } from "@content/pages.ts";
 import { site } from "@content/site.ts";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 
-// The page's own lines, as on the React Router page (app/content has no home for them yet).
+// The page's own lines, as on the React Router page (src/content has no home for them yet).
 const copy = {
   openRoles: "Open roles",
   apply: "Apply with your CV and a few lines on why the role fits you:",

@@ -4,7 +4,7 @@ import { caseStudies } from "@content/resources.ts";
 import { solutions } from "@content/solutions.ts";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 
-// The page's own labels, as on the React Router page (app/content has no home for them yet).
+// The page's own labels, as on the React Router page (src/content has no home for them yet).
 const copy = { challenge: "The challenge", approach: "What they built", solutions: "Solutions used:" };
 
 const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>

@@ -1,4 +1,4 @@
-import { articlesOfKind, summary } from "@content/articles.server.ts";
+import { articlesOfKind, summary } from "@content/articles.ts";
 import { leaders } from "@content/company.ts";
 import { pages } from "@content/pages.ts";
 import { site } from "@content/site.ts";

@@ -1,9 +1,9 @@
-import type { LegalDocument } from "@content/articles.server.ts";
+import type { LegalDocument } from "@content/articles.ts";
 import { formatDate } from "@lib/dates.ts";
 import { Prose } from "@/components/sections/prose.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 
-/** The privacy policy and the cookie policy, from Markdown under app/content/legal. */
+/** The privacy policy and the cookie policy, from Markdown under src/content/legal. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <>

@@ -1,4 +1,4 @@
-import { allArticles, summary } from "@content/articles.server.ts";
+import { allArticles, summary } from "@content/articles.ts";
 import { pages } from "@content/pages.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";

@@ -1,6 +1,6 @@
 import { site } from "@content/site.ts";
-import { pageEntries } from "@lib/route-table.server.ts";
-import { shareImagePath } from "@lib/seo.server.ts";
+import { pageEntries } from "@lib/route-table.ts";
+import { shareImagePath } from "@lib/seo.ts";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { shareEyebrows, shareImage } from "@/lib/share-image.ts";
 

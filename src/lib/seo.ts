@@ -1,0 +1,175 @@
+import type { Article, BreadcrumbList, NewsArticle, Organization, Service, WebSite, WithContext } from "schema-dts";
+import { findArticle } from "../content/articles.ts";
+import { site } from "../content/site.ts";
+import { solutions } from "../content/solutions.ts";
+import { notFoundPath, type PageEntry, pageEntries } from "./route-table.ts";
+
+/** Everything a page tells search engines and link previews, computed at build time. */
+export type Seo = {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Absolute canonical URL; absent for pages that must not be indexed. */
+  canonical?: string;
+  siteName: string;
+  type: "website" | "article";
+  image: { url: string; width: number; height: number; alt: string };
+  noindex?: boolean;
+  publishedTime?: string;
+  jsonLd: object[];
+};
+
+/** The canonical origin: SITE_URL at build time, else the site config's. */
+export const siteUrl = () => (process.env.SITE_URL ?? site.url).replace(/\/+$/, "");
+export const absolute = (path: string) => `${siteUrl()}${path === "/" ? "/" : path}`;
+
+export const shareImageSize = { width: 1200, height: 630 } as const;
+/** Where the build writes a page's share image (src/pages/og/[name].jpg.ts). */
+export const shareImagePath = (path: string) =>
+  path === "/" ? "/og/home.jpg" : `/og${path.replace(/\//g, "-").replace(/^-/, "/")}.jpg`;
+
+let entries: Map<string, PageEntry> | undefined;
+const entryFor = (path: string) => {
+  entries ??= new Map(pageEntries().map((e) => [e.path, e]));
+  return entries.get(path);
+};
+
+const organization = (): WithContext<Organization> => ({
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  "@id": `${siteUrl()}/#organization`,
+  name: site.name,
+  legalName: site.legalName,
+  url: absolute("/"),
+  logo: absolute("/favicon.svg"),
+  email: site.contactEmail,
+  slogan: site.tagline,
+  address: { "@type": "PostalAddress", ...site.postalAddress },
+});
+
+const publisher = {
+  "@type": "Organization" as const,
+  "@id": `${siteUrl()}/#organization`,
+  name: site.name,
+  logo: { "@type": "ImageObject" as const, url: absolute("/favicon.svg") },
+};
+
+function breadcrumbs(path: string, entry: PageEntry): WithContext<BreadcrumbList> {
+  const segments = path.split("/").filter(Boolean);
+  const trail = [{ name: "Home", path: "/" }];
+  segments.forEach((_, i) => {
+    const ancestor = `/${segments.slice(0, i + 1).join("/")}`;
+    const page = ancestor === path ? entry : entryFor(ancestor);
+    if (page) trail.push({ name: page.title, path: ancestor });
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: absolute(item.path),
+    })),
+  };
+}
+
+function keywordsFor(entry: PageEntry): string[] {
+  const base = [site.name, "composable banking", "programmable banking"];
+  const specific: Record<string, string[]> = {
+    solution: ["banking product suite", "embedded finance"],
+    industry: ["banking platform", "core banking overlay"],
+    platform: ["orchestration fabric", "capability blocks", "banking APIs"],
+    "platform-page": ["orchestration fabric", "banking APIs"],
+    insight: ["bank modernisation"],
+    "news-post": [`${site.name} news`],
+  };
+  return [...new Set([entry.heading.length <= 40 ? entry.heading : entry.title, ...(specific[entry.kind] ?? []), ...base])];
+}
+
+/** The metadata of the page at a path, from the route table (titles and descriptions declared once). */
+export function seoFor(path: string): Seo {
+  const entry = entryFor(path);
+  const image = { url: absolute(site.defaultShareImage), ...shareImageSize, alt: `${site.name}: ${site.tagline}` };
+  if (!entry) {
+    const notFound = path === notFoundPath;
+    return {
+      title: `${notFound ? "Page not found" : "Moved"} | ${site.name}`,
+      description: "This address does not lead to a page.",
+      keywords: [],
+      siteName: site.name,
+      type: "website",
+      image,
+      noindex: true,
+      jsonLd: [],
+    };
+  }
+  const title = entry.kind === "home" ? `${site.name} | ${entry.title}` : `${entry.title} | ${site.name}`;
+  const jsonLd: object[] = [];
+  let publishedTime: string | undefined;
+  if (entry.kind === "home") {
+    jsonLd.push(organization(), {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: site.name,
+      url: absolute("/"),
+      description: entry.description,
+      publisher: { "@id": `${siteUrl()}/#organization` },
+    } satisfies WithContext<WebSite>);
+  } else {
+    jsonLd.push(breadcrumbs(path, entry));
+  }
+  const pageImage = { url: absolute(shareImagePath(path)), ...shareImageSize, alt: `${entry.title}: ${site.name}` };
+  if (entry.kind === "insight" || entry.kind === "news-post") {
+    const article = findArticle(entry.kind === "insight" ? "insight" : "news", path.split("/").pop());
+    if (article) {
+      publishedTime = article.date;
+      const common = {
+        headline: article.title,
+        description: article.description,
+        datePublished: article.date,
+        dateModified: article.date,
+        image: [pageImage.url],
+        author: article.author.endsWith("Newsroom")
+          ? { "@type": "Organization" as const, name: article.author, url: absolute("/company/news") }
+          : { "@type": "Person" as const, name: article.author, jobTitle: article.authorRole },
+        publisher,
+        mainEntityOfPage: absolute(path),
+      };
+      jsonLd.push(
+        entry.kind === "insight"
+          ? ({ "@context": "https://schema.org", "@type": "Article", ...common } satisfies WithContext<Article>)
+          : ({ "@context": "https://schema.org", "@type": "NewsArticle", ...common } satisfies WithContext<NewsArticle>),
+      );
+    }
+  }
+  if (entry.kind === "solution") {
+    const solution = solutions.find((s) => `/solutions/${s.slug}` === path);
+    if (solution) {
+      jsonLd.push({
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: solution.name,
+        description: solution.description,
+        serviceType: "Banking software platform",
+        provider: { "@id": `${siteUrl()}/#organization` },
+        url: absolute(path),
+        audience: {
+          "@type": "BusinessAudience",
+          audienceType: solution.targetBuyers.join(", ") || "Banks and financial institutions",
+        },
+      } satisfies WithContext<Service>);
+    }
+  }
+  return {
+    title,
+    description: entry.description,
+    keywords: keywordsFor(entry),
+    canonical: absolute(path),
+    siteName: site.name,
+    type: entry.kind === "insight" || entry.kind === "news-post" ? "article" : "website",
+    image: pageImage,
+    publishedTime,
+    jsonLd,
+  };
+}

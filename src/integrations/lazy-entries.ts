@@ -3,6 +3,8 @@ import type { Plugin } from "vite";
 
 /** Code a page loads only when the visitor asks for it, by name: `import url from "virtual:lazy/<name>"`. */
 const entries = {
+  // What every page adds to the platform (src/scripts/site.ts): once the page has loaded.
+  site: "../scripts/site.ts",
   // React, the demo form, the schema and the toasts: on the first intent to book a demo (src/scripts/site.ts).
   "demo-form": "../scripts/demo-form-island.tsx",
   // The analytics provider's loader and the section views: once the visitor has accepted analytics.

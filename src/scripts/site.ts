@@ -1,8 +1,9 @@
 /**
- * The little the platform does not do by itself, for every page: menus that open on hover (SPEC §2: 100 ms), their
- * expanded state for assistive technology, the navigation item of the section on screen, closing the mobile sheet
- * when a link in it is chosen, and the solution a Book a demo button preselects. Analytics and the cookie choice load
- * only when an analytics provider is configured.
+ * The little the platform does not do by itself, for every page, loaded once the page has loaded
+ * (src/layouts/site-layout.astro): menus that open on hover (SPEC §2: 100 ms), their expanded state for assistive
+ * technology, the navigation item of the section on screen, closing the mobile sheet when a link in it is chosen,
+ * and the solution a Book a demo button preselects. The cookie choice joins it only when an analytics provider is
+ * configured. Until it arrives, menus, sheet and dialog already open and close by themselves.
  */
 import demoFormUrl from "virtual:lazy/demo-form";
 import { startConsent } from "@/scripts/consent.ts";
@@ -110,6 +111,8 @@ const wantsForm = (event: Event) => Boolean((event.target as Element).closest?.(
 addEventListener("pointerover", (event) => event.pointerType === "mouse" && wantsForm(event) && loadForm(), { passive: true });
 addEventListener("focusin", (event) => wantsForm(event) && (event.target as Element).matches(":focus-visible") && loadForm());
 dialog?.addEventListener("toggle", () => requestAnimationFrame(() => setTimeout(loadForm)));
+// A dialog opened before this script arrived (it loads after the page) gets its form's code now.
+if (dialog?.open) loadForm();
 
 // The hero's dots brighten around the pointer (the stylesheet draws them; this only says where the pointer is).
 const dots = document.querySelector<HTMLElement>("[data-slot=hero-dots]");
@@ -127,3 +130,6 @@ if (dots && glow && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
 
 // The cookie choice exists only when an analytics provider is configured at build time (DESIGN.md §8).
 if (import.meta.env.VITE_PLAUSIBLE_DOMAIN) startConsent();
+
+// Says that the page's script has run: what it adds (hover, the active section) works from here on.
+document.documentElement.toggleAttribute("data-enhanced", true);

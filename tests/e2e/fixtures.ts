@@ -8,7 +8,16 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consentDecided: 
   allowConsoleErrors: [[], { option: true }],
   /** Most tests start with the cookie choice made (necessary only), so the banner stays out of the way. */
   consentDecided: [true, { option: true }],
-  page: async ({ page, allowConsoleErrors, consentDecided }, use) => {
+  page: async ({ page, allowConsoleErrors, consentDecided, javaScriptEnabled }, use) => {
+    // The page's script loads after the page (src/layouts/site-layout.astro): a test starts once it has run.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
     if (consentDecided) {
       await page.addInitScript(() => {
         window.localStorage.setItem("tessera_consent", JSON.stringify({ analytics: false, decidedAt: new Date().toISOString() }));

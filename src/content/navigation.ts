@@ -4,8 +4,8 @@ import { site } from "./site.ts";
 import { solutions } from "./solutions.ts";
 
 /**
- * The top navigation and the footer, derived from the content. Built at prerender time by the root loader,
- * so the copy travels as data rather than in the JavaScript bundle.
+ * The top navigation and the footer, derived from the content and rendered at build time
+ * (src/layouts/site-layout.astro).
  */
 export type NavLink = { name: string; href: string; subText?: string };
 export type NavSection = {

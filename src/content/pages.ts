@@ -392,3 +392,12 @@ export const demoDialogCopy = {
   title: "Book a demo",
   description: "Tell us about your team and what you want to build. A solutions engineer replies within one business day.",
 };
+
+/** The labels of the careers and case-studies pages beyond their page copy. */
+export const careersPage = {
+  openRoles: "Open roles",
+  apply: "Apply with your CV and a few lines on why the role fits you:",
+  applyLink: "Apply for this role",
+  values: "What we value",
+};
+export const caseStudiesPage = { challenge: "The challenge", approach: "What they built", solutions: "Solutions used:" };

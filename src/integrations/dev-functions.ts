@@ -1,5 +1,5 @@
+import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { AstroIntegration } from "astro";
 
 /**
@@ -12,11 +12,12 @@ export function devFunctions(): AstroIntegration {
     name: "tessera:dev-functions",
     hooks: {
       "astro:server:setup": async ({ server }) => {
-        // Loaded by Node itself (type stripping), as `npm start` runs the server: not through the site's bundler.
-        const { devFunctions } = (await import(
-          /* @vite-ignore */
-          pathToFileURL(path.resolve("server/dev.ts")).href
-        )) as typeof import("../../server/dev.ts");
+        // Loaded by Node itself (type stripping), as `npm start` runs the server: not through the site's bundler,
+        // whose module runner has finished with the config by now. Node 24 requires an ES module that has no
+        // top-level await.
+        const { devFunctions } = createRequire(import.meta.url)(
+          path.resolve("server/dev.ts"),
+        ) as typeof import("../../server/dev.ts");
         const listener = await devFunctions();
         server.middlewares.use((request, response, next) => {
           if (request.url?.startsWith("/functions/")) void listener(request, response);

@@ -1,15 +1,9 @@
 import { openings, values } from "@content/company.ts";
-import { pages } from "@content/pages.ts";
+import { careersPage, pages } from "@content/pages.ts";
 import { site } from "@content/site.ts";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 
-// The page's own lines, as on the React Router page (src/content has no home for them yet).
-const copy = {
-  openRoles: "Open roles",
-  apply: "Apply with your CV and a few lines on why the role fits you:",
-  applyLink: "Apply for this role",
-  values: "What we value",
-};
+const copy = careersPage;
 
 const applyHref = (title: string) => `mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
 

@@ -1,11 +1,10 @@
 import { industries } from "@content/industries.ts";
-import { pages } from "@content/pages.ts";
+import { caseStudiesPage, pages } from "@content/pages.ts";
 import { caseStudies } from "@content/resources.ts";
 import { solutions } from "@content/solutions.ts";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 
-// The page's own labels, as on the React Router page (src/content has no home for them yet).
-const copy = { challenge: "The challenge", approach: "What they built", solutions: "Solutions used:" };
+const copy = caseStudiesPage;
 
 const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
   list.find((item) => item.slug === slug)?.name ?? slug;

@@ -58,9 +58,11 @@ export function createApp({ env, db, log = createLogger("silent"), onStored }: A
     const moved = redirectTarget(url.pathname);
     if (moved) return c.redirect(moved + url.search, 301);
 
-    // One address per page: /about/ moves to /about.
+    // One address per page: /about/ moves to /about. The target is a path on this site whatever the request held:
+    // repeated or backslashed leading slashes collapse into one, so "//evil.example/" can never become the
+    // scheme-relative "//evil.example", which a browser would follow to another host.
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+      return c.redirect(`/${url.pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "")}${url.search}`, 301);
     }
 
     const found = site.resolve(url.pathname);

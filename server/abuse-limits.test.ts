@@ -8,6 +8,7 @@ import { createApp } from "./app.ts";
 import { clientAddress } from "./functions/client-address.ts";
 import { listen } from "./listen.ts";
 import { createLogger } from "./log.ts";
+import { commonHeaders, strictPolicy } from "./security.ts";
 import { silentLog, type TestDatabase, testDatabase, validRequest } from "./test-support.ts";
 
 /** DESIGN.md §5 and issue 7's abuse limits, measured on a real socket where it matters. */
@@ -55,6 +56,21 @@ function slowClient(port: number, first: string, trickle: string, everyMs = 150)
   });
 }
 
+/** A reply Node writes itself carries the headers every reply of the app does, and no body to render. */
+function expectSecurityHeaders(answer: string) {
+  const [head = "", body = ""] = answer.split("\r\n\r\n");
+  const headers = new Map(
+    head
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(": ") as [string, string]),
+  );
+  for (const [name, value] of Object.entries(commonHeaders)) expect(headers.get(name), name).toBe(value);
+  expect(headers.get("content-security-policy")).toBe(strictPolicy);
+  expect(headers.get("content-length")).toBe("0");
+  expect(body).toBe("");
+}
+
 describe("connection limits", () => {
   let port: number;
   beforeAll(async () => {
@@ -69,6 +85,7 @@ describe("connection limits", () => {
   it("disconnects a client that trickles its headers, with 408, once HEADERS_TIMEOUT_MS has passed", async () => {
     const { closedAfterMs, answer } = await slowClient(port, "GET / HTTP/1.1\r\nHost: x\r\n", "X-Slow: ".padEnd(400, "a"));
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expectSecurityHeaders(answer);
     expect(closedAfterMs).toBeGreaterThanOrEqual(limits.HEADERS_TIMEOUT_MS - 50);
     expect(closedAfterMs).toBeLessThan(limits.HEADERS_TIMEOUT_MS + 2_500);
   });
@@ -79,6 +96,15 @@ describe("connection limits", () => {
     expect(answer).not.toMatch(/^HTTP\/1\.1 200/);
     expect(closedAfterMs).toBeGreaterThanOrEqual(limits.REQUEST_TIMEOUT_MS - 50);
     expect(closedAfterMs).toBeLessThan(limits.REQUEST_TIMEOUT_MS + 2_500);
+  });
+
+  it("answers a request it cannot read with 400, and one with too large headers with 431, headers included", async () => {
+    const malformed = await slowClient(port, "GET / HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n", "");
+    expect(malformed.answer).toMatch(/^HTTP\/1\.1 400 /);
+    expectSecurityHeaders(malformed.answer);
+    const huge = await slowClient(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, "");
+    expect(huge.answer).toMatch(/^HTTP\/1\.1 431 /);
+    expectSecurityHeaders(huge.answer);
   });
 
   it("closes an idle keep-alive connection after KEEP_ALIVE_TIMEOUT_MS", async () => {

@@ -1,7 +1,8 @@
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Env } from "./env.ts";
+import { commonHeaders, strictPolicy } from "./security.ts";
 
 type Limits = Pick<Env, "HEADERS_TIMEOUT_MS" | "REQUEST_TIMEOUT_MS" | "KEEP_ALIVE_TIMEOUT_MS">;
 
@@ -32,5 +33,28 @@ export function listen(
     onListening,
   ) as Server;
   server.keepAliveTimeout = options.KEEP_ALIVE_TIMEOUT_MS;
+  server.on("clientError", answerClientError);
   return server;
+}
+
+/** The answers Node gives, by the error it met before a request reached the app (as Node's own default handler). */
+const clientErrors: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "Content Too Large"],
+};
+
+/**
+ * A request Node could not read (malformed, headers too large, too slow) never reaches the app, so Node answers it
+ * itself; this answers the same way, with the security headers every other reply carries and an empty body.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] = clientErrors[error.code ?? ""] ?? [400, "Bad Request"];
+  const headers = { ...commonHeaders, "content-security-policy": strictPolicy, "content-length": "0", connection: "close" };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head.join("")}\r\n`);
 }

@@ -1,11 +1,10 @@
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import nodemailer from "nodemailer";
 import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
 import { submitDemoRoutes } from "./functions/submit-demo.ts";
 import { createLogger } from "./log.ts";
-import { startOutboxWorker } from "./notify/outbox-worker.ts";
+import { startNotifications } from "./notify/outbox-worker.ts";
 
 /**
  * The functions endpoint for `npm run dev`: the same demo-request handler, database and outbox as `npm start`, as a
@@ -16,13 +15,7 @@ export async function devFunctions() {
   const env = parseEnv({ NODE_ENV: "development", DATA_DIR: "./data/dev", ...process.env });
   const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const worker = startOutboxWorker({
-    db: database.db,
-    log,
-    transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined,
-    from: env.LEAD_NOTIFY_FROM,
-    to: env.LEAD_NOTIFY_TO,
-  });
+  const worker = await startNotifications(env, database, log);
   const app = new Hono().route(
     "/functions/v1",
     submitDemoRoutes({

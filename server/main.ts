@@ -1,11 +1,10 @@
-import nodemailer from "nodemailer";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { pruneExpiredRequests, pruneRateLimits, releaseNotificationClaims } from "./db/demo-requests.ts";
+import { pruneExpiredRequests, pruneRateLimits } from "./db/demo-requests.ts";
 import { ConfigError, type Env, parseEnv } from "./env.ts";
 import { listen } from "./listen.ts";
 import { createLogger } from "./log.ts";
-import { startOutboxWorker } from "./notify/outbox-worker.ts";
+import { startNotifications } from "./notify/outbox-worker.ts";
 
 /** Starts the production server: `npm start`. */
 let env: Env;
@@ -26,15 +25,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 });
 log.info({ database: database.kind }, "database ready");
 
-// PGlite belongs to this process alone: notifications a killed predecessor had claimed are due again now.
-if (database.kind === "pglite") await releaseNotificationClaims(database.db);
-const worker = startOutboxWorker({
-  db: database.db,
-  log,
-  transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined,
-  from: env.LEAD_NOTIFY_FROM,
-  to: env.LEAD_NOTIFY_TO,
-});
+const worker = await startNotifications(env, database, log);
 const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60_000);
 pruner.unref();
 // Retention as the privacy policy states it, checked hourly.

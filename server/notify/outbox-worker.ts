@@ -1,6 +1,12 @@
-import type { Transporter } from "nodemailer";
-import type { Database } from "../db/client.ts";
-import { claimDueNotifications, markNotificationFailed, markNotificationSent } from "../db/demo-requests.ts";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import {
+  claimDueNotifications,
+  markNotificationFailed,
+  markNotificationSent,
+  releaseNotificationClaims,
+} from "../db/demo-requests.ts";
+import type { Env } from "../env.ts";
 import { type Logger, maskEmail } from "../log.ts";
 import { leadEmail } from "./lead-email.ts";
 
@@ -107,3 +113,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 }
 
 export type OutboxWorker = ReturnType<typeof startOutboxWorker>;
+
+/**
+ * The worker as a server runs it (`npm start`, `npm run dev`): e-mail through SMTP_URL when it is set, else the log.
+ * An embedded database belongs to this process alone, so notifications a killed predecessor had claimed are due again.
+ */
+export async function startNotifications(
+  env: Pick<Env, "SMTP_URL" | "LEAD_NOTIFY_FROM" | "LEAD_NOTIFY_TO">,
+  database: DatabaseHandle,
+  log: Logger,
+) {
+  if (database.kind === "pglite") await releaseNotificationClaims(database.db);
+  return startOutboxWorker({
+    db: database.db,
+    log,
+    transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined,
+    from: env.LEAD_NOTIFY_FROM,
+    to: env.LEAD_NOTIFY_TO,
+  });
+}

@@ -393,11 +393,20 @@ export const demoDialogCopy = {
   description: "Tell us about your team and what you want to build. A solutions engineer replies within one business day.",
 };
 
-/** The labels of the careers and case-studies pages beyond their page copy. */
-export const careersPage = {
-  openRoles: "Open roles",
-  apply: "Apply with your CV and a few lines on why the role fits you:",
-  applyLink: "Apply for this role",
-  values: "What we value",
+/** The headings and labels of each kind of page beyond its page copy, by page. */
+export const pageLabels = {
+  about: { vision: "Vision", mission: "Mission" },
+  architecture: { suites: "Product suites", blocks: "Capability blocks", fabric: "Orchestration fabric" },
+  careers: {
+    openRoles: "Open roles",
+    apply: "Apply with your CV and a few lines on why the role fits you:",
+    applyLink: "Apply for this role",
+    values: "What we value",
+  },
+  caseStudies: { challenge: "The challenge", approach: "What they built", solutions: "Solutions used:" },
+  industry: { solutions: "Solutions that fit", learnMore: "Learn more" },
+  leadership: { leaders: "Leadership", press: "Press releases", mediaEnquiries: "Media enquiries:" },
+  notFound: { eyebrow: "Error 404", home: "Back to the home page", solutions: "Browse solutions" },
+  resources: { latest: "Latest from" },
+  solution: { outcomes: "Outcomes", builtFor: "Built for", poweredBy: "Powered by", inPractice: "In practice" },
 };
-export const caseStudiesPage = { challenge: "The challenge", approach: "What they built", solutions: "Solutions used:" };

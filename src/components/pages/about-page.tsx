@@ -1,5 +1,5 @@
 import { leaders, mission, values, vision } from "@content/company.ts";
-import { about, pages } from "@content/pages.ts";
+import { about, pageLabels, pages } from "@content/pages.ts";
 import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -19,12 +19,12 @@ export function AboutPage() {
       <PageHeader eyebrow={about.hero.eyebrow} heading={pages.about.heading} lead={pages.about.lead} />
       <Section>
         <div className="max-w-3xl">
-          <SectionHeader eyebrow="Vision" heading={vision.heading} />
+          <SectionHeader eyebrow={pageLabels.about.vision} heading={vision.heading} />
           <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{vision.body}</p>
         </div>
         <div className="mt-16 grid items-center gap-10 md:grid-cols-2">
           <div>
-            <SectionHeader eyebrow="Mission" heading={mission.heading} />
+            <SectionHeader eyebrow={pageLabels.about.mission} heading={mission.heading} />
             <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{mission.body}</p>
           </div>
           <Picture

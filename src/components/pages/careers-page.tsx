@@ -1,9 +1,9 @@
 import { openings, values } from "@content/company.ts";
-import { careersPage, pages } from "@content/pages.ts";
+import { pageLabels, pages } from "@content/pages.ts";
 import { site } from "@content/site.ts";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 
-const copy = careersPage;
+const copy = pageLabels.careers;
 
 const applyHref = (title: string) => `mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
 

@@ -1,10 +1,10 @@
 import { industries } from "@content/industries.ts";
-import { caseStudiesPage, pages } from "@content/pages.ts";
+import { pageLabels, pages } from "@content/pages.ts";
 import { caseStudies } from "@content/resources.ts";
 import { solutions } from "@content/solutions.ts";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 
-const copy = caseStudiesPage;
+const copy = pageLabels.caseStudies;
 
 const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
   list.find((item) => item.slug === slug)?.name ?? slug;

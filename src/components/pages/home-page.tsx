@@ -1,4 +1,4 @@
-import { home, pages } from "@content/pages.ts";
+import { home, pageLabels, pages } from "@content/pages.ts";
 import { capabilityBlocks, diagramSuites } from "@content/platform.ts";
 import { site } from "@content/site.ts";
 import { homeSuiteCards } from "@content/solutions.ts";
@@ -46,7 +46,12 @@ export function HomePage() {
 
       <Section id={home.architecture.id}>
         <SectionHeader heading={home.architecture.heading} lead={home.architecture.lead} />
-        <ArchitectureDiagram suites={diagramSuites} blocks={capabilityBlocks} hint={home.architecture.hint} />
+        <ArchitectureDiagram
+          suites={diagramSuites}
+          blocks={capabilityBlocks}
+          hint={home.architecture.hint}
+          labels={pageLabels.architecture}
+        />
       </Section>
 
       <CtaBand heading={home.ctaBand.heading} lead={home.ctaBand.lead} ctaLabel={ctaLabel} />

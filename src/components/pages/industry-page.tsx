@@ -1,4 +1,4 @@
-import { ctaCopy } from "@content/pages.ts";
+import { ctaCopy, pageLabels } from "@content/pages.ts";
 import type { Industry } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { solutions } from "@content/solutions.ts";
@@ -19,7 +19,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         <FeatureGrid features={industry.challenges} columns={industry.challenges.length === 4 ? 2 : 3} />
       </Section>
       <Section id="solutions" tone="muted">
-        <SectionHeader heading="Solutions that fit" />
+        <SectionHeader heading={pageLabels.industry.solutions} />
         <CardGrid columns={3}>
           {fits.map((s) => (
             <LinkCard
@@ -28,7 +28,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
               icon={s.icon}
               title={s.name}
               body={s.oneLiner}
-              action="Learn more"
+              action={pageLabels.industry.learnMore}
               headingLevel={3}
             />
           ))}

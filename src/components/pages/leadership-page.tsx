@@ -1,6 +1,6 @@
 import { articlesOfKind, summary } from "@content/articles.ts";
 import { leaders } from "@content/company.ts";
-import { pages } from "@content/pages.ts";
+import { pageLabels, pages } from "@content/pages.ts";
 import { site } from "@content/site.ts";
 import { ArticleList } from "@/components/sections/article-list.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -14,7 +14,7 @@ export function LeadershipPage() {
     <>
       <PageHeader heading={pages.leadership.heading} lead={pages.leadership.lead} />
       <Section id="about">
-        <SectionHeader heading="Leadership" />
+        <SectionHeader heading={pageLabels.leadership.leaders} />
         <CardGrid columns={3}>
           {leaders.map((leader) => (
             <LeaderCard key={leader.slug} leader={leader} />
@@ -22,7 +22,11 @@ export function LeadershipPage() {
         </CardGrid>
       </Section>
       <Section tone="muted">
-        <SectionHeader heading="Press releases" lead={`Media enquiries: ${site.pressEmail}`} className="mb-8" />
+        <SectionHeader
+          heading={pageLabels.leadership.press}
+          lead={`${pageLabels.leadership.mediaEnquiries} ${site.pressEmail}`}
+          className="mb-8"
+        />
         <ArticleList articles={news} headingLevel={3} />
       </Section>
     </>

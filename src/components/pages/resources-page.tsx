@@ -1,5 +1,5 @@
 import { allArticles, summary } from "@content/articles.ts";
-import { pages } from "@content/pages.ts";
+import { pageLabels, pages } from "@content/pages.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
 import { ArticleList } from "@/components/sections/article-list.tsx";
@@ -36,7 +36,7 @@ export function ResourcesPage() {
         </CardGrid>
       </Section>
       <Section id="product-latest" tone="muted">
-        <SectionHeader heading={`Latest from ${site.name}`} className="mb-8" />
+        <SectionHeader heading={`${pageLabels.resources.latest} ${site.name}`} className="mb-8" />
         <ArticleList articles={latest} headingLevel={3} />
       </Section>
     </>

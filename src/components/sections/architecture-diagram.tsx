@@ -1,6 +1,11 @@
 import type { CapabilityBlock, DiagramSuite } from "@content/schema.ts";
 
-type ArchitectureDiagramProps = { suites: DiagramSuite[]; blocks: CapabilityBlock[]; hint: string };
+type ArchitectureDiagramProps = {
+  suites: DiagramSuite[];
+  blocks: CapabilityBlock[];
+  hint: string;
+  labels: { suites: string; blocks: string; fabric: string };
+};
 
 const item =
   "w-full cursor-default rounded-xl border px-4 py-3 text-left font-medium text-sm transition-[background-color,border-color,color,opacity] motion-reduce:transition-none";
@@ -14,7 +19,7 @@ const tones = {
  * blocks it uses; pointing at or focusing a block lights up the suites built on it. The lighting is CSS (`:has()`),
  * one rule per link between a suite and a block, written from the content at build time: no script.
  */
-export function ArchitectureDiagram({ suites, blocks, hint }: ArchitectureDiagramProps) {
+export function ArchitectureDiagram({ suites, blocks, hint, labels }: ArchitectureDiagramProps) {
   const blockName = (id: string) => blocks.find((b) => b.id === id)?.name ?? id;
   const diagram = "[data-slot=architecture-diagram]";
   const active = (kind: string, id: string) => `${diagram}:has([data-${kind}="${id}"]:is(:hover,:focus))`;
@@ -34,7 +39,7 @@ export function ArchitectureDiagram({ suites, blocks, hint }: ArchitectureDiagra
       <p className="text-muted-foreground text-sm">{hint}</p>
       <div className="mt-5 flex flex-col gap-4">
         <div>
-          <h3 className="mb-2 font-semibold text-muted-foreground text-xs uppercase tracking-wider">Product suites</h3>
+          <h3 className="mb-2 font-semibold text-muted-foreground text-xs uppercase tracking-wider">{labels.suites}</h3>
           <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
             {suites.map((suite) => (
               <li key={suite.id} className="grid">
@@ -54,7 +59,7 @@ export function ArchitectureDiagram({ suites, blocks, hint }: ArchitectureDiagra
           </ul>
         </div>
         <div>
-          <h3 className="mb-2 font-semibold text-muted-foreground text-xs uppercase tracking-wider">Capability blocks</h3>
+          <h3 className="mb-2 font-semibold text-muted-foreground text-xs uppercase tracking-wider">{labels.blocks}</h3>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
             {blocks.map((block) => (
               <li key={block.id} className="grid">
@@ -77,7 +82,7 @@ export function ArchitectureDiagram({ suites, blocks, hint }: ArchitectureDiagra
             ))}
           </ul>
         </div>
-        <div className="rounded-xl bg-ink px-4 py-3 text-center font-semibold text-on-ink text-sm">Orchestration fabric</div>
+        <div className="rounded-xl bg-ink px-4 py-3 text-center font-semibold text-on-ink text-sm">{labels.fabric}</div>
       </div>
     </div>
   );

@@ -132,11 +132,13 @@ test.describe("Book a demo", () => {
   });
 
   test("shows Submitting... and disables both buttons while sending", async ({ page }) => {
-    let release: () => void = () => {};
+    // The request is held until the buttons have been checked, however late it reaches the route.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/functions/v1/submit-demo", async (route) => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      await released;
       await route.continue();
     });
     await openFromHero(page);

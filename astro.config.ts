@@ -2,33 +2,35 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { cspHeaders } from "./src/integrations/csp-headers.ts";
 import { devFunctions } from "./src/integrations/dev-functions.ts";
 import { lazyEntries } from "./src/integrations/lazy-entries.ts";
 import { precompress } from "./src/integrations/precompress.ts";
+import { serverAdapter } from "./src/integrations/server-adapter.ts";
 import { buildOrigins } from "./src/lib/build-origins.ts";
 import { redirects } from "./src/lib/redirects.ts";
 import { pageEntries } from "./src/lib/route-table.ts";
 
 const origins = buildOrigins();
 const sources = (...list: string[]) => ["'self'", ...list].join(" ");
+const listed = new Set(pageEntries().map((entry) => entry.path));
 const lastmod = new Map(pageEntries().flatMap((entry) => (entry.lastmod ? [[entry.path, entry.lastmod]] : [])));
 const site = (process.env.SITE_URL ?? "https://www.tessera.example").replace(/\/+$/, "");
 
 /**
  * The public site: every page prerendered to static HTML in build/client. React renders the components at build time and
  * reaches the browser only where a visitor needs it (the demo form, on first intent: src/scripts/site.ts). Astro hashes every inline script for the
- * Content-Security-Policy, and cspHeaders hands each page's policy to the server, which sends it as a header.
+ * Content-Security-Policy, and serverAdapter hands each page's policy to the server, which sends it as a header.
  */
 export default defineConfig({
   site,
   output: "static",
-  // The site in build/client; the build writes each page's policy beside it, in build/csp.json.
-  outDir: "build/client",
+  // Pages in build/client, the few rendered on request in build/server, each page's policy in build/csp.json.
+  outDir: "build",
   trailingSlash: "never",
+  adapter: serverAdapter(),
   // Moved addresses: the server answers them with 301 (server/app.ts); a static host gets Astro's redirect pages.
   redirects: Object.fromEntries(redirects),
-  build: { format: "directory", inlineStylesheets: "always" },
+  build: { format: "directory", inlineStylesheets: "always", client: "./client", server: "./server" },
   compressHTML: true,
   devToolbar: { enabled: false },
   // Code blocks are not highlighted: Shiki's inline styles would need a looser policy, and the articles have none.
@@ -36,11 +38,11 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      filter: (page) => new URL(page).pathname !== "/404",
+      // The pages of the route table: not the 404, nor the form's not-sent answer, which only the server renders.
+      filter: (page) => listed.has(new URL(page).pathname),
       // The date of the last change where the content knows it (articles, legal pages).
       serialize: (item) => ({ ...item, lastmod: lastmod.get(new URL(item.url).pathname) ?? item.lastmod }),
     }),
-    cspHeaders(),
     precompress(),
     devFunctions(),
   ],

@@ -19,9 +19,11 @@ function newest(entry: string): number {
 
 const sameSettings = existsSync(buildEnvStamp) && readFileSync(buildEnvStamp, "utf8") === JSON.stringify(buildEnv());
 // build/csp.json holds each page's Content-Security-Policy; the server sends pages without it only a strict default.
+// build/server holds the pages rendered on request (the demo form's not-sent answer).
 if (
   !existsSync(marker) ||
   !existsSync("build/csp.json") ||
+  !existsSync("build/server/entry.mjs") ||
   !sameSettings ||
   Math.max(...sources.map(newest)) > statSync(marker).mtimeMs
 ) {

@@ -68,4 +68,17 @@ describe("the dev server", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Full name is required" });
   });
+
+  it("gives a form posted without JavaScript back as the /demo page, as the server does", async () => {
+    const response = await fetch(`${base}/functions/v1/submit-demo`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ full_name: "Ada", email: "not an address", company: "Dev Bank" }).toString(),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("<title>Your request was not sent | Tessera</title>");
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain('value="not an address"');
+  });
 });

@@ -91,3 +91,45 @@ describe("the server", () => {
     expect(await response.json()).toEqual({ error: "Method not allowed" });
   });
 });
+
+describe("a form posted without JavaScript that cannot be accepted", () => {
+  const post = (path: string, body: string, type = "application/x-www-form-urlencoded") =>
+    app.request(path, { method: "POST", headers: { "content-type": type }, body });
+
+  it("comes back as the /demo page, in the site's layout, with the reason and what was typed", async () => {
+    const form = new URLSearchParams({
+      full_name: "Ada <script>alert(1)</script>",
+      email: "ada@bank.example",
+      company: "Analytical",
+      role: "cto",
+    });
+    form.append("suites_of_interest", "family-banking");
+    // This app has no database, so the request cannot be stored: the visitor is told, and keeps what they typed.
+    const response = await post("/functions/v1/submit-demo", form.toString());
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src 'self'[^;]* 'sha256-/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const html = await response.text();
+    expect(html).toContain("<title>Your request was not sent | Tessera</title>");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain("We could not save your request just now.");
+    expect(html).toContain('value="Ada &lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("<footer");
+  });
+
+  it("is rendered for the server only: its address shows nothing to anyone else", async () => {
+    expect((await get("/demo/not-sent")).status).toBe(404);
+    const direct = await post(
+      "/demo/not-sent",
+      JSON.stringify({ status: 200, message: "Call us", values: {} }),
+      "application/json",
+    );
+    expect([404, 405]).toContain(direct.status);
+    expect(await direct.text()).not.toContain("Call us");
+  });
+});

@@ -4,6 +4,7 @@ import type { Database } from "./db/client.ts";
 import { type Env, hstsMaxAge } from "./env.ts";
 import { submitDemoRoutes } from "./functions/submit-demo.ts";
 import { createLogger, type Logger } from "./log.ts";
+import { builtPages } from "./pages.ts";
 import { loadPagePolicies, securityHeaders } from "./security.ts";
 import { createStaticResolver } from "./static.ts";
 
@@ -49,6 +50,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored }: A
       trustedProxies: env.TRUSTED_PROXIES ?? [],
       ratePerMinute: env.RATE_LIMIT_PER_MINUTE ?? 10,
       onStored,
+      renderNotSent: builtPages(env.STATIC_DIR),
     }),
   );
   app.all("/functions/*", (c) => c.json({ error: "There is no such function." }, 404));

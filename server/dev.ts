@@ -5,13 +5,15 @@ import { parseEnv } from "./env.ts";
 import { submitDemoRoutes } from "./functions/submit-demo.ts";
 import { createLogger } from "./log.ts";
 import { startNotifications } from "./notify/outbox-worker.ts";
+import { devPages } from "./pages.ts";
 
 /**
  * The functions endpoint for `npm run dev`: the same demo-request handler, database and outbox as `npm start`, as a
  * Node request listener that the Astro dev server mounts under /functions (src/integrations/dev-functions.ts), so the
- * form works in development exactly as in production. The pages themselves come from the dev server.
+ * form works in development exactly as in production. The pages themselves come from the dev server at `origin`,
+ * which also renders the form's not-sent page.
  */
-export async function devFunctions() {
+export async function devFunctions(origin: () => string) {
   const env = parseEnv({ NODE_ENV: "development", DATA_DIR: "./data/dev", ...process.env });
   const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -25,6 +27,7 @@ export async function devFunctions() {
       trustedProxies: env.TRUSTED_PROXIES,
       ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
       onStored: worker.poke,
+      renderNotSent: devPages(origin),
     }),
   );
   app.all("/functions/*", (c) => c.json({ error: "There is no such function." }, 404));

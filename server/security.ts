@@ -38,7 +38,7 @@ export const serverPagePolicy =
 
 /**
  * The policies Astro computed for the build's pages (security.csp in astro.config.ts, handed over by
- * src/integrations/csp-headers.ts): each page's whole policy, with the hashes of its inline scripts, keyed by the
+ * src/integrations/server-adapter.ts): each page's whole policy, with the hashes of its inline scripts, keyed by the
  * page's path ("/", "/about", "/404").
  */
 type CspManifest = { policies: Record<string, string> };

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
+import { createLogger } from "../log.ts";
 import { silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+import { submitDemoRoutes } from "./submit-demo.ts";
 
 let database: TestDatabase;
 let stored = 0;
@@ -219,6 +221,26 @@ describe("POST /functions/v1/submit-demo", () => {
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(await response.text()).toContain("Full name is required");
     expect(await rows()).toHaveLength(0);
+  });
+
+  it("still says what is wrong when the site's page for it cannot be rendered", async () => {
+    const lines: string[] = [];
+    const routes = submitDemoRoutes({
+      db: database.db,
+      log: createLogger("error", { write: (line: string) => lines.push(line) }),
+      allowedOrigins: [],
+      trustedProxies: [],
+      ratePerMinute: 1000,
+      renderNotSent: () => Promise.reject(new Error("build/server is missing")),
+    });
+    const response = await routes.request("/submit-demo", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ full_name: "", email: "ada@bank.example", company: "Analytical" }).toString(),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Full name is required");
+    expect(lines.join("")).toContain("build/server is missing");
   });
 
   it("keeps every stored row across a restart", async () => {

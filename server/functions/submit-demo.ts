@@ -2,9 +2,11 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { solutions } from "../../src/content/solutions.ts";
 import { createDemoRequestSchema, firstIssue, spamFields } from "../../src/lib/demo-request.ts";
+import { type TypedValues, typedValues } from "../../src/lib/form-not-sent.ts";
 import { type Database, isUnavailable } from "../db/client.ts";
 import { storeDemoRequest, takeRateLimit } from "../db/demo-requests.ts";
 import type { Logger } from "../log.ts";
+import type { RenderNotSent } from "../pages.ts";
 import { clientAddress } from "./client-address.ts";
 import { formErrorPage } from "./form-error-page.ts";
 
@@ -16,6 +18,8 @@ export type SubmitDemoOptions = {
   ratePerMinute: number;
   /** Called after a request is stored, so its notification goes out at once. */
   onStored?: () => void;
+  /** The site's page for a form posted without JavaScript that was refused; without it, a plain page says why. */
+  renderNotSent?: RenderNotSent;
   now?: () => number;
 };
 
@@ -43,10 +47,13 @@ type ProblemStatus = 400 | 403 | 413 | 415 | 429 | 500 | 503;
 class RequestProblem extends Error {
   readonly status: ProblemStatus;
   readonly headers: Record<string, string>;
-  constructor(status: ProblemStatus, message: string, headers: Record<string, string> = {}) {
+  /** The field the problem is about, for a validation problem. */
+  readonly field: string | undefined;
+  constructor(status: ProblemStatus, message: string, headers: Record<string, string> = {}, field?: string) {
     super(message);
     this.status = status;
     this.headers = headers;
+    this.field = field;
   }
 }
 
@@ -75,17 +82,23 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
 
   app.post(
     "/submit-demo",
-    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => respond(c, kindOf(c), new RequestProblem(413, messages.tooLarge)) }),
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => respond(c, kindOf(c), new RequestProblem(413, messages.tooLarge), {}, options),
+    }),
     async (c) => {
       const kind = kindOf(c);
+      // What the visitor typed, to give back with the problem when the form was posted without JavaScript.
+      let typed: TypedValues = {};
       try {
         if (!kind) throw new RequestProblem(415, messages.notJson);
         const body = await readBody(c, kind);
+        typed = typedValues(body);
         const idempotencyKey = c.req.header("idempotency-key");
         if (idempotencyKey !== undefined && !/^[\w-]{8,100}$/.test(idempotencyKey)) {
           throw new RequestProblem(400, messages.idempotencyKey);
         }
-        if (!options.db) throw new RequestProblem(503, messages.unavailable);
+        if (!options.db) throw new RequestProblem(503, messages.unavailable, { "retry-after": "30" });
 
         const address = clientAddress(c, options.trustedProxies);
         const limit = await takeRateLimit(options.db, `submit-demo:${address}`, options.ratePerMinute);
@@ -94,7 +107,10 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
         }
 
         const parsed = schema.safeParse(body);
-        if (!parsed.success) throw new RequestProblem(400, firstIssue(parsed.error).message);
+        if (!parsed.success) {
+          const issue = firstIssue(parsed.error);
+          throw new RequestProblem(400, issue.message, {}, issue.field);
+        }
 
         const isSpam = looksAutomated(body, now());
         const stored = await storeDemoRequest(options.db, parsed.data, {
@@ -107,7 +123,7 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
         if (kind === "form") return c.redirect("/demo?status=sent#request-sent", 303);
         return c.json({ id: stored.id }, 200);
       } catch (error) {
-        return respond(c, kind, toProblem(error, options.log));
+        return respond(c, kind, toProblem(error, options.log), typed, options);
       }
     },
   );
@@ -193,8 +209,28 @@ function toProblem(error: unknown, log: Logger): RequestProblem {
   return new RequestProblem(500, messages.failed);
 }
 
-function respond(c: Context, kind: Kind | undefined, problem: RequestProblem) {
+async function respond(
+  c: Context,
+  kind: Kind | undefined,
+  problem: RequestProblem,
+  typed: TypedValues,
+  { renderNotSent, log }: Pick<SubmitDemoOptions, "renderNotSent" | "log">,
+) {
   for (const [name, value] of Object.entries(problem.headers)) c.header(name, value);
-  if (kind === "form") return c.html(formErrorPage(problem.message), problem.status);
-  return c.json({ error: problem.message }, problem.status);
+  if (kind !== "form") return c.json({ error: problem.message }, problem.status);
+  if (renderNotSent) {
+    try {
+      const page = await renderNotSent({ status: problem.status, message: problem.message, field: problem.field, values: typed });
+      if (page.status === problem.status) {
+        const answer = new Response(page.body, page);
+        answer.headers.set("content-type", "text/html; charset=utf-8");
+        for (const [name, value] of Object.entries(problem.headers)) answer.headers.set(name, value);
+        return answer;
+      }
+      log.error({ status: page.status }, "the form's not-sent page answered with the wrong status");
+    } catch (error) {
+      log.error({ reason: error instanceof Error ? error.message : String(error) }, "the form's not-sent page failed");
+    }
+  }
+  return c.html(formErrorPage(problem.message), problem.status);
 }

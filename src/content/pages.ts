@@ -333,11 +333,16 @@ export const about = {
 type DemoPageCopy = {
   steps: [Feature, Feature, Feature];
   sent: { heading: string; body: string };
+  /** The page a form posted without JavaScript comes back as when it was not accepted. */
+  notSent: { title: string; heading: string; body: string };
   /** Followed on the page by `site.contactEmail`. */
   contact: string;
 };
 
-/** The /demo page beyond its page copy: what happens next, the no-JavaScript confirmation and the contact line. */
+/**
+ * The /demo page beyond its page copy: what happens next, the no-JavaScript confirmation and refusal, and the contact
+ * line.
+ */
 export const demoPage = {
   steps: [
     {
@@ -359,6 +364,11 @@ export const demoPage = {
   sent: {
     heading: "Thank you, your request has been sent",
     body: "A solutions engineer will reply within one business day to arrange your 45-minute session. Look out for an e-mail from our team, and check your spam folder if nothing arrives.",
+  },
+  notSent: {
+    title: "Your request was not sent",
+    heading: "Your request was not sent",
+    body: "Correct what is marked below and send the form again: everything you typed is still in it.",
   },
   contact: "For anything other than a demo, e-mail us at",
 } satisfies DemoPageCopy;

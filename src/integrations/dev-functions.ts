@@ -18,7 +18,10 @@ export function devFunctions(): AstroIntegration {
         const { devFunctions } = createRequire(import.meta.url)(
           path.resolve("server/dev.ts"),
         ) as typeof import("../../server/dev.ts");
-        const listener = await devFunctions();
+        const listener = await devFunctions(() => {
+          const address = server.httpServer?.address();
+          return typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "http://127.0.0.1:4321";
+        });
         server.middlewares.use((request, response, next) => {
           if (request.url?.startsWith("/functions/")) void listener(request, response);
           else next();

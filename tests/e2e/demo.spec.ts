@@ -202,14 +202,39 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
   });
 
-  test("a bad form is explained", async ({ page }) => {
+  test("a bad form comes back in the site's layout, explained, with what was typed, and can be sent from there", async ({
+    page,
+  }) => {
     await page.goto("/demo");
     const form = page.locator("main [data-slot=demo-form]");
     await form.getByRole("textbox", { name: "Work email" }).fill("katherine@orbit.example");
-    await form.getByRole("textbox", { name: "Company" }).fill("Orbit Credit Union");
+    await form.getByRole("textbox", { name: "Company" }).fill("Orbit <Credit> Union");
+    await form.getByRole("combobox", { name: "Role" }).selectOption("cfo");
+    await form.getByRole("textbox", { name: "Message" }).fill("Treasury for\n12 branches");
+    await form.getByText("SME Treasury & FX", { exact: true }).click();
     await form.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Full name is required");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your request was not sent");
+
+    await expect(page).toHaveTitle(/^Your request was not sent \| Tessera$/);
+    const notice = page.getByRole("alert").filter({ hasText: "Your request was not sent" });
+    await expect(notice.getByRole("heading", { name: "Your request was not sent" })).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Full name is required" })).toHaveAttribute("href", "#demo-form-full_name");
+    // The site around it, as on every page.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Tessera" }).first()).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+
+    const name = form.getByRole("textbox", { name: "Full name" });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Full name is required");
+    await expect(form.getByRole("textbox", { name: "Work email" })).toHaveValue("katherine@orbit.example");
+    await expect(form.getByRole("textbox", { name: "Company" })).toHaveValue("Orbit <Credit> Union");
+    await expect(form.getByRole("combobox", { name: "Role" })).toHaveValue("cfo");
+    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Treasury for\n12 branches");
+    await expect(form.getByRole("checkbox", { name: "SME Treasury & FX" })).toBeChecked();
+    await expect(form.getByRole("checkbox", { name: "Family Banking" })).not.toBeChecked();
+
+    await name.fill("Katherine Johnson");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/demo\?status=sent#request-sent$/);
   });
 
   test("the demo dialog opens and its form is sent", async ({ page }) => {

@@ -103,6 +103,43 @@ test.describe("under the Content-Security-Policy", () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test.describe("when a form posted before its code arrived is refused", () => {
+    test.use({ allowConsoleErrors: [/status of 400/] });
+
+    test("the page the server renders carries its own policy, runs with no violation, and its form takes over", async ({
+      page,
+    }) => {
+      // The form's code does not arrive in time: the browser posts the form itself.
+      await page.route(/\/_astro\/(demo-form|client)\./, () => new Promise(() => {}));
+      await page.goto("/demo");
+      const form = page.locator("main [data-slot=demo-form]");
+      await form.getByRole("textbox", { name: "Full name" }).fill("Ada Lovelace");
+      await form.getByRole("textbox", { name: "Work email" }).fill("ada@nowhere");
+      await form.getByRole("textbox", { name: "Company" }).fill("Analytical Bank");
+      const answer = page.waitForResponse((response) => response.url().endsWith("/functions/v1/submit-demo"));
+      await form.getByRole("button", { name: "Submit" }).click();
+      const response = await answer;
+      await page.unroute(/\/_astro\/(demo-form|client)\./);
+      expect(response.status()).toBe(400);
+      const policy = response.headers()["content-security-policy"] ?? "";
+      expect(policy).toContain("frame-ancestors 'none'");
+      const allowed = policy.match(/script-src ([^;]*)/)?.[1]?.split(" ") ?? [];
+      await expect(page).toHaveTitle(/^Your request was not sent/);
+      for (const hash of await inlineScriptHashes(page)) expect(allowed).toContain(hash);
+
+      // Reaching for the form loads its code, which takes over the form as it came back.
+      const email = form.getByRole("textbox", { name: "Work email" });
+      await email.focus();
+      await formReady(page.locator("main"));
+      await expect(email).toHaveValue("ada@nowhere");
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await email.fill("ada@analytical.example");
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(toast(page)).toContainText("Demo request submitted!");
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+
   test.describe("with analytics accepted", () => {
     test.use({ consentDecided: false });
 

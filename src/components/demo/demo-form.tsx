@@ -1,5 +1,6 @@
 import { createDemoRequestSchema, type DemoRequestField, firstIssue } from "@lib/demo-request.ts";
 import { limits, roles, spamFields } from "@lib/demo-request-fields.ts";
+import type { FormNotSent } from "@lib/form-not-sent.ts";
 import { FunctionsError, invokeFunction } from "@lib/functions-client.ts";
 import { useEffect, useRef, useState } from "react";
 import { demoDialogId } from "@/components/demo/ids.ts";
@@ -14,10 +15,13 @@ export type DemoFormProps = {
   idPrefix: string;
   /** In the dialog the form has a Cancel button and closes the dialog once sent. */
   inDialog?: boolean;
+  /** A form the server sent back: what the visitor typed, and the field its reason concerns. */
+  initial?: Pick<FormNotSent, "values" | "field" | "message">;
 };
 
 const fieldOrder: DemoRequestField[] = ["full_name", "email", "company", "role", "message", "suites_of_interest"];
 const newKey = () => crypto.randomUUID();
+const isField = (name: string | undefined): name is DemoRequestField => fieldOrder.includes(name as DemoRequestField);
 
 /** SPEC §8, word for word. */
 export const toastCopy = {
@@ -35,10 +39,13 @@ export const toastCopy = {
  * schema, shows the first problem as a toast and beside its field, and sends in the Supabase functions protocol
  * with an idempotency key.
  */
-export function DemoForm({ solutions, idPrefix: id, inDialog = false }: DemoFormProps) {
+export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }: DemoFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [invalid, setInvalid] = useState<{ field: DemoRequestField; message: string } | null>(null);
+  const [invalid, setInvalid] = useState<{ field: DemoRequestField; message: string } | null>(
+    isField(initial?.field) ? { field: initial.field, message: initial.message } : null,
+  );
+  const typed = initial?.values ?? {};
   // Toasts sit outside a modal dialog, where screen readers may not reach them; failures are repeated here.
   const [announcement, setAnnouncement] = useState("");
   const idempotencyKey = useRef("");
@@ -71,7 +78,7 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false }: DemoForm
     const parsed = createDemoRequestSchema(solutions.map((s) => s.slug)).safeParse(input);
     if (!parsed.success) {
       const issue = firstIssue(parsed.error);
-      const field = issue.field && fieldOrder.includes(issue.field) ? issue.field : "full_name";
+      const field = isField(issue.field) ? issue.field : "full_name";
       setInvalid({ field, message: issue.message });
       showToast("error", toastCopy.validation, issue.message);
       form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
@@ -139,6 +146,7 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false }: DemoForm
           <input
             id={fieldId("full_name")}
             name="full_name"
+            defaultValue={typed.full_name}
             required
             autoComplete="name"
             className={control}
@@ -153,6 +161,7 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false }: DemoForm
           <input
             id={fieldId("email")}
             name="email"
+            defaultValue={typed.email}
             type="email"
             required
             autoComplete="email"
@@ -168,6 +177,7 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false }: DemoForm
           <input
             id={fieldId("company")}
             name="company"
+            defaultValue={typed.company}
             required
             autoComplete="organization"
             className={control}
@@ -179,7 +189,7 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false }: DemoForm
           <label htmlFor={fieldId("role")} className={label}>
             Role
           </label>
-          <select id={fieldId("role")} name="role" defaultValue="" className={control} {...aria("role")}>
+          <select id={fieldId("role")} name="role" defaultValue={typed.role ?? ""} className={control} {...aria("role")}>
             <option value="">Choose your role (optional)</option>
             {roles.map((role) => (
               <option key={role.value} value={role.value}>
@@ -197,6 +207,7 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false }: DemoForm
         <textarea
           id={fieldId("message")}
           name="message"
+          defaultValue={typed.message}
           rows={3}
           maxLength={limits.message * 2}
           placeholder="What would you like to build?"
@@ -218,7 +229,13 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false }: DemoForm
               key={solution.slug}
               className="inline-flex cursor-pointer items-center rounded-full border border-border px-3 py-1.5 text-sm transition-colors has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-3 has-focus-visible:outline-ring has-focus-visible:outline-offset-2"
             >
-              <input type="checkbox" name="suites_of_interest" value={solution.slug} className="sr-only" />
+              <input
+                type="checkbox"
+                name="suites_of_interest"
+                value={solution.slug}
+                defaultChecked={typed.suites_of_interest?.includes(solution.slug)}
+                className="sr-only"
+              />
               {solution.name}
             </label>
           ))}

@@ -1,7 +1,8 @@
 import { demoPage, pages } from "@content/pages.ts";
 import { site } from "@content/site.ts";
 import { solutions } from "@content/solutions.ts";
-import { CheckCircle2 } from "lucide";
+import type { FormNotSent } from "@lib/form-not-sent.ts";
+import { CheckCircle2, CircleAlert } from "lucide";
 import { DemoFormRoot } from "@/components/demo/demo-form.tsx";
 import { inlineFormId } from "@/components/demo/ids.ts";
 import { FeatureGrid } from "@/components/sections/feature-grid.tsx";
@@ -10,9 +11,10 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 /**
  * The standalone booking page. Its form works without JavaScript: the server answers the post with a redirect to
- * /demo?status=sent#request-sent, and the notice below shows through the CSS :target selector.
+ * /demo?status=sent#request-sent, and the notice below shows through the CSS :target selector. A post it cannot
+ * accept comes back as this page with `notSent` (src/pages/demo/not-sent.astro): the reason, and the form as typed.
  */
-export function DemoPage() {
+export function DemoPage({ notSent }: { notSent?: FormNotSent }) {
   const options = solutions.map(({ slug, name }) => ({ slug, name }));
   return (
     <>
@@ -31,8 +33,9 @@ export function DemoPage() {
               </p>
               <p className="mt-2 text-muted-foreground">{demoPage.sent.body}</p>
             </div>
+            {notSent ? <NotSentNotice notSent={notSent} /> : null}
             <div id={inlineFormId} className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8">
-              <DemoFormRoot solutions={options} idPrefix={inlineFormId} />
+              <DemoFormRoot solutions={options} idPrefix={inlineFormId} initial={notSent} />
             </div>
           </div>
           <div>
@@ -48,5 +51,32 @@ export function DemoPage() {
         </div>
       </Section>
     </>
+  );
+}
+
+/** Why the form came back, first on the page, with a link to the field concerned. */
+function NotSentNotice({ notSent }: { notSent: FormNotSent }) {
+  return (
+    <div
+      id="request-not-sent"
+      role="alert"
+      tabIndex={-1}
+      className="mb-6 scroll-mt-header rounded-card border border-destructive border-l-4 bg-background p-5"
+    >
+      <h2 className="flex items-center gap-2 font-semibold text-lg">
+        <SvgIcon node={CircleAlert} className="size-5 text-destructive" />
+        {demoPage.notSent.heading}
+      </h2>
+      <p className="mt-2 font-medium text-destructive">
+        {notSent.field ? (
+          <a href={`#${inlineFormId}-${notSent.field}`} className="underline">
+            {notSent.message}
+          </a>
+        ) : (
+          notSent.message
+        )}
+      </p>
+      <p className="mt-2 text-muted-foreground">{demoPage.notSent.body}</p>
+    </div>
   );
 }

@@ -1,0 +1,41 @@
+import { writeFile } from "node:fs/promises";
+import type { AstroIntegration } from "astro";
+
+/**
+ * The site's adapter for the Node server (server/). Every page is prerendered into build/client except the few that
+ * set `prerender = false` (today only the /demo form's "not sent" answer), which Astro builds into build/server; the
+ * server renders them through `render` in ./server-entry.ts.
+ *
+ * It also hands each prerendered page's Content-Security-Policy (Astro's `security.csp`, with the hashes of that
+ * page's inline scripts) to the server, which sends it as a header: `frame-ancestors` and the Observatory need a
+ * header, not a `<meta>`. With `staticHeaders` Astro reports those headers, written to build/csp.json, keyed by path.
+ */
+export function serverAdapter(): AstroIntegration {
+  return {
+    name: "tessera:server-adapter",
+    hooks: {
+      "astro:config:done": ({ setAdapter }) => {
+        setAdapter({
+          name: "tessera:server-adapter",
+          entrypointResolution: "auto",
+          serverEntrypoint: new URL("./server-entry.ts", import.meta.url),
+          supportedAstroFeatures: {
+            staticOutput: "stable",
+            hybridOutput: "stable",
+            serverOutput: "stable",
+            sharpImageService: "stable",
+          },
+          adapterFeatures: { buildOutput: "server", staticHeaders: true },
+        });
+      },
+      "astro:build:generated": async ({ dir, routeToHeaders }) => {
+        const policies: Record<string, string> = {};
+        for (const [pathname, { headers }] of routeToHeaders) {
+          const policy = headers.get("content-security-policy");
+          if (policy) policies[pathname] = policy;
+        }
+        await writeFile(new URL("../csp.json", dir), `${JSON.stringify({ policies }, null, 1)}\n`);
+      },
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { redirectTarget } from "../src/lib/redirects.ts";
 import type { Database } from "./db/client.ts";
 import { type Env, hstsMaxAge } from "./env.ts";
 import { submitDemoRoutes } from "./functions/submit-demo.ts";
+import { health } from "./health.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { builtPages } from "./pages.ts";
 import { loadPagePolicies, securityHeaders } from "./security.ts";
@@ -39,7 +40,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored }: A
     }),
   );
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "cache-control": "no-store" }));
+  app.get("/healthz", async (c) => c.json(await health(db), 200, { "cache-control": "no-store" }));
 
   app.route(
     "/functions/v1",

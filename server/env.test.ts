@@ -39,4 +39,11 @@ describe("server configuration", () => {
     expect(() => parseEnv({ HSTS_INCLUDE_SUBDOMAINS: "yes please" })).toThrow(/HSTS_INCLUDE_SUBDOMAINS/);
     expect(() => parseEnv({ HEADERS_TIMEOUT_MS: "5000", REQUEST_TIMEOUT_MS: "1000" })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
+
+  it("reads how many attempts a lead notification gets, about a day's worth by default", () => {
+    expect(parseEnv({}).OUTBOX_MAX_ATTEMPTS).toBe(296);
+    expect(parseEnv({ OUTBOX_MAX_ATTEMPTS: "3" }).OUTBOX_MAX_ATTEMPTS).toBe(3);
+    expect(() => parseEnv({ OUTBOX_MAX_ATTEMPTS: "0" })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
+    expect(() => parseEnv({ OUTBOX_MAX_ATTEMPTS: "many" })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
+  });
 });

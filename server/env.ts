@@ -17,6 +17,13 @@ const list = z
 const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 const milliseconds = z.coerce.number().int().min(1).max(3_600_000);
 
+/**
+ * Attempts at a lead notification before it is given up as dead: about 24 hours of the worker's backoff. The waits
+ * after attempts 1 to 8 are 2, 4, 8 … 256 s (510 s in all), then 300 s each; 24 h (86 400 s) takes
+ * 8 + ceil((86 400 − 510) / 300) = 295 waits, so 296 attempts, the last one 24 h 3.5 min after the first.
+ */
+export const defaultOutboxMaxAttempts = 296;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +36,7 @@ export const envSchema = z.object({
   ALLOWED_ORIGINS: list,
   TRUSTED_PROXIES: list,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(defaultOutboxMaxAttempts),
   STATIC_DIR: z.string().min(1).default("build/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Strict-Transport-Security max-age in seconds, sent on https requests; 0 turns it off. Unset: 2 years in production. */

@@ -59,15 +59,30 @@ export const validRequest = {
   suites_of_interest: ["family-banking", "dynamic-banking"],
 };
 
-export type Smtp = { received: ParsedMail[]; port: number; close: () => Promise<void> };
+export type Smtp = {
+  received: ParsedMail[];
+  port: number;
+  /** Messages refused so far. */
+  readonly refused: number;
+  /** While on, every recipient is refused with 550, so every message is. */
+  refuse: (on: boolean) => void;
+  close: () => Promise<void>;
+};
 
-/** A real SMTP server on loopback that keeps every message it accepts, parsed. */
-export async function startSmtp(port = 0): Promise<Smtp> {
+/** A real SMTP server on loopback that keeps every message it accepts, parsed; or refuses them, if asked. */
+export async function startSmtp(port = 0, options: { refuse?: boolean } = {}): Promise<Smtp> {
   const received: ParsedMail[] = [];
+  let refusing = options.refuse ?? false;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      refused++;
+      callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -82,6 +97,12 @@ export async function startSmtp(port = 0): Promise<Smtp> {
   return {
     received,
     port: address.port,
+    get refused() {
+      return refused;
+    },
+    refuse: (on) => {
+      refusing = on;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         // Close open client connections too, so the port is free at once.

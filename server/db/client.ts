@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -16,7 +16,8 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 /**
  * Opens the database and brings its schema up to date: PostgreSQL when `databaseUrl` is set, otherwise PGlite
- * embedded on disk under `dataDir`. Both run the same committed migrations.
+ * embedded on disk under `dataDir`, which one process at a time may open (see `lockDataDir`). Both run the same
+ * committed migrations.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -36,10 +37,63 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const dir = path.resolve(options.dataDir, "pglite");
   mkdirSync(path.dirname(dir), { recursive: true });
+  const unlock = lockDataDir(dir);
   const client = new PGlite(dir);
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  await migratePglite(db as never, { migrationsFolder }).catch(async (error: unknown) => {
+    await close().catch(() => {});
+    throw error;
+  });
+  return { db, kind: "pglite", close };
+}
+
+export class DatabaseInUseError extends Error {
+  override name = "DatabaseInUseError";
+}
+
+/**
+ * PGlite has no lock of its own, and two processes on one data folder would corrupt it. `<folder>.lock` holds the
+ * pid of the process that has it open: another live process is refused with a DatabaseInUseError. A lock left by
+ * a process that has ended, or carrying this process's own pid (a restarted container reuses pids), is taken over.
+ * Returns the release.
+ */
+function lockDataDir(dir: string) {
+  const file = `${dir}.lock`;
+  const pid = String(process.pid);
+  try {
+    writeFileSync(file, pid, { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const holder = Number(readFileSync(file, "utf8").trim());
+    if (holder !== process.pid && isRunning(holder)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${dir} is open in process ${holder} (a running server?). Stop it first; ` +
+          `if that pid now belongs to something else, delete ${file}.`,
+      );
+    }
+    writeFileSync(file, pid);
+  }
+  return () => {
+    try {
+      if (readFileSync(file, "utf8") === pid) rmSync(file, { force: true });
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+function isRunning(pid: number) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** True for errors that mean "the database cannot be reached right now", as opposed to a bad query. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { DemoRequest } from "../../src/lib/demo-request.ts";
 import type { Database } from "./client.ts";
 import { demoRequests, outbox, rateLimits } from "./schema.ts";
@@ -77,7 +77,7 @@ export async function claimDueNotifications(db: Database, limit: number, leaseMs
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
+      .where(and(isNull(outbox.sentAt), isNull(outbox.deadAt), lte(outbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -97,14 +97,14 @@ export async function claimDueNotifications(db: Database, limit: number, leaseMs
 }
 
 /**
- * Makes every unsent notification due now, ending the leases of claims that were never finished. Only for a
+ * Makes every pending notification due now, ending the leases of claims that were never finished. Only for a
  * database one process owns (PGlite): after a crash no other worker can be holding those claims.
  */
 export async function releaseNotificationClaims(db: Database) {
   await db
     .update(outbox)
     .set({ nextAttemptAt: sql`now()` })
-    .where(and(isNull(outbox.sentAt), sql`${outbox.nextAttemptAt} > now()`));
+    .where(and(isNull(outbox.sentAt), isNull(outbox.deadAt), sql`${outbox.nextAttemptAt} > now()`));
 }
 
 export async function markNotificationSent(db: Database, outboxId: number) {
@@ -116,6 +116,30 @@ export async function markNotificationFailed(db: Database, outboxId: number, err
     .update(outbox)
     .set({ lastError: error.slice(0, 500), nextAttemptAt: sql`now() + (${retryInMs} * interval '1 millisecond')` })
     .where(eq(outbox.id, outboxId));
+}
+
+/** Gives a notification up after its last allowed attempt failed: it is never claimed again until re-queued. */
+export async function markNotificationDead(db: Database, outboxId: number, error: string) {
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 500), deadAt: sql`now()` })
+    .where(eq(outbox.id, outboxId));
+}
+
+/** Makes every dead notification pending again, due now with its attempts reset. Resolves with how many. */
+export async function requeueDeadNotifications(db: Database) {
+  const requeued = await db
+    .update(outbox)
+    .set({ deadAt: null, attempts: 0, nextAttemptAt: sql`now()` })
+    .where(isNotNull(outbox.deadAt))
+    .returning({ id: outbox.id });
+  return requeued.length;
+}
+
+/** How many notifications are dead (one count over the partial index outbox_dead_idx). */
+export async function countDeadNotifications(db: Database) {
+  const [row] = await db.select({ dead: count() }).from(outbox).where(isNotNull(outbox.deadAt));
+  return row?.dead ?? 0;
 }
 
 /**

@@ -26,7 +26,10 @@ export const demoRequests = pgTable(
   ],
 );
 
-/** Work to do after a request is stored: the e-mail to sales. Written in the same transaction as the request. */
+/**
+ * Work to do after a request is stored: the e-mail to sales. Written in the same transaction as the request.
+ * A row is pending (due at `next_attempt_at`), sent (`sent_at`) or dead (`dead_at`: out of attempts).
+ */
 export const outbox = pgTable(
   "outbox",
   {
@@ -40,8 +43,14 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the last allowed attempt failed: the worker gives up until `npm run outbox -- retry-dead`. */
+    deadAt: timestamp("dead_at", { withTimezone: true }),
   },
-  (table) => [index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.deadAt} is null`),
+    // Keeps /healthz's count of dead notifications to the dead rows alone.
+    index("outbox_dead_idx").on(table.deadAt).where(sql`${table.deadAt} is not null`),
+  ],
 );
 
 /** Fixed-window request counters per client address, shared by every server instance. */

@@ -3,7 +3,10 @@ import type { ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { outbox } from "../db/schema.ts";
+import { claimDueNotifications, requeueDeadNotifications } from "../db/demo-requests.ts";
+import { demoRequests, outbox } from "../db/schema.ts";
+import { defaultOutboxMaxAttempts } from "../env.ts";
+import { createLogger } from "../log.ts";
 import { silentLog, startSmtp, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { backoffMs, type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
 
@@ -20,11 +23,15 @@ let database: TestDatabase;
 let worker: OutboxWorker | undefined;
 const transportTo = (port: number) =>
   nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, connectionTimeout: 2_000 });
+const app = () =>
+  createApp({ env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 }, db: database.db, log: silentLog });
 const submit = (body: object) =>
-  createApp({ env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 }, db: database.db, log: silentLog }).request(
-    "/functions/v1/submit-demo",
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-  );
+  app().request("/functions/v1/submit-demo", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+const healthz = async () => (await app().request("/healthz")).json();
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -160,5 +167,100 @@ describe("lead notifications", () => {
     expect(backoffMs(1)).toBe(2_000);
     expect(backoffMs(2)).toBe(4_000);
     expect(backoffMs(20)).toBe(300_000);
+  });
+
+  it("gives up by default once the backoff has spanned 24 hours", () => {
+    const waited = (attempts: number) => Array.from({ length: attempts - 1 }, (_, i) => backoffMs(i + 1)).reduce((a, b) => a + b);
+    const day = 24 * 60 * 60 * 1000;
+    expect(waited(defaultOutboxMaxAttempts)).toBeGreaterThanOrEqual(day);
+    expect(waited(defaultOutboxMaxAttempts - 1)).toBeLessThan(day);
+  });
+});
+
+describe("a notification out of attempts", () => {
+  it("is dead after exactly maxAttempts failures, logged as an error without the visitor's details", async () => {
+    const id = ((await (await submit(validRequest)).json()) as { id: string }).id;
+    const lines: string[] = [];
+    const log = createLogger("info", { write: (line: string) => void lines.push(line) });
+    let sends = 0;
+    const failing = {
+      sendMail: async () => {
+        sends++;
+        throw new Error("Can't send mail - all recipients were rejected: 550 Mailbox unavailable");
+      },
+    };
+    worker = startOutboxWorker({
+      db: database.db,
+      log,
+      transport: failing,
+      from: "a@b.example",
+      to: "c@d.example",
+      intervalMs: 60_000,
+      retryDelayMs: () => 0,
+      maxAttempts: 3,
+    });
+    for (let pass = 0; pass < 6; pass++) await worker.runOnce();
+
+    expect(sends).toBe(3);
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ attempts: 3, sentAt: null, lastError: expect.stringContaining("550") });
+    expect(row?.deadAt).toBeInstanceOf(Date);
+    expect(await claimDueNotifications(database.db, 10, 0)).toEqual([]);
+    expect(await database.db.select({ id: demoRequests.id }).from(demoRequests)).toEqual([{ id }]);
+
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.filter((entry) => entry.level === 40)).toHaveLength(2);
+    const errors = entries.filter((entry) => entry.level === 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ requestId: id, attempts: 3, reason: expect.stringContaining("550 Mailbox unavailable") });
+    for (const personal of [validRequest.email, validRequest.full_name, validRequest.company, validRequest.message]) {
+      expect(lines.join("\n")).not.toContain(personal);
+    }
+    expect(await healthz()).toEqual({ status: "degraded", deadNotifications: 1 });
+  });
+
+  it("is sent once after retry-dead re-queues it", async () => {
+    await submit(validRequest);
+    worker = startOutboxWorker({
+      db: database.db,
+      log: silentLog,
+      transport: { sendMail: () => Promise.reject(new Error("550 Mailbox unavailable")) },
+      from: "a@b.example",
+      to: "c@d.example",
+      intervalMs: 60_000,
+      retryDelayMs: () => 0,
+      maxAttempts: 2,
+    });
+    await worker.runOnce();
+    await worker.runOnce();
+    await worker.stop();
+    expect(await healthz()).toEqual({ status: "degraded", deadNotifications: 1 });
+
+    expect(await requeueDeadNotifications(database.db)).toBe(1);
+    expect(await requeueDeadNotifications(database.db)).toBe(0);
+    const [requeued] = await database.db.select().from(outbox);
+    expect(requeued).toMatchObject({ attempts: 0, deadAt: null, sentAt: null });
+    expect(await healthz()).toEqual({ status: "ok", deadNotifications: 0 });
+
+    const smtp = await startSmtp();
+    try {
+      worker = startOutboxWorker({
+        db: database.db,
+        log: silentLog,
+        transport: transportTo(smtp.port),
+        from: "a@b.example",
+        to: "c@d.example",
+        intervalMs: 60_000,
+        maxAttempts: 2,
+      });
+      await worker.runOnce();
+      await worker.runOnce();
+      expect(smtp.received).toHaveLength(1);
+      const [sent] = await database.db.select().from(outbox);
+      expect(sent).toMatchObject({ attempts: 1, deadAt: null });
+      expect(sent?.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await smtp.close();
+    }
   });
 });

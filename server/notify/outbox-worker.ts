@@ -2,11 +2,12 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import {
   claimDueNotifications,
+  markNotificationDead,
   markNotificationFailed,
   markNotificationSent,
   releaseNotificationClaims,
 } from "../db/demo-requests.ts";
-import type { Env } from "../env.ts";
+import { defaultOutboxMaxAttempts, type Env } from "../env.ts";
 import { type Logger, maskEmail } from "../log.ts";
 import { leadEmail } from "./lead-email.ts";
 
@@ -24,13 +25,16 @@ export type OutboxWorkerOptions = {
   batchSize?: number;
   /** Delay before retrying after the nth failed attempt. */
   retryDelayMs?: (attempts: number) => number;
+  /** Attempts before a notification is given up as dead (OUTBOX_MAX_ATTEMPTS). */
+  maxAttempts?: number;
 };
 
 /** Retry delay after the nth failed attempt: 2 s, 4 s, 8 s … up to 5 minutes. */
 export const backoffMs = (attempts: number) => Math.min(300_000, 1_000 * 2 ** Math.max(1, attempts));
 
 /**
- * Delivers lead notifications from the outbox until each succeeds, with backoff while SMTP is down. Safe to
+ * Delivers lead notifications from the outbox, with backoff while SMTP is down, until each succeeds or has failed
+ * `maxAttempts` times: then it is dead, logged as an error, and left for `npm run outbox -- retry-dead`. Safe to
  * run in several instances: each claims rows with SKIP LOCKED and a lease.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions) {
@@ -44,6 +48,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     leaseMs = 120_000,
     batchSize = 20,
     retryDelayMs = backoffMs,
+    maxAttempts = defaultOutboxMaxAttempts,
   } = options;
   let running: Promise<number> | undefined;
   let again = false;
@@ -67,8 +72,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           log.info({ requestId: item.request.id, attempts: item.attempts }, "lead notification delivered");
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
+          const failure = { requestId: item.request.id, attempts: item.attempts, reason };
+          if (item.attempts >= maxAttempts) {
+            const dead = await markNotificationDead(db, item.outboxId, reason).then(
+              () => true,
+              () => false,
+            );
+            if (dead) {
+              log.error(
+                failure,
+                "lead notification dead after its last attempt; the request is kept (npm run outbox -- retry-dead)",
+              );
+              continue;
+            }
+            // The database failed too: retried like any other failure, and the next failed attempt marks it dead.
+          }
           await markNotificationFailed(db, item.outboxId, reason, retryDelayMs(item.attempts)).catch(() => {});
-          log.warn({ requestId: item.request.id, attempts: item.attempts, reason }, "lead notification failed; will retry");
+          log.warn(failure, "lead notification failed; will retry");
         }
       }
       if (batch.length < batchSize) return delivered;
@@ -119,7 +139,7 @@ export type OutboxWorker = ReturnType<typeof startOutboxWorker>;
  * An embedded database belongs to this process alone, so notifications a killed predecessor had claimed are due again.
  */
 export async function startNotifications(
-  env: Pick<Env, "SMTP_URL" | "LEAD_NOTIFY_FROM" | "LEAD_NOTIFY_TO">,
+  env: Pick<Env, "SMTP_URL" | "LEAD_NOTIFY_FROM" | "LEAD_NOTIFY_TO" | "OUTBOX_MAX_ATTEMPTS">,
   database: DatabaseHandle,
   log: Logger,
 ) {
@@ -130,5 +150,6 @@ export async function startNotifications(
     transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined,
     from: env.LEAD_NOTIFY_FROM,
     to: env.LEAD_NOTIFY_TO,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   });
 }

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import { redirectTarget } from "../src/lib/redirects.ts";
+import { type Auth, clientAddressHeader } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import { type Env, hstsMaxAge } from "./env.ts";
+import { clientAddress } from "./functions/client-address.ts";
 import { submitDemoRoutes } from "./functions/submit-demo.ts";
 import { health } from "./health.ts";
+import { inboxRoutes } from "./inbox/routes.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { builtPages } from "./pages.ts";
 import { loadPagePolicies, securityHeaders } from "./security.ts";
@@ -21,10 +24,12 @@ export type AppOptions = {
   log?: Logger;
   /** Called after a demo request is stored (the outbox worker's poke). */
   onStored?: () => void;
+  /** Sign-in and the sales inbox's API (server/auth/auth.ts); without it /api answers 503. */
+  inbox?: { auth: Auth; origin: string };
 };
 
 /** The whole HTTP surface: health, the demo-request function, moved addresses, the prerendered site and its 404s. */
-export function createApp({ env, db, log = createLogger("silent"), onStored }: AppOptions) {
+export function createApp({ env, db, log = createLogger("silent"), onStored, inbox }: AppOptions) {
   const site = createStaticResolver(env.STATIC_DIR);
   const app = new Hono();
   const policyFor = loadPagePolicies(env.STATIC_DIR, log);
@@ -55,6 +60,27 @@ export function createApp({ env, db, log = createLogger("silent"), onStored }: A
     }),
   );
   app.all("/functions/*", (c) => c.json({ error: "There is no such function." }, 404));
+
+  if (db && inbox) {
+    const { auth, origin } = inbox;
+    // No sign-in, reset or sign-out from another site's page, with or without a session (login CSRF included).
+    app.use("/api/auth/*", async (c, next) => {
+      if (c.req.method === "POST" && c.req.header("origin") !== origin) {
+        return c.json({ error: "Requests from other sites are not allowed." }, 403);
+      }
+      await next();
+    });
+    // better-auth reads the client's address (for its sign-in limits) from a header only the server sets.
+    app.on(["GET", "POST"], "/api/auth/*", (c) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(clientAddressHeader, clientAddress(c, env.TRUSTED_PROXIES ?? []));
+      return auth.handler(new Request(c.req.raw, { headers }));
+    });
+    app.route("/api/inbox", inboxRoutes({ db, auth, log, origin, onQueued: onStored }));
+  }
+  app.all("/api/*", (c) =>
+    c.json({ error: inbox && db ? "There is no such API." : "The inbox is not available just now." }, inbox && db ? 404 : 503),
+  );
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const url = new URL(c.req.url);

@@ -38,6 +38,16 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(defaultOutboxMaxAttempts),
   STATIC_DIR: z.string().min(1).default("build/client"),
+  /**
+   * The address people reach this server at, as an origin (https://www.tessera.example): the inbox's links in
+   * e-mails, its cookies' Secure flag and its passkeys. Unset: http://localhost:PORT.
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /** Signs the inbox's sessions; at least 32 characters. Unset with the embedded database: made and kept in DATA_DIR. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Strict-Transport-Security max-age in seconds, sent on https requests; 0 turns it off. Unset: 2 years in production. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).optional(),
@@ -50,6 +60,9 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The origin the server is reached at (PUBLIC_ORIGIN, or localhost on its port). */
+export const publicOrigin = (env: Pick<Env, "PUBLIC_ORIGIN" | "PORT">) => env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
 
 /** HSTS when HSTS_MAX_AGE is unset: two years in production, off otherwise. */
 export const hstsMaxAge = (env: Pick<Env, "HSTS_MAX_AGE" | "NODE_ENV">) =>

@@ -1,7 +1,11 @@
+import nodemailer from "nodemailer";
 import { createApp } from "./app.ts";
+import { createAuth } from "./auth/auth.ts";
+import { smtpLinkMailer } from "./auth/mail.ts";
+import { authSecret } from "./auth/secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { pruneExpiredRequests, pruneRateLimits } from "./db/demo-requests.ts";
-import { ConfigError, type Env, parseEnv } from "./env.ts";
+import { ConfigError, type Env, parseEnv, publicOrigin } from "./env.ts";
 import { listen } from "./listen.ts";
 import { createLogger } from "./log.ts";
 import { startNotifications } from "./notify/outbox-worker.ts";
@@ -38,7 +42,27 @@ const retention = setInterval(
 );
 retention.unref();
 
-const app = createApp({ env, db: database.db, log, onStored: worker.poke });
+let secret: string;
+try {
+  secret = authSecret(env);
+} catch (error) {
+  log.fatal({ reason: error instanceof Error ? error.message : String(error) }, "invalid configuration");
+  process.exit(1);
+}
+const origin = publicOrigin(env);
+const auth = createAuth({
+  db: database.db,
+  log,
+  secret,
+  origin,
+  sendLink: smtpLinkMailer({
+    transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined,
+    from: env.LEAD_NOTIFY_FROM,
+    log,
+    production: env.NODE_ENV === "production",
+  }),
+});
+const app = createApp({ env, db: database.db, log, onStored: worker.poke, inbox: { auth, origin } });
 const server = listen(app, env, (info) => {
   const host = info.address === "127.0.0.1" ? "localhost" : info.address;
   log.info(`Tessera website listening on http://${host}:${info.port}`);

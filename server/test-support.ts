@@ -31,7 +31,9 @@ export async function testDatabase(): Promise<TestDatabase> {
     db: handle.db,
     kind: handle.kind,
     reset: async () => {
-      await test.db.execute(sql`truncate demo_requests, outbox, rate_limits restart identity cascade`);
+      await test.db.execute(
+        sql`truncate demo_requests, outbox, rate_limits, users, verifications, auth_rate_limits, audit_log restart identity cascade`,
+      );
     },
     reopen: async () => {
       await handle.close();

@@ -1,5 +1,23 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { leadStatuses } from "../../src/lib/inbox-api.ts";
+
+export const utmParameters = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export type UtmParameter = (typeof utmParameters)[number];
 
 /** Every Book a demo request, kept whether or not its notification has gone out (DESIGN.md §6). */
 export const demoRequests = pgTable(
@@ -16,13 +34,19 @@ export const demoRequests = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     isSpam: boolean("is_spam").notNull().default(false),
     sourcePath: text("source_path"),
-    status: text("status", { enum: ["new", "contacted", "qualified", "closed"] })
-      .notNull()
-      .default("new"),
+    /** The page that sent the visitor to the site, and the campaign parameters of the page they booked from. */
+    referrer: text("referrer"),
+    utm: jsonb("utm").$type<Partial<Record<UtmParameter, string>>>(),
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    /** The salesperson who works the lead (the inbox); null until someone takes it. */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     check("demo_requests_status_check", sql`${table.status} in ('new', 'contacted', 'qualified', 'closed')`),
-    index("demo_requests_created_at_idx").on(table.createdAt),
+    // The inbox lists newest first and pages by (created_at, id).
+    index("demo_requests_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("demo_requests_status_idx").on(table.status, table.createdAt.desc()),
+    index("demo_requests_owner_idx").on(table.ownerId),
   ],
 );
 
@@ -63,3 +87,135 @@ export const rateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/*
+ * Sign-in for the sales inbox (better-auth, server/auth/auth.ts): its tables, under the field names it expects.
+ * `role` is the admin plugin's ("admin" or "sales"); passkeys are its WebAuthn plugin's.
+ */
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("accounts_user_idx").on(table.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user_idx").on(table.userId), uniqueIndex("passkeys_credential_idx").on(table.credentialID)],
+);
+
+/** better-auth's own request counters (sign-in and the other auth routes), by client address and route. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/**
+ * What happened to a lead in the inbox, newest last: status changes, owner changes, notes, "not spam". Each row
+ * names who and when; a note's text is in `body`.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    demoRequestId: uuid("demo_request_id")
+      .notNull()
+      .references(() => demoRequests.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ["status", "owner", "note", "not-spam"] }).notNull(),
+    /** The new status or owner id, or the note's text. */
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_events_request_idx").on(table.demoRequestId, table.id)],
+);
+
+/** Actions that must leave a trace without personal data: a lead erased, a user invited or removed. */
+export const auditLog = pgTable("audit_log", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  actorId: text("actor_id"),
+  action: text("action", { enum: ["lead-erased", "user-invited", "user-removed", "admin-created"] }).notNull(),
+  /** The id of what the action was about (a lead's or a user's), never a name or an address. */
+  subject: text("subject").notNull(),
+  createdAt: createdAt(),
+});

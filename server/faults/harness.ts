@@ -61,6 +61,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
       HOST: "127.0.0.1",
       PORT: String(listenPort),
       LOG_LEVEL: "warn",
+      AUTH_SECRET: "a test secret that is long enough to sign sessions",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

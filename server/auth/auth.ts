@@ -1,0 +1,118 @@
+import { passkey } from "@better-auth/passkey";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin } from "better-auth/plugins";
+import { createAccessControl } from "better-auth/plugins/access";
+import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { takeRateLimit } from "../db/demo-requests.ts";
+import { accounts, authRateLimits, passkeys, sessions, users, verifications } from "../db/schema.ts";
+import type { Logger } from "../log.ts";
+
+/** The header the server sets to the client's address (server/functions/client-address.ts) before better-auth reads it. */
+export const clientAddressHeader = "x-tessera-client-address";
+
+/** How long an invitation or a password-reset link works. */
+export const linkLifetimeSeconds = 48 * 60 * 60;
+/** Sign-in attempts allowed per minute: per client address (better-auth) and per account (ours). */
+export const signInsPerMinute = { address: 10, account: 5 } as const;
+
+export type AuthMailer = (message: { to: string; kind: "invitation" | "reset"; url: string }) => Promise<void>;
+
+export type AuthOptions = {
+  db: Database;
+  log: Logger;
+  /** At least 32 characters: signs the session cookies (server/auth/secret.ts). */
+  secret: string;
+  /** The origin people reach the server at: links in e-mails, the cookies' Secure flag, passkeys' relying party. */
+  origin: string;
+  /** Sends the link that sets a password: an invitation for someone who has never signed in, else a reset. */
+  sendLink: AuthMailer;
+};
+
+const ac = createAccessControl(defaultStatements);
+
+/**
+ * Sign-in for the sales inbox (better-auth): e-mail and password (its scrypt hashing) and passkeys, no open sign-up
+ * (an admin invites; the first admin comes from `npm run admin -- create-admin`), two roles: `admin` (also manages
+ * users) and `sales`. Sessions live in HttpOnly, SameSite=Lax cookies, Secure behind https; better-auth checks the
+ * Origin of every state-changing request against `origin`; sign-in attempts are limited per address and per account.
+ */
+export function createAuth({ db, log, secret, origin, sendLink }: AuthOptions) {
+  const secure = new URL(origin).protocol === "https:";
+  return betterAuth({
+    appName: "Tessera inbox",
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [origin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        passkey: passkeys,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 12,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: linkLifetimeSeconds,
+      revokeSessionsOnPasswordReset: true,
+      // Whoever has never set a password (their e-mail is unverified) is being invited; anyone else is resetting.
+      sendResetPassword: async ({ user, url }) =>
+        sendLink({ to: user.email, kind: user.emailVerified ? "reset" : "invitation", url }),
+      // Setting a password through the link proves the address.
+      onPasswordReset: async ({ user }) => {
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      },
+    },
+    session: { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": { window: 60, max: signInsPerMinute.address } },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      cookiePrefix: "tessera",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
+        const limit = await takeRateLimit(db, `sign-in:${email}`, signInsPerMinute.account);
+        if (!limit.allowed) {
+          log.warn({ route: ctx.path }, "sign-in attempts over the limit for one account");
+          throw new APIError("TOO_MANY_REQUESTS", {
+            message: "Too many sign-in attempts for this account. Please wait a minute and try again.",
+          });
+        }
+      }),
+    },
+    plugins: [
+      admin({
+        ac,
+        roles: { admin: adminAc, sales: ac.newRole({}) },
+        defaultRole: "sales",
+        adminRoles: ["admin"],
+      }),
+      passkey({ rpID: new URL(origin).hostname, rpName: "Tessera inbox", origin }),
+    ],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

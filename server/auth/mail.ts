@@ -1,0 +1,46 @@
+import type { Transporter } from "nodemailer";
+import type { Logger } from "../log.ts";
+import type { AuthMailer } from "./auth.ts";
+import { linkLifetimeSeconds } from "./auth.ts";
+
+const hours = linkLifetimeSeconds / 3600;
+
+/** The e-mail that carries an invitation to the inbox or a password reset, in plain text. */
+export function linkEmail(message: Parameters<AuthMailer>[0], from: string) {
+  const invitation = message.kind === "invitation";
+  return {
+    from,
+    to: message.to,
+    subject: invitation ? "You are invited to the Tessera inbox" : "Reset your Tessera inbox password",
+    text: [
+      invitation
+        ? "You have been invited to the Tessera inbox, where the team follows up demo requests."
+        : "Someone asked to reset the password of your Tessera inbox account. If it was not you, ignore this e-mail.",
+      "",
+      `${invitation ? "Choose your password" : "Choose a new password"} here (the link works once, for ${hours} hours):`,
+      message.url,
+    ].join("\n"),
+  };
+}
+
+/**
+ * Sends inbox links through the same SMTP server as lead notifications. Without one (SMTP_URL unset) the link is
+ * written to the log outside production, so a developer can follow it, and withheld in production.
+ */
+export function smtpLinkMailer(options: {
+  transport?: Pick<Transporter, "sendMail">;
+  from: string;
+  log: Logger;
+  production: boolean;
+}): AuthMailer {
+  return async (message) => {
+    if (options.transport) {
+      await options.transport.sendMail(linkEmail(message, options.from));
+      options.log.info({ kind: message.kind }, "inbox link e-mailed");
+    } else if (options.production) {
+      options.log.warn({ kind: message.kind }, "inbox link not sent: set SMTP_URL to e-mail invitations and resets");
+    } else {
+      options.log.info({ kind: message.kind, url: message.url }, "inbox link (no SMTP_URL: logged, not sent)");
+    }
+  };
+}

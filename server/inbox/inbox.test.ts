@@ -1,0 +1,419 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { inviteUser } from "../auth/admin.ts";
+import { type AuthMailer, createAuth } from "../auth/auth.ts";
+import { storeDemoRequest } from "../db/demo-requests.ts";
+import { auditLog, demoRequests, leadEvents, outbox, users, verifications } from "../db/schema.ts";
+import { silentLog, type TestDatabase, testDatabase } from "../test-support.ts";
+
+const origin = "http://inbox.test";
+let database: TestDatabase;
+let links: Parameters<AuthMailer>[0][] = [];
+let app: ReturnType<typeof createApp>;
+let queued = 0;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  const auth = createAuth({
+    db: database.db,
+    log: silentLog,
+    secret: "a test secret that is long enough to sign sessions",
+    origin,
+    sendLink: async (message) => {
+      links.push(message);
+    },
+  });
+  app = createApp({
+    env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 },
+    db: database.db,
+    log: silentLog,
+    onStored: () => queued++,
+    inbox: { auth, origin },
+  });
+  (globalThis as { testAuth?: typeof auth }).testAuth = auth;
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.reset();
+  links = [];
+  queued = 0;
+});
+
+const auth = () => (globalThis as unknown as { testAuth: ReturnType<typeof createAuth> }).testAuth;
+
+const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
+  method,
+  headers: { "content-type": "application/json", origin, ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Invites someone, follows the link to set a password, signs in, and returns the session's Cookie header. */
+async function staff(email: string, role: "admin" | "sales", password = "correct horse battery staple") {
+  await inviteUser(auth(), database.db, { email, name: email.split("@")[0] ?? email, role }, { origin, actorId: null });
+  const link = links.find((message) => message.to === email);
+  expect(link?.kind).toBe("invitation");
+  const token = new URL(link?.url ?? "").pathname.split("/").pop() ?? "";
+  const reset = await app.request("/api/auth/reset-password", json("POST", { newPassword: password, token }));
+  expect(reset.status, await reset.clone().text()).toBe(200);
+  return signIn(email, password);
+}
+
+async function signIn(email: string, password: string) {
+  const response = await app.request("/api/auth/sign-in/email", json("POST", { email, password }));
+  expect(response.status, await response.clone().text()).toBe(200);
+  return { cookie: cookieHeader(response), response };
+}
+
+const cookieHeader = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+
+const lead = (name: string, extra: { isSpam?: boolean; suites?: string[] } = {}) =>
+  storeDemoRequest(
+    database.db,
+    {
+      full_name: name,
+      email: `${name.toLowerCase().replace(/\W+/g, ".")}@bank.example`,
+      company: `${name} Bank`,
+      role: "cto",
+      message: undefined,
+      suites_of_interest: extra.suites ?? [],
+    },
+    { isSpam: extra.isSpam ?? false, sourcePath: "/demo" },
+  );
+
+describe("signing in", () => {
+  it("works through the invitation's link, with a session cookie that scripts cannot read", async () => {
+    const { response } = await staff("ada@tessera.example", "admin");
+    const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+  });
+
+  it("refuses a sign-up: only an admin brings people in", async () => {
+    const response = await app.request(
+      "/api/auth/sign-up/email",
+      json("POST", { email: "mallory@evil.example", password: "a long enough password", name: "Mallory" }),
+    );
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(await database.db.select().from(users)).toHaveLength(0);
+  });
+});
+
+describe("every inbox route", () => {
+  const routes: [string, string][] = [
+    ["GET", "/api/inbox/me"],
+    ["GET", "/api/inbox/leads"],
+    ["GET", "/api/inbox/leads.csv"],
+    ["GET", "/api/inbox/leads/00000000-0000-4000-8000-000000000000"],
+    ["PATCH", "/api/inbox/leads/00000000-0000-4000-8000-000000000000"],
+    ["POST", "/api/inbox/leads/00000000-0000-4000-8000-000000000000/notes"],
+    ["POST", "/api/inbox/leads/00000000-0000-4000-8000-000000000000/not-spam"],
+    ["DELETE", "/api/inbox/leads/00000000-0000-4000-8000-000000000000"],
+    ["GET", "/api/inbox/owners"],
+    ["GET", "/api/inbox/users"],
+    ["POST", "/api/inbox/users"],
+    ["DELETE", "/api/inbox/users/someone"],
+    ["GET", "/api/inbox/sessions"],
+  ];
+
+  it("answers 401 without a session, and says so in plain words", async () => {
+    for (const [method, path] of routes) {
+      const response = await app.request(path, json(method === "GET" ? "GET" : method, method === "GET" ? undefined : {}));
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(await response.json()).toEqual({ error: "Sign in to use the inbox." });
+    }
+  });
+
+  it("answers 401 to a forged or expired session cookie", async () => {
+    const response = await app.request("/api/inbox/leads", { headers: { cookie: "tessera.session_token=forged.value" } });
+    expect(response.status).toBe(401);
+  });
+
+  it("answers 403 to sales on the routes that manage users", async () => {
+    const { cookie } = await staff("sam@tessera.example", "sales");
+    for (const [method, path] of routes.filter(([, path]) => path.startsWith("/api/inbox/users"))) {
+      const response = await app.request(
+        path,
+        json(method, method === "GET" ? undefined : { email: "x@y.example", name: "X", role: "admin" }, { cookie }),
+      );
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(await response.json()).toEqual({ error: "Only an admin can do this." });
+    }
+    expect(await database.db.select().from(users)).toHaveLength(1);
+  });
+});
+
+describe("a request that changes something", () => {
+  it("is refused from another site, or with no Origin at all", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const { id } = await lead("Grace Hopper");
+    const attempts: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "" },
+      { origin, "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of attempts) {
+      const response = await app.request(`/api/inbox/leads/${id}`, json("PATCH", { status: "closed" }, { cookie, ...headers }));
+      expect(response.status).toBe(403);
+    }
+    const [row] = await database.db.select({ status: demoRequests.status }).from(demoRequests);
+    expect(row?.status).toBe("new");
+  });
+
+  it("cannot be a cross-site form post: only JSON is read", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const { id } = await lead("Grace Hopper");
+    const response = await app.request(`/api/inbox/leads/${id}`, {
+      method: "PATCH",
+      headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
+      body: "status=closed",
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it("is refused at sign-in from another site", async () => {
+    await staff("ada@tessera.example", "admin");
+    const response = await app.request(
+      "/api/auth/sign-in/email",
+      json(
+        "POST",
+        { email: "ada@tessera.example", password: "correct horse battery staple" },
+        { origin: "https://evil.example" },
+      ),
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("sessions", () => {
+  it("are new at every sign-in: a cookie planted before it is not the one after it", async () => {
+    await staff("ada@tessera.example", "admin");
+    const planted = "tessera.session_token=planted-by-an-attacker";
+    const response = await app.request(
+      "/api/auth/sign-in/email",
+      json("POST", { email: "ada@tessera.example", password: "correct horse battery staple" }, { cookie: planted }),
+    );
+    expect(response.status).toBe(200);
+    expect(cookieHeader(response)).not.toContain("planted-by-an-attacker");
+    expect((await app.request("/api/inbox/me", { headers: { cookie: planted } })).status).toBe(401);
+  });
+
+  it("end everywhere at once", async () => {
+    const first = await staff("ada@tessera.example", "admin");
+    const second = await signIn("ada@tessera.example", "correct horse battery staple");
+    const revoke = await app.request("/api/auth/revoke-sessions", json("POST", {}, { cookie: second.cookie }));
+    expect(revoke.status).toBe(200);
+    for (const { cookie } of [first, second]) {
+      expect((await app.request("/api/inbox/me", { headers: { cookie } })).status).toBe(401);
+    }
+  });
+
+  it("limit sign-in attempts per account, whatever address they come from", async () => {
+    await staff("ada@tessera.example", "admin");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await app.request(
+        "/api/auth/sign-in/email",
+        json("POST", { email: "ada@tessera.example", password: `wrong password ${attempt}` }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 4).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("the leads", () => {
+  it("are listed newest first, a page at a time, with nothing skipped or repeated", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.push((await lead(`Lead ${i}`)).id);
+    const seen: string[] = [];
+    let next: string | null = null;
+    do {
+      const query: string = next ? `&cursor=${next}` : "";
+      const response = await app.request(`/api/inbox/leads?limit=3${query}`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as { leads: { id: string }[]; next: string | null };
+      seen.push(...page.leads.map((row) => row.id));
+      next = page.next;
+    } while (next);
+    // Leads stored in the same microsecond are ordered by id: compare with one page of all of them.
+    const all = (await (await app.request("/api/inbox/leads?limit=200", { headers: { cookie } })).json()) as {
+      leads: { id: string; createdAt: string }[];
+    };
+    expect(seen).toEqual(all.leads.map((row) => row.id));
+    expect([...seen].sort()).toEqual([...ids].sort());
+    const times = all.leads.map((row) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("page through leads received in the same instant without losing one", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    for (let i = 0; i < 5; i++) await lead(`Twin ${i}`);
+    await database.db.update(demoRequests).set({ createdAt: new Date("2026-11-02T10:00:00.123456Z") });
+    const seen: string[] = [];
+    let next: string | null = null;
+    do {
+      const query: string = next ? `&cursor=${next}` : "";
+      const page = (await (await app.request(`/api/inbox/leads?limit=2${query}`, { headers: { cookie } })).json()) as {
+        leads: { id: string }[];
+        next: string | null;
+      };
+      seen.push(...page.leads.map((row) => row.id));
+      next = page.next;
+    } while (next);
+    expect(new Set(seen).size).toBe(5);
+    expect(seen).toHaveLength(5);
+    const bad = await app.request("/api/inbox/leads?cursor=bm90LWEtY3Vyc29y", { headers: { cookie } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("are filtered by status, spam, suite and words, and a bad filter is explained", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    await lead("Grace Hopper", { suites: ["family-banking"] });
+    await lead("Alan Turing", { suites: ["smart-rewards"] });
+    await lead("Spam Bot", { isSpam: true });
+    const names = async (query: string) => {
+      const response = await app.request(`/api/inbox/leads?${query}`, { headers: { cookie } });
+      expect(response.status, query).toBe(200);
+      return ((await response.json()) as { leads: { fullName: string }[] }).leads.map((row) => row.fullName);
+    };
+    expect(await names("")).toEqual(["Alan Turing", "Grace Hopper"]);
+    expect(await names("spam=only")).toEqual(["Spam Bot"]);
+    expect(await names("suite=family-banking")).toEqual(["Grace Hopper"]);
+    expect(await names("q=turing")).toEqual(["Alan Turing"]);
+    expect(await names("q=%25")).toEqual([]);
+    expect(await names("status=contacted")).toEqual([]);
+    const bad = await app.request("/api/inbox/leads?status=won", { headers: { cookie } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "Status must be new, contacted, qualified or closed" });
+  });
+
+  it("change status and owner, take notes, and keep who did what and when", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const { id } = await lead("Grace Hopper");
+    const [ada] = await database.db.select({ id: users.id }).from(users);
+    const patched = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "contacted", ownerId: ada?.id }, { cookie }),
+    );
+    expect(patched.status).toBe(200);
+    const noted = await app.request(
+      `/api/inbox/leads/${id}/notes`,
+      json("POST", { body: "Called; demo on Friday." }, { cookie }),
+    );
+    expect(noted.status).toBe(201);
+    const detail = (await noted.json()) as {
+      status: string;
+      owner: { name: string };
+      events: { kind: string; body: string; actor: { name: string } }[];
+      notification: { state: string };
+    };
+    expect(detail.status).toBe("contacted");
+    expect(detail.owner.name).toBe("ada");
+    expect(detail.notification.state).toBe("pending");
+    expect(detail.events.map(({ kind, body, actor }) => [kind, kind === "owner" ? "" : body, actor.name])).toEqual([
+      ["status", "contacted", "ada"],
+      ["owner", "", "ada"],
+      ["note", "Called; demo on Friday.", "ada"],
+    ]);
+    const unknownOwner = await app.request(`/api/inbox/leads/${id}`, json("PATCH", { ownerId: "nobody" }, { cookie }));
+    expect(unknownOwner.status).toBe(400);
+  });
+
+  it("flagged as spam by mistake get the notification they skipped", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const { id } = await lead("Real Person", { isSpam: true });
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
+    const response = await app.request(`/api/inbox/leads/${id}/not-spam`, json("POST", {}, { cookie }));
+    expect(response.status).toBe(200);
+    expect(await database.db.select().from(outbox)).toHaveLength(1);
+    expect(queued).toBe(1);
+    // Twice is once.
+    await app.request(`/api/inbox/leads/${id}/not-spam`, json("POST", {}, { cookie }));
+    expect(await database.db.select().from(outbox)).toHaveLength(1);
+  });
+
+  it("are erased on request, leaving an audit entry with no personal data", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const { id } = await lead("Grace Hopper");
+    await app.request(`/api/inbox/leads/${id}/notes`, json("POST", { body: "Prefers e-mail." }, { cookie }));
+    const response = await app.request(`/api/inbox/leads/${id}`, json("DELETE", undefined, { cookie }));
+    expect(response.status).toBe(204);
+    expect(await database.db.select().from(demoRequests).where(eq(demoRequests.id, id))).toHaveLength(0);
+    expect(await database.db.select().from(leadEvents)).toHaveLength(0);
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "lead-erased"));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toMatch(/Grace|Hopper|bank\.example|Prefers/);
+    expect((await app.request(`/api/inbox/leads/${id}`, { headers: { cookie } })).status).toBe(404);
+  });
+
+  it("export as CSV for spreadsheets, with formulas neutralised", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    await lead('=HYPERLINK("http://evil.example")');
+    await lead("Grace, Hopper");
+    const response = await app.request("/api/inbox/leads.csv", { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8; header=present");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="tessera-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe("Received,Name,E-mail,Company,Role,Suites,Status,Spam,Owner,Message,Sent from");
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('"Grace, Hopper"');
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+});
+
+describe("inviting", () => {
+  it("is for admins: the invited person gets a link that expires, and signs in as sales", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const response = await app.request(
+      "/api/inbox/users",
+      json("POST", { email: " Sam@Tessera.example ", name: "Sam", role: "sales" }, { cookie }),
+    );
+    expect(response.status).toBe(201);
+    const link = links.find((message) => message.to === "sam@tessera.example");
+    expect(link?.kind).toBe("invitation");
+    expect(link?.url.startsWith(`${origin}/api/auth/reset-password/`)).toBe(true);
+    const again = await app.request(
+      "/api/inbox/users",
+      json("POST", { email: "sam@tessera.example", name: "Sam", role: "sales" }, { cookie }),
+    );
+    expect(again.status).toBe(409);
+    const listed = (await (await app.request("/api/inbox/users", { headers: { cookie } })).json()) as {
+      email: string;
+      invited: boolean;
+      role: string;
+    }[];
+    expect(listed.map(({ email, invited, role }) => [email, invited, role])).toEqual([
+      ["ada@tessera.example", false, "admin"],
+      ["sam@tessera.example", true, "sales"],
+    ]);
+
+    // The link works once, and only for its lifetime.
+    const token = new URL(link?.url ?? "").pathname.split("/").pop() ?? "";
+    const [stored] = await database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(47 * 60 * 60 * 1000);
+    expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(48 * 60 * 60 * 1000);
+    const set = await app.request("/api/auth/reset-password", json("POST", { newPassword: "sam's long passphrase", token }));
+    expect(set.status).toBe(200);
+    const reused = await app.request("/api/auth/reset-password", json("POST", { newPassword: "another long passphrase", token }));
+    expect(reused.status).toBe(400);
+    const sam = await signIn("sam@tessera.example", "sam's long passphrase");
+    const me = await app.request("/api/inbox/me", { headers: { cookie: sam.cookie } });
+    expect(await me.json()).toMatchObject({ email: "sam@tessera.example", role: "sales" });
+  });
+});

@@ -1,0 +1,258 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type * as z from "zod/mini";
+import {
+  inviteSchema,
+  leadFilterSchema,
+  leadPageSchema,
+  leadUpdateSchema,
+  noteSchema,
+  type StaffRole,
+  type StaffUser,
+} from "../../src/lib/inbox-api.ts";
+import { inviteUser } from "../auth/admin.ts";
+import type { Auth } from "../auth/auth.ts";
+import type { Database } from "../db/client.ts";
+import { auditLog, sessions, users } from "../db/schema.ts";
+import type { Logger } from "../log.ts";
+import { csvByteOrderMark, csvRow } from "./csv.ts";
+import {
+  addNote,
+  BadCursorError,
+  eraseLead,
+  getLead,
+  leadsForExport,
+  listLeads,
+  markNotSpam,
+  UnknownOwnerError,
+  updateLead,
+} from "./leads.ts";
+
+export type InboxOptions = {
+  db: Database;
+  auth: Auth;
+  log: Logger;
+  /** The origin the inbox is served from: a request that changes something must come from it. */
+  origin: string;
+  /** Called after a lead's notification is queued again ("not spam"), so it goes out at once. */
+  onQueued?: () => void;
+};
+
+type Staff = { id: string; name: string; email: string; role: StaffRole };
+type Env = { Variables: { staff: Staff } };
+
+const messages = {
+  signIn: "Sign in to use the inbox.",
+  adminOnly: "Only an admin can do this.",
+  crossSite: "Requests from other sites are not allowed.",
+  notJson: "Send the request as JSON (Content-Type: application/json).",
+  badJson: "The request body is not valid JSON.",
+  noLead: "There is no such lead.",
+  noUser: "There is no such user.",
+  tooLarge: "The request is too large.",
+  taken: "Someone with this e-mail address is already a user.",
+  self: "You cannot remove yourself.",
+} as const;
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/**
+ * The sales inbox's JSON API under /api/inbox. Every route needs a signed-in user (401 otherwise); user management
+ * needs the admin role (403). A request that changes something must be JSON from the inbox's own origin, so no
+ * cross-site form or script can make one (the session cookie is SameSite=Lax as well). Errors are `{ "error" }` in
+ * plain words.
+ */
+export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
+  const app = new Hono<Env>();
+
+  app.use("*", async (c, next) => {
+    c.header("cache-control", "no-store");
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json({ error: messages.signIn }, 401);
+    const { id, name, email, role } = session.user as typeof session.user & { role?: string | null };
+    c.set("staff", { id, name, email, role: role === "admin" ? "admin" : "sales" });
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      if (c.req.header("origin") !== origin || c.req.header("sec-fetch-site") === "cross-site") {
+        log.warn({ route: c.req.path, origin: c.req.header("origin") ?? null }, "inbox request from another origin refused");
+        return c.json({ error: messages.crossSite }, 403);
+      }
+    }
+    await next();
+  });
+
+  const adminOnly: MiddlewareHandler<Env> = async (c, next) => {
+    if (c.get("staff").role !== "admin") return c.json({ error: messages.adminOnly }, 403);
+    await next();
+  };
+  const small = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) });
+
+  app.get("/me", (c) => c.json(c.get("staff")));
+
+  app.get("/leads", async (c) => {
+    const query = parse(leadPageSchema, c.req.query());
+    if (!query.success) return c.json({ error: query.error }, 400);
+    try {
+      return c.json(await listLeads(db, query.data));
+    } catch (error) {
+      if (error instanceof BadCursorError) return c.json({ error: error.message }, 400);
+      throw error;
+    }
+  });
+
+  app.get("/leads.csv", async (c) => {
+    const filter = parse(leadFilterSchema, c.req.query());
+    if (!filter.success) return c.json({ error: filter.error }, 400);
+    const header = ["Received", "Name", "E-mail", "Company", "Role", "Suites", "Status", "Spam", "Owner", "Message", "Sent from"];
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(header)));
+        for await (const rows of leadsForExport(db, filter.data)) {
+          const text = rows
+            .map((lead) =>
+              csvRow([
+                lead.createdAt.toISOString(),
+                lead.fullName,
+                lead.email,
+                lead.company,
+                lead.role,
+                lead.suites.join(" "),
+                lead.status,
+                lead.isSpam ? "yes" : "no",
+                lead.ownerName,
+                lead.message,
+                lead.sourcePath,
+              ]),
+            )
+            .join("");
+          controller.enqueue(encoder.encode(text));
+        }
+        controller.close();
+      },
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(stream, 200, {
+      "content-type": "text/csv; charset=utf-8; header=present",
+      "content-disposition": `attachment; filename="tessera-leads-${day}.csv"`,
+    });
+  });
+
+  app.get("/leads/:id", async (c) => {
+    const id = c.req.param("id");
+    const lead = isUuid(id) ? await getLead(db, id) : undefined;
+    return lead ? c.json(lead) : c.json({ error: messages.noLead }, 404);
+  });
+
+  app.patch("/leads/:id", small, async (c) => {
+    const body = await jsonBody(c, leadUpdateSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    const id = c.req.param("id");
+    try {
+      if (!isUuid(id) || !(await updateLead(db, id, c.get("staff").id, body.data))) {
+        return c.json({ error: messages.noLead }, 404);
+      }
+    } catch (error) {
+      if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);
+      throw error;
+    }
+    return c.json(await getLead(db, id));
+  });
+
+  app.post("/leads/:id/notes", small, async (c) => {
+    const body = await jsonBody(c, noteSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    const id = c.req.param("id");
+    if (!isUuid(id) || !(await addNote(db, id, c.get("staff").id, body.data.body))) {
+      return c.json({ error: messages.noLead }, 404);
+    }
+    return c.json(await getLead(db, id), 201);
+  });
+
+  app.post("/leads/:id/not-spam", async (c) => {
+    const id = c.req.param("id");
+    const result = isUuid(id) ? await markNotSpam(db, id, c.get("staff").id) : undefined;
+    if (!result) return c.json({ error: messages.noLead }, 404);
+    if (result === "unflagged") {
+      log.info({ requestId: id }, "lead marked as not spam; its notification is queued");
+      onQueued?.();
+    }
+    return c.json(await getLead(db, id));
+  });
+
+  app.delete("/leads/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id) || !(await eraseLead(db, id, c.get("staff").id))) return c.json({ error: messages.noLead }, 404);
+    log.info({ requestId: id, by: c.get("staff").id }, "lead erased");
+    return c.body(null, 204);
+  });
+
+  app.get("/users", adminOnly, async (c) => {
+    const rows = await db
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, verified: users.emailVerified })
+      .from(users)
+      .orderBy(sql`lower(${users.name})`);
+    return c.json(
+      rows.map(
+        ({ role, verified, ...user }): StaffUser => ({ ...user, role: role === "admin" ? "admin" : "sales", invited: !verified }),
+      ),
+    );
+  });
+
+  /** Who can own a lead: every user, for any signed-in user. */
+  app.get("/owners", async (c) => {
+    const rows = await db.select({ id: users.id, name: users.name }).from(users).orderBy(sql`lower(${users.name})`);
+    return c.json(rows);
+  });
+
+  app.post("/users", adminOnly, small, async (c) => {
+    const body = await jsonBody(c, inviteSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.data.email));
+    if (existing) return c.json({ error: messages.taken }, 409);
+    const id = await inviteUser(auth, db, body.data, { origin, actorId: c.get("staff").id });
+    log.info({ userId: id, by: c.get("staff").id }, "user invited");
+    return c.json({ id }, 201);
+  });
+
+  app.delete("/users/:id", adminOnly, async (c) => {
+    const id = c.req.param("id");
+    if (id === c.get("staff").id) return c.json({ error: messages.self }, 400);
+    const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    if (deleted.length === 0) return c.json({ error: messages.noUser }, 404);
+    await db.insert(auditLog).values({ actorId: c.get("staff").id, action: "user-removed", subject: id });
+    return c.body(null, 204);
+  });
+
+  /** How many sessions the signed-in user has open, everywhere (signing out everywhere is better-auth's). */
+  app.get("/sessions", async (c) => {
+    const [row] = await db
+      .select({ open: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, c.get("staff").id), sql`${sessions.expiresAt} > now()`));
+    return c.json({ open: row?.open ?? 0 });
+  });
+
+  return app;
+}
+
+type Parsed<T> = { success: true; data: T } | { success: false; error: string; status: 400 | 415 };
+
+function parse<S extends z.ZodMiniType>(schema: S, input: unknown): Parsed<z.infer<S>> {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, error: result.error.issues[0]?.message ?? "The request is not valid.", status: 400 };
+}
+
+async function jsonBody<S extends z.ZodMiniType>(c: Context<Env>, schema: S): Promise<Parsed<z.infer<S>>> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") return { success: false, error: messages.notJson, status: 415 };
+  let value: unknown;
+  try {
+    value = await c.req.json();
+  } catch {
+    return { success: false, error: messages.badJson, status: 400 };
+  }
+  return parse(schema, value);
+}

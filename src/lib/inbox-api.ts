@@ -1,0 +1,108 @@
+import * as z from "zod/mini";
+
+/**
+ * The sales inbox's API (`/api/inbox/…`, server/inbox/routes.ts): one schema per query or body, shared by the server,
+ * which checks every request with it, and the inbox's screens, which build their requests from it. Messages are in
+ * plain words: the server sends the first one back as `{ "error": … }`.
+ */
+
+export const leadStatuses = ["new", "contacted", "qualified", "closed"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const staffRoles = ["admin", "sales"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+const date = (field: string) =>
+  z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written as YYYY-MM-DD`)));
+
+/** GET /api/inbox/leads and GET /api/inbox/leads.csv: which leads, newest first. */
+export const leadFilterSchema = z.object({
+  status: z.optional(z.enum(leadStatuses, "Status must be new, contacted, qualified or closed")),
+  /** Spam is hidden unless asked for: `only` lists just the flagged ones, `all` both. */
+  spam: z._default(z.enum(["hide", "only", "all"], "Spam must be hide, only or all"), "hide"),
+  suite: z.optional(z.string().check(z.maxLength(100, "Suite is too long"))),
+  from: date("From"),
+  to: date("To"),
+  /** Words found in the name, company or e-mail address. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search must be at most 100 characters"))),
+});
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+export const leadPageSchema = z.extend(leadFilterSchema, {
+  /** Where the previous page ended (its `next`). */
+  cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
+  limit: z._default(
+    z.coerce
+      .number("Limit must be a number")
+      .check(
+        z.int("Limit must be a whole number"),
+        z.minimum(1, "Limit must be at least 1"),
+        z.maximum(200, "Limit must be at most 200"),
+      ),
+    50,
+  ),
+});
+export type LeadPageQuery = z.infer<typeof leadPageSchema>;
+
+/** PATCH /api/inbox/leads/:id: a new status, a new owner (a user's id), or no owner (null). */
+export const leadUpdateSchema = z
+  .object({
+    status: z.optional(z.enum(leadStatuses, "Status must be new, contacted, qualified or closed")),
+    ownerId: z.optional(
+      z.nullable(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid"))),
+    ),
+  })
+  .check(
+    z.refine((update) => update.status !== undefined || update.ownerId !== undefined, "Send a status or an owner to change"),
+  );
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+/** POST /api/inbox/leads/:id/notes */
+export const noteSchema = z.object({
+  body: z
+    .string("Write the note as text")
+    .check(z.trim(), z.minLength(1, "The note is empty"), z.maxLength(4000, "A note must be at most 4,000 characters")),
+});
+
+/** POST /api/inbox/users: an invitation, sent by e-mail. */
+export const inviteSchema = z.object({
+  email: z.pipe(z.string("E-mail is required").check(z.trim(), z.toLowerCase()), z.email("Please enter a valid email address")),
+  name: z
+    .string("Name is required")
+    .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Name must be less than 100 characters")),
+  role: z.enum(staffRoles, "Role must be admin or sales"),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+/** A lead as the list shows it. */
+export type LeadSummary = {
+  id: string;
+  createdAt: string;
+  fullName: string;
+  company: string;
+  role: string | null;
+  suites: string[];
+  status: LeadStatus;
+  isSpam: boolean;
+  owner: { id: string; name: string } | null;
+};
+
+export type LeadEvent = {
+  id: number;
+  kind: "status" | "owner" | "note" | "not-spam";
+  body: string | null;
+  actor: { id: string; name: string } | null;
+  at: string;
+};
+
+/** A lead's page: every field, where it came from, its notification, and what the team did with it. */
+export type LeadDetail = LeadSummary & {
+  email: string;
+  message: string | null;
+  sourcePath: string | null;
+  referrer: string | null;
+  utm: Record<string, string>;
+  notification: { state: "none" | "pending" | "sent" | "dead"; attempts: number; lastError: string | null };
+  events: LeadEvent[];
+};
+
+export type StaffUser = { id: string; name: string; email: string; role: StaffRole; invited: boolean };

@@ -1,9 +1,15 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { DemoRequest } from "../../src/lib/demo-request.ts";
 import type { Database } from "./client.ts";
-import { demoRequests, outbox, rateLimits } from "./schema.ts";
+import { demoRequests, outbox, rateLimits, type UtmParameter } from "./schema.ts";
 
-export type StoreOptions = { idempotencyKey?: string; isSpam: boolean; sourcePath?: string };
+export type StoreOptions = {
+  idempotencyKey?: string;
+  isSpam: boolean;
+  sourcePath?: string;
+  referrer?: string;
+  utm?: Partial<Record<UtmParameter, string>>;
+};
 
 /**
  * Stores a request and, unless it is spam, its notification in one transaction. A repeated idempotency key
@@ -23,6 +29,8 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
         idempotencyKey: options.idempotencyKey ?? null,
         isSpam: options.isSpam,
         sourcePath: options.sourcePath ?? null,
+        referrer: options.referrer ?? null,
+        utm: options.utm ?? null,
       })
       .onConflictDoNothing({ target: demoRequests.idempotencyKey })
       .returning({ id: demoRequests.id });

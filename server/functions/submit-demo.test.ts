@@ -62,6 +62,26 @@ describe("POST /functions/v1/submit-demo", () => {
     expect(stored).toBe(1);
   });
 
+  it("keeps where the request came from: the page, its campaign, and the site that sent the visitor", async () => {
+    const response = await post(
+      { ...validRequest, page_referrer: "https://news.example/fintech/list?reader=ada%40x.example" },
+      { referer: "http://localhost/solutions/family-banking?utm_source=newsletter&utm_campaign=q4%0Alaunch&ref=x" },
+    );
+    expect(response.status).toBe(200);
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      sourcePath: "/solutions/family-banking",
+      utm: { utm_source: "newsletter", utm_campaign: "q4 launch" },
+      referrer: "https://news.example/fintech/list",
+    });
+  });
+
+  it("keeps no campaign or referrer it was not given, nor another site's page as the source", async () => {
+    await post({ ...validRequest, page_referrer: "http://localhost/about" }, { referer: "https://evil.example/?utm_source=x" });
+    const [row] = await rows();
+    expect(row).toMatchObject({ sourcePath: null, utm: null, referrer: null });
+  });
+
   it("accepts the Supabase client headers without needing them", async () => {
     const response = await post(validRequest, { apikey: "anon", authorization: "Bearer anon", "x-client-info": "supabase-js/2" });
     expect(response.status).toBe(200);

@@ -1,10 +1,11 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { solutions } from "../../src/content/solutions.ts";
-import { createDemoRequestSchema, firstIssue, spamFields } from "../../src/lib/demo-request.ts";
+import { createDemoRequestSchema, firstIssue, referrerField, spamFields } from "../../src/lib/demo-request.ts";
 import { type TypedValues, typedValues } from "../../src/lib/form-not-sent.ts";
 import { type Database, isUnavailable } from "../db/client.ts";
 import { storeDemoRequest, takeRateLimit } from "../db/demo-requests.ts";
+import { utmParameters } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
 import type { RenderNotSent } from "../pages.ts";
 import { clientAddress } from "./client-address.ts";
@@ -116,7 +117,7 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
         const stored = await storeDemoRequest(options.db, parsed.data, {
           idempotencyKey,
           isSpam,
-          sourcePath: sourcePath(c, kind),
+          ...sourceOf(c, kind, body),
         });
         options.log.info({ requestId: stored.id, created: stored.created, isSpam, via: kind }, "demo request stored");
         if (stored.created && !isSpam) options.onStored?.();
@@ -188,15 +189,43 @@ function isAllowedOrigin(c: Context, origin: string, allowed: readonly string[])
   }
 }
 
-function sourcePath(c: Context, kind: Kind): string | undefined {
-  const referer = c.req.header("referer");
-  if (!referer) return kind === "form" ? "/demo" : undefined;
+const parseUrl = (value: unknown) => {
   try {
-    const url = new URL(referer);
-    return url.host === c.req.header("host") ? url.pathname.slice(0, 200) : undefined;
+    return typeof value === "string" && value.length <= 2_000 ? new URL(value) : undefined;
   } catch {
     return undefined;
   }
+};
+const plain = (value: string, max: number) =>
+  value
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .trim()
+    .slice(0, max);
+
+/**
+ * Where the request came from, for the inbox: the page of this site it was sent from and that page's campaign
+ * parameters (its Referer, which the browser sends for the site's own pages), and the other site that brought the
+ * visitor, when the form's script could tell (only its origin and path: another site's query may hold anything).
+ */
+function sourceOf(c: Context, kind: Kind, body: Record<string, unknown>) {
+  const host = c.req.header("host");
+  const page = parseUrl(c.req.header("referer"));
+  const own = page && page.host === host ? page : undefined;
+  const utm = own
+    ? Object.fromEntries(
+        utmParameters.flatMap((name) => {
+          const value = own.searchParams.get(name);
+          return value ? [[name, plain(value, 100)]] : [];
+        }),
+      )
+    : {};
+  const from = parseUrl(body[referrerField]);
+  const external = from && /^https?:$/.test(from.protocol) && from.host !== host ? from : undefined;
+  return {
+    sourcePath: own ? own.pathname.slice(0, 200) : !page && kind === "form" ? "/demo" : undefined,
+    utm: Object.keys(utm).length > 0 ? utm : undefined,
+    referrer: external ? plain(`${external.origin}${external.pathname}`, 300) : undefined,
+  };
 }
 
 function toProblem(error: unknown, log: Logger): RequestProblem {

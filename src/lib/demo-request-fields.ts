@@ -15,3 +15,6 @@ export type RoleValue = (typeof roles)[number]["value"];
 
 /** Names of the spam-check fields the form sends besides the request itself. */
 export const spamFields = { honeypot: "website", startedAt: "form_started_at" } as const;
+
+/** The page that brought the visitor to the site (`document.referrer`), which the form sends when it can. */
+export const referrerField = "page_referrer";

@@ -11,7 +11,7 @@ if (typeof document !== "undefined") z.config({ jitless: true });
  * pass the few it knows without loading the solutions content. It is written with zod's tree-shakable "mini"
  * API because it ships with the demo dialog: a fifth of the size of the same schema in classic zod.
  */
-export { limits, type RoleValue, roles, roleValues, spamFields } from "./demo-request-fields.ts";
+export { limits, type RoleValue, referrerField, roles, roleValues, spamFields } from "./demo-request-fields.ts";
 
 /** A one-line field: control characters and line breaks (which could reach an e-mail header) become spaces. */
 const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ");

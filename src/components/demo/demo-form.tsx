@@ -1,5 +1,5 @@
 import { createDemoRequestSchema, type DemoRequestField, firstIssue } from "@lib/demo-request.ts";
-import { limits, roles, spamFields } from "@lib/demo-request-fields.ts";
+import { limits, referrerField, roles, spamFields } from "@lib/demo-request-fields.ts";
 import type { FormNotSent } from "@lib/form-not-sent.ts";
 import { FunctionsError, invokeFunction } from "@lib/functions-client.ts";
 import { useEffect, useRef, useState } from "react";
@@ -94,6 +94,7 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
           ...parsed.data,
           [spamFields.honeypot]: String(data.get(spamFields.honeypot) ?? ""),
           [spamFields.startedAt]: startedAt.current,
+          [referrerField]: document.referrer,
         },
         { idempotencyKey: idempotencyKey.current },
       );

@@ -1,10 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eDataDir, e2ePort } from "./tests/e2e/data-dir.ts";
 
 /**
- * Browser tests against the production server (`node server/main.ts`) serving the build, in Debian's Chromium
- * (Playwright's own browser download is not used). `npm test` builds first.
+ * Browser tests against the production server (`node server/main.ts`, started on a fresh database by
+ * tests/e2e/start-server.ts) serving the build, in Debian's Chromium (Playwright's own browser download is not used).
+ * `npm test` builds first.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = e2ePort;
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: [
@@ -38,14 +40,15 @@ export default defineConfig({
     { name: "phone", grepInvert: /@desktop/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],
   webServer: {
-    command: "node server/main.ts",
+    command: "node tests/e2e/start-server.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: "data/e2e",
+      DATA_DIR: e2eDataDir,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000",
     },

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { inviteUser } from "../server/auth/admin.ts";
-import { createAuth } from "../server/auth/auth.ts";
+import { capturingLink, createAuth } from "../server/auth/auth.ts";
 import { authSecret } from "../server/auth/secret.ts";
 import { DatabaseInUseError, openDatabase } from "../server/db/client.ts";
 import { ConfigError, parseEnv, publicOrigin } from "../server/env.ts";
@@ -27,20 +27,20 @@ try {
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    let link: string | undefined;
     const origin = publicOrigin(env);
     const auth = createAuth({
       db: database.db,
       log: createLogger("warn"),
       secret: authSecret(env),
       origin,
-      sendLink: async ({ url }) => {
-        link = url;
-      },
+      // The link is printed here, not e-mailed.
+      sendLink: async () => false,
     });
     const name = address.data.split("@")[0] ?? address.data;
-    await inviteUser(auth, database.db, { email: address.data, name, role: "admin" }, { origin, actorId: null });
-    console.log(`Admin ${address.data} created. To choose a password, open (once, within 48 hours):\n\n  ${link}\n`);
+    const { url } = await capturingLink(() =>
+      inviteUser(auth, database.db, { email: address.data, name, role: "admin" }, { origin, actorId: null }),
+    );
+    console.log(`Admin ${address.data} created. To choose a password, open (once, within 48 hours):\n\n  ${url}\n`);
   } finally {
     await database.close();
   }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -19,7 +20,20 @@ export const linkLifetimeSeconds = 48 * 60 * 60;
 /** Sign-in attempts allowed per minute: per client address (better-auth) and per account (ours). */
 export const signInsPerMinute = { address: 10, account: 5 } as const;
 
-export type AuthMailer = (message: { to: string; kind: "invitation" | "reset"; url: string }) => Promise<void>;
+/** Sends an invitation's or a reset's link; resolves to whether it was e-mailed. */
+export type AuthMailer = (message: { to: string; kind: "invitation" | "reset"; url: string }) => Promise<boolean>;
+
+const links = new AsyncLocalStorage<{ url?: string; mailed?: boolean }>();
+
+/**
+ * Runs `action` (an invitation, say) and hands back the link it made, and whether it was e-mailed: where no mail
+ * server is configured, the admin who invited someone passes the link on, and `npm run admin` prints it.
+ */
+export async function capturingLink<T>(action: () => Promise<T>) {
+  const box: { url?: string; mailed?: boolean } = {};
+  const result = await links.run(box, action);
+  return { result, url: box.url, mailed: box.mailed ?? false };
+}
 
 export type AuthOptions = {
   db: Database;
@@ -67,8 +81,12 @@ export function createAuth({ db, log, secret, origin, sendLink }: AuthOptions) {
       resetPasswordTokenExpiresIn: linkLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
       // Whoever has never set a password (their e-mail is unverified) is being invited; anyone else is resetting.
-      sendResetPassword: async ({ user, url }) =>
-        sendLink({ to: user.email, kind: user.emailVerified ? "reset" : "invitation", url }),
+      sendResetPassword: async ({ user, url }) => {
+        const box = links.getStore();
+        if (box) box.url = url;
+        const mailed = await sendLink({ to: user.email, kind: user.emailVerified ? "reset" : "invitation", url });
+        if (box) box.mailed = mailed;
+      },
       // Setting a password through the link proves the address.
       onPasswordReset: async ({ user }) => {
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));

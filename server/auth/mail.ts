@@ -24,8 +24,9 @@ export function linkEmail(message: Parameters<AuthMailer>[0], from: string) {
 }
 
 /**
- * Sends inbox links through the same SMTP server as lead notifications. Without one (SMTP_URL unset) the link is
- * written to the log outside production, so a developer can follow it, and withheld in production.
+ * Sends inbox links through the same SMTP server as lead notifications. Without one (SMTP_URL unset) it is not
+ * e-mailed: an invitation's link goes back to the admin who sent it (server/inbox/routes.ts), and outside production
+ * it is also logged, so a developer can follow it.
  */
 export function smtpLinkMailer(options: {
   transport?: Pick<Transporter, "sendMail">;
@@ -37,10 +38,13 @@ export function smtpLinkMailer(options: {
     if (options.transport) {
       await options.transport.sendMail(linkEmail(message, options.from));
       options.log.info({ kind: message.kind }, "inbox link e-mailed");
-    } else if (options.production) {
-      options.log.warn({ kind: message.kind }, "inbox link not sent: set SMTP_URL to e-mail invitations and resets");
+      return true;
+    }
+    if (options.production) {
+      options.log.warn({ kind: message.kind }, "inbox link not e-mailed: set SMTP_URL to send invitations and resets");
     } else {
       options.log.info({ kind: message.kind, url: message.url }, "inbox link (no SMTP_URL: logged, not sent)");
     }
+    return false;
   };
 }

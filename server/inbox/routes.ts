@@ -12,7 +12,7 @@ import {
   type StaffUser,
 } from "../../src/lib/inbox-api.ts";
 import { inviteUser } from "../auth/admin.ts";
-import type { Auth } from "../auth/auth.ts";
+import { type Auth, capturingLink } from "../auth/auth.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, sessions, users } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
@@ -210,9 +210,14 @@ export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
     if (!body.success) return c.json({ error: body.error }, body.status);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.data.email));
     if (existing) return c.json({ error: messages.taken }, 409);
-    const id = await inviteUser(auth, db, body.data, { origin, actorId: c.get("staff").id });
+    const {
+      result: id,
+      url,
+      mailed,
+    } = await capturingLink(() => inviteUser(auth, db, body.data, { origin, actorId: c.get("staff").id }));
     log.info({ userId: id, by: c.get("staff").id }, "user invited");
-    return c.json({ id }, 201);
+    // Without a mail server the admin passes the link on.
+    return c.json({ id, link: mailed ? undefined : url }, 201);
   });
 
   app.delete("/users/:id", adminOnly, async (c) => {

@@ -86,7 +86,9 @@ describe("route table", () => {
 
   // Reads the build in build/client (npm test builds before the unit tests).
   it("is what the build made: a page for every entry and every moved address, no other, and the not-found page", () => {
-    expect(builtPages("build/client").sort()).toEqual([...paths(), ...redirects.keys()].sort());
+    // Besides the public pages: the sales inbox's two documents, which are not pages of the site.
+    const inbox = ["/inbox", "/inbox/set-password"];
+    expect(builtPages("build/client").sort()).toEqual([...paths(), ...redirects.keys(), ...inbox].sort());
     expect(existsSync("build/client/404.html")).toBe(true);
   });
 });

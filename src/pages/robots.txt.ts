@@ -1,7 +1,10 @@
 import type { APIRoute } from "astro";
 
-/** Crawlers may read every page; the functions endpoint is not for them. */
+/** Crawlers may read every page; the functions endpoint, the sales inbox and its API are not for them. */
 export const GET: APIRoute = ({ site }) =>
-  new Response(`User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${new URL("/sitemap-index.xml", site)}\n`, {
-    headers: { "content-type": "text/plain; charset=utf-8" },
-  });
+  new Response(
+    `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /inbox\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap-index.xml", site)}\n`,
+    {
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    },
+  );

@@ -9,11 +9,13 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consentDecided: 
   /** Most tests start with the cookie choice made (necessary only), so the banner stays out of the way. */
   consentDecided: [true, { option: true }],
   page: async ({ page, allowConsoleErrors, consentDecided, javaScriptEnabled }, use) => {
-    // The page's script loads after the page (src/layouts/site-layout.astro): a test starts once it has run.
+    // The page's script loads after the page (src/layouts/site-layout.astro): a test starts once it has run. The
+    // sales inbox is an app of its own, without that script.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled && response?.headers()["content-type"]?.startsWith("text/html")) {
+      const sitePage = response && !new URL(response.url()).pathname.startsWith("/inbox");
+      if (javaScriptEnabled && sitePage && response.headers()["content-type"]?.startsWith("text/html")) {
         await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
       }
       return response;

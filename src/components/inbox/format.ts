@@ -1,0 +1,30 @@
+import { roles } from "@lib/demo-request-fields.ts";
+import type { LeadStatus } from "@lib/inbox-api.ts";
+
+export type Suite = { slug: string; name: string };
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  closed: "Closed",
+};
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+];
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** How long ago: "5 minutes ago", "yesterday", "3 days ago"; "just now" under a minute. */
+export function age(iso: string, now = Date.now()): string {
+  const elapsed = now - Date.parse(iso);
+  for (const [unit, size] of units) {
+    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit);
+  }
+  return "just now";
+}
+
+/** A role's label as the form offers it ("CTO"), or the stored value. */
+export const roleLabel = (value: string | null) => (value ? (roles.find((role) => role.value === value)?.label ?? value) : "—");

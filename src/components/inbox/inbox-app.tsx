@@ -1,0 +1,158 @@
+import { authApi, currentUser, type Me } from "@lib/inbox-client.ts";
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import type { Suite } from "./format.ts";
+import { type Filter, LeadList } from "./lead-list.tsx";
+import { LeadPage } from "./lead-page.tsx";
+import { SetPassword } from "./set-password.tsx";
+import { SignIn } from "./sign-in.tsx";
+import { Users } from "./users.tsx";
+
+type View =
+  | { kind: "leads"; filter: Filter }
+  | { kind: "lead"; id: string }
+  | { kind: "users" }
+  | { kind: "set-password"; token: string };
+
+const filterKeys = ["status", "spam", "suite", "from", "to", "q"] as const;
+
+/** The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, /inbox/set-password. */
+function viewOf(location: Location): View {
+  const params = new URLSearchParams(location.search);
+  if (location.pathname.startsWith("/inbox/set-password")) return { kind: "set-password", token: params.get("token") ?? "" };
+  const lead = params.get("lead");
+  if (lead) return { kind: "lead", id: lead };
+  if (params.get("view") === "users") return { kind: "users" };
+  const filter: Filter = {};
+  for (const key of filterKeys) filter[key] = params.get(key) ?? undefined;
+  return { kind: "leads", filter };
+}
+
+function addressOf(view: View): string {
+  if (view.kind === "lead") return `/inbox?lead=${encodeURIComponent(view.id)}`;
+  if (view.kind === "users") return "/inbox?view=users";
+  if (view.kind === "set-password") return "/inbox/set-password";
+  const params = new URLSearchParams();
+  for (const key of filterKeys) if (view.filter[key]) params.set(key, view.filter[key] as string);
+  return `/inbox${params.size ? `?${params}` : ""}`;
+}
+
+/**
+ * The sales inbox: a React app rendered only in the browser (src/pages/inbox), behind sign-in. Each screen has its
+ * own address, so Back, reload and a shared link work.
+ */
+export function InboxApp({ suites }: { suites: Suite[] }) {
+  const [view, setView] = useState<View>(() => viewOf(window.location));
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [problem, setProblem] = useState("");
+
+  const loadMe = useCallback(() => {
+    currentUser().then(setMe, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+  }, []);
+
+  useEffect(() => {
+    if (view.kind !== "set-password") loadMe();
+    const onPop = () => setView(viewOf(window.location));
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [loadMe, view.kind]);
+
+  // Each screen's title and heading: the document says where you are, and focus moves to the new screen's heading.
+  useEffect(() => {
+    const title = { leads: "Leads", lead: "Lead", users: "Users", "set-password": "Choose your password" }[view.kind];
+    document.title = `${me === null ? "Sign in" : title} | Tessera inbox`;
+    document.querySelector<HTMLElement>("main h1")?.focus();
+  }, [view, me]);
+
+  const go = (next: View) => {
+    window.history.pushState(null, "", addressOf(next));
+    setView(next);
+    window.scrollTo(0, 0);
+  };
+
+  async function signOut(everywhere: boolean) {
+    try {
+      if (everywhere) await authApi("/revoke-sessions");
+      await authApi("/sign-out");
+    } finally {
+      setMe(null);
+      go({ kind: "leads", filter: {} });
+    }
+  }
+
+  let screen: React.ReactNode;
+  if (view.kind === "set-password") screen = <SetPassword token={view.token} />;
+  else if (me === undefined)
+    screen = problem ? <p role="alert">{problem}</p> : <p className="text-muted-foreground">Loading...</p>;
+  else if (me === null) screen = <SignIn onSignedIn={loadMe} />;
+  else if (view.kind === "lead")
+    screen = (
+      <LeadPage
+        id={view.id}
+        suites={suites}
+        onBack={() => go({ kind: "leads", filter: {} })}
+        onErased={() => go({ kind: "leads", filter: {} })}
+      />
+    );
+  else if (view.kind === "users" && me.role === "admin") screen = <Users meId={me.id} />;
+  else
+    screen = (
+      <LeadList
+        filter={view.kind === "leads" ? view.filter : {}}
+        suites={suites}
+        onFilter={(filter) => go({ kind: "leads", filter })}
+        onOpen={(id) => go({ kind: "lead", id })}
+      />
+    );
+
+  return (
+    <>
+      <header className="border-border border-b bg-ink text-on-ink">
+        <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <a
+            href="/inbox"
+            className="font-bold text-lg text-white"
+            onClick={(event) => {
+              event.preventDefault();
+              go({ kind: "leads", filter: {} });
+            }}
+          >
+            Tessera inbox
+          </a>
+          {me ? (
+            <nav aria-label="Inbox" className="flex flex-wrap items-center gap-1 text-sm">
+              <Button
+                size="sm"
+                variant="ghost-inverse"
+                aria-current={view.kind === "leads" ? "page" : undefined}
+                onClick={() => go({ kind: "leads", filter: {} })}
+              >
+                Leads
+              </Button>
+              {me.role === "admin" ? (
+                <Button
+                  size="sm"
+                  variant="ghost-inverse"
+                  aria-current={view.kind === "users" ? "page" : undefined}
+                  onClick={() => go({ kind: "users" })}
+                >
+                  Users
+                </Button>
+              ) : null}
+              <span className="px-2 text-on-ink-muted">{me.name}</span>
+              <Button size="sm" variant="ghost-inverse" onClick={() => void signOut(false)}>
+                Sign out
+              </Button>
+              <Button size="sm" variant="ghost-inverse" onClick={() => void signOut(true)}>
+                Sign out everywhere
+              </Button>
+            </nav>
+          ) : null}
+        </div>
+      </header>
+      <main className="mx-auto max-w-content px-4 py-8 [&_h1]:outline-none" tabIndex={-1}>
+        {screen}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { type LeadStatus, type LeadSummary, leadStatuses } from "@lib/inbox-api.ts";
+import { filterQuery, inboxApi } from "@lib/inbox-client.ts";
+import { useEffect, useState } from "react";
+import { Button, ButtonLink } from "@/components/ui/button.tsx";
+import { control, Field, Problem } from "./fields.tsx";
+import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
+
+export type Filter = { status?: string; spam?: string; suite?: string; from?: string; to?: string; q?: string };
+
+/** The leads, newest first, with the filters, the search, the next page on request and the CSV of the same filter. */
+export function LeadList({
+  filter,
+  suites,
+  onFilter,
+  onOpen,
+}: {
+  filter: Filter;
+  suites: Suite[];
+  onFilter: (filter: Filter) => void;
+  onOpen: (id: string) => void;
+}) {
+  const [leads, setLeads] = useState<LeadSummary[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [problem, setProblem] = useState("");
+  const [loading, setLoading] = useState(true);
+  const query = filterQuery(filter);
+
+  async function load(cursor?: string) {
+    setLoading(true);
+    setProblem("");
+    try {
+      const page = await inboxApi<{ leads: LeadSummary[]; next: string | null }>(`/leads?${filterQuery({ ...filter, cursor })}`);
+      setLeads((shown) => (cursor ? [...shown, ...page.leads] : page.leads));
+      setNext(page.next);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list reloads when the filter (its query) changes.
+  useEffect(() => {
+    void load();
+  }, [query]);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? "").trim() || undefined;
+    onFilter({
+      status: value("status"),
+      spam: value("spam"),
+      suite: value("suite"),
+      from: value("from"),
+      to: value("to"),
+      q: value("q"),
+    });
+  }
+
+  return (
+    <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 id="leads-heading" className="font-bold text-2xl">
+          Leads
+        </h1>
+        <ButtonLink variant="secondary" size="sm" href={`/api/inbox/leads.csv${query ? `?${query}` : ""}`} download>
+          Export CSV
+        </ButtonLink>
+      </div>
+      <form
+        onSubmit={submit}
+        aria-label="Filter leads"
+        className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-7"
+      >
+        <div className="sm:col-span-3 lg:col-span-2">
+          <Field label="Search">
+            <input name="q" type="search" defaultValue={filter.q} placeholder="Name, company or e-mail" className={control} />
+          </Field>
+        </div>
+        <Field label="Status">
+          <select name="status" defaultValue={filter.status ?? ""} className={control}>
+            <option value="">Any</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Suite">
+          <select name="suite" defaultValue={filter.suite ?? ""} className={control}>
+            <option value="">Any</option>
+            {suites.map((suite) => (
+              <option key={suite.slug} value={suite.slug}>
+                {suite.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Spam">
+          <select name="spam" defaultValue={filter.spam ?? "hide"} className={control}>
+            <option value="hide">Hidden</option>
+            <option value="only">Only spam</option>
+            <option value="all">Shown</option>
+          </select>
+        </Field>
+        <Field label="From">
+          <input name="from" type="date" defaultValue={filter.from} className={control} />
+        </Field>
+        <Field label="To">
+          <input name="to" type="date" defaultValue={filter.to} className={control} />
+        </Field>
+        <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-7">
+          <Button type="submit" size="sm">
+            Apply
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => onFilter({})}>
+            Clear
+          </Button>
+        </div>
+      </form>
+      <Problem message={problem} />
+      <div className="overflow-x-auto rounded-card border border-border bg-card">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">Leads, newest first</caption>
+          <thead className="border-border border-b bg-muted text-muted-foreground">
+            <tr>
+              {["Name", "Company", "Role", "Suites", "Status", "Received", "Owner"].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {leads.map((lead) => (
+              <tr key={lead.id} className="border-border border-b last:border-0 hover:bg-muted">
+                <th scope="row" className="px-4 py-3 font-medium">
+                  <a
+                    href={`/inbox?lead=${lead.id}`}
+                    className="text-primary underline-offset-4 hover:underline"
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                      event.preventDefault();
+                      onOpen(lead.id);
+                    }}
+                  >
+                    {lead.fullName}
+                  </a>
+                  {lead.isSpam ? (
+                    <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-destructive text-xs">Spam</span>
+                  ) : null}
+                </th>
+                <td className="px-4 py-3">{lead.company}</td>
+                <td className="px-4 py-3">{roleLabel(lead.role)}</td>
+                <td className="px-4 py-3">
+                  {lead.suites.map((slug) => suites.find((s) => s.slug === slug)?.name ?? slug).join(", ") || "—"}
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={lead.status} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3">
+                  <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString()}>
+                    {age(lead.createdAt)}
+                  </time>
+                </td>
+                <td className="px-4 py-3">{lead.owner?.name ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {!loading && leads.length === 0 ? <p className="px-4 py-8 text-center text-muted-foreground">No leads match.</p> : null}
+      </div>
+      <div aria-live="polite" className="flex justify-center">
+        {loading ? <p className="text-muted-foreground text-sm">Loading...</p> : null}
+        {!loading && next ? (
+          <Button variant="secondary" onClick={() => void load(next)}>
+            Show more
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  const tone = {
+    new: "bg-accent-soft text-accent",
+    contacted: "bg-primary-soft text-primary",
+    qualified: "bg-primary text-primary-foreground",
+    closed: "bg-muted text-muted-foreground",
+  }[status];
+  return <span className={`rounded-full px-2.5 py-0.5 font-medium text-xs ${tone}`}>{statusLabels[status]}</span>;
+}

@@ -1,0 +1,261 @@
+import { type LeadDetail, leadStatuses } from "@lib/inbox-api.ts";
+import { dangerButton, inboxApi } from "@lib/inbox-client.ts";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { control, Field, Problem } from "./fields.tsx";
+import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
+import { StatusBadge } from "./lead-list.tsx";
+
+type Owner = { id: string; name: string };
+
+const notificationText: Record<LeadDetail["notification"]["state"], string> = {
+  none: "Not sent: the request was flagged as spam.",
+  pending: "Waiting to be sent.",
+  sent: "Sent to sales.",
+  dead: "Failed after every retry: ask an admin to re-queue it.",
+};
+
+/** One lead: every field, where it came from, its notification, and the team's work on it. */
+export function LeadPage({
+  id,
+  suites,
+  onBack,
+  onErased,
+}: {
+  id: string;
+  suites: Suite[];
+  onBack: () => void;
+  onErased: () => void;
+}) {
+  const [lead, setLead] = useState<LeadDetail | null>(null);
+  const [owners, setOwners] = useState<Owner[]>([]);
+  const [problem, setProblem] = useState("");
+  const [saved, setSaved] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setLead(null);
+    inboxApi<LeadDetail>(`/leads/${id}`).then(setLead, (error: Error) => setProblem(error.message));
+    inboxApi<Owner[]>("/owners").then(setOwners, () => {});
+  }, [id]);
+
+  async function act(run: () => Promise<LeadDetail | undefined>, done: string) {
+    setBusy(true);
+    setProblem("");
+    setSaved("");
+    try {
+      const updated = await run();
+      if (updated) setLead(updated);
+      setSaved(done);
+      return true;
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!lead) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink onBack={onBack} />
+        {problem ? <Problem message={problem} /> : <p className="text-muted-foreground">Loading...</p>}
+      </div>
+    );
+  }
+
+  const fields: [string, string][] = [
+    ["E-mail", lead.email],
+    ["Company", lead.company],
+    ["Role", roleLabel(lead.role)],
+    ["Suites", lead.suites.map((slug) => suites.find((s) => s.slug === slug)?.name ?? slug).join(", ") || "None chosen"],
+    ["Received", new Date(lead.createdAt).toLocaleString()],
+    ["Sent from", lead.sourcePath ?? "Unknown page"],
+    ["Referrer", lead.referrer ?? "None"],
+    [
+      "Campaign",
+      Object.entries(lead.utm)
+        .map(([key, value]) => `${key.replace("utm_", "")}: ${value}`)
+        .join(", ") || "None",
+    ],
+    ["Notification", notificationText[lead.notification.state]],
+  ];
+
+  return (
+    <article aria-labelledby="lead-heading" className="flex flex-col gap-6">
+      <BackLink onBack={onBack} />
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 id="lead-heading" className="font-bold text-2xl">
+          {lead.fullName}
+        </h1>
+        <StatusBadge status={lead.status} />
+        {lead.isSpam ? (
+          <span className="rounded-full bg-muted px-2.5 py-0.5 text-destructive text-xs">Flagged as spam</span>
+        ) : null}
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <section aria-labelledby="details-heading" className="rounded-card border border-border bg-card p-5">
+          <h2 id="details-heading" className="mb-3 font-semibold text-lg">
+            Request
+          </h2>
+          <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+            {fields.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-medium text-muted-foreground">{term}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-5 mb-1 font-medium text-muted-foreground text-sm">Message</h3>
+          <p className="whitespace-pre-wrap text-sm">{lead.message ?? "None"}</p>
+        </section>
+        <section aria-labelledby="work-heading" className="flex flex-col gap-4 rounded-card border border-border bg-card p-5">
+          <h2 id="work-heading" className="font-semibold text-lg">
+            Follow-up
+          </h2>
+          <form
+            className="grid gap-3 sm:grid-cols-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const data = new FormData(event.currentTarget);
+              const ownerId = String(data.get("owner") ?? "");
+              void act(
+                () =>
+                  inboxApi<LeadDetail>(`/leads/${id}`, {
+                    method: "PATCH",
+                    body: { status: String(data.get("status")), ownerId: ownerId || null },
+                  }),
+                "Saved.",
+              );
+            }}
+          >
+            <Field label="Status">
+              <select name="status" defaultValue={lead.status} key={`status-${lead.status}`} className={control}>
+                {leadStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Owner">
+              <select
+                name="owner"
+                defaultValue={lead.owner?.id ?? ""}
+                key={`owner-${lead.owner?.id ?? ""}-${owners.length}`}
+                className={control}
+              >
+                <option value="">Nobody yet</option>
+                {owners.map((owner) => (
+                  <option key={owner.id} value={owner.id}>
+                    {owner.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <div className="sm:col-span-2">
+              <Button type="submit" size="sm" disabled={busy}>
+                Save status and owner
+              </Button>
+            </div>
+          </form>
+          <form
+            className="flex flex-col gap-2"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              const form = event.currentTarget;
+              const body = String(new FormData(form).get("note") ?? "");
+              if (await act(() => inboxApi<LeadDetail>(`/leads/${id}/notes`, { method: "POST", body: { body } }), "Note added."))
+                form.reset();
+            }}
+          >
+            <Field label="Note">
+              <textarea name="note" rows={3} required maxLength={4000} className={control} />
+            </Field>
+            <div>
+              <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+                Add note
+              </Button>
+            </div>
+          </form>
+          <div className="flex flex-wrap gap-2 border-border border-t pt-4">
+            {lead.isSpam ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                onClick={() =>
+                  void act(
+                    () => inboxApi<LeadDetail>(`/leads/${id}/not-spam`, { method: "POST", body: {} }),
+                    "Marked as not spam: sales will be notified.",
+                  )
+                }
+              >
+                Not spam
+              </Button>
+            ) : null}
+            <button
+              type="button"
+              className={dangerButton}
+              disabled={busy}
+              onClick={async () => {
+                if (!window.confirm(`Erase every detail of ${lead.fullName}'s request? This cannot be undone.`)) return;
+                if (await act(() => inboxApi<undefined>(`/leads/${id}`, { method: "DELETE" }), "Erased.")) onErased();
+              }}
+            >
+              Erase this lead
+            </button>
+          </div>
+          <p role="status" className="text-primary text-sm">
+            {saved}
+          </p>
+          <Problem message={problem} />
+        </section>
+      </div>
+      <section aria-labelledby="timeline-heading" className="rounded-card border border-border bg-card p-5">
+        <h2 id="timeline-heading" className="mb-3 font-semibold text-lg">
+          Timeline
+        </h2>
+        {lead.events.length === 0 ? <p className="text-muted-foreground text-sm">Nothing yet.</p> : null}
+        <ol className="flex flex-col gap-3">
+          {lead.events.map((event) => (
+            <li key={event.id} className="border-border border-l-2 pl-3 text-sm">
+              <p>
+                <span className="font-medium">{event.actor?.name ?? "A removed user"}</span>{" "}
+                {event.kind === "status"
+                  ? `set the status to ${statusLabels[event.body as keyof typeof statusLabels] ?? event.body}`
+                  : event.kind === "owner"
+                    ? event.body
+                      ? `gave the lead to ${owners.find((owner) => owner.id === event.body)?.name ?? "a removed user"}`
+                      : "took the lead from its owner"
+                    : event.kind === "not-spam"
+                      ? "marked it as not spam"
+                      : "noted:"}{" "}
+                <time dateTime={event.at} className="text-muted-foreground" title={new Date(event.at).toLocaleString()}>
+                  {age(event.at)}
+                </time>
+              </p>
+              {event.kind === "note" ? <p className="mt-1 whitespace-pre-wrap">{event.body}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}
+
+function BackLink({ onBack }: { onBack: () => void }) {
+  return (
+    <a
+      href="/inbox"
+      className="text-primary text-sm underline-offset-4 hover:underline"
+      onClick={(event) => {
+        event.preventDefault();
+        onBack();
+      }}
+    >
+      ← All leads
+    </a>
+  );
+}

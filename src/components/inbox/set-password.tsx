@@ -1,0 +1,63 @@
+import { authApi } from "@lib/inbox-client.ts";
+import { useState } from "react";
+import { Button, ButtonLink } from "@/components/ui/button.tsx";
+import { control, Field, Problem } from "./fields.tsx";
+
+/** Where an invitation's or a reset's link lands (/inbox/set-password?token=…): choose a password, then sign in. */
+export function SetPassword({ token }: { token: string }) {
+  const [problem, setProblem] = useState(token ? "" : "This link is not complete: open the link from the e-mail again.");
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get("password"));
+    if (password.length < 12) return setProblem("The password must be at least 12 characters.");
+    if (password !== String(data.get("confirm"))) return setProblem("The two passwords are not the same.");
+    setBusy(true);
+    setProblem("");
+    try {
+      await authApi("/reset-password", { newPassword: password, token });
+      setDone(true);
+    } catch (error) {
+      setProblem(
+        error instanceof Error && /token/i.test(error.message)
+          ? "This link has expired or was used already. Ask an admin for a new invitation."
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6">
+        <h1 className="font-bold text-2xl">Your password is set</h1>
+        <p className="text-muted-foreground">Sign in with your e-mail address and the password you chose.</p>
+        <ButtonLink href="/inbox">Sign in</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <form
+      onSubmit={submit}
+      className="mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-sm"
+    >
+      <h1 className="font-bold text-2xl">Choose your password</h1>
+      <Field label="New password" hint="At least 12 characters. A few words you will remember make a good one.">
+        <input name="password" type="password" autoComplete="new-password" required minLength={12} className={control} />
+      </Field>
+      <Field label="The same password again">
+        <input name="confirm" type="password" autoComplete="new-password" required className={control} />
+      </Field>
+      <Problem message={problem} />
+      <Button type="submit" disabled={busy || !token}>
+        {busy ? "Saving..." : "Set password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { authApi, InboxError } from "@lib/inbox-client.ts";
+import { useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { control, Field, Problem } from "./fields.tsx";
+
+/** Sign-in with e-mail and password. There is no sign-up: an admin invites people. */
+export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const [problem, setProblem] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setProblem("");
+    try {
+      await authApi("/sign-in/email", { email: String(data.get("email")), password: String(data.get("password")) });
+      onSignedIn();
+    } catch (error) {
+      setProblem(
+        error instanceof InboxError && error.status === 401
+          ? "The e-mail address or the password is not right."
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-sm"
+    >
+      <h1 className="font-bold text-2xl">Sign in to the inbox</h1>
+      <Field label="Work e-mail">
+        <input name="email" type="email" autoComplete="username" required className={control} />
+      </Field>
+      <Field label="Password">
+        <input name="password" type="password" autoComplete="current-password" required className={control} />
+      </Field>
+      <Problem message={problem} />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Signing in..." : "Sign in"}
+      </Button>
+      <p className="text-muted-foreground text-sm">No account? Ask an admin of the inbox to invite you.</p>
+    </form>
+  );
+}

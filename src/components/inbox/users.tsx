@@ -1,0 +1,115 @@
+import type { StaffUser } from "@lib/inbox-api.ts";
+import { dangerButton, inboxApi } from "@lib/inbox-client.ts";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { control, Field, Problem } from "./fields.tsx";
+
+/** The admins' screen: who can use the inbox, invitations, and removing someone. */
+export function Users({ meId }: { meId: string }) {
+  const [people, setPeople] = useState<StaffUser[]>([]);
+  const [problem, setProblem] = useState("");
+  const [saved, setSaved] = useState("");
+  const [link, setLink] = useState("");
+  const load = () => inboxApi<StaffUser[]>("/users").then(setPeople, (error: Error) => setProblem(error.message));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once.
+  useEffect(() => {
+    void load();
+  }, []);
+
+  async function invite(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setProblem("");
+    setSaved("");
+    setLink("");
+    try {
+      const body = { email: String(data.get("email")), name: String(data.get("name")), role: String(data.get("role")) };
+      const invited = await inboxApi<{ id: string; link?: string }>("/users", { method: "POST", body });
+      if (invited.link) {
+        setSaved(
+          `${body.name} is invited. This server sends no e-mail: give them this link yourself. It works once, for 48 hours.`,
+        );
+        setLink(invited.link);
+      } else {
+        setSaved(`Invitation sent to ${body.email}. The link in it works once, for 48 hours.`);
+      }
+      form.reset();
+      await load();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function remove(person: StaffUser) {
+    if (!window.confirm(`Remove ${person.name} from the inbox? They are signed out at once.`)) return;
+    try {
+      await inboxApi(`/users/${person.id}`, { method: "DELETE" });
+      setSaved(`${person.name} was removed.`);
+      await load();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby="users-heading" className="flex flex-col gap-6">
+      <h1 id="users-heading" className="font-bold text-2xl">
+        Users
+      </h1>
+      <form
+        onSubmit={invite}
+        aria-label="Invite someone"
+        className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-4"
+      >
+        <Field label="Name">
+          <input name="name" required autoComplete="off" className={control} />
+        </Field>
+        <Field label="Work e-mail">
+          <input name="email" type="email" required autoComplete="off" className={control} />
+        </Field>
+        <Field label="Role">
+          <select name="role" defaultValue="sales" className={control}>
+            <option value="sales">Sales: works leads</option>
+            <option value="admin">Admin: also manages users</option>
+          </select>
+        </Field>
+        <div className="flex items-end">
+          <Button type="submit" size="sm">
+            Send invitation
+          </Button>
+        </div>
+      </form>
+      <div role="status" className="flex flex-col gap-2 text-primary text-sm">
+        <p>{saved}</p>
+        {link ? (
+          <Field label="Invitation link">
+            <input readOnly value={link} className={control} onFocus={(event) => event.currentTarget.select()} />
+          </Field>
+        ) : null}
+      </div>
+      <Problem message={problem} />
+      <ul className="divide-y divide-border rounded-card border border-border bg-card">
+        {people.map((person) => (
+          <li key={person.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+            <span>
+              <span className="font-medium">{person.name}</span> <span className="text-muted-foreground">{person.email}</span>
+            </span>
+            <span className="flex items-center gap-3">
+              <span className="text-muted-foreground">
+                {person.role === "admin" ? "Admin" : "Sales"}
+                {person.invited ? " · invited" : ""}
+              </span>
+              {person.id === meId ? null : (
+                <button type="button" className={dangerButton} onClick={() => void remove(person)}>
+                  Remove<span className="sr-only"> {person.name}</span>
+                </button>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

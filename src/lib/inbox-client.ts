@@ -1,0 +1,55 @@
+/**
+ * How the inbox's screens talk to the server: JSON to /api/inbox (server/inbox/routes.ts) and to better-auth under
+ * /api/auth, with the session cookie. A refusal becomes an InboxError carrying the server's message.
+ */
+export class InboxError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function send<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method ?? "GET",
+      credentials: "same-origin",
+      headers: init.body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new InboxError(0, "The server could not be reached. Check your connection and try again.");
+  }
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
+  if (!response.ok) {
+    throw new InboxError(response.status, data.error ?? data.message ?? `The request failed (${response.status}).`);
+  }
+  return data as T;
+}
+
+export const inboxApi = <T>(path: string, init?: { method?: string; body?: unknown }) => send<T>(`/api/inbox${path}`, init);
+export const authApi = <T>(path: string, body: unknown = {}) => send<T>(`/api/auth${path}`, { method: "POST", body });
+
+export type Me = { id: string; name: string; email: string; role: "admin" | "sales" };
+
+/** Who is signed in, or null: better-auth's session, which answers 200 either way. */
+export async function currentUser(): Promise<Me | null> {
+  const session = await send<{ user: Omit<Me, "role"> & { role?: string | null } } | null>("/api/auth/get-session");
+  if (!session) return null;
+  const { id, name, email, role } = session.user;
+  return { id, name, email, role: role === "admin" ? "admin" : "sales" };
+}
+
+/** A button for what cannot be undone (erasing, removing someone). */
+export const dangerButton =
+  "inline-flex h-9 cursor-pointer items-center rounded-full border border-destructive px-4 font-semibold text-destructive text-sm hover:bg-muted disabled:opacity-60";
+
+/** The query string of a lead filter, without the empty fields. */
+export function filterQuery(filter: Record<string, string | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  return params.toString();
+}

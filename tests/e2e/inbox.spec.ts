@@ -1,0 +1,144 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { e2eDataDir } from "./data-dir.ts";
+import { expect, test } from "./fixtures.ts";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const password = "correct horse battery staple";
+
+async function axeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** Presses Tab until `target` has the focus: it can be reached from the keyboard. */
+async function tabTo(page: Page, target: Locator, presses = 40) {
+  for (let i = 0; i < presses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The one-time link of this browser project's first admin (tests/e2e/start-server.ts). */
+const firstAdminLink = (project: string) =>
+  (JSON.parse(readFileSync(`${e2eDataDir}/first-admins.json`, "utf8")) as Record<string, string>)[project] ?? "";
+
+async function choosePassword(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/inbox\/set-password\?token=/);
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("The same password again").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("heading", { name: "Your password is set" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign in" }).click();
+}
+
+test.describe("the sales inbox", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("an admin invites a salesperson, who finds a lead from the public form, works it, exports it and signs out", async ({
+    page,
+    browser,
+  }, info) => {
+    const project = info.project.name;
+    const lead = `Katherine Johnson ${project}`;
+    const sales = { name: `Sam ${project}`, email: `sam-${project}@tessera.example` };
+
+    // A visitor books a demo with the form that works without JavaScript.
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const booking = await visitor.newPage();
+    await booking.goto("/demo?utm_source=newsletter");
+    const form = booking.locator("main [data-slot=demo-form]");
+    await form.getByRole("textbox", { name: "Full name" }).fill(lead);
+    await form.getByRole("textbox", { name: "Work email" }).fill(`katherine-${project}@orbit.example`);
+    await form.getByRole("textbox", { name: "Company" }).fill("Orbit Credit Union");
+    await form.getByText("SME Treasury & FX", { exact: true }).click();
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(booking).toHaveURL(/status=sent/);
+    await visitor.close();
+
+    // The first admin sets a password through the link `npm run admin` printed, signs in and invites Sam.
+    await choosePassword(page, firstAdminLink(project));
+    await page.getByLabel("Work e-mail").fill(`admin-${project}@tessera.example`);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+    await axeClean(page);
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("button", { name: "Users" }).click();
+    await page.getByLabel("Name").fill(sales.name);
+    await page.getByLabel("Work e-mail").fill(sales.email);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    const invitation = page.getByLabel("Invitation link");
+    await expect(invitation).toHaveValue(/\/api\/auth\/reset-password\//);
+    const link = await invitation.inputValue();
+    await expect(page.getByRole("list").getByText(sales.email)).toBeVisible();
+    await axeClean(page);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
+
+    // Sam, from the keyboard alone.
+    await choosePassword(page, link);
+    await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
+    await axeClean(page);
+    await tabTo(page, page.getByLabel("Work e-mail"));
+    await page.keyboard.type(sales.email);
+    await tabTo(page, page.getByLabel("Password"));
+    await page.keyboard.type(password);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Inbox" }).getByRole("button", { name: "Users" })).toHaveCount(0);
+
+    await tabTo(page, page.getByLabel("Search"));
+    await page.keyboard.type(project === "desktop" ? "Johnson desktop" : "Johnson phone");
+    await page.keyboard.press("Enter");
+    const row = page.getByRole("link", { name: lead });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+    await tabTo(page, row);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: lead, level: 1 })).toBeVisible();
+    await expect(page.getByText("source: newsletter")).toBeVisible();
+    await axeClean(page);
+
+    await tabTo(page, page.getByLabel("Status"));
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByLabel("Status")).toHaveValue("contacted");
+    await tabTo(page, page.getByRole("button", { name: "Save status and owner" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await tabTo(page, page.getByLabel("Note"));
+    await page.keyboard.type("Called her; demo booked for Friday.");
+    await tabTo(page, page.getByRole("button", { name: "Add note" }));
+    await page.keyboard.press("Enter");
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await expect(timeline.getByText("Called her; demo booked for Friday.")).toBeVisible();
+    await expect(timeline.getByText(`${sales.name} set the status to Contacted`)).toBeVisible();
+    await axeClean(page);
+
+    // The CSV of the same search, for the CRM.
+    await page.getByRole("link", { name: "← All leads" }).click();
+    await page.getByLabel("Search").fill(lead);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const csv = readFileSync((await (await download).path()) ?? "", "utf8");
+    expect(csv.startsWith("\uFEFFReceived,Name,E-mail")).toBe(true);
+    expect(csv).toContain(`,${lead},katherine-${project}@orbit.example,Orbit Credit Union,`);
+    expect(csv).toContain(",contacted,no,");
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
+    expect((await page.request.get("/api/inbox/leads")).status()).toBe(401);
+  });
+
+  test("is not for visitors: it needs a session and is not indexed", async ({ page }) => {
+    await page.goto("/inbox");
+    await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    expect((await page.request.get("/api/inbox/leads")).status()).toBe(401);
+    await axeClean(page);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Feature, IconName, PageCopy } from "./schema.ts";
+import type { Feature, IconName, PageCopy, ProductVisualName } from "./schema.ts";
 import { site } from "./site.ts";
 
 /**
@@ -120,7 +120,8 @@ type PowerCard = { title: string; body: string; icon: IconName; href: string };
 type Outcome = { value: number; suffix: string; label: string };
 
 type HomeCopy = {
-  hero: { eyebrow: string; heading: string; lead: string; scrollCue: string };
+  /** `visual`: the product picture in the hero's right half. */
+  hero: { eyebrow: string; heading: string; lead: string; scrollCue: string; visual: ProductVisualName };
   platformOverview: Section & { layers: Five<Feature>; link: Link };
   challenge: Section & { pains: Five<Feature> };
   architecture: Section & { hint: string };
@@ -139,6 +140,7 @@ export const home = {
     heading: "Build financial products in weeks, not years",
     lead: "Composable blocks, plain-language rules and agentic AI, layered over your existing core. Design, test and launch new products without a multi-year replacement programme.",
     scrollCue: "Scroll to explore",
+    visual: "rules-editor",
   },
   platformOverview: {
     id: "platform",
@@ -406,7 +408,14 @@ export const demoDialogCopy = {
 /** The headings and labels of each kind of page beyond its page copy, by page. */
 export const pageLabels = {
   about: { vision: "Vision", mission: "Mission" },
-  architecture: { suites: "Product suites", blocks: "Capability blocks", fabric: "Orchestration fabric" },
+  architecture: {
+    suites: "Product suites",
+    blocks: "Capability blocks",
+    fabric: "Orchestration fabric",
+    fabricDetail: "Events, workflows and idempotent APIs",
+    core: "Your core",
+    coreDetail: "Core banking, card processor, payment rails and data, as they are",
+  },
   careers: {
     openRoles: "Open roles",
     apply: "Apply with your CV and a few lines on why the role fits you:",

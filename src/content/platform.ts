@@ -13,6 +13,7 @@ export const platformOverview = {
     heading: "Build financial products in weeks, not years",
     lead: "Our platform sits on top of the systems you already run. An event-driven orchestration fabric connects to your core, capability blocks turn it into configurable building material, and product suites give you a working starting point. Your core stays the system of record; your teams get a place to build.",
   },
+  visuals: ["suite"],
   sections: [
     {
       title: "An orchestration fabric at the foundation",
@@ -77,6 +78,7 @@ export const platformPages = [
       heading: "Let AI propose. Prove every change before it ships.",
       lead: "Agentic AI is only useful in a bank if it is accountable. Our agents work inside the guardrails you set, every proposal is simulated against your own history, and a named person approves it before it goes live. You get the speed without giving up control.",
     },
+    visuals: ["rules-editor", "simulation"],
     sections: [
       {
         title: "Agents that work inside your guardrails",
@@ -137,6 +139,7 @@ export const platformPages = [
       heading: "One event-driven fabric under every product",
       lead: "The orchestration fabric is the foundation of the platform. It turns what happens in your core, cards and channels into a single stream of events, runs long-lived workflows reliably, and gives every block and suite the same dependable way to act on money.",
     },
+    visuals: ["fabric"],
     sections: [
       {
         title: "Event-driven by default",
@@ -191,6 +194,7 @@ export const platformPages = [
       heading: "Layer on top of your stack. Replace nothing.",
       lead: "Most banks run a core that is decades old and still does its job. We connect to it, and to your card processor, payment rails, data warehouse and identity provider, through the interfaces they already offer. Your core remains the system of record; new products are built alongside it.",
     },
+    visuals: ["fabric"],
     sections: [
       {
         title: "Core banking adapters",
@@ -244,6 +248,7 @@ export const platformPages = [
       heading: "The building material for every product you launch",
       lead: "Capability blocks are the middle layer of the platform. Each one does a single job well, shares the same APIs, events and rules engine as the others, and can be combined with any of them. Products that used to need a programme now need a configuration.",
     },
+    visuals: ["suite"],
     sections: [
       {
         title: "Accounts",

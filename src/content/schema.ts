@@ -19,6 +19,7 @@ export const iconNames = [
   "coins",
   "cpu",
   "credit-card",
+  "database",
   "gauge",
   "gift",
   "globe",
@@ -38,6 +39,7 @@ export const iconNames = [
   "scale",
   "shield-check",
   "shopping-bag",
+  "smartphone",
   "sparkles",
   "store",
   "trending-down",
@@ -148,6 +150,10 @@ export const industry = z.object({
   aliases: z.array(slug).default([]),
 });
 
+/** The product pictures drawn in code (src/components/visuals/); a page names the ones it shows. */
+export const productVisualNames = ["rules-editor", "simulation", "suite", "fabric"] as const;
+export const productVisual = z.enum(productVisualNames);
+
 export const platformPage = z.object({
   slug,
   /** Label in menus. */
@@ -155,7 +161,75 @@ export const platformPage = z.object({
   icon: iconName,
   subText: z.string().min(10).max(80),
   page: pageCopy,
+  /** The product pictures beside the page's heading, in order. */
+  visuals: z.array(productVisual).min(1).max(2),
   sections: z.array(feature).min(3).max(8),
+});
+
+/** A short label inside a product picture: it has to fit on a small screen. */
+const visualLabel = z.string().min(2).max(48);
+/** What a product picture shows, in plain words, for screen readers (the picture's accessible name starts with it). */
+const visualDescription = z.string().min(20).max(160);
+
+/** The title bar of a pictured product screen: where in the product it is, what it shows, and its state. */
+const screenBar = z.object({ section: visualLabel, title: visualLabel, status: visualLabel });
+
+export const rulesEditorCopy = z.object({
+  description: visualDescription,
+  bar: screenBar,
+  heading: visualLabel,
+  /** The rule as a customer-facing sentence: [conditions] in square brackets, the {action} in braces. */
+  rule: z
+    .string()
+    .max(140)
+    .regex(/\[[^\]]+\].*\{[^}]+\}/, "a sentence with [conditions] in square brackets and an {action} in braces"),
+  compiledHeading: visualLabel,
+  /** The rule compiled to a policy, one clause a line: keyword, then expression. */
+  compiled: z
+    .array(z.tuple([z.string().min(2).max(6), z.string().min(3).max(40)]))
+    .min(2)
+    .max(5),
+  meta: visualLabel,
+  toggle: visualLabel,
+});
+
+export const simulationCopy = z.object({
+  description: visualDescription,
+  bar: screenBar,
+  /** Payments the rule would have flagged, month by month, oldest first: the chart's bars and the totals. */
+  monthly: z.array(z.number().int().min(0).max(10_000)).min(6).max(24),
+  flagged: visualLabel,
+  falseAlarms: z.object({ value: z.string().min(2).max(6), label: visualLabel }),
+  months: visualLabel,
+  chart: z.object({ start: visualLabel, end: visualLabel }),
+  approval: visualLabel,
+  action: visualLabel,
+  /** Says the figures are an example, not a customer's. */
+  note: visualLabel,
+});
+
+export const suiteVisualCopy = z.object({
+  description: visualDescription,
+  /** The solution pictured; its building blocks come from its poweredByBlocks. */
+  suite: slug,
+  kind: visualLabel,
+  /** Blocks shown beside the suite, ready to add. */
+  spare: z.array(z.enum(buildingBlockNames)).min(1).max(3),
+  spareHeading: visualLabel,
+  fabric: visualLabel,
+});
+
+const visualNode = z.object({ name: z.string().min(2).max(20), icon: iconName });
+
+export const fabricVisualCopy = z.object({
+  description: visualDescription,
+  channelsHeading: visualLabel,
+  /** Four across at every width, so names stay short. */
+  channels: z.array(visualNode).length(4),
+  fabric: z.object({ name: visualLabel, detail: visualLabel, events: z.array(z.string().min(3).max(24)).min(2).max(4) }),
+  estateHeading: visualLabel,
+  /** The bank's own systems and partners, five across (one short word or two each); the first is its core. */
+  estate: z.array(visualNode.extend({ name: z.string().min(2).max(14) })).length(5),
 });
 
 export const value = z.object({
@@ -233,6 +307,11 @@ export type HomeSuiteCard = z.infer<typeof homeSuiteCard>;
 export type IndustryGroup = (typeof industryGroups)[number];
 export type Industry = z.input<typeof industry>;
 export type PlatformPage = z.input<typeof platformPage>;
+export type ProductVisualName = (typeof productVisualNames)[number];
+export type RulesEditorCopy = z.infer<typeof rulesEditorCopy>;
+export type SimulationCopy = z.infer<typeof simulationCopy>;
+export type SuiteVisualCopy = z.infer<typeof suiteVisualCopy>;
+export type FabricVisualCopy = z.infer<typeof fabricVisualCopy>;
 export type Value = z.infer<typeof value>;
 export type Leader = z.infer<typeof leader>;
 export type CaseStudy = z.infer<typeof caseStudy>;

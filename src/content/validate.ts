@@ -7,6 +7,7 @@ import { buildingBlocks, capabilityBlocks, diagramSuites, platformOverview, plat
 import { caseStudies, releases } from "./resources.ts";
 import * as schema from "./schema.ts";
 import { homeSuiteCards, solutions } from "./solutions.ts";
+import { fabricVisual, rulesEditor, simulation, suiteVisual } from "./visuals.ts";
 
 /**
  * Parses every content module against its schema and checks the counts of SPEC §9 and the references
@@ -61,6 +62,12 @@ export function validateContent() {
         ...demoPage.steps,
         ...platformOverview.sections,
       ]),
+    visuals: {
+      rulesEditor: schema.rulesEditorCopy.parse(rulesEditor),
+      simulation: schema.simulationCopy.parse(simulation),
+      suite: schema.suiteVisualCopy.extend({ suite: knownSolution }).parse(suiteVisual),
+      fabric: schema.fabricVisualCopy.parse(fabricVisual),
+    },
     articles: allArticles(),
     legal: [legalDocument("privacy-policy"), legalDocument("cookie-policy")],
   };

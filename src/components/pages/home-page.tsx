@@ -12,6 +12,7 @@ import { SuiteCard } from "@/components/sections/suite-card.tsx";
 import { ButtonLink } from "@/components/ui/button.tsx";
 import { Icon } from "@/components/ui/icon.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
+import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 
 /** The home page (SPEC §2), section by section. */
 export function HomePage() {
@@ -24,6 +25,7 @@ export function HomePage() {
         lead={home.hero.lead}
         scrollCue={home.hero.scrollCue}
         ctaLabel={ctaLabel}
+        visual={<ProductVisual name={home.hero.visual} />}
       />
 
       <Section id={home.platformOverview.id}>

@@ -9,6 +9,7 @@ export function PlatformPage() {
     <PlatformPageView
       id="platform"
       page={platformOverview.page}
+      visuals={platformOverview.visuals}
       sections={platformOverview.sections}
       cta={ctaCopy.platformCta}
       ctaLabel={site.ctaLabel}

@@ -22,6 +22,7 @@ export function PlatformSubPage({ platformPage }: { platformPage: PlatformPage }
       id={sectionIds[platformPage.slug] ?? "platform"}
       eyebrow={platformPage.name}
       page={platformPage.page}
+      visuals={platformPage.visuals}
       sections={platformPage.sections}
       cta={ctaCopy.platformCta}
       ctaLabel={site.ctaLabel}

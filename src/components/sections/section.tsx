@@ -84,12 +84,23 @@ export function SectionHeader({
   );
 }
 
+type PageHeaderProps = Omit<SectionHeaderProps, "level" | "tone"> & {
+  /** Pictures beside the heading on wide screens, below it on narrow ones. */
+  aside?: React.ReactNode;
+};
+
 /** The top of every inner page: its single h1 and lead paragraph. */
-export function PageHeader(props: Omit<SectionHeaderProps, "level" | "tone">) {
+export function PageHeader({ aside, ...props }: PageHeaderProps) {
   return (
     <div className="border-border border-b bg-gradient-to-b from-primary-soft/60 to-background">
-      <div className="mx-auto max-w-content px-4 pt-16 pb-14 sm:px-6 sm:pt-20">
+      <div
+        className={cn(
+          "mx-auto max-w-content px-4 pt-16 pb-14 sm:px-6 sm:pt-20",
+          aside && "grid items-center gap-12 lg:grid-cols-[1.3fr_1fr]",
+        )}
+      >
         <SectionHeader level={1} {...props} />
+        {aside ? <div className="grid gap-6">{aside}</div> : null}
       </div>
     </div>
   );

@@ -420,3 +420,51 @@ describe("inviting", () => {
     expect(await me.json()).toMatchObject({ email: "sam@tessera.example", role: "sales" });
   });
 });
+
+describe("behind https", () => {
+  it("the session cookie is Secure, and host-only", async () => {
+    const secureOrigin = "https://www.tessera.example";
+    const secureAuth = createAuth({
+      db: database.db,
+      log: silentLog,
+      secret: "a test secret that is long enough to sign sessions",
+      origin: secureOrigin,
+      sendLink: async (message) => {
+        links.push(message);
+        return false;
+      },
+    });
+    await inviteUser(
+      secureAuth,
+      database.db,
+      { email: "ada@tessera.example", name: "Ada", role: "admin" },
+      {
+        origin: secureOrigin,
+        actorId: null,
+      },
+    );
+    const token = new URL(links[0]?.url ?? "").pathname.split("/").pop() ?? "";
+    const secureApp = createApp({
+      env: { STATIC_DIR: "build/client" },
+      db: database.db,
+      log: silentLog,
+      inbox: { auth: secureAuth, origin: secureOrigin },
+    });
+    const post = (path: string, body: unknown) =>
+      secureApp.request(`${secureOrigin}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: secureOrigin },
+        body: JSON.stringify(body),
+      });
+    expect((await post("/api/auth/reset-password", { newPassword: "correct horse battery staple", token })).status).toBe(200);
+    const signedIn = await post("/api/auth/sign-in/email", {
+      email: "ada@tessera.example",
+      password: "correct horse battery staple",
+    });
+    const cookie = signedIn.headers.getSetCookie().find((value) => value.includes("session_token"));
+    expect(cookie).toMatch(/^__Secure-tessera\.session_token=/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+});

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { LeadDetail, LeadEvent, LeadFilter, LeadPageQuery, LeadStatus, LeadSummary } from "../../src/lib/inbox-api.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog, demoRequests, leadEvents, outbox, users } from "../db/schema.ts";
+import { auditLog, demoRequests, leadEvents, leadSearchText, outbox, users } from "../db/schema.ts";
 
 /**
  * Where a page of leads ended: the last row's creation time, as the database wrote it (to the microsecond, which a
@@ -35,15 +35,8 @@ function filterConditions(filter: LeadFilter): SQL[] {
   if (filter.suite) conditions.push(sql`${demoRequests.suitesOfInterest} @> array[${filter.suite}]::text[]`);
   if (filter.from) conditions.push(gte(demoRequests.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(demoRequests.createdAt, dayAfter(filter.to)));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    const match = or(
-      ilike(demoRequests.fullName, pattern),
-      ilike(demoRequests.company, pattern),
-      ilike(demoRequests.email, pattern),
-    );
-    if (match) conditions.push(match);
-  }
+  // The expression of the trigram index (server/db/schema.ts), so that the search uses it.
+  if (filter.q) conditions.push(sql`(${leadSearchText(demoRequests)}) ilike ${likePattern(filter.q)}`);
   return conditions;
 }
 

@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { sql } from "drizzle-orm";
+import { createApp } from "../server/app.ts";
+import { inviteUser } from "../server/auth/admin.ts";
+import { capturingLink, createAuth } from "../server/auth/auth.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { createLogger } from "../server/log.ts";
+import { solutions } from "../src/content/solutions.ts";
+
+/**
+ * `npm run bench:inbox`: the sales inbox's API over HTTP with 100,000 leads, on the embedded database, or on
+ * PostgreSQL when BENCH_DATABASE_URL names an empty database (its tables are truncated). Prints p50 and p99 of the
+ * list, a filtered list, a deep page, a search and a lead's page. Options: BENCH_LEADS (default 100000),
+ * BENCH_ROUNDS (requests per row, default 1000).
+ */
+const leads = Number(process.env.BENCH_LEADS ?? 100_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1000);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-inbox-"));
+const origin = "http://127.0.0.1";
+
+const database = await openDatabase({ databaseUrl, dataDir });
+const { db } = database;
+if (databaseUrl) await db.execute(sql`truncate demo_requests, users, audit_log restart identity cascade`);
+
+let seeded = performance.now();
+const slugs = solutions.map((s) => s.slug);
+// Names, companies and times spread as real traffic would: one lead every 5 minutes or so, going back a year.
+await db.execute(sql`
+  insert into demo_requests (created_at, full_name, email, company, role, suites_of_interest, is_spam, status, source_path)
+  select now() - (i * interval '5 minutes') - (random() * interval '4 minutes'),
+         'Person ' || i || ' ' || (array['Lovelace','Hopper','Turing','Johnson','Vaughan','Jackson','Noether','Curie'])[1 + i % 8],
+         'person' || i || '@bank' || (i % 997) || '.example',
+         (array['Analytical','Orbit','Harbour','Summit','Meridian','Northwind','Keystone'])[1 + i % 7] || ' Bank ' || (i % 499),
+         (array['cto','ceo','cfo','product','engineering'])[1 + i % 5],
+         array[(${sql.raw(`array[${slugs.map((s) => `'${s}'`).join(",")}]`)})[1 + i % ${slugs.length}]],
+         i % 50 = 0,
+         (array['new','contacted','qualified','closed'])[1 + i % 4],
+         '/demo'
+  from generate_series(1, ${leads}) as i`);
+// What autovacuum does after a bulk load: statistics, and the trigram index's pending entries merged in.
+await db.execute(sql`vacuum analyze demo_requests`);
+seeded = performance.now() - seeded;
+
+const auth = createAuth({
+  db,
+  log: createLogger("silent"),
+  secret: "a benchmark secret that is long enough to sign sessions",
+  origin,
+  sendLink: async () => false,
+});
+const app = createApp({ env: { STATIC_DIR: "build/client" }, db, log: createLogger("silent"), inbox: { auth, origin } });
+const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+await new Promise((resolve) => server.once("listening", resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const { url } = await capturingLink(() =>
+  inviteUser(auth, db, { email: "bench@tessera.example", name: "Bench", role: "admin" }, { origin, actorId: null }),
+);
+const post = (route: string, body: unknown, cookie = "") =>
+  fetch(`${base}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, cookie },
+    body: JSON.stringify(body),
+  });
+const password = "a benchmark password that is long";
+await post("/api/auth/reset-password", { newPassword: password, token: new URL(url ?? "").pathname.split("/").pop() });
+const signedIn = await post("/api/auth/sign-in/email", { email: "bench@tessera.example", password });
+const cookie = signedIn.headers
+  .getSetCookie()
+  .map((c) => c.split(";")[0])
+  .join("; ");
+
+async function get(route: string) {
+  const response = await fetch(`${base}${route}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<{ leads: { id: string }[]; next: string | null }>;
+}
+
+const first = await get("/api/inbox/leads");
+let deep: string | null = first.next;
+for (let i = 0; i < 20 && deep; i++) deep = (await get(`/api/inbox/leads?cursor=${deep}`)).next;
+const ids = first.leads.map((lead) => lead.id);
+
+const cases: [string, (round: number) => string][] = [
+  ["list, first page (50)", () => "/api/inbox/leads"],
+  ["list, status + suite", () => `/api/inbox/leads?status=contacted&suite=${slugs[2]}`],
+  ["list, page 21 (cursor)", () => `/api/inbox/leads?cursor=${deep}`],
+  ["search a name", (round) => `/api/inbox/leads?q=person ${1000 + round * 37} `],
+  ["search a company", () => "/api/inbox/leads?q=meridian bank 42"],
+  ["a lead's page", (round) => `/api/inbox/leads/${ids[round % ids.length]}`],
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const rows: string[][] = [];
+for (const [name, route] of cases) {
+  for (let i = 0; i < 10; i++) await get(route(i)); // warm-up
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await get(route(round));
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const p99 = percentile(times, 99);
+  rows.push([name, `${percentile(times, 50).toFixed(1)} ms`, `${p99.toFixed(1)} ms`, p99 <= 50 ? "yes" : "no"]);
+}
+
+server.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log(
+  `\nSales inbox API, ${database.kind}, ${leads.toLocaleString("en")} leads (seeded in ${(seeded / 1000).toFixed(1)} s), ${rounds} requests per row\n`,
+);
+const table = [["request", "p50", "p99", "p99 ≤ 50 ms"], ...rows];
+const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => (row[column] ?? "").length))) ?? [];
+for (const row of table) console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`);

@@ -48,7 +48,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: e2eDataDir,
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // The inbox's origin: a name, not an address, since passkeys need one (tests/e2e/inbox.spec.ts).
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000",
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { e2eDataDir } from "./data-dir.ts";
+import { e2eDataDir, e2ePort } from "./data-dir.ts";
 import { expect, test } from "./fixtures.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -21,9 +21,12 @@ async function tabTo(page: Page, target: Locator, presses = 40) {
   await expect(target).toBeFocused();
 }
 
-/** The one-time link of this browser project's first admin (tests/e2e/start-server.ts). */
-const firstAdminLink = (project: string) =>
-  (JSON.parse(readFileSync(`${e2eDataDir}/first-admins.json`, "utf8")) as Record<string, string>)[project] ?? "";
+/** The one-time link of an admin made by tests/e2e/start-server.ts. */
+const firstAdminLink = (email: string) =>
+  (JSON.parse(readFileSync(`${e2eDataDir}/first-admins.json`, "utf8")) as Record<string, string>)[email] ?? "";
+
+// The inbox at its configured origin (PUBLIC_ORIGIN in playwright.config.ts): a host name, as passkeys require.
+test.use({ baseURL: `http://localhost:${e2ePort}` });
 
 async function choosePassword(page: Page, link: string) {
   await page.goto(link);
@@ -60,10 +63,10 @@ test.describe("the sales inbox", () => {
     await visitor.close();
 
     // The first admin sets a password through the link `npm run admin` printed, signs in and invites Sam.
-    await choosePassword(page, firstAdminLink(project));
+    await choosePassword(page, firstAdminLink(`admin-${project}@tessera.example`));
     await page.getByLabel("Work e-mail").fill(`admin-${project}@tessera.example`);
     await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
     await axeClean(page);
     await page.getByRole("navigation", { name: "Inbox" }).getByRole("button", { name: "Users" }).click();
@@ -132,6 +135,38 @@ test.describe("the sales inbox", () => {
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
     expect((await page.request.get("/api/inbox/leads")).status()).toBe(401);
+  });
+
+  test("a passkey, once added, signs its owner in without the password", async ({ page }, info) => {
+    const email = `passkey-${info.project.name}@tessera.example`;
+    // The browser's authenticator, simulated: it holds the passkey and says yes when asked.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await choosePassword(page, firstAdminLink(email));
+    await page.getByLabel("Work e-mail").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: /your account/ }).click();
+    await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+    await expect(page.getByText("No passkey yet.")).toBeVisible();
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Passkey added" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Remove Passkey added/ })).toBeVisible();
+    await axeClean(page);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
   });
 
   test("is not for visitors: it needs a session and is not indexed", async ({ page }) => {

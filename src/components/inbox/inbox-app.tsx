@@ -1,6 +1,7 @@
 import { authApi, currentUser, type Me } from "@lib/inbox-client.ts";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { Account } from "./account.tsx";
 import type { Suite } from "./format.ts";
 import { type Filter, LeadList } from "./lead-list.tsx";
 import { LeadPage } from "./lead-page.tsx";
@@ -12,17 +13,19 @@ type View =
   | { kind: "leads"; filter: Filter }
   | { kind: "lead"; id: string }
   | { kind: "users" }
+  | { kind: "account" }
   | { kind: "set-password"; token: string };
 
 const filterKeys = ["status", "spam", "suite", "from", "to", "q"] as const;
 
-/** The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, /inbox/set-password. */
+/** The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, ?view=account, /inbox/set-password. */
 function viewOf(location: Location): View {
   const params = new URLSearchParams(location.search);
   if (location.pathname.startsWith("/inbox/set-password")) return { kind: "set-password", token: params.get("token") ?? "" };
   const lead = params.get("lead");
   if (lead) return { kind: "lead", id: lead };
   if (params.get("view") === "users") return { kind: "users" };
+  if (params.get("view") === "account") return { kind: "account" };
   const filter: Filter = {};
   for (const key of filterKeys) filter[key] = params.get(key) ?? undefined;
   return { kind: "leads", filter };
@@ -31,6 +34,7 @@ function viewOf(location: Location): View {
 function addressOf(view: View): string {
   if (view.kind === "lead") return `/inbox?lead=${encodeURIComponent(view.id)}`;
   if (view.kind === "users") return "/inbox?view=users";
+  if (view.kind === "account") return "/inbox?view=account";
   if (view.kind === "set-password") return "/inbox/set-password";
   const params = new URLSearchParams();
   for (const key of filterKeys) if (view.filter[key]) params.set(key, view.filter[key] as string);
@@ -59,7 +63,14 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
 
   // Each screen's title and heading: the document says where you are, and focus moves to the new screen's heading.
   useEffect(() => {
-    const title = { leads: "Leads", lead: "Lead", users: "Users", "set-password": "Choose your password" }[view.kind];
+    const titles = {
+      leads: "Leads",
+      lead: "Lead",
+      users: "Users",
+      account: "Your account",
+      "set-password": "Choose your password",
+    };
+    const title = titles[view.kind];
     document.title = `${me === null ? "Sign in" : title} | Tessera inbox`;
     document.querySelector<HTMLElement>("main h1")?.focus();
   }, [view, me]);
@@ -95,6 +106,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
       />
     );
   else if (view.kind === "users" && me.role === "admin") screen = <Users meId={me.id} />;
+  else if (view.kind === "account") screen = <Account me={me} />;
   else
     screen = (
       <LeadList
@@ -139,7 +151,15 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
                   Users
                 </Button>
               ) : null}
-              <span className="px-2 text-on-ink-muted">{me.name}</span>
+              <Button
+                size="sm"
+                variant="ghost-inverse"
+                aria-current={view.kind === "account" ? "page" : undefined}
+                onClick={() => go({ kind: "account" })}
+              >
+                {me.name}
+                <span className="sr-only">: your account</span>
+              </Button>
               <Button size="sm" variant="ghost-inverse" onClick={() => void signOut(false)}>
                 Sign out
               </Button>

@@ -1,3 +1,4 @@
+import { authClient } from "@lib/inbox-auth-client.ts";
 import { authApi, InboxError } from "@lib/inbox-client.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -7,6 +8,15 @@ import { control, Field, Problem } from "./fields.tsx";
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
+
+  async function withPasskey() {
+    setBusy(true);
+    setProblem("");
+    const result = await authClient.signIn.passkey();
+    setBusy(false);
+    if (result?.error) setProblem(result.error.message ?? "Signing in with a passkey did not work.");
+    else onSignedIn();
+  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,6 +54,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
       <Problem message={problem} />
       <Button type="submit" disabled={busy}>
         {busy ? "Signing in..." : "Sign in"}
+      </Button>
+      <Button type="button" variant="secondary" disabled={busy} onClick={() => void withPasskey()}>
+        Sign in with a passkey
       </Button>
       <p className="text-muted-foreground text-sm">No account? Ask an admin of the inbox to invite you.</p>
     </form>

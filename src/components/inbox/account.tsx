@@ -1,0 +1,81 @@
+import { authClient } from "@lib/inbox-auth-client.ts";
+import { authApi, dangerButton, type Me } from "@lib/inbox-client.ts";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { Problem } from "./fields.tsx";
+
+type Passkey = { id: string; name?: string | null; createdAt: string };
+
+/** The signed-in person's account: their passkeys, a second way in besides the password. */
+export function Account({ me }: { me: Me }) {
+  const [list, setList] = useState<Passkey[]>([]);
+  const [problem, setProblem] = useState("");
+  const [saved, setSaved] = useState("");
+
+  const load = () =>
+    fetch("/api/auth/passkey/list-user-passkeys", { credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<Passkey[]>) : []))
+      .then(setList, () => setList([]));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once.
+  useEffect(() => {
+    void load();
+  }, []);
+
+  async function add() {
+    setProblem("");
+    setSaved("");
+    const result = await authClient.passkey.addPasskey({ name: `Passkey added ${new Date().toLocaleDateString("en-GB")}` });
+    if (result?.error) return setProblem(result.error.message ?? "The passkey was not added.");
+    setSaved("Passkey added: next time, sign in with it.");
+    await load();
+  }
+
+  async function remove(passkey: Passkey) {
+    setProblem("");
+    try {
+      await authApi("/passkey/delete-passkey", { id: passkey.id });
+      setSaved("Passkey removed.");
+      await load();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby="account-heading" className="flex max-w-2xl flex-col gap-6">
+      <h1 id="account-heading" className="font-bold text-2xl">
+        Your account
+      </h1>
+      <p>
+        {me.name} · {me.email} · {me.role === "admin" ? "Admin" : "Sales"}
+      </p>
+      <div className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
+        <h2 className="font-semibold text-lg">Passkeys</h2>
+        <p className="text-muted-foreground text-sm">
+          A passkey signs you in with this device's screen lock or a security key, without your password.
+        </p>
+        {list.length === 0 ? <p className="text-sm">No passkey yet.</p> : null}
+        <ul className="divide-y divide-border">
+          {list.map((passkey) => (
+            <li key={passkey.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <span>{passkey.name ?? "Passkey"}</span>
+              <button type="button" className={dangerButton} onClick={() => void remove(passkey)}>
+                Remove<span className="sr-only"> {passkey.name ?? "passkey"}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <Button size="sm" onClick={() => void add()}>
+            Add a passkey
+          </Button>
+        </div>
+        <p role="status" className="text-primary text-sm">
+          {saved}
+        </p>
+        <Problem message={problem} />
+      </div>
+    </section>
+  );
+}

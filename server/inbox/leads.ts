@@ -54,15 +54,8 @@ const summaryColumns = {
   cursorAt,
 };
 
-type SummaryRow = {
-  id: string;
+type SummaryRow = Omit<LeadSummary, "createdAt" | "owner"> & {
   createdAt: Date;
-  fullName: string;
-  company: string;
-  role: string | null;
-  suites: string[];
-  status: LeadStatus;
-  isSpam: boolean;
   ownerId: string | null;
   ownerName: string | null;
   cursorAt: string;

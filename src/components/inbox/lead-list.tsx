@@ -81,11 +81,7 @@ export function LeadList({
         <Field label="Status">
           <select name="status" defaultValue={filter.status ?? ""} className={control}>
             <option value="">Any</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </Field>
         <Field label="Suite">
@@ -182,6 +178,15 @@ export function LeadList({
       </div>
     </section>
   );
+}
+
+/** The four statuses, as the options of a select. */
+export function StatusOptions() {
+  return leadStatuses.map((status) => (
+    <option key={status} value={status}>
+      {statusLabels[status]}
+    </option>
+  ));
 }
 
 export function StatusBadge({ status }: { status: LeadStatus }) {

@@ -1,10 +1,10 @@
-import { type LeadDetail, leadStatuses } from "@lib/inbox-api.ts";
+import type { LeadDetail } from "@lib/inbox-api.ts";
 import { dangerButton, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
-import { StatusBadge } from "./lead-list.tsx";
+import { StatusBadge, StatusOptions } from "./lead-list.tsx";
 
 type Owner = { id: string; name: string };
 
@@ -132,11 +132,7 @@ export function LeadPage({
           >
             <Field label="Status">
               <select name="status" defaultValue={lead.status} key={`status-${lead.status}`} className={control}>
-                {leadStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabels[status]}
-                  </option>
-                ))}
+                <StatusOptions />
               </select>
             </Field>
             <Field label="Owner">

@@ -25,7 +25,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-dbdown-"));
 beforeAll(async () => {
   let upstreamUrl = process.env.TEST_DATABASE_URL;
   if (!upstreamUrl) {
-    pglite = await startPgliteServer();
+    pglite = await startPgliteServer(path.join(dataDir, "upstream"));
     upstreamUrl = pglite.url;
   }
   const upstream = new URL(upstreamUrl);

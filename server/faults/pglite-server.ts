@@ -1,5 +1,6 @@
 import { type AddressInfo, createServer, type Socket } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
  * PGlite behind a PostgreSQL wire-protocol listener on loopback, so the server's PostgreSQL path (a pg pool)
@@ -8,8 +9,10 @@ import { PGlite } from "@electric-sql/pglite";
  * (ReadyForQuery "I"), which keeps a transaction's statements together. A connection that drops inside a
  * transaction has it rolled back.
  */
-export async function startPgliteServer(dataDir?: string) {
-  const db = new PGlite(dataDir);
+export async function startPgliteServer(dataDir: string) {
+  // The extensions the migrations create, as server/db/client.ts loads them (on disk: in memory, PGlite does not
+  // find them).
+  const db = new PGlite(dataDir, { extensions: { pg_trgm } });
   await db.waitReady;
   let queue: Promise<void> = Promise.resolve();
   /** Waits for the session; resolves with the function that hands it on. */

@@ -27,4 +27,16 @@ describe("an inbox link", () => {
     expect(reset?.subject).toBe("Reset your Tessera inbox password");
     expect(reset?.text).toContain("If it was not you, ignore this e-mail.");
   });
+
+  it("that the mail server refuses is reported as not e-mailed, so the admin gets it to pass on", async () => {
+    smtp.refuse(true);
+    const send = smtpLinkMailer({
+      transport: nodemailer.createTransport({ host: "127.0.0.1", port: smtp.port, secure: false, ignoreTLS: true }),
+      from: "website@tessera.example",
+      log: silentLog,
+      production: true,
+    });
+    expect(await send({ to: "sam@tessera.example", kind: "invitation", url: "https://www.tessera.example/x" })).toBe(false);
+    smtp.refuse(false);
+  });
 });

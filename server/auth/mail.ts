@@ -24,8 +24,8 @@ export function linkEmail(message: Parameters<AuthMailer>[0], from: string) {
 }
 
 /**
- * Sends inbox links through the same SMTP server as lead notifications. Without one (SMTP_URL unset) it is not
- * e-mailed: an invitation's link goes back to the admin who sent it (server/inbox/routes.ts), and outside production
+ * Sends inbox links through the same SMTP server as lead notifications. Without one (SMTP_URL unset), or when
+ * it refuses the message, the link is not e-mailed: an invitation's link goes back to the admin who sent it (server/inbox/routes.ts), and outside production
  * it is also logged, so a developer can follow it.
  */
 export function smtpLinkMailer(options: {
@@ -36,9 +36,18 @@ export function smtpLinkMailer(options: {
 }): AuthMailer {
   return async (message) => {
     if (options.transport) {
-      await options.transport.sendMail(linkEmail(message, options.from));
-      options.log.info({ kind: message.kind }, "inbox link e-mailed");
-      return true;
+      try {
+        await options.transport.sendMail(linkEmail(message, options.from));
+        options.log.info({ kind: message.kind }, "inbox link e-mailed");
+        return true;
+      } catch (error) {
+        // Not lost: an invitation's link then goes back to the admin, who passes it on.
+        options.log.error(
+          { kind: message.kind, reason: error instanceof Error ? error.message : String(error) },
+          "inbox link not e-mailed",
+        );
+        return false;
+      }
     }
     if (options.production) {
       options.log.warn({ kind: message.kind }, "inbox link not e-mailed: set SMTP_URL to send invitations and resets");

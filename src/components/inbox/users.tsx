@@ -28,9 +28,7 @@ export function Users({ meId }: { meId: string }) {
       const body = { email: String(data.get("email")), name: String(data.get("name")), role: String(data.get("role")) };
       const invited = await inboxApi<{ id: string; link?: string }>("/users", { method: "POST", body });
       if (invited.link) {
-        setSaved(
-          `${body.name} is invited. This server sends no e-mail: give them this link yourself. It works once, for 48 hours.`,
-        );
+        setSaved(`${body.name} is invited, but no e-mail went out: give them this link yourself. It works once, for 48 hours.`);
         setLink(invited.link);
       } else {
         setSaved(`Invitation sent to ${body.email}. The link in it works once, for 48 hours.`);

@@ -145,33 +145,32 @@ export const home = {
   platformOverview: {
     id: "platform",
     heading: "One platform, built in layers",
-    lead: "An orchestration fabric connects to the systems you already run. Capability blocks sit on top of it, and product suites combine those blocks into products your customers use. Rules and AI govern how everything behaves.",
+    lead: "Your core stays where it is. Five layers over it turn the systems you already run into products you can launch in weeks.",
     layers: [
       {
         title: "Orchestration Fabric",
         icon: "network",
-        body: "The foundation. It connects to your core, card processors and data stores through APIs and events, and coordinates every transaction across them in real time, while your system of record stays where it is.",
+        body: "The foundation: connects to your core and runs every transaction in real time.",
       },
       {
         title: "Capability Blocks",
         icon: "puzzle",
-        body: "Pre-built, reusable services for the functions every product needs. Configure a block once and use it in every product you launch, instead of rebuilding the same logic each time.",
-        points: ["Accounts", "Rewards", "Treasury", "Compliance", "Lending"],
+        body: "Accounts, Rewards, Treasury, Compliance and Lending, built once and reused.",
       },
       {
         title: "Rules + Guardrails",
         icon: "scale",
-        body: "Write product rules, limits and approvals in plain language. Risk and compliance teams can read and sign off every rule, and guardrails stop a product acting outside the limits you set.",
+        body: "Product rules and limits in plain language, enforced by guardrails.",
       },
       {
         title: "Agentic AI + Simulation",
         icon: "bot",
-        body: "AI agents draft products, rules and customer journeys for your team to review. Simulation runs each change against realistic customer and transaction data before it touches a live account.",
+        body: "Agents draft changes; simulation tests each one before it goes live.",
       },
       {
         title: "Product Suites",
         icon: "layers",
-        body: "Ready-made products such as Family Banking, Loyalty 3.0, Dynamic Banking and Integrated Banking, assembled from the same blocks. Launch one as it is, or adapt it to your brand and policies.",
+        body: "Family Banking, Loyalty 3.0, Dynamic Banking and more, from the same blocks.",
       },
     ],
     link: { label: "Explore all solutions", href: "/solutions" },
@@ -179,32 +178,32 @@ export const home = {
   challenge: {
     id: "use-cases",
     heading: "The challenge of modernisation",
-    lead: "Most banks know what they want to launch. The obstacle is the stack underneath: decades of systems that make every new product slow, costly and risky to ship.",
+    lead: "Most banks know what they want to launch. The obstacle is the stack underneath, which makes every new product slow, costly and risky.",
     pains: [
       {
         title: "Monolithic systems",
         icon: "landmark",
-        body: "Products are hard-coded into the core, so changing a fee or a limit waits for a release cycle measured in quarters.",
+        body: "Products are hard-coded into the core, so changing a fee or a limit waits for a quarterly release.",
       },
       {
         title: "Siloed databases",
         icon: "layers",
-        body: "Customer, card and loan data sit in separate systems. No team has a single view of the customer, and every new product starts with a data project.",
+        body: "Customer, card and loan data sit apart, so every new product starts with a data project.",
       },
       {
         title: "Point-to-point integration",
         icon: "link",
-        body: "Each new service is wired directly to the others. Every connection is custom, and every change risks breaking something downstream.",
+        body: "Every connection is custom, and every change risks breaking something downstream.",
       },
       {
         title: "Bolted-on compliance",
         icon: "shield-check",
-        body: "Controls are added after a product is built, through reviews and spreadsheets. Launches slip, and gaps remain for auditors to find.",
+        body: "Controls arrive after the build, through reviews and spreadsheets, leaving gaps for auditors.",
       },
       {
         title: "Manual processes",
         icon: "workflow",
-        body: "Exceptions, reconciliations and approvals still pass through inboxes, adding cost and errors that grow with every customer you add.",
+        body: "Exceptions and approvals still pass through inboxes, adding cost with every customer.",
       },
     ],
   },
@@ -221,7 +220,7 @@ export const home = {
   benefits: {
     id: "integration",
     heading: "Modernise without replacing your core",
-    lead: "The platform connects to your core instead of replacing it, so you gain new capabilities while the systems that hold your ledger keep running.",
+    lead: "Gain new capabilities while the systems that hold your ledger keep running.",
     items: [
       {
         title: "Future-proof architecture",
@@ -258,25 +257,25 @@ export const home = {
         title: "AI-Ready by Design",
         icon: "bot",
         href: "/platform/ai-simulation",
-        body: "Agents draft products and rules, and simulation tests them on realistic data before anything reaches a customer. People approve every change.",
+        body: "Agents draft, simulation tests on realistic data, and people approve every change.",
       },
       {
         title: "Enterprise Scale",
         icon: "gauge",
         href: "/platform/orchestration",
-        body: "The orchestration fabric handles high transaction volumes across regions, with the availability and monitoring a regulated bank needs.",
+        body: "High volumes across regions, with the availability a regulated bank needs.",
       },
       {
         title: "Legacy Integration",
         icon: "plug",
         href: "/platform/integration",
-        body: "Connect to core banking, card and payment systems through APIs and events. No rip-and-replace, no big-bang migration.",
+        body: "Core, card and payment systems connected through APIs and events, not replaced.",
       },
       {
         title: "Capability Blocks",
         icon: "puzzle",
         href: "/platform/capabilities",
-        body: "Accounts, Rewards, Treasury, Compliance and Lending, ready to configure and reuse across every product you build.",
+        body: "Five blocks to configure once and reuse in every product you build.",
       },
     ],
   },

@@ -17,6 +17,8 @@ export const caseStudies = [
       { figure: "0", label: "changes to the core banking system" },
     ],
     solutions: ["family-banking", "smart-rewards"],
+    quote:
+      "Our core could not hold sub-accounts, and the vendor put them two years out. We had our first families live in ten weeks, without a single change to the core.",
   },
   {
     slug: "pennyrise-dynamic-banking",
@@ -33,6 +35,8 @@ export const caseStudies = [
       { figure: "3 days", label: "median time to launch a new account feature" },
     ],
     solutions: ["dynamic-banking", "conversational-banking"],
+    quote:
+      "Customers used to wait for our next sprint. Now they set up a pot or a limit by typing what they want, and the guardrails keep every request inside their permissions.",
   },
   {
     slug: "kestwick-commercial-sme-treasury",
@@ -49,6 +53,8 @@ export const caseStudies = [
       { figure: "14 wks", label: "from kick-off to general availability" },
     ],
     solutions: ["sme-treasury-fx", "integrated-banking"],
+    quote:
+      "Our exporters see every currency in one place and book FX within the limits credit policy sets. Our relationship managers spend their time on advice, not on balance questions.",
   },
   {
     slug: "thistledown-outfitters-loyalty",

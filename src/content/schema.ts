@@ -257,6 +257,41 @@ export const caseStudy = z.object({
     .min(2)
     .max(4),
   solutions: z.array(slug).min(1),
+  /** What the customer says of the launch, attributed to the customer; only what the study itself states. */
+  quote: z.string().min(40).max(240).optional(),
+});
+
+/** A customer's name set as type: a word in one of a few treatments, a small shape before it, a line beneath. */
+export const customerWordmark = z.object({
+  /** The customer's full name, exactly as a case study or a solution's vignette spells it. */
+  name: z.string().min(2).max(40),
+  /** The large part of the mark; the rest of the name goes beneath it. */
+  word: z.string().min(2).max(20),
+  type: z.enum(["serif", "caps", "round", "mono", "italic"]),
+  shape: z.enum(["circle", "diamond", "square", "bar", "none"]),
+});
+
+/** The proof on home: who builds on the platform, what they measured, what they said, what the platform controls. */
+export const homeProof = z.object({
+  customers: z.object({ label: z.string().min(10).max(60), names: z.array(customerWordmark).min(4).max(8) }),
+  results: z.object({
+    id: slug,
+    heading: z.string().min(10).max(80),
+    lead: z.string().min(40).max(240),
+    /** Each: a case study and the index of the result of it shown as the headline; its quote goes beneath. */
+    items: z.array(z.object({ caseStudy: slug, result: z.number().int().min(0).max(3) })).length(3),
+    readMore: z.string().min(5).max(40),
+  }),
+  security: z.object({
+    id: slug,
+    heading: z.string().min(10).max(80),
+    lead: z.string().min(40).max(240),
+    /** Only what the platform pages already claim, stated plainly: no badges, no certification the copy does not make. */
+    claims: z
+      .array(z.object({ title: z.string().min(5).max(60), body: z.string().min(20).max(140) }))
+      .min(4)
+      .max(8),
+  }),
 });
 
 export const opening = z.object({
@@ -316,6 +351,8 @@ export type Value = z.infer<typeof value>;
 export type Leader = z.infer<typeof leader>;
 export type CaseStudy = z.infer<typeof caseStudy>;
 export type Opening = z.infer<typeof opening>;
+export type CustomerWordmark = z.infer<typeof customerWordmark>;
+export type HomeProof = z.input<typeof homeProof>;
 export type Partner = z.infer<typeof partner>;
 export type Release = z.infer<typeof release>;
 export type ArticleFrontMatter = z.input<typeof articleFrontMatter>;

@@ -4,6 +4,7 @@ import { leaders, openings, partners, values } from "./company.ts";
 import { industries } from "./industries.ts";
 import { demoPage, home, pages } from "./pages.ts";
 import { buildingBlocks, capabilityBlocks, diagramSuites, platformOverview, platformPages } from "./platform.ts";
+import { homeProof } from "./proof.ts";
 import { caseStudies, releases } from "./resources.ts";
 import * as schema from "./schema.ts";
 import { homeSuiteCards, solutions } from "./solutions.ts";
@@ -68,6 +69,7 @@ export function validateContent() {
       suite: schema.suiteVisualCopy.extend({ suite: knownSolution }).parse(suiteVisual),
       fabric: schema.fabricVisualCopy.parse(fabricVisual),
     },
+    homeProof: schema.homeProof.parse(homeProof),
     articles: allArticles(),
     legal: [legalDocument("privacy-policy"), legalDocument("cookie-policy")],
   };
@@ -113,6 +115,19 @@ export function validateContent() {
   const capabilityIds = new Set(capabilityBlocks.map((b) => b.id));
   for (const suite of diagramSuites) {
     for (const id of suite.blocks) if (!capabilityIds.has(id)) throw new Error(`diagram suite ${suite.id}: unknown block ${id}`);
+  }
+  // The proof on home names only customers the copy presents, and shows only results and quotes the studies state.
+  const presented = (name: string) =>
+    caseStudies.some((c) => c.customer === name) || solutions.some((s) => s.vignette.body.includes(name));
+  for (const mark of homeProof.customers.names) {
+    if (!presented(mark.name)) throw new Error(`home proof: "${mark.name}" is not a customer named in a case study or vignette`);
+    if (!mark.name.toLowerCase().startsWith(mark.word.toLowerCase()))
+      throw new Error(`home proof: "${mark.word}" is not how "${mark.name}" starts`);
+  }
+  for (const { caseStudy, result } of homeProof.results.items) {
+    const study = caseStudies.find((c) => c.slug === caseStudy);
+    if (!study?.results[result]) throw new Error(`home proof: case study ${caseStudy} has no result ${result}`);
+    if (!("quote" in study)) throw new Error(`home proof: case study ${caseStudy} has no quote`);
   }
   return parsed;
 }

@@ -47,6 +47,12 @@ export function CaseStudiesPage() {
                   </div>
                 ))}
               </dl>
+              {study.quote ? (
+                <figure className="mt-6 border-primary border-l-4 pl-4">
+                  <blockquote className="text-lg leading-relaxed">“{study.quote}”</blockquote>
+                  <figcaption className="mt-2 font-semibold text-sm">{study.customer}</figcaption>
+                </figure>
+              ) : null}
               <p className="mt-6 text-sm">
                 {copy.solutions}{" "}
                 {study.solutions.map((slug, i) => (

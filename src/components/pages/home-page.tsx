@@ -1,20 +1,26 @@
 import { home, pageLabels, pages } from "@content/pages.ts";
 import { capabilityBlocks, diagramSuites } from "@content/platform.ts";
+import { homeProof } from "@content/proof.ts";
+import { caseStudies } from "@content/resources.ts";
 import { site } from "@content/site.ts";
 import { homeSuiteCards } from "@content/solutions.ts";
 import { ArrowRight } from "lucide";
 import { ArchitectureDiagram } from "@/components/sections/architecture-diagram.tsx";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
-import { CardGrid, FeatureGrid } from "@/components/sections/feature-grid.tsx";
+import { CardGrid } from "@/components/sections/feature-grid.tsx";
+import { FeatureList } from "@/components/sections/feature-list.tsx";
 import { Hero } from "@/components/sections/hero.tsx";
+import { CustomerResults, CustomerStrip, SecurityBand } from "@/components/sections/proof.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
 import { SuiteCard } from "@/components/sections/suite-card.tsx";
 import { ButtonLink } from "@/components/ui/button.tsx";
-import { Icon } from "@/components/ui/icon.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 
-/** The home page (SPEC §2), section by section. */
+/**
+ * The home page (SPEC §2), section by section, each one picture: the product, who builds on it, the layers, the
+ * pains, the diagram, the results, the benefits, the suites, the controls with the platform pages behind them.
+ */
 export function HomePage() {
   const ctaLabel = site.ctaLabel;
   return (
@@ -28,25 +34,29 @@ export function HomePage() {
         visual={<ProductVisual name={home.hero.visual} />}
       />
 
-      <Section id={home.platformOverview.id}>
-        <SectionHeader
-          heading={home.platformOverview.heading}
-          lead={home.platformOverview.lead}
-          actions={
-            <ButtonLink href={home.platformOverview.link.href} variant="secondary">
-              {home.platformOverview.link.label} <SvgIcon node={ArrowRight} />
-            </ButtonLink>
-          }
-        />
-        <FeatureGrid features={home.platformOverview.layers} columns={5} />
+      <CustomerStrip {...homeProof.customers} />
+
+      <Section id={home.platformOverview.id} spacing="compact">
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
+          <SectionHeader
+            heading={home.platformOverview.heading}
+            lead={home.platformOverview.lead}
+            actions={
+              <ButtonLink href={home.platformOverview.link.href} variant="secondary">
+                {home.platformOverview.link.label} <SvgIcon node={ArrowRight} />
+              </ButtonLink>
+            }
+          />
+          <FeatureList features={home.platformOverview.layers} layout="stack" />
+        </div>
       </Section>
 
-      <Section id={home.challenge.id} tone="muted">
+      <Section id={home.challenge.id} tone="muted" spacing="compact">
         <SectionHeader heading={home.challenge.heading} lead={home.challenge.lead} />
-        <FeatureGrid features={home.challenge.pains} columns={5} />
+        <FeatureList features={home.challenge.pains} layout="numbered" className="mt-10" />
       </Section>
 
-      <Section id={home.architecture.id}>
+      <Section id={home.architecture.id} spacing="compact">
         <SectionHeader heading={home.architecture.heading} lead={home.architecture.lead} />
         <ArchitectureDiagram
           suites={diagramSuites}
@@ -56,48 +66,32 @@ export function HomePage() {
         />
       </Section>
 
-      <CtaBand heading={home.ctaBand.heading} lead={home.ctaBand.lead} ctaLabel={ctaLabel} />
+      <CtaBand heading={home.ctaBand.heading} lead={home.ctaBand.lead} ctaLabel={ctaLabel} layout="inline" />
 
-      <Section id={home.benefits.id}>
+      <CustomerResults {...homeProof.results} studies={caseStudies} href="/resources/case-studies" />
+
+      <Section id={home.benefits.id} tone="muted" spacing="compact">
         <SectionHeader heading={home.benefits.heading} lead={home.benefits.lead} />
-        <FeatureGrid features={home.benefits.items} columns={5} />
+        <FeatureList features={home.benefits.items} layout="icons" className="mt-10" />
       </Section>
 
-      <Section tone="muted">
-        <SectionHeader heading={home.power.heading} lead={home.power.lead} />
-        <CardGrid columns={4}>
-          {home.power.cards.map((card) => (
-            <li key={card.href}>
-              <a
-                href={card.href}
-                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
-              >
-                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                  <Icon name={card.icon} className="size-5" />
-                </span>
-                <span className="font-semibold text-lg">{card.title}</span>
-                <span className="mt-2 text-muted-foreground">{card.body}</span>
-              </a>
-            </li>
-          ))}
-        </CardGrid>
-      </Section>
-
-      <Section id={home.suites.id}>
+      <Section id={home.suites.id} tone="muted" spacing="compact">
         <SectionHeader heading={home.suites.heading} lead={home.suites.lead} />
         <CardGrid columns={4} data-testid="suite-grid">
           {homeSuiteCards.map((card) => (
             <SuiteCard key={card.slug} card={card} />
           ))}
         </CardGrid>
-        <div className="mt-10">
+        <div className="mt-8">
           <ButtonLink href={home.suites.viewAll.href} variant="secondary">
             {home.suites.viewAll.label} <SvgIcon node={ArrowRight} />
           </ButtonLink>
         </div>
       </Section>
 
-      <CtaBand heading={home.closing.heading} lead={home.closing.lead} ctaLabel={ctaLabel} />
+      <SecurityBand {...homeProof.security} links={{ heading: home.power.heading, cards: home.power.cards }} />
+
+      <CtaBand heading={home.closing.heading} lead={home.closing.lead} ctaLabel={ctaLabel} spacing="compact" />
     </>
   );
 }

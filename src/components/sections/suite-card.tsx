@@ -18,20 +18,20 @@ const accents: Record<HomeSuiteCard["colour"], string> = {
 /** One product suite on the home page: icon, highlight badge, name, description and a Learn more link. */
 export function SuiteCard({ card }: { card: HomeSuiteCard }) {
   return (
-    <li data-slot="suite-card" className="flex flex-col rounded-card border border-border bg-card p-6">
-      <div className="flex items-start justify-between gap-3">
-        <span className={cn("inline-flex size-11 items-center justify-center rounded-xl bg-muted", accents[card.colour])}>
+    <li data-slot="suite-card" className="flex flex-col rounded-card border border-border bg-card p-5">
+      <div className="flex items-center gap-3">
+        <span className={cn("inline-flex size-10 items-center justify-center rounded-lg bg-muted", accents[card.colour])}>
           <Icon name={card.icon} className="size-5" />
         </span>
         <span className={cn("rounded-full bg-muted px-2.5 py-1 font-semibold text-xs", accents[card.colour])}>
           {card.highlight}
         </span>
       </div>
-      <h3 className="mt-4 font-semibold text-lg">{card.name}</h3>
-      <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
+      <h3 className="mt-3 font-semibold">{card.name}</h3>
+      <p className="mt-1 flex-1 text-muted-foreground text-sm">{card.description}</p>
       <a
         href={`/solutions/${card.slug}`}
-        className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
+        className="mt-3 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
       >
         Learn more<span className="sr-only"> about {card.name}</span> <SvgIcon node={ArrowRight} className="size-4" />
       </a>

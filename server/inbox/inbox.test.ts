@@ -119,7 +119,6 @@ describe("every inbox route", () => {
     ["GET", "/api/inbox/users"],
     ["POST", "/api/inbox/users"],
     ["DELETE", "/api/inbox/users/someone"],
-    ["GET", "/api/inbox/sessions"],
   ];
 
   it("answers 401 without a session, and says so in plain words", async () => {

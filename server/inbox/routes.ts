@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type * as z from "zod/mini";
@@ -14,7 +14,7 @@ import {
 import { inviteUser } from "../auth/admin.ts";
 import { type Auth, capturingLink } from "../auth/auth.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog, sessions, users } from "../db/schema.ts";
+import { auditLog, users } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
 import { csvByteOrderMark, csvRow } from "./csv.ts";
 import {
@@ -227,15 +227,6 @@ export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
     if (deleted.length === 0) return c.json({ error: messages.noUser }, 404);
     await db.insert(auditLog).values({ actorId: c.get("staff").id, action: "user-removed", subject: id });
     return c.body(null, 204);
-  });
-
-  /** How many sessions the signed-in user has open, everywhere (signing out everywhere is better-auth's). */
-  app.get("/sessions", async (c) => {
-    const [row] = await db
-      .select({ open: count() })
-      .from(sessions)
-      .where(and(eq(sessions.userId, c.get("staff").id), sql`${sessions.expiresAt} > now()`));
-    return c.json({ open: row?.open ?? 0 });
   });
 
   return app;

@@ -9,30 +9,18 @@ import { validateContent } from "./validate.ts";
 describe("content", () => {
   const content = validateContent();
 
-  it("holds the counts of the specification", () => {
-    expect(content.leaders).toHaveLength(5);
-    expect(content.values).toHaveLength(5);
-    expect(content.homeSuiteCards).toHaveLength(8);
-    expect(content.solutions).toHaveLength(9);
-    expect(content.industries).toHaveLength(6);
-    expect(content.buildingBlocks).toHaveLength(10);
-    expect(content.capabilityBlocks.map((b) => b.id)).toEqual(["accounts", "rewards", "treasury", "compliance", "lending"]);
-    expect(content.values.map((v) => v.title)).toEqual([
-      "Programmable by Design",
-      "Can-do at Scale",
-      "Crafted for Trust",
-      "Curious and Bold",
-      "Together Always",
-    ]);
-  });
-
-  it("maps the diagram suites to the capability blocks of the specification", () => {
-    expect(Object.fromEntries(content.diagramSuites.map((s) => [s.id, [...s.blocks].sort()]))).toMatchObject({
-      "family-banking": ["accounts", "rewards"],
-      loyalty: ["accounts", "rewards"],
-      "dynamic-banking": ["accounts", "compliance", "treasury"],
-      "integrated-banking": ["accounts", "compliance", "lending", "treasury"],
-    });
+  it("gives every solution, industry and platform page its route and its menu item", () => {
+    const known = new Set(pageEntries().map((p) => p.path));
+    const menu = new Set(navigation.flatMap((s) => s.groups.flatMap((g) => g.links.map((l) => l.href))));
+    const entries = [
+      ...content.solutions.map((s) => `/solutions/${s.slug}`),
+      ...content.industries.map((i) => `/industries/${i.slug}`),
+      ...content.platformPages.map((p) => `/platform/${p.slug}`),
+    ];
+    for (const href of entries) {
+      expect(known, href).toContain(href);
+      expect(menu, href).toContain(href);
+    }
   });
 
   it("names only real building blocks in poweredByBlocks", () => {

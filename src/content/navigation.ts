@@ -1,13 +1,16 @@
+import { readSingleton } from "./files.ts";
 import { industries } from "./industries.ts";
 import { platformOverview, platformPages } from "./platform.ts";
+import { navigationCopy } from "./schema.ts";
 import { site } from "./site.ts";
 import { solutions } from "./solutions.ts";
 
 /**
- * The top navigation and the footer, derived from the content and rendered at build time
- * (src/layouts/site-layout.astro).
+ * The top navigation and the footer, rendered at build time (src/layouts/site-layout.astro): the solutions, industries
+ * and platform pages list themselves; the other items come from navigation.yaml.
  */
 export type NavLink = { name: string; href: string; subText?: string };
+const copy = readSingleton("navigation", navigationCopy);
 export type NavSection = {
   name: "Solutions" | "Industries" | "Platform" | "Resources" | "Company";
   /** The section's landing page, offered as "All {name}" in the mobile menu. */
@@ -25,25 +28,15 @@ const solutionLinks: NavLink[] = solutions.map((s) => ({ name: s.name, href: `/s
 const industryLinks = (): NavLink[] =>
   industries.map((i) => ({ name: i.name, href: `/industries/${i.slug}`, subText: i.subText }));
 const platformLinks: NavLink[] = platformPages.map((p) => ({ name: p.name, href: `/platform/${p.slug}`, subText: p.subText }));
-const resourceLinks: NavLink[] = [
-  { name: "News+Insights", href: "/resources/insights", subText: "Perspectives on programmable banking" },
-  { name: "Product Latest", href: "/resources/product-latest", subText: "What shipped this quarter" },
-  { name: "Case Studies", href: "/resources/case-studies", subText: "Results from live programmes" },
-];
-const companyLinks: NavLink[] = [
-  { name: "About Us", href: "/about" },
-  { name: "Careers", href: "/company/careers" },
-  { name: "News", href: "/company/news" },
-  { name: "Partners", href: "/company/partners" },
-  { name: "Press", href: "/company/leadership" },
-];
+const resourceLinks: NavLink[] = copy.resources;
+const companyLinks: NavLink[] = copy.company;
 
 export const navigation: NavSection[] = [
   {
     name: "Solutions",
     href: "/solutions",
     variant: "mega",
-    featured: { name: "All Solutions", href: "/solutions", subText: "Nine product suites on one platform" },
+    featured: { name: "All Solutions", href: "/solutions", subText: copy.featured.solutions },
     groups: [{ links: solutionLinks }],
     sectionIds: ["solutions", "use-cases"],
   },
@@ -51,7 +44,7 @@ export const navigation: NavSection[] = [
     name: "Industries",
     href: "/industries",
     variant: "mega",
-    featured: { name: "All Industries", href: "/industries", subText: `Who builds on ${site.name}` },
+    featured: { name: "All Industries", href: "/industries", subText: copy.featured.industries },
     groups: [{ links: industryLinks() }],
     sectionIds: ["verticals"],
   },
@@ -74,7 +67,7 @@ export const navigation: NavSection[] = [
     name: "Company",
     href: "/about",
     variant: "list",
-    featured: { name: "About", href: "/about", subText: `The team behind ${site.name}` },
+    featured: { name: "About", href: "/about", subText: copy.featured.company },
     groups: [{ links: companyLinks.filter((l) => l.href !== "/about") }],
     sectionIds: ["about"],
   },
@@ -100,10 +93,7 @@ export const footerColumns: FooterColumn[] = [
   },
   {
     title: "Legal",
-    links: [
-      { name: "Privacy Policy", href: "/privacy-policy" },
-      { name: "Cookie Policy", href: "/cookie-policy" },
-    ],
+    links: copy.legal,
   },
 ];
 

@@ -1,115 +1,17 @@
-import type { Feature, IconName, PageCopy, ProductVisualName } from "./schema.ts";
-import { site } from "./site.ts";
+import { readSingleton } from "./files.ts";
+import {
+  aboutCopy,
+  ctaCopy as ctaCopySchema,
+  demoCopy,
+  type Feature,
+  type IconName,
+  type ProductVisualName,
+  pageCopies,
+  pageLabels as pageLabelsSchema,
+} from "./schema.ts";
 
-/**
- * Page copy of every page that is not generated from an entity (solutions, industries, platform pages and
- * articles carry their own). Titles are page-specific: the layout appends the brand.
- */
-export const pages = {
-  home: {
-    title: "Programmable Financial Services",
-    description: `${site.name} is a composable banking platform that lets banks and fintechs launch new financial products in weeks, layered over the core they already run.`,
-    heading: "Programmable Financial Services",
-    lead: "Build financial products in weeks, not years. Our platform layers over your existing core through APIs, so you can launch new accounts, rewards and lending products without replacing the systems that already run your bank.",
-  },
-  about: {
-    title: "About",
-    description: `${site.name} is building the programmable operating system for finance: a third way to modernise banking without a risky core replacement.`,
-    heading: "We are building the programmable operating system for finance",
-    lead: "We are bankers, engineers and risk specialists who have built and run financial products at scale. We started the company because launching a simple product still takes banks years, and it should take weeks.",
-  },
-  solutions: {
-    title: "Solutions",
-    description:
-      "Nine product suites built from capability blocks, from Family Banking to SME Treasury and FX, each ready to configure and launch on top of your core.",
-    heading: "Product suites, assembled from capability blocks",
-    lead: "Each suite combines Accounts, Rewards, Treasury, Compliance and Lending blocks into a product you can configure, test and launch. Start with one suite, then reuse the same blocks for the next.",
-  },
-  industries: {
-    title: "Industries",
-    description:
-      "How retail banks, wealth managers, challenger banks, SME lenders, merchants and communities launch new products on the systems they already run.",
-    heading: "Built for the institutions that move money",
-    lead: "Retail banks, wealth and asset managers, digital challengers, SME and commercial banks, merchants and communities each work under different constraints. The blocks stay the same; the products, rules and integrations fit each one.",
-  },
-  resources: {
-    title: "Resources",
-    description:
-      "Insights, product updates and case studies on composable banking, legacy integration and launching financial products faster on your existing core.",
-    heading: "Resources for teams modernising banking",
-    lead: "Read our thinking on composable architecture, follow what has shipped in the platform, and see how institutions like yours have launched new products without replacing their core.",
-  },
-  insights: {
-    title: "News and insights",
-    description:
-      "Articles on composable banking, overlay architecture and plain-language rules, and what banks can learn about modernising without a core replacement.",
-    heading: "News+Insights",
-    lead: "Practical writing for product, technology and risk leaders: why blocks beat components, why an overlay beats an overhaul, and what we learn from launching financial products alongside banks.",
-  },
-  productLatest: {
-    title: "Product updates",
-    description: `Release notes for the ${site.name} platform: new capability blocks, rules and simulation features, integrations and fixes, listed newest first.`,
-    heading: "Product updates and release notes",
-    lead: "Changes to the orchestration fabric, capability blocks and product suites, with what each one means for your product, engineering and risk teams. We ship continuously; this page records the changes worth knowing about.",
-  },
-  caseStudies: {
-    title: "Case studies",
-    description:
-      "How banks, fintechs and brands launched new financial products on their existing core with our platform, and the results they measured afterwards.",
-    heading: "Products launched, results measured",
-    lead: "Each study sets out the starting point, the blocks and suites chosen, how the work fitted around the existing core, and the numbers the customer tracked after launch.",
-  },
-  leadership: {
-    title: "Leadership and press",
-    description: `Meet the team leading ${site.name}, read our latest announcements and find the press contact for interviews, expert comment and brand assets.`,
-    heading: "Leadership and press",
-    lead: `The people building ${site.name} and the news we have shared. Journalists and analysts can reach our press team at ${site.pressEmail} for interviews, expert comment, images and company facts; we reply within one business day.`,
-  },
-  careers: {
-    title: "Careers",
-    description: `Join ${site.name} and help build the programmable operating system for finance. See our open roles in engineering, product, design and sales.`,
-    heading: "Help us make banking programmable",
-    lead: "We are a small team of engineers, designers, bankers and risk specialists working with regulated institutions. We value clear writing, careful engineering and ownership. Our open roles are listed below; if none fits, write to us anyway.",
-  },
-  news: {
-    title: "Company news",
-    description: `Announcements from ${site.name}: funding, product launches, card-network collaborations, partnerships and new leaders joining the team.`,
-    heading: "Company news",
-    lead: "Funding rounds, product launches, partnerships and new appointments, newest first. For interviews or comment on any announcement, contact our press team.",
-  },
-  partners: {
-    title: "Partners",
-    description:
-      "We work with core banking providers, card issuers, cloud platforms, data and identity specialists and consultancies to help banks launch faster.",
-    heading: "Partners who help you launch faster",
-    lead: `Our partners connect ${site.name} to the systems banks already run and help teams design, integrate and launch. Core banking, card issuing, cloud, data and identity, and consulting partners all build on the same APIs.`,
-  },
-  privacyPolicy: {
-    title: "Privacy Policy",
-    description: `How ${site.name} collects, uses, stores and protects personal data, including demo requests, and how you can exercise your data protection rights.`,
-    heading: "Privacy Policy",
-    lead: "This policy explains what personal data we collect when you use this website or ask for a demo, why we use it, how long we keep it and the rights you have under UK and EU data protection law.",
-  },
-  cookiePolicy: {
-    title: "Cookie Policy",
-    description: `Which cookies and similar technologies the ${site.name} website uses, what each one does, how long it lasts and how you can control them.`,
-    heading: "Cookie Policy",
-    lead: "This policy lists the cookies and browser storage this website uses, separates those the site needs to work from any that are optional, and explains how to change your choices at any time.",
-  },
-  demo: {
-    title: "Book a demo",
-    description: `Book a ${site.name} demo: tell us about your stack and goals, and a solutions engineer will show you how to launch your next product in weeks.`,
-    heading: "Book a demo",
-    lead: "Send the form and a solutions engineer will reply within one business day to arrange a 45-minute session tailored to your stack. We walk through the suites you chose, show how they connect to your core and answer your team's questions.",
-  },
-  notFound: {
-    title: "Page not found",
-    description:
-      "The page you were looking for does not exist or has moved. Explore our solutions, the platform and our insights, or return to the home page.",
-    heading: "We couldn't find that page",
-    lead: "The link may be out of date or the address mistyped. Head back to the home page, browse our solutions, or book a demo and tell us what you were looking for.",
-  },
-} satisfies Record<string, PageCopy>;
+/** The page copy of every page that is not an entry of a collection (page-copy.yaml). */
+export const pages = readSingleton("page-copy", pageCopies);
 
 type Link = { label: string; href: string };
 /** A page section with an anchor id (used for scroll highlighting), a heading and a lead. */
@@ -300,131 +202,15 @@ export const home = {
   },
 } satisfies HomeCopy;
 
-type AboutCopy = {
-  hero: { eyebrow: string; heading: string; lead: string };
-  values: Band;
-  leadership: Section;
-  cta: Band;
-  fallback: { heading: string; body: string };
-};
+/** The About page's sections that are not lists (about.yaml). */
+export const about = readSingleton("about", aboutCopy);
 
-/** The sections of the About page that are not lists (values and leaders live in their own modules). */
-export const about = {
-  hero: {
-    eyebrow: `About ${site.name}`,
-    heading: "We are building the programmable operating system for finance",
-    lead: "Financial institutions should not have to choose between a risky core replacement and another decade of patches. We give them a third way: new products built from programmable blocks, layered over the systems they trust.",
-  },
-  values: {
-    heading: "Our values",
-    lead: "Five principles shape how we design the platform, work with our customers and treat each other.",
-  },
-  leadership: {
-    id: "about",
-    heading: "Leadership",
-    lead: "A team that has built and run banking products, payment networks and regulated technology at scale, and has lived through core replacements.",
-  },
-  cta: {
-    heading: "See the platform for yourself",
-    lead: "Book a 45-minute session with a solutions engineer and see how our blocks, rules and simulation would fit your stack.",
-  },
-  fallback: { heading: "About Us", body: "Content is loading..." },
-} satisfies AboutCopy;
-
-type DemoPageCopy = {
-  steps: [Feature, Feature, Feature];
-  sent: { heading: string; body: string };
-  /** The page a form posted without JavaScript comes back as when it was not accepted. */
-  notSent: { title: string; heading: string; body: string };
-  /** Followed on the page by `site.contactEmail`. */
-  contact: string;
-};
-
-/**
- * The /demo page beyond its page copy: what happens next, the no-JavaScript confirmation and refusal, and the contact
- * line.
- */
-export const demoPage = {
-  steps: [
-    {
-      title: "We read your request",
-      icon: "message-square",
-      body: "A solutions engineer reviews your company, your role and the suites you picked, and replies within one business day to agree a time.",
-    },
-    {
-      title: "We prepare for your stack",
-      icon: "workflow",
-      body: "Before the call we map the suites you chose to your core, card and payment systems, so the session covers your real integration points.",
-    },
-    {
-      title: "A 45-minute session for your team",
-      icon: "users",
-      body: "We demo the blocks and suites that matter to you, run a live simulation and answer technical, risk and commercial questions. You leave with a proposed first launch.",
-    },
-  ],
-  sent: {
-    heading: "Thank you, your request has been sent",
-    body: "A solutions engineer will reply within one business day to arrange your 45-minute session. Look out for an e-mail from our team, and check your spam folder if nothing arrives.",
-  },
-  notSent: {
-    title: "Your request was not sent",
-    heading: "Your request was not sent",
-    body: "Correct what is marked below and send the form again: everything you typed is still in it.",
-  },
-  contact: "For anything other than a demo, e-mail us at",
-} satisfies DemoPageCopy;
-
-type CtaCopy = {
-  label: string;
-  solutionsCta: Band;
-  industryCta: Band;
-  platformCta: Band;
-};
-
-/** The Book a demo call to action and the bands that end solution, industry and platform pages. */
-export const ctaCopy = {
-  label: site.ctaLabel,
-  solutionsCta: {
-    heading: "See this suite running on your stack",
-    lead: "Book a 45-minute session with a solutions engineer. We will configure the suite for your products and show how it connects to your core.",
-  },
-  industryCta: {
-    heading: "Talk to a team that knows your market",
-    lead: "Tell us about your institution and the product you want to launch. We will show you the suites and blocks that fit, and a realistic timeline.",
-  },
-  platformCta: {
-    heading: "See the platform working with your systems",
-    lead: "A solutions engineer will walk you through the fabric, the blocks and the simulation tools, using your stack and a product you want to launch.",
-  },
-} satisfies CtaCopy;
-
+const demo = readSingleton("demo", demoCopy);
+/** The /demo page beyond its page copy (demo.yaml). */
+export const demoPage = demo;
 /** The demo dialog's heading and line of introduction. */
-export const demoDialogCopy = {
-  title: "Book a demo",
-  description: "Tell us about your team and what you want to build. A solutions engineer replies within one business day.",
-};
-
-/** The headings and labels of each kind of page beyond its page copy, by page. */
-export const pageLabels = {
-  about: { vision: "Vision", mission: "Mission" },
-  architecture: {
-    suites: "Product suites",
-    blocks: "Capability blocks",
-    fabric: "Orchestration fabric",
-    fabricDetail: "Events, workflows and idempotent APIs",
-    core: "Your core",
-    coreDetail: "Core banking, card processor, payment rails and data, as they are",
-  },
-  careers: {
-    openRoles: "Open roles",
-    apply: "Apply with your CV and a few lines on why the role fits you:",
-    applyLink: "Apply for this role",
-    values: "What we value",
-  },
-  caseStudies: { challenge: "The challenge", approach: "What they built", solutions: "Solutions used:" },
-  industry: { solutions: "Solutions that fit", learnMore: "Learn more" },
-  leadership: { leaders: "Leadership", press: "Press releases", mediaEnquiries: "Media enquiries:" },
-  notFound: { eyebrow: "Error 404", home: "Back to the home page", solutions: "Browse solutions" },
-  resources: { latest: "Latest from" },
-  solution: { outcomes: "Outcomes", builtFor: "Built for", poweredBy: "Powered by", inPractice: "In practice" },
-};
+export const demoDialogCopy = demo.dialog;
+/** The Book a demo label and the bands that end solution, industry and platform pages (cta.yaml). */
+export const ctaCopy = readSingleton("cta", ctaCopySchema);
+/** The headings and labels of each kind of page beyond its page copy (labels.yaml). */
+export const pageLabels = readSingleton("labels", pageLabelsSchema);

@@ -1,12 +1,22 @@
 import { z } from "zod";
 
 /**
- * The shape of every piece of copy on the site. Content modules are plain typed data
- * (so no validator ships to the browser); `validate-content.ts` parses all of them with
- * these schemas at build time and in the tests, so a bad entry fails the build.
+ * The shape of every kind of content file under src/content, one schema per kind. Astro's content collections
+ * (src/content.config.ts) and ./files.ts parse the files with them, so a bad entry fails the build and the tests with
+ * the file and the field named. An entry of a collection is one file, whose name is its slug; `order` places it in
+ * lists and menus.
  */
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
+
+/** Where an entry comes in its list and in the menus: 1 first. */
+export const order = z.number().int().min(1).max(999);
+
+/** A date as YYYY-MM-DD; YAML reads an unquoted date as a date, which is taken as the same day. */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso.date("a date as YYYY-MM-DD"),
+);
 
 /** Lucide icons the content may name; `src/components/ui/icon.tsx` maps each to its component. */
 export const iconNames = [
@@ -84,8 +94,8 @@ export const buildingBlockNames = [
 ] as const;
 
 export const buildingBlock = z.object({
+  order,
   name: z.enum(buildingBlockNames),
-  slug,
   icon: iconName,
   description: z.string().min(40).max(300),
 });
@@ -105,7 +115,7 @@ export const diagramSuite = z.object({
 });
 
 export const solution = z.object({
-  slug,
+  order,
   name: z.string().min(3).max(40),
   icon: iconName,
   /** Short label under the name in menus and cards. */
@@ -136,7 +146,7 @@ export const homeSuiteCard = z.object({
 export const industryGroups = ["banks", "fintechs", "smes", "merchants"] as const;
 
 export const industry = z.object({
-  slug,
+  order,
   name: z.string().min(3).max(40),
   icon: iconName,
   group: z.enum(industryGroups),
@@ -155,7 +165,6 @@ export const productVisualNames = ["rules-editor", "simulation", "suite", "fabri
 export const productVisual = z.enum(productVisualNames);
 
 export const platformPage = z.object({
-  slug,
   /** Label in menus. */
   name: z.string().min(3).max(40),
   icon: iconName,
@@ -165,6 +174,9 @@ export const platformPage = z.object({
   visuals: z.array(productVisual).min(1).max(2),
   sections: z.array(feature).min(3).max(8),
 });
+
+/** A platform page other than the overview (/platform/<slug>). */
+export const platformSubPage = platformPage.extend({ order });
 
 /** A short label inside a product picture: it has to fit on a small screen. */
 const visualLabel = z.string().min(2).max(48);
@@ -233,20 +245,21 @@ export const fabricVisualCopy = z.object({
 });
 
 export const value = z.object({
+  order,
   icon: iconName,
   title: z.enum(["Programmable by Design", "Can-do at Scale", "Crafted for Trust", "Curious and Bold", "Together Always"]),
   description: z.string().min(40).max(300),
 });
 
 export const leader = z.object({
-  slug,
+  order,
   name: z.string(),
   role: z.string(),
   bio: z.string().min(150).max(700),
 });
 
 export const caseStudy = z.object({
-  slug,
+  order,
   customer: z.string(),
   industry: slug,
   title: z.string().min(10).max(120),
@@ -295,6 +308,7 @@ export const homeProof = z.object({
 });
 
 export const opening = z.object({
+  order,
   title: z.string(),
   team: z.string(),
   location: z.string(),
@@ -303,56 +317,194 @@ export const opening = z.object({
 });
 
 export const partner = z.object({
+  order,
   name: z.string(),
   category: z.enum(["Core banking", "Card issuing", "Cloud", "Data and identity", "Consulting"]),
   description: z.string().min(40).max(300),
 });
 
 export const release = z.object({
-  date: z.iso.date(),
+  date: isoDate,
   title: z.string().min(5).max(100),
   body: z.string().min(60).max(600),
   tags: z.array(z.string()).max(4),
 });
 
-/** Front matter of an insight article or a news post (Markdown files under articles/). */
+/** Front matter of an insight article (insights/) or a news post (news/), Markdown files. */
 export const articleFrontMatter = z.object({
-  kind: z.enum(["insight", "news"]),
-  slug,
   title: z.string().min(10).max(100),
   description: z.string().min(70).max(160),
   lead: z.string().min(40).max(400),
-  date: z.iso.date(),
+  date: isoDate,
   author: z.string(),
   authorRole: z.string().optional(),
   tags: z.array(z.string()).max(5).default([]),
 });
+
+/* Page sections and labels: one file each (src/content/<name>.yaml). */
+
+const heading = z.string().min(3).max(90);
+const lead = z.string().min(20).max(400);
+/** A heading and the paragraph under it. */
+export const band = z.object({ heading, lead });
+/** A band with the anchor id that lights up its menu item while it is on screen. */
+export const section = band.extend({ id: slug });
+export const link = z.object({
+  label: z.string().min(2).max(40),
+  href: z.string().regex(/^\/[a-z0-9/#-]*$/, "an address on this site, starting with /"),
+});
+/** A short piece of interface text: a label, a button, a heading of a list. */
+const label = z.string().min(1).max(120);
+const labels = <const K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, label])) as Record<K, typeof label>);
+
+/** page-copy.yaml: the title, description, heading and lead of every page that is not an entry of a collection. */
+export const pageCopies = z.object({
+  home: pageCopy,
+  about: pageCopy,
+  solutions: pageCopy,
+  industries: pageCopy,
+  resources: pageCopy,
+  insights: pageCopy,
+  productLatest: pageCopy,
+  caseStudies: pageCopy,
+  leadership: pageCopy,
+  careers: pageCopy,
+  news: pageCopy,
+  partners: pageCopy,
+  privacyPolicy: pageCopy,
+  cookiePolicy: pageCopy,
+  demo: pageCopy,
+  notFound: pageCopy,
+});
+
+/** company.yaml: the facts, the vision and the mission. */
+export const companyCopy = z.object({
+  facts: z.object({
+    founded: z.number().int().min(1900).max(2100),
+    headquarters: z.string().min(2).max(60),
+    offices: z.array(z.string().min(2).max(60)).min(1).max(12),
+    employees: z.string().min(1).max(12),
+  }),
+  vision: z.object({ heading, body: z.string().min(40).max(700) }),
+  mission: z.object({ heading, body: z.string().min(40).max(700), imageAlt: z.string().min(20).max(240) }),
+});
+
+/** about.yaml: the About page's sections that are not lists. */
+export const aboutCopy = z.object({
+  hero: band.extend({ eyebrow: label }),
+  values: band,
+  leadership: section,
+  cta: band,
+  fallback: z.object({ heading, body: label }),
+});
+
+/** demo.yaml: the demo dialog, and the /demo page beyond its page copy. */
+export const demoCopy = z.object({
+  dialog: z.object({ title: heading, description: lead }),
+  /** What happens after the request is sent. */
+  steps: z.array(feature).length(3),
+  /** The page a form posted without JavaScript shows once it is accepted. */
+  sent: z.object({ heading, body: lead }),
+  /** The page a form posted without JavaScript comes back as when it was not accepted. */
+  notSent: z.object({ title: heading, heading, body: lead }),
+  /** Followed on the page by the contact address. */
+  contact: label,
+});
+
+/** cta.yaml: the Book a demo label and the bands that end solution, industry and platform pages. */
+export const ctaCopy = z.object({
+  label: z.literal("Book a demo"),
+  solutionsCta: band,
+  industryCta: band,
+  platformCta: band,
+});
+
+/** labels.yaml: the headings and labels of each kind of page beyond its page copy. */
+export const pageLabels = z.object({
+  about: labels("vision", "mission"),
+  architecture: labels("suites", "blocks", "fabric", "fabricDetail", "core", "coreDetail"),
+  careers: labels("openRoles", "apply", "applyLink", "values"),
+  caseStudies: labels("challenge", "approach", "solutions"),
+  industry: labels("solutions", "learnMore"),
+  leadership: labels("leaders", "press", "mediaEnquiries"),
+  notFound: labels("eyebrow", "home", "solutions"),
+  resources: labels("latest"),
+  solution: labels("outcomes", "builtFor", "poweredBy", "inPractice"),
+});
+
+/** platform-overview.yaml: the /platform page, the capability blocks and the suites of the architecture diagram. */
+export const platformOverviewCopy = z.object({
+  overview: platformPage,
+  capabilityBlocks: z.array(capabilityBlock).min(1).max(8),
+  diagramSuites: z.array(diagramSuite).min(1).max(8),
+  /** The section of /platform/capabilities that lists the building blocks. */
+  buildingBlocksSection: band,
+});
+
+const navLink = z.object({
+  name: z.string().min(2).max(40),
+  href: link.shape.href,
+  subText: z.string().min(10).max(80).optional(),
+});
+
+/** navigation.yaml: the menu items that are not entries (solutions, industries and platform pages list themselves). */
+export const navigationCopy = z.object({
+  /** The line under "All Solutions", "All Industries", "Platform Overview" and "About" in the menus. */
+  featured: labels("solutions", "industries", "company"),
+  resources: z.array(navLink).min(1).max(8),
+  company: z.array(navLink).min(1).max(8),
+  legal: z.array(navLink).min(1).max(4),
+});
+
+/** visuals.yaml: the words inside the product pictures. */
+export const visualsCopy = z.object({
+  rulesEditor: rulesEditorCopy,
+  simulation: simulationCopy,
+  suite: suiteVisualCopy,
+  fabric: fabricVisualCopy,
+});
+
+/** Front matter of a legal page (legal/). */
+export const legalFrontMatter = z.object({
+  title: z.string().min(3).max(60),
+  description: z.string().min(70).max(160),
+  lead: z.string().min(40).max(400),
+  updated: isoDate,
+});
+
+/** An entry of a collection: the file's name is its slug. */
+type WithSlug<T> = T & { slug: string };
 
 export type Slug = z.infer<typeof slug>;
 export type IconName = z.infer<typeof iconName>;
 export type PageCopy = z.infer<typeof pageCopy>;
 export type Feature = z.input<typeof feature>;
 export type BuildingBlockName = (typeof buildingBlockNames)[number];
-export type BuildingBlock = z.infer<typeof buildingBlock>;
+export type BuildingBlock = WithSlug<z.infer<typeof buildingBlock>>;
 export type CapabilityBlockId = (typeof capabilityBlockIds)[number];
 export type CapabilityBlock = z.infer<typeof capabilityBlock>;
 export type DiagramSuite = z.infer<typeof diagramSuite>;
-export type Solution = z.infer<typeof solution>;
+export type Solution = WithSlug<z.infer<typeof solution>>;
 export type HomeSuiteCard = z.infer<typeof homeSuiteCard>;
 export type IndustryGroup = (typeof industryGroups)[number];
-export type Industry = z.input<typeof industry>;
-export type PlatformPage = z.input<typeof platformPage>;
+export type Industry = WithSlug<z.infer<typeof industry>>;
+export type PlatformPage = WithSlug<z.infer<typeof platformPage>>;
 export type ProductVisualName = (typeof productVisualNames)[number];
 export type RulesEditorCopy = z.infer<typeof rulesEditorCopy>;
 export type SimulationCopy = z.infer<typeof simulationCopy>;
 export type SuiteVisualCopy = z.infer<typeof suiteVisualCopy>;
 export type FabricVisualCopy = z.infer<typeof fabricVisualCopy>;
 export type Value = z.infer<typeof value>;
-export type Leader = z.infer<typeof leader>;
-export type CaseStudy = z.infer<typeof caseStudy>;
+export type Leader = WithSlug<z.infer<typeof leader>>;
+export type CaseStudy = WithSlug<z.infer<typeof caseStudy>>;
 export type Opening = z.infer<typeof opening>;
 export type CustomerWordmark = z.infer<typeof customerWordmark>;
-export type HomeProof = z.input<typeof homeProof>;
+export type HomeProof = z.infer<typeof homeProof>;
 export type Partner = z.infer<typeof partner>;
 export type Release = z.infer<typeof release>;
-export type ArticleFrontMatter = z.input<typeof articleFrontMatter>;
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
+export type Band = z.infer<typeof band>;
+export type Section = z.infer<typeof section>;
+export type Link = z.infer<typeof link>;
+export type NavLink = z.infer<typeof navLink>;

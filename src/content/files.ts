@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import yaml from "js-yaml";
+import type { z } from "zod";
+
+/**
+ * Reads the content files (YAML for entries and page sections, Markdown with front matter for articles and legal
+ * pages) for the code that runs outside Astro's content layer: the Astro config (routes, redirects, sitemap), the
+ * server (the suites a demo request may name) and the tests. Pages read the same files through the collections of
+ * src/content.config.ts; both parse them with the schemas of ./schema.ts. Paths resolve from the project root, where
+ * every command runs.
+ */
+export const contentDir = path.resolve("src/content");
+
+const relative = (file: string) => path.relative(process.cwd(), file);
+
+/** Parses `data` with `schema`, or throws naming the file and every field that is wrong. */
+export function parseFile<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`);
+  throw new Error(`${relative(file)}: ${issues.join("; ")}`);
+}
+
+function readYaml(file: string): unknown {
+  try {
+    return yaml.load(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`${relative(file)}: ${(error as Error).message}`);
+  }
+}
+
+/** Front matter and body of a Markdown file. */
+export function readMarkdown(file: string): { data: unknown; body: string } {
+  try {
+    // The YAML parser of the rest of the content (and of Astro's loaders), not gray-matter's older one.
+    const { data, content } = matter(readFileSync(file, "utf8"), { engines: { yaml: (text) => yaml.load(text) as object } });
+    return { data, body: content };
+  } catch (error) {
+    throw new Error(`${relative(file)}: ${(error as Error).message}`);
+  }
+}
+
+/** One entry of a collection: its file name (without extension) is its slug. */
+export type Entry<T> = T & { slug: string };
+
+const byOrder = (a: { slug: string; order?: number }, b: { slug: string; order?: number }) =>
+  (a.order ?? 0) - (b.order ?? 0) || a.slug.localeCompare(b.slug);
+
+/** Every `*.yaml` file of `src/content/<dir>`, parsed, in the order of their `order` field (then by slug). */
+export function readCollection<S extends z.ZodType>(dir: string, schema: S): Entry<z.output<S>>[] {
+  const folder = path.join(contentDir, dir);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => {
+      const file = path.join(folder, name);
+      return { ...(parseFile(file, schema, readYaml(file)) as object), slug: name.slice(0, -".yaml".length) };
+    })
+    .sort(byOrder) as Entry<z.output<S>>[];
+}
+
+/** Every `*.md` file of `src/content/<dir>`: front matter parsed with `schema`, and the Markdown body. */
+export function readMarkdownCollection<S extends z.ZodType>(dir: string, schema: S): Entry<z.output<S> & { body: string }>[] {
+  const folder = path.join(contentDir, dir);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => {
+      const file = path.join(folder, name);
+      const { data, body } = readMarkdown(file);
+      return { ...(parseFile(file, schema, data) as object), body, slug: name.slice(0, -".md".length) };
+    })
+    .sort(byOrder) as Entry<z.output<S> & { body: string }>[];
+}
+
+/** `src/content/<name>.yaml`, one file that holds a page's sections or a set of labels. */
+export function readSingleton<S extends z.ZodType>(name: string, schema: S): z.output<S> {
+  const file = path.join(contentDir, `${name}.yaml`);
+  return parseFile(file, schema, readYaml(file));
+}

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solutions } from "../../src/content/solutions.ts";
+import { readContent } from "../../src/content/files.ts";
 import { limits, roleValues } from "../../src/lib/demo-request.ts";
 import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
@@ -19,7 +19,7 @@ import { silentLog, type TestDatabase, testDatabase } from "../test-support.ts";
  * shape is refused with a 4xx and a plain-words message and stores nothing; every generated valid request is
  * stored exactly once, resent or not; nothing a visitor types reaches the notification e-mail's headers.
  */
-const slugs = solutions.map((s) => s.slug);
+const slugs = readContent().solutions.map((s) => s.slug);
 
 /** Every message the endpoint may answer a bad request with. A new one must be added here on purpose. */
 const knownMessages = new Set([

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pageEntries } from "../lib/route-table.ts";
-import { footerColumns, navigation } from "./navigation.ts";
-import { home } from "./pages.ts";
-import { caseStudies } from "./resources.ts";
-import { solutions } from "./solutions.ts";
 import { validateContent } from "./validate.ts";
 
 describe("content", () => {
   const content = validateContent();
+  const { footerColumns, navigation, home, caseStudies, solutions } = content;
 
   it("gives every solution, industry and platform page its route and its menu item", () => {
     const known = new Set(pageEntries().map((p) => p.path));

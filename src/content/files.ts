@@ -3,6 +3,8 @@ import path from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
 import type { z } from "zod";
+import { assemble, type Content } from "./assemble.ts";
+import * as schema from "./schema.ts";
 
 /**
  * Reads the content files (YAML for entries and page sections, Markdown with front matter for articles and legal
@@ -45,10 +47,7 @@ export function readMarkdown(file: string): { data: unknown; body: string } {
 /** One entry of a collection: its file name (without extension) is its slug. */
 export type Entry<T> = T & { slug: string };
 
-const byOrder = (a: { slug: string; order?: number }, b: { slug: string; order?: number }) =>
-  (a.order ?? 0) - (b.order ?? 0) || a.slug.localeCompare(b.slug);
-
-/** Every `*.yaml` file of `src/content/<dir>`, parsed, in the order of their `order` field (then by slug). */
+/** Every `*.yaml` file of `src/content/<dir>`, parsed. */
 export function readCollection<S extends z.ZodType>(dir: string, schema: S): Entry<z.output<S>>[] {
   const folder = path.join(contentDir, dir);
   return readdirSync(folder)
@@ -56,8 +55,7 @@ export function readCollection<S extends z.ZodType>(dir: string, schema: S): Ent
     .map((name) => {
       const file = path.join(folder, name);
       return { ...(parseFile(file, schema, readYaml(file)) as object), slug: name.slice(0, -".yaml".length) };
-    })
-    .sort(byOrder) as Entry<z.output<S>>[];
+    }) as Entry<z.output<S>>[];
 }
 
 /** Every `*.md` file of `src/content/<dir>`: front matter parsed with `schema`, and the Markdown body. */
@@ -69,12 +67,42 @@ export function readMarkdownCollection<S extends z.ZodType>(dir: string, schema:
       const file = path.join(folder, name);
       const { data, body } = readMarkdown(file);
       return { ...(parseFile(file, schema, data) as object), body, slug: name.slice(0, -".md".length) };
-    })
-    .sort(byOrder) as Entry<z.output<S> & { body: string }>[];
+    }) as Entry<z.output<S> & { body: string }>[];
 }
 
 /** `src/content/<name>.yaml`, one file that holds a page's sections or a set of labels. */
 export function readSingleton<S extends z.ZodType>(name: string, schema: S): z.output<S> {
   const file = path.join(contentDir, `${name}.yaml`);
   return parseFile(file, schema, readYaml(file));
+}
+
+let cached: Content | undefined;
+
+/** The whole content, read and parsed once per process. */
+export function readContent(): Content {
+  cached ??= assemble({
+    solutions: readCollection("solutions", schema.solution),
+    industries: readCollection("industries", schema.industry),
+    platform: readCollection("platform", schema.platformSubPage),
+    buildingBlocks: readCollection("building-blocks", schema.buildingBlock),
+    caseStudies: readCollection("case-studies", schema.caseStudy),
+    leaders: readCollection("leaders", schema.leader),
+    values: readCollection("values", schema.value),
+    openings: readCollection("openings", schema.opening),
+    partners: readCollection("partners", schema.partner),
+    releases: readCollection("releases", schema.release),
+    insights: readMarkdownCollection("insights", schema.articleFrontMatter),
+    news: readMarkdownCollection("news", schema.articleFrontMatter),
+    legal: readMarkdownCollection("legal", schema.legalFrontMatter),
+    pageCopy: readSingleton("page-copy", schema.pageCopies),
+    company: readSingleton("company", schema.companyCopy),
+    about: readSingleton("about", schema.aboutCopy),
+    demo: readSingleton("demo", schema.demoCopy),
+    cta: readSingleton("cta", schema.ctaCopy),
+    labels: readSingleton("labels", schema.pageLabels),
+    platformOverview: readSingleton("platform-overview", schema.platformOverviewCopy),
+    navigation: readSingleton("navigation", schema.navigationCopy),
+    visuals: readSingleton("visuals", schema.visualsCopy),
+  });
+  return cached;
 }

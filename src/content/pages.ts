@@ -1,17 +1,4 @@
-import { readSingleton } from "./files.ts";
-import {
-  aboutCopy,
-  ctaCopy as ctaCopySchema,
-  demoCopy,
-  type Feature,
-  type IconName,
-  type ProductVisualName,
-  pageCopies,
-  pageLabels as pageLabelsSchema,
-} from "./schema.ts";
-
-/** The page copy of every page that is not an entry of a collection (page-copy.yaml). */
-export const pages = readSingleton("page-copy", pageCopies);
+import type { Feature, IconName, ProductVisualName } from "./schema.ts";
 
 type Link = { label: string; href: string };
 /** A page section with an anchor id (used for scroll highlighting), a heading and a lead. */
@@ -201,16 +188,3 @@ export const home = {
     ],
   },
 } satisfies HomeCopy;
-
-/** The About page's sections that are not lists (about.yaml). */
-export const about = readSingleton("about", aboutCopy);
-
-const demo = readSingleton("demo", demoCopy);
-/** The /demo page beyond its page copy (demo.yaml). */
-export const demoPage = demo;
-/** The demo dialog's heading and line of introduction. */
-export const demoDialogCopy = demo.dialog;
-/** The Book a demo label and the bands that end solution, industry and platform pages (cta.yaml). */
-export const ctaCopy = readSingleton("cta", ctaCopySchema);
-/** The headings and labels of each kind of page beyond its page copy (labels.yaml). */
-export const pageLabels = readSingleton("labels", pageLabelsSchema);

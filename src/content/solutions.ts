@@ -1,10 +1,5 @@
-import { readCollection } from "./files.ts";
-import { type HomeSuiteCard, solution } from "./schema.ts";
+import type { HomeSuiteCard } from "./schema.ts";
 
-/** The product suites (solutions/), in the order the solutions list, the menus and the demo form show them. */
-export const solutions = readCollection("solutions", solution);
-
-/** The eight cards of the home page's product suites grid, in display order. */
 export const homeSuiteCards = [
   {
     slug: "family-banking",

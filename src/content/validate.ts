@@ -1,14 +1,6 @@
 import { z } from "zod";
-import { allArticles, legalDocument } from "./articles.ts";
-import { leaders, openings, partners, values } from "./company.ts";
-import { industries } from "./industries.ts";
-import { home, pages } from "./pages.ts";
-import { buildingBlocks, capabilityBlocks, diagramSuites, platformOverview, platformPages } from "./platform.ts";
-import { homeProof } from "./proof.ts";
-import { caseStudies, releases } from "./resources.ts";
+import { readContent } from "./files.ts";
 import * as schema from "./schema.ts";
-import { homeSuiteCards, solutions } from "./solutions.ts";
-import { suiteVisual } from "./visuals.ts";
 
 /**
  * Checks what one file's schema cannot: the references between entries (an industry's solutions, a case study's
@@ -17,6 +9,21 @@ import { suiteVisual } from "./visuals.ts";
  * (scripts/validate-content.ts) and by the tests; throws on the first problem.
  */
 export function validateContent() {
+  const content = readContent();
+  const {
+    solutions,
+    industries,
+    caseStudies,
+    suiteVisual,
+    homeSuiteCards,
+    home,
+    homeProof,
+    buildingBlocks,
+    capabilityBlocks,
+    diagramSuites,
+    platformPages,
+    leaders,
+  } = content;
   const slugs = (list: { slug: string }[]) => new Set(list.map((x) => x.slug));
   const solutionSlugs = slugs(solutions);
   const industrySlugs = slugs(industries);
@@ -50,25 +57,12 @@ export function validateContent() {
   check("src/content/visuals.yaml", z.object({ suite: knownSolution }), suiteVisual);
   check("home suite cards", z.array(z.object({ slug: knownSolution })), homeSuiteCards);
   const parsed = {
-    solutions,
+    ...content,
     homeSuiteCards: z.array(schema.homeSuiteCard).parse(homeSuiteCards),
-    industries,
-    platformOverview,
-    platformPages,
-    buildingBlocks,
-    capabilityBlocks,
-    diagramSuites,
-    values,
-    leaders,
-    openings,
-    partners,
-    caseStudies,
-    releases,
-    pages,
     features: z.array(schema.feature).parse([...home.platformOverview.layers, ...home.challenge.pains, ...home.benefits.items]),
     homeProof: schema.homeProof.parse(homeProof),
-    articles: allArticles(),
-    legal: [legalDocument("privacy-policy"), legalDocument("cookie-policy")],
+    articles: content.allArticles(),
+    legal: [content.legalDocument("privacy-policy"), content.legalDocument("cookie-policy")],
   };
 
   unique(

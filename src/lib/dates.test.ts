@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allArticles } from "../content/articles.ts";
+import { readContent } from "../content/files.ts";
 import { formatDate } from "./dates";
 
 const intl = (iso: string) =>
@@ -13,7 +13,9 @@ describe("formatDate", () => {
   });
 
   it("reads every content date as Intl's en-GB long date would", () => {
-    const dates = allArticles().map((article) => article.date);
+    const dates = readContent()
+      .allArticles()
+      .map((article) => article.date);
     expect(dates.length).toBeGreaterThan(0);
     for (const iso of dates) expect(formatDate(iso)).toBe(intl(iso));
   });

@@ -1,11 +1,7 @@
-import { allArticles, legalDocument } from "../content/articles.ts";
-import { industries } from "../content/industries.ts";
-import { pages } from "../content/pages.ts";
-import { platformOverview, platformPages } from "../content/platform.ts";
-import { solutions } from "../content/solutions.ts";
+import { readContent } from "../content/files.ts";
 
 /**
- * Every page of the site, derived from the content modules. The pages' metadata, share images, sitemap dates, the
+ * Every page of the site, derived from the content files. The pages' metadata, share images, sitemap dates, the
  * benchmarks and the tests read this table; the pages under src/pages take their paths from the same content.
  */
 export type PageKind =
@@ -49,6 +45,7 @@ const fromCopy = (path: string, kind: PageKind, copy: { title: string; descripti
 });
 
 export function pageEntries(): PageEntry[] {
+  const { allArticles, legalDocument, pages, solutions, industries, platformOverview, platformPages } = readContent();
   const articles = allArticles();
   return [
     fromCopy("/", "home", pages.home),

@@ -1,9 +1,9 @@
 import type { Article, BreadcrumbList, NewsArticle, Organization, Service, WebSite, WithContext } from "schema-dts";
-import { findArticle } from "../content/articles.ts";
+import { readContent } from "../content/files.ts";
 import { site } from "../content/site.ts";
-import { solutions } from "../content/solutions.ts";
 import { notFoundPath, type PageEntry, pageEntries } from "./route-table.ts";
 
+const { findArticle, solutions } = readContent();
 /** Everything a page tells search engines and link previews, computed at build time. */
 export type Seo = {
   title: string;

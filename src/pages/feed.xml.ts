@@ -1,5 +1,5 @@
 import rss from "@astrojs/rss";
-import { allArticles } from "@content/articles.ts";
+import { allArticles } from "@content/index.ts";
 import { site as brand } from "@content/site.ts";
 import type { APIRoute } from "astro";
 

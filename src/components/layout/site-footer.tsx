@@ -1,4 +1,4 @@
-import type { FooterColumn, LayoutData } from "@content/navigation.ts";
+import type { FooterColumn, LayoutData } from "@content/assemble.ts";
 import { LogoMark } from "@/components/layout/logo.tsx";
 
 type SiteFooterProps = { columns: FooterColumn[]; site: LayoutData["site"] };

@@ -1,4 +1,4 @@
-import type { NavLink, NavSection } from "@content/navigation.ts";
+import type { NavLink, NavSection } from "@content/assemble.ts";
 import { cn } from "@lib/cn.ts";
 import { ChevronDown, Menu, X } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";

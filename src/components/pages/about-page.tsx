@@ -1,5 +1,4 @@
-import { leaders, mission, values, vision } from "@content/company.ts";
-import { about, pageLabels, pages } from "@content/pages.ts";
+import { about, leaders, mission, pageLabels, pages, values, vision } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";

@@ -1,5 +1,4 @@
-import { allArticles, articlesOfKind, summary } from "@content/articles.ts";
-import { pages } from "@content/pages.ts";
+import { allArticles, articlesOfKind, pages, summary } from "@content/index.ts";
 import { ArticleList } from "@/components/sections/article-list.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 

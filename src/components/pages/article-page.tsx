@@ -1,5 +1,5 @@
-import type { ArticleWithBody } from "@content/articles.ts";
-import { ctaCopy } from "@content/pages.ts";
+import type { ArticleWithBody } from "@content/assemble.ts";
+import { ctaCopy } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { formatDate } from "@lib/dates.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";

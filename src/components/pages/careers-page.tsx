@@ -1,5 +1,4 @@
-import { openings, values } from "@content/company.ts";
-import { pageLabels, pages } from "@content/pages.ts";
+import { openings, pageLabels, pages, values } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 

@@ -1,7 +1,4 @@
-import { industries } from "@content/industries.ts";
-import { pageLabels, pages } from "@content/pages.ts";
-import { caseStudies } from "@content/resources.ts";
-import { solutions } from "@content/solutions.ts";
+import { caseStudies, industries, pageLabels, pages, solutions } from "@content/index.ts";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 
 const copy = pageLabels.caseStudies;

@@ -1,6 +1,5 @@
-import { demoPage, pages } from "@content/pages.ts";
+import { demoPage, pages, solutions } from "@content/index.ts";
 import { site } from "@content/site.ts";
-import { solutions } from "@content/solutions.ts";
 import type { FormNotSent } from "@lib/form-not-sent.ts";
 import { CheckCircle2, CircleAlert } from "lucide";
 import { DemoFormRoot } from "@/components/demo/demo-form.tsx";

@@ -1,9 +1,14 @@
-import { home, pageLabels, pages } from "@content/pages.ts";
-import { capabilityBlocks, diagramSuites } from "@content/platform.ts";
-import { homeProof } from "@content/proof.ts";
-import { caseStudies } from "@content/resources.ts";
+import {
+  capabilityBlocks,
+  caseStudies,
+  diagramSuites,
+  home,
+  homeProof,
+  homeSuiteCards,
+  pageLabels,
+  pages,
+} from "@content/index.ts";
 import { site } from "@content/site.ts";
-import { homeSuiteCards } from "@content/solutions.ts";
 import { ArrowRight } from "lucide";
 import { ArchitectureDiagram } from "@/components/sections/architecture-diagram.tsx";
 import { CtaBand } from "@/components/sections/cta-band.tsx";

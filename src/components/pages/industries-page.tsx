@@ -1,5 +1,4 @@
-import { industries } from "@content/industries.ts";
-import { ctaCopy, pages } from "@content/pages.ts";
+import { ctaCopy, industries, pages } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";

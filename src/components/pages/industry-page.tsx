@@ -1,7 +1,6 @@
-import { ctaCopy, pageLabels } from "@content/pages.ts";
+import { ctaCopy, pageLabels, solutions } from "@content/index.ts";
 import type { Industry } from "@content/schema.ts";
 import { site } from "@content/site.ts";
-import { solutions } from "@content/solutions.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid, FeatureGrid } from "@/components/sections/feature-grid.tsx";
 import { LinkCard } from "@/components/sections/link-card.tsx";

@@ -1,6 +1,4 @@
-import { articlesOfKind, summary } from "@content/articles.ts";
-import { leaders } from "@content/company.ts";
-import { pageLabels, pages } from "@content/pages.ts";
+import { articlesOfKind, leaders, pageLabels, pages, summary } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { ArticleList } from "@/components/sections/article-list.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";

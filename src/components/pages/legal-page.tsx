@@ -1,4 +1,4 @@
-import type { LegalDocument } from "@content/articles.ts";
+import type { LegalDocument } from "@content/assemble.ts";
 import { formatDate } from "@lib/dates.ts";
 import { Prose } from "@/components/sections/prose.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";

@@ -1,4 +1,4 @@
-import { pageLabels, pages } from "@content/pages.ts";
+import { pageLabels, pages } from "@content/index.ts";
 import { ButtonLink } from "@/components/ui/button.tsx";
 
 /** What a visitor sees at an address that does not exist; the server sends it with status 404. */

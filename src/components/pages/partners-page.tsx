@@ -1,5 +1,4 @@
-import { partners } from "@content/company.ts";
-import { pages } from "@content/pages.ts";
+import { pages, partners } from "@content/index.ts";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 

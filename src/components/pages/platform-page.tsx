@@ -1,5 +1,4 @@
-import { ctaCopy } from "@content/pages.ts";
-import { platformOverview } from "@content/platform.ts";
+import { ctaCopy, platformOverview } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { PlatformPageView } from "@/components/sections/platform-page-view.tsx";
 

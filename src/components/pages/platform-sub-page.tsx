@@ -1,5 +1,4 @@
-import { ctaCopy } from "@content/pages.ts";
-import { buildingBlocks, buildingBlocksSection } from "@content/platform.ts";
+import { buildingBlocks, buildingBlocksSection, ctaCopy } from "@content/index.ts";
 import type { PlatformPage } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { PlatformPageView } from "@/components/sections/platform-page-view.tsx";

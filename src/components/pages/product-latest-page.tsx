@@ -1,5 +1,4 @@
-import { pages } from "@content/pages.ts";
-import { releases } from "@content/resources.ts";
+import { pages, releases } from "@content/index.ts";
 import { formatDate } from "@lib/dates.ts";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 

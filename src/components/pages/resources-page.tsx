@@ -1,5 +1,4 @@
-import { allArticles, summary } from "@content/articles.ts";
-import { pageLabels, pages } from "@content/pages.ts";
+import { allArticles, pageLabels, pages, summary } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
 import { ArticleList } from "@/components/sections/article-list.tsx";

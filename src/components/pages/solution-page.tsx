@@ -1,5 +1,4 @@
-import { ctaCopy, pageLabels } from "@content/pages.ts";
-import { buildingBlocks } from "@content/platform.ts";
+import { buildingBlocks, ctaCopy, pageLabels } from "@content/index.ts";
 import type { Solution } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { Check } from "lucide";

@@ -1,6 +1,5 @@
-import { ctaCopy, pages } from "@content/pages.ts";
+import { ctaCopy, pages, solutions } from "@content/index.ts";
 import { site } from "@content/site.ts";
-import { solutions } from "@content/solutions.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { LinkCard } from "@/components/sections/link-card.tsx";

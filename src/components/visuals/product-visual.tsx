@@ -1,7 +1,5 @@
-import { buildingBlocks } from "@content/platform.ts";
+import { buildingBlocks, fabricVisual, rulesEditor, simulation, solutions, suiteVisual } from "@content/index.ts";
 import type { ProductVisualName } from "@content/schema.ts";
-import { solutions } from "@content/solutions.ts";
-import { fabricVisual, rulesEditor, simulation, suiteVisual } from "@content/visuals.ts";
 import { OrchestrationFabric } from "./orchestration-fabric.tsx";
 import { RulesEditor } from "./rules-editor.tsx";
 import { SimulationResult } from "./simulation-result.tsx";

@@ -1,0 +1,218 @@
+import { marked } from "marked";
+import type { z } from "zod";
+import { home } from "./pages.ts";
+import { homeProof } from "./proof.ts";
+import type * as schema from "./schema.ts";
+import type {
+  ArticleFrontMatter,
+  BuildingBlock,
+  CaseStudy,
+  Industry,
+  Leader,
+  PlatformPage,
+  Release,
+  Solution,
+  Value,
+} from "./schema.ts";
+import { site } from "./site.ts";
+import { homeSuiteCards } from "./solutions.ts";
+
+/**
+ * The site's content as its pages use it, made from the parsed files. Two readers feed it the same files through the
+ * same schemas: Astro's content collections for the pages (./index.ts, refreshed by the dev server when a file
+ * changes) and ./files.ts for the code that runs outside Astro (its config, the server, the tests).
+ */
+
+type Entry<T> = T & { slug: string };
+type Markdown<T> = Entry<T> & { body: string };
+
+/** The files, parsed, in no particular order. */
+export type ContentFiles = {
+  solutions: Entry<z.infer<typeof schema.solution>>[];
+  industries: Entry<z.infer<typeof schema.industry>>[];
+  platform: Entry<z.infer<typeof schema.platformSubPage>>[];
+  buildingBlocks: Entry<z.infer<typeof schema.buildingBlock>>[];
+  caseStudies: Entry<z.infer<typeof schema.caseStudy>>[];
+  leaders: Entry<z.infer<typeof schema.leader>>[];
+  values: Entry<z.infer<typeof schema.value>>[];
+  openings: Entry<z.infer<typeof schema.opening>>[];
+  partners: Entry<z.infer<typeof schema.partner>>[];
+  releases: Entry<z.infer<typeof schema.release>>[];
+  insights: Markdown<z.infer<typeof schema.articleFrontMatter>>[];
+  news: Markdown<z.infer<typeof schema.articleFrontMatter>>[];
+  legal: Markdown<z.infer<typeof schema.legalFrontMatter>>[];
+  pageCopy: z.infer<typeof schema.pageCopies>;
+  company: z.infer<typeof schema.companyCopy>;
+  about: z.infer<typeof schema.aboutCopy>;
+  demo: z.infer<typeof schema.demoCopy>;
+  cta: z.infer<typeof schema.ctaCopy>;
+  labels: z.infer<typeof schema.pageLabels>;
+  platformOverview: z.infer<typeof schema.platformOverviewCopy>;
+  navigation: z.infer<typeof schema.navigationCopy>;
+  visuals: z.infer<typeof schema.visualsCopy>;
+};
+
+export type NavLink = { name: string; href: string; subText?: string };
+export type NavSection = {
+  name: "Solutions" | "Industries" | "Platform" | "Resources" | "Company";
+  /** The section's landing page, offered as "All {name}" in the mobile menu. */
+  href: string;
+  variant: "mega" | "list";
+  /** The extra link at the head or foot of the desktop menu (All Solutions, Platform Overview, About). */
+  featured?: NavLink;
+  groups: { label?: string; links: NavLink[] }[];
+  /** Page section ids that light this item up while they are on screen. */
+  sectionIds: string[];
+};
+export type FooterColumn = { title: string; links: NavLink[] };
+
+export type Article = ArticleFrontMatter & { kind: "insight" | "news"; slug: string };
+export type ArticleWithBody = Article & { html: string; words: number };
+export type LegalDocument = { title: string; description: string; lead: string; updated: string; html: string };
+
+/** In the order of their `order` field, then by slug. */
+const ordered = <T extends { slug: string; order?: number }>(list: T[]) =>
+  [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.slug.localeCompare(b.slug));
+
+/** Markdown to HTML; wide tables scroll sideways in a focusable region on narrow screens. */
+function toHtml(markdown: string): string {
+  return marked
+    .parse(markdown, { async: false })
+    .replace(/<table>/g, '<div data-table-scroll="" role="region" aria-label="Table" tabindex="0"><table>')
+    .replace(/<\/table>/g, "</table></div>");
+}
+
+const withoutBody = <T extends { body: string }>({ body: _body, ...rest }: T) => rest;
+
+export function assemble(files: ContentFiles) {
+  const solutions: Solution[] = ordered(files.solutions);
+  const industries: Industry[] = ordered(files.industries);
+  const platformPages: PlatformPage[] = ordered(files.platform);
+  const platformOverview: PlatformPage = { ...files.platformOverview.overview, slug: "platform" };
+
+  const articles: ArticleWithBody[] = [
+    ...files.insights.map((a) => ({ ...withoutBody(a), kind: "insight" as const, html: toHtml(a.body), words: count(a.body) })),
+    ...files.news.map((a) => ({ ...withoutBody(a), kind: "news" as const, html: toHtml(a.body), words: count(a.body) })),
+  ].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+  const legal = new Map<string, LegalDocument>(
+    files.legal.map(({ slug, body, ...frontMatter }) => [slug, { ...frontMatter, html: toHtml(body) }]),
+  );
+
+  const copy = files.navigation;
+  const solutionLinks: NavLink[] = solutions.map((s) => ({ name: s.name, href: `/solutions/${s.slug}`, subText: s.subText }));
+  const industryLinks: NavLink[] = industries.map((i) => ({ name: i.name, href: `/industries/${i.slug}`, subText: i.subText }));
+  const platformLinks: NavLink[] = platformPages.map((p) => ({ name: p.name, href: `/platform/${p.slug}`, subText: p.subText }));
+  const plain = (links: NavLink[]) => links.map(({ name, href }) => ({ name, href }));
+
+  const navigation: NavSection[] = [
+    {
+      name: "Solutions",
+      href: "/solutions",
+      variant: "mega",
+      featured: { name: "All Solutions", href: "/solutions", subText: copy.featured.solutions },
+      groups: [{ links: solutionLinks }],
+      sectionIds: ["solutions", "use-cases"],
+    },
+    {
+      name: "Industries",
+      href: "/industries",
+      variant: "mega",
+      featured: { name: "All Industries", href: "/industries", subText: copy.featured.industries },
+      groups: [{ links: industryLinks }],
+      sectionIds: ["verticals"],
+    },
+    {
+      name: "Platform",
+      href: "/platform",
+      variant: "list",
+      featured: { name: "Platform Overview", href: "/platform", subText: platformOverview.subText },
+      groups: [{ links: platformLinks }],
+      sectionIds: ["platform", "integration", "technology"],
+    },
+    {
+      name: "Resources",
+      href: "/resources",
+      variant: "list",
+      groups: [{ links: copy.resources }],
+      sectionIds: ["product-latest"],
+    },
+    {
+      name: "Company",
+      href: "/about",
+      variant: "list",
+      featured: { name: "About", href: "/about", subText: copy.featured.company },
+      groups: [{ links: copy.company.filter((l) => l.href !== "/about") }],
+      sectionIds: ["about"],
+    },
+  ];
+
+  const footerColumns: FooterColumn[] = [
+    { title: "Solutions", links: [{ name: "All Solutions", href: "/solutions" }, ...plain(solutionLinks)] },
+    { title: "Industries", links: [{ name: "All Industries", href: "/industries" }, ...plain(industryLinks)] },
+    { title: "Platform", links: [{ name: "Platform Overview", href: "/platform" }, ...plain(platformLinks)] },
+    { title: "Company", links: copy.company },
+    { title: "Resources", links: [{ name: "Resources", href: "/resources" }, ...plain(copy.resources)] },
+    { title: "Legal", links: copy.legal },
+  ];
+
+  return {
+    site,
+    solutions,
+    industries,
+    platformOverview,
+    platformPages,
+    buildingBlocks: ordered(files.buildingBlocks) as BuildingBlock[],
+    capabilityBlocks: files.platformOverview.capabilityBlocks,
+    diagramSuites: files.platformOverview.diagramSuites,
+    buildingBlocksSection: files.platformOverview.buildingBlocksSection,
+    caseStudies: ordered(files.caseStudies) as CaseStudy[],
+    releases: [...files.releases].sort((a, b) => b.date.localeCompare(a.date)) as Release[],
+    leaders: ordered(files.leaders) as Leader[],
+    values: ordered(files.values) as Value[],
+    openings: ordered(files.openings),
+    partners: ordered(files.partners),
+    company: files.company.facts,
+    vision: files.company.vision,
+    mission: files.company.mission,
+    pages: files.pageCopy,
+    about: files.about,
+    demoPage: files.demo,
+    demoDialogCopy: files.demo.dialog,
+    ctaCopy: files.cta,
+    pageLabels: files.labels,
+    home,
+    homeSuiteCards,
+    homeProof,
+    rulesEditor: files.visuals.rulesEditor,
+    simulation: files.visuals.simulation,
+    suiteVisual: files.visuals.suite,
+    fabricVisual: files.visuals.fabric,
+    navigation,
+    footerColumns,
+    /** What every page's layout needs: the menus, the footer, the demo form's suites and the brand. */
+    layoutData: {
+      navigation,
+      footerColumns,
+      /** The chips of the demo form. */
+      solutions: solutions.map(({ slug, name }) => ({ slug, name })),
+      site: { name: site.name, tagline: site.tagline, copyrightYear: site.copyrightYear, contactEmail: site.contactEmail },
+    },
+    /** Every article, newest first. */
+    allArticles: () => articles,
+    articlesOfKind: (kind: Article["kind"]) => articles.filter((a) => a.kind === kind),
+    findArticle: (kind: Article["kind"], slug: string | undefined) => articles.find((a) => a.kind === kind && a.slug === slug),
+    /** Strips the body for list pages. */
+    summary: ({ html: _html, ...rest }: ArticleWithBody): Article & { words: number } => rest,
+    legalDocument(slug: string): LegalDocument {
+      const document = legal.get(slug);
+      if (!document) throw new Error(`src/content/legal/${slug}.md is missing`);
+      return document;
+    },
+  };
+}
+
+const count = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
+
+export type Content = ReturnType<typeof assemble>;
+export type LayoutData = Content["layoutData"];

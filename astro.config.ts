@@ -1,5 +1,6 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
+import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { devFunctions } from "./src/integrations/dev-functions.ts";
@@ -14,6 +15,8 @@ const origins = buildOrigins();
 const sources = (...list: string[]) => ["'self'", ...list].join(" ");
 const listed = new Set(pageEntries().map((entry) => entry.path));
 const lastmod = new Map(pageEntries().flatMap((entry) => (entry.lastmod ? [[entry.path, entry.lastmod]] : [])));
+/** `npm run edit`: the dev server with the content editor (keystatic.config.ts). */
+const editing = process.env.CONTENT_EDITOR === "on";
 const site = (process.env.SITE_URL ?? "https://www.tessera.example").replace(/\/+$/, "");
 
 /**
@@ -45,25 +48,30 @@ export default defineConfig({
     }),
     precompress(),
     devFunctions(),
+    // The content editor at /keystatic, for `npm run edit` only: the build and the server never contain it.
+    ...(editing ? [keystatic()] : []),
   ],
-  security: {
-    csp: {
-      directives: [
-        "default-src 'none'",
-        "img-src 'self'",
-        "font-src 'self'",
-        `connect-src ${sources(...origins.connect)}`,
-        "manifest-src 'self'",
-        `form-action ${sources(...origins.form)}`,
-        "base-uri 'none'",
-        "object-src 'none'",
-        "frame-ancestors 'none'",
-      ],
-      // Styles cannot run code. The toast library injects its stylesheet at run time, so styles are not hashed.
-      scriptDirective: { resources: ["'self'", ...origins.script] },
-      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
-    },
-  },
+  // The editor's page runs inline scripts of its own; it is only ever served on this machine, by `npm run edit`.
+  security: editing
+    ? {}
+    : {
+        csp: {
+          directives: [
+            "default-src 'none'",
+            "img-src 'self'",
+            "font-src 'self'",
+            `connect-src ${sources(...origins.connect)}`,
+            "manifest-src 'self'",
+            `form-action ${sources(...origins.form)}`,
+            "base-uri 'none'",
+            "object-src 'none'",
+            "frame-ancestors 'none'",
+          ],
+          // Styles cannot run code. The toast library injects its stylesheet at run time, so styles are not hashed.
+          scriptDirective: { resources: ["'self'", ...origins.script] },
+          styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+        },
+      },
   // VITE_ variables (the analytics provider, the functions URL) are read by the browser code, as before.
   vite: {
     plugins: [tailwindcss(), lazyEntries()],

@@ -7,10 +7,41 @@ import { z } from "zod";
  * lists and menus.
  */
 
+/**
+ * Errors say what the content editor says of the same value, in its words, so a build that fails and an editor that
+ * refuses a value agree: "name: must be no longer than 40 characters".
+ */
+z.config({
+  customError: (issue) => {
+    const { code, origin } = issue;
+    if (code === "invalid_type" && issue.input === undefined) return "is required";
+    if (code !== "too_small" && code !== "too_big") return undefined;
+    const limit = Number(code === "too_small" ? issue.minimum : issue.maximum);
+    const items = `${limit} item${limit === 1 ? "" : "s"}`;
+    if (origin === "string" && code === "too_small")
+      return limit === 1 ? "must not be empty" : `must be at least ${limit} characters long`;
+    if (origin === "string") return `must be no longer than ${limit} characters`;
+    if (origin === "array") return code === "too_small" ? `must have at least ${items}` : `must have at most ${items}`;
+    return code === "too_small" ? `must be at least ${limit}` : `must be at most ${limit}`;
+  },
+});
+
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
 
+/** A reference to an entry of another collection, by its slug; the editor offers the entries. */
+const entryOf = (collection: "solutions" | "industries" | "caseStudies") => slug.meta({ collection });
+
+/** A value that may be left out; the editor saves an empty field as "", which counts as left out. */
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
 /** Where an entry comes in its list and in the menus: 1 first. */
-export const order = z.number().int().min(1).max(999);
+export const order = z
+  .number()
+  .int()
+  .min(1)
+  .max(999)
+  .meta({ title: "Position", description: "Where the entry comes in lists and menus: 1 comes first." });
 
 /** A date as YYYY-MM-DD; YAML reads an unquoted date as a date, which is taken as the same day. */
 export const isoDate = z.preprocess(
@@ -76,7 +107,7 @@ export const pageCopy = z.object({
 export const feature = z.object({
   title: z.string().min(2).max(80),
   body: z.string().min(20).max(600),
-  icon: iconName.optional(),
+  icon: optional(iconName),
   points: z.array(z.string().min(3).max(200)).max(6).default([]),
 });
 
@@ -95,7 +126,8 @@ export const buildingBlockNames = [
 
 export const buildingBlock = z.object({
   order,
-  name: z.enum(buildingBlockNames),
+  /** Solutions name the blocks they are powered by with these names. */
+  name: z.string().min(3).max(40),
   icon: iconName,
   description: z.string().min(40).max(300),
 });
@@ -155,7 +187,7 @@ export const industry = z.object({
   page: pageCopy,
   challenges: z.array(feature).min(3).max(5),
   /** Slugs of the solutions that fit this industry, best fit first. */
-  solutions: z.array(slug).min(2).max(5),
+  solutions: z.array(entryOf("solutions")).min(2).max(5),
   /** Legacy slugs that redirect here permanently (DESIGN.md §4). */
   aliases: z.array(slug).default([]),
 });
@@ -198,7 +230,7 @@ export const rulesEditorCopy = z.object({
   compiledHeading: visualLabel,
   /** The rule compiled to a policy, one clause a line: keyword, then expression. */
   compiled: z
-    .array(z.tuple([z.string().min(2).max(6), z.string().min(3).max(40)]))
+    .array(z.object({ keyword: z.string().min(2).max(6), expression: z.string().min(3).max(40) }))
     .min(2)
     .max(5),
   meta: visualLabel,
@@ -223,7 +255,7 @@ export const simulationCopy = z.object({
 export const suiteVisualCopy = z.object({
   description: visualDescription,
   /** The solution pictured; its building blocks come from its poweredByBlocks. */
-  suite: slug,
+  suite: entryOf("solutions"),
   kind: visualLabel,
   /** Blocks shown beside the suite, ready to add. */
   spare: z.array(z.enum(buildingBlockNames)).min(1).max(3),
@@ -247,7 +279,7 @@ export const fabricVisualCopy = z.object({
 export const value = z.object({
   order,
   icon: iconName,
-  title: z.enum(["Programmable by Design", "Can-do at Scale", "Crafted for Trust", "Curious and Bold", "Together Always"]),
+  title: z.string().min(3).max(40),
   description: z.string().min(40).max(300),
 });
 
@@ -261,7 +293,7 @@ export const leader = z.object({
 export const caseStudy = z.object({
   order,
   customer: z.string(),
-  industry: slug,
+  industry: entryOf("industries"),
   title: z.string().min(10).max(120),
   challenge: z.string().min(60).max(600),
   approach: z.string().min(60).max(600),
@@ -269,9 +301,9 @@ export const caseStudy = z.object({
     .array(z.object({ figure: z.string().max(12), label: z.string().max(80) }))
     .min(2)
     .max(4),
-  solutions: z.array(slug).min(1),
+  solutions: z.array(entryOf("solutions")).min(1),
   /** What the customer says of the launch, attributed to the customer; only what the study itself states. */
-  quote: z.string().min(40).max(240).optional(),
+  quote: optional(z.string().min(40).max(240)),
 });
 
 /** A customer's name set as type: a word in one of a few treatments, a small shape before it, a line beneath. */
@@ -292,7 +324,7 @@ export const homeProof = z.object({
     heading: z.string().min(10).max(80),
     lead: z.string().min(40).max(240),
     /** Each: a case study and the index of the result of it shown as the headline; its quote goes beneath. */
-    items: z.array(z.object({ caseStudy: slug, result: z.number().int().min(0).max(3) })).length(3),
+    items: z.array(z.object({ caseStudy: entryOf("caseStudies"), result: z.number().int().min(0).max(3) })).length(3),
     readMore: z.string().min(5).max(40),
   }),
   security: z.object({
@@ -337,7 +369,7 @@ export const articleFrontMatter = z.object({
   lead: z.string().min(40).max(400),
   date: isoDate,
   author: z.string(),
-  authorRole: z.string().optional(),
+  authorRole: optional(z.string().min(2).max(80)),
   tags: z.array(z.string()).max(5).default([]),
 });
 
@@ -445,7 +477,7 @@ export const platformOverviewCopy = z.object({
 const navLink = z.object({
   name: z.string().min(2).max(40),
   href: link.shape.href,
-  subText: z.string().min(10).max(80).optional(),
+  subText: optional(z.string().min(10).max(80)),
 });
 
 /** navigation.yaml: the menu items that are not entries (solutions, industries and platform pages list themselves). */
@@ -479,7 +511,8 @@ type WithSlug<T> = T & { slug: string };
 export type Slug = z.infer<typeof slug>;
 export type IconName = z.infer<typeof iconName>;
 export type PageCopy = z.infer<typeof pageCopy>;
-export type Feature = z.input<typeof feature>;
+/** A feature as written (its points may be left out). */
+export type Feature = Omit<z.infer<typeof feature>, "points"> & { points?: string[] };
 export type BuildingBlockName = (typeof buildingBlockNames)[number];
 export type BuildingBlock = WithSlug<z.infer<typeof buildingBlock>>;
 export type CapabilityBlockId = (typeof capabilityBlockIds)[number];

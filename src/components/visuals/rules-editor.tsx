@@ -34,7 +34,7 @@ export function RulesEditor({ copy, className }: { copy: RulesEditorCopy; classN
         <RuleSentence rule={copy.rule} className="mt-2 text-lg leading-relaxed" />
         <p className={`${heading} mt-4`}>{copy.compiledHeading}</p>
         <div className="mt-2 rounded-xl bg-muted px-4 py-3 font-mono text-xs leading-relaxed">
-          {copy.compiled.map(([keyword, expression]) => (
+          {copy.compiled.map(({ keyword, expression }) => (
             <p key={expression}>
               <b className="inline-block w-12 text-accent">{keyword}</b>
               {expression}

@@ -1,0 +1,158 @@
+import { type ComponentSchema, fields } from "@keystatic/core";
+import { z } from "zod";
+
+/**
+ * The editor's fields, made from the schemas of ./schema.ts, so the editor refuses exactly what the build refuses, with
+ * the same limits: lengths of text and of lists, allowed values, whole numbers, patterns, dates, and references to
+ * other entries (`.meta({ collection })`). A field's label is its `title` in the schema's metadata, else its name in
+ * words; its help text is its `description`. Used by keystatic.config.ts only, so none of it reaches the site.
+ */
+
+type Schema = z.core.$ZodType;
+type Def = {
+  type: string;
+  checks?: { _zod: { def: Check } }[];
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  innerType?: Schema;
+  out?: Schema;
+  entries?: Record<string, string>;
+  values?: unknown[];
+  format?: string;
+};
+type Check = {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  format?: string;
+  pattern?: RegExp;
+  error?: unknown;
+};
+type Meta = { title?: string; description?: string; collection?: string };
+
+const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
+const metaOf = (schema: Schema) => (z.globalRegistry.get(schema) ?? {}) as Meta;
+const checksOf = (schema: Schema) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
+
+/** "oneLiner" → "One liner", "seo" → "SEO". */
+export function words(key: string): string {
+  const known: Record<string, string> = { seo: "Search and sharing", cta: "Call to action", id: "Anchor", href: "Link address" };
+  if (known[key]) return known[key];
+  const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** Minimum and maximum of a text's length or a list's length. */
+function lengths(schema: Schema) {
+  let min: number | undefined;
+  let max: number | undefined;
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length") min = check.minimum;
+    if (check.check === "max_length") max = check.maximum;
+    if (check.check === "length_equals") min = max = check.length;
+  }
+  return { min, max };
+}
+
+type Options = { optional?: boolean; description?: string };
+
+/** The editor field for one schema. */
+export function field(schema: Schema, label: string, options: Options = {}): ComponentSchema {
+  const def = defOf(schema);
+  const meta = metaOf(schema);
+  const name = meta.title ?? label;
+  const description = meta.description ?? options.description;
+  switch (def.type) {
+    case "optional":
+      return field(def.innerType as Schema, name, { ...options, description, optional: true });
+    case "default":
+      return field(def.innerType as Schema, name, { ...options, description });
+    case "pipe":
+      // A preprocessed value (an optional value, a date): the field edits what it becomes.
+      return field(def.out as Schema, name, { ...options, description });
+    case "string": {
+      if (meta.collection) return fields.relationship({ label: name, description, collection: meta.collection });
+      if (def.format === "date") return fields.date({ label: name, description, validation: { isRequired: !options.optional } });
+      const { min, max } = lengths(schema);
+      const pattern = checksOf(schema).find((check) => check.format === "regex" && check.pattern);
+      return fields.text({
+        label: name,
+        description,
+        multiline: (max ?? 0) > 160,
+        validation: {
+          isRequired: !options.optional,
+          length: { min: options.optional ? 0 : (min ?? 0), max: max ?? Number.POSITIVE_INFINITY },
+          ...(pattern?.pattern
+            ? { pattern: { regex: pattern.pattern, message: typeof pattern.error === "string" ? pattern.error : "" } }
+            : {}),
+        },
+      });
+    }
+    case "enum":
+    case "literal": {
+      const values = def.type === "enum" ? Object.values(def.entries ?? {}) : (def.values as string[]);
+      const choices = values.map((value) => ({ label: String(value), value: String(value) }));
+      const all = options.optional ? [{ label: "None", value: "" }, ...choices] : choices;
+      return fields.select({ label: name, description, options: all, defaultValue: all[0]?.value ?? "" });
+    }
+    case "number": {
+      const numeric = schema as unknown as { minValue: number | null; maxValue: number | null; isInt: boolean };
+      const validation = {
+        isRequired: !options.optional,
+        min: numeric.minValue ?? undefined,
+        max: numeric.maxValue ?? undefined,
+      };
+      return numeric.isInt
+        ? fields.integer({ label: name, description, validation })
+        : fields.number({ label: name, description, validation });
+    }
+    case "boolean":
+      return fields.checkbox({ label: name, description });
+    case "array": {
+      const { min, max } = lengths(schema);
+      const item = field(def.element as Schema, name.replace(/s$/, ""));
+      return fields.array(item, {
+        label: name,
+        description,
+        validation: { length: { min: min ?? 0, max: max ?? Number.POSITIVE_INFINITY } },
+        itemLabel: (props) => summary(props) || name.replace(/s$/, ""),
+      });
+    }
+    case "object":
+      return fields.object(objectFields(schema), { label: name, description });
+    default:
+      throw new Error(`The editor has no field for a schema of type "${def.type}" (${label})`);
+  }
+}
+
+/** The fields of an object schema, by key. */
+export function objectFields(schema: Schema, overrides: Record<string, ComponentSchema> = {}): Record<string, ComponentSchema> {
+  const shape = defOf(schema).shape;
+  if (!shape) throw new Error("objectFields needs an object schema");
+  return Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, overrides[key] ?? field(value, words(key))]));
+}
+
+/** What an item of a list shows in the editor's list: its first line of text. */
+function summary(props: unknown): string {
+  const { value, fields: inner } = (props ?? {}) as { value?: unknown; fields?: Record<string, unknown> };
+  if (typeof value === "string") return value.slice(0, 80);
+  for (const child of Object.values(inner ?? {})) {
+    const text = summary(child);
+    if (text) return text;
+  }
+  return "";
+}
+
+/** The name field of a collection, which also names the entry's file (its slug, the last part of its address). */
+export function nameField(schema: Schema, key: string) {
+  const shape = defOf(schema).shape ?? {};
+  const { min, max } = lengths(shape[key] as Schema);
+  return fields.slug({
+    name: { label: words(key), validation: { length: { min: min ?? 1, max: max ?? Number.POSITIVE_INFINITY } } },
+    slug: {
+      label: "Address",
+      description: "The last part of the page's address: lower-case words joined by hyphens. Changing it moves the page.",
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageEntries } from "../lib/route-table.ts";
+import { readContent } from "./files.ts";
 import { validateContent } from "./validate.ts";
 
 describe("content", () => {
@@ -54,5 +55,14 @@ describe("content", () => {
         expect(href?.startsWith("/") && known.has(href.split("#")[0] ?? ""), `${a.slug} → ${href}`).toBe(true);
       }
     }
+  });
+
+  it("refuses a reference to an entry that does not exist, naming the file and the field", () => {
+    const [first, ...rest] = content.industries;
+    if (!first) throw new Error("no industry");
+    const industries = [{ ...first, solutions: ["open-banking-for-pets", ...first.solutions] }, ...rest];
+    expect(() => validateContent({ ...readContent(), industries })).toThrow(
+      `src/content/industries/${first.slug}.yaml: solutions.0: not a solution slug`,
+    );
   });
 });

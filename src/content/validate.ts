@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Content } from "./assemble.ts";
 import { readContent } from "./files.ts";
 import * as schema from "./schema.ts";
 
@@ -8,8 +9,7 @@ import * as schema from "./schema.ts";
  * schema as it is read (./files.ts), so a bad field fails first, naming the file and the field. Run by the build
  * (scripts/validate-content.ts) and by the tests; throws on the first problem.
  */
-export function validateContent() {
-  const content = readContent();
+export function validateContent(content: Content = readContent()) {
   const {
     solutions,
     industries,

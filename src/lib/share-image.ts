@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { createRequire } from "node:module";
 import { site } from "@content/site.ts";
 import { shareImageSize } from "@lib/seo.ts";
 import { Resvg } from "@resvg/resvg-js";
@@ -17,7 +17,7 @@ const h = (type: string, style: Record<string, unknown>, ...children: (Node | st
 });
 
 const font = (weight: 400 | 700) =>
-  readFileSync(path.resolve(`node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+  readFileSync(createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 const fonts = [
   { name: "Inter", data: font(400), weight: 400 as const, style: "normal" as const },
   { name: "Inter", data: font(700), weight: 700 as const, style: "normal" as const },

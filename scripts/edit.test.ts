@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./production-server.ts";
+
+/**
+ * `npm run edit`: a marketer changes the copy in the editor (Keystatic, at /keystatic) and the site follows. The editor
+ * runs on a copy of the project, so the test never touches the real content. The copy sits inside the project, where
+ * its code finds the project's node_modules.
+ */
+const root = path.resolve(".");
+const copy = path.join(root, `.tmp-editor-${process.pid}`);
+const oneLiner = "One home for the whole household's money: shared accounts, children's cards and rules that parents write.";
+const post = {
+  title: "Tessera opens a Nordic office in Stockholm",
+  slug: "tessera-opens-a-nordic-office-in-stockholm",
+  description: "Tessera opens an office in Stockholm to serve banks and fintechs across Sweden, Norway, Denmark and Finland.",
+  lead: "Tessera has opened an office in Stockholm, its fourth, to work closely with the Nordic banks and fintechs already building on its platform.",
+  body: "The new office will host solutions engineers and a partner team for the region.",
+};
+
+let editor: ChildProcess;
+let base: string;
+let browser: Browser;
+let page: Page;
+let output = "";
+
+const file = (relative: string) => path.join(copy, "src/content", relative);
+/** React writes an apostrophe as an entity. */
+const unescape = (html: string) => html.replace(/&#39;|&#x27;/g, "'");
+
+async function waitFor<T>(what: string, check: () => T | undefined | false, timeout = 20_000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}\n${output.slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  // The dev server mounts the demo endpoint from server/ (src/integrations/dev-functions.ts).
+  for (const entry of ["src", "server", "public", "astro.config.ts", "keystatic.config.ts", "tsconfig.json"]) {
+    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  }
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  editor = spawn(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "dev", "--port", String(port)], {
+    cwd: copy,
+    // As `npm run edit` runs it, not in Vitest's test mode.
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST"))),
+      NODE_ENV: "development",
+      CONTENT_EDITOR: "on",
+      DATA_DIR: path.join(copy, "data"),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  for (const stream of [editor.stdout, editor.stderr]) stream?.on("data", (chunk) => (output += chunk));
+  for (let attempt = 0; ; attempt++) {
+    const up = await fetch(`${base}/keystatic`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 900 || editor.exitCode !== null) throw new Error(`The editor did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (editor?.pid && editor.exitCode === null) process.kill(-editor.pid, "SIGTERM");
+  rmSync(copy, { recursive: true, force: true });
+});
+
+describe("the content editor", () => {
+  it("changes a solution's one-liner, and the dev site shows it at once", async () => {
+    await page.goto(`${base}/keystatic/collection/solutions/item/family-banking`);
+    await page.getByRole("textbox", { name: "One liner" }).fill(oneLiner);
+    await page.getByRole("button", { name: "Save" }).click();
+    await waitFor("the saved file", () =>
+      readFileSync(file("solutions/family-banking.yaml"), "utf8").includes("rules that parents"),
+    );
+    // The dev server re-reads the file and renders the page again.
+    let html = "";
+    for (const end = Date.now() + 20_000; Date.now() < end && !html.includes(oneLiner); ) {
+      html = unescape(await fetch(`${base}/solutions/family-banking`).then((response) => response.text()));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(html).toContain(oneLiner);
+  }, 60_000);
+
+  it("refuses a name longer than the schema allows, naming the field, and saves nothing", async () => {
+    const before = readFileSync(file("solutions/family-banking.yaml"), "utf8");
+    await page.goto(`${base}/keystatic/collection/solutions/item/family-banking`);
+    await page.getByRole("textbox", { name: "Name" }).fill("Family Banking for every household in the land");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Name must be no longer than 40 characters").waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(readFileSync(file("solutions/family-banking.yaml"), "utf8")).toBe(before);
+  }, 60_000);
+
+  it("adds a news post", async () => {
+    await page.goto(`${base}/keystatic/collection/news/create`);
+    await page.getByRole("textbox", { name: "Title" }).fill(post.title);
+    await page.getByRole("textbox", { name: "Description" }).fill(post.description);
+    await page.getByRole("textbox", { name: "Lead" }).fill(post.lead);
+    await page.getByLabel("Date").fill("2026-11-20");
+    await page.getByRole("textbox", { name: "Author", exact: true }).fill("Tessera Newsroom");
+    await page.getByRole("textbox", { name: "Text" }).or(page.locator("[contenteditable=true]")).first().click();
+    await page.keyboard.type(post.body);
+    await page.getByRole("button", { name: "Create" }).click();
+    const saved = await waitFor("the new post's file", () =>
+      existsSync(file(`news/${post.slug}.md`)) ? readFileSync(file(`news/${post.slug}.md`), "utf8") : undefined,
+    );
+    expect(saved).toContain(post.body);
+  }, 60_000);
+
+  it("builds a site that shows both changes: the page, the lists, the feed, the sitemap and the share image", () => {
+    const build = spawnSync(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"], {
+      cwd: copy,
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST"))) },
+      encoding: "utf8",
+    });
+    expect(build.status, build.stdout + build.stderr).toBe(0);
+    const built = (relative: string) => unescape(readFileSync(path.join(copy, "build/client", relative), "utf8"));
+    expect(built("solutions/family-banking/index.html")).toContain(oneLiner);
+    expect(built(`company/news/${post.slug}/index.html`)).toContain(post.title);
+    expect(built(`company/news/${post.slug}/index.html`)).toContain(post.body);
+    expect(built("company/news/index.html")).toContain(`/company/news/${post.slug}`);
+    expect(built("feed.xml")).toContain(`/company/news/${post.slug}`);
+    expect(built("sitemap-0.xml")).toContain(`/company/news/${post.slug}`);
+    expect(statSync(path.join(copy, `build/client/og/company-news-${post.slug}.jpg`)).size).toBeGreaterThan(5_000);
+  }, 300_000);
+});
+
+describe("the production build", () => {
+  it("holds none of the editor's code", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
+    const built = files(path.join(root, "build")).filter((name) => /\.(html|js|mjs|json|css|xml)$/.test(name));
+    expect(built.length).toBeGreaterThan(50);
+    for (const name of built) expect(readFileSync(name, "utf8"), name).not.toMatch(/keystatic/i);
+  });
+});

@@ -29,7 +29,7 @@ let output = "";
 
 const file = (relative: string) => path.join(copy, "src/content", relative);
 /** React writes an apostrophe as an entity. */
-const unescape = (html: string) => html.replace(/&#39;|&#x27;/g, "'");
+const withApostrophes = (html: string) => html.replace(/&#39;|&#x27;/g, "'");
 
 async function waitFor<T>(what: string, check: () => T | undefined | false, timeout = 20_000): Promise<T> {
   const end = Date.now() + timeout;
@@ -92,7 +92,7 @@ describe("the content editor", () => {
     // The dev server re-reads the file and renders the page again.
     let html = "";
     for (const end = Date.now() + 20_000; Date.now() < end && !html.includes(oneLiner); ) {
-      html = unescape(await fetch(`${base}/solutions/family-banking`).then((response) => response.text()));
+      html = withApostrophes(await fetch(`${base}/solutions/family-banking`).then((response) => response.text()));
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     expect(html).toContain(oneLiner);
@@ -131,7 +131,7 @@ describe("the content editor", () => {
       encoding: "utf8",
     });
     expect(build.status, build.stdout + build.stderr).toBe(0);
-    const built = (relative: string) => unescape(readFileSync(path.join(copy, "build/client", relative), "utf8"));
+    const built = (relative: string) => withApostrophes(readFileSync(path.join(copy, "build/client", relative), "utf8"));
     expect(built("solutions/family-banking/index.html")).toContain(oneLiner);
     expect(built(`company/news/${post.slug}/index.html`)).toContain(post.title);
     expect(built(`company/news/${post.slug}/index.html`)).toContain(post.body);

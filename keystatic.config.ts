@@ -8,7 +8,7 @@ import * as schema from "./src/content/schema.ts";
  * editor is added to the dev server only by `npm run edit`, never to the build.
  */
 
-type Schema = Parameters<typeof objectFields>[0];
+type Schema = Parameters<typeof objectFields>[0] & { shape: object };
 type Fields = Record<string, ComponentSchema>;
 /** Keystatic's `collection`, for fields built from a schema at run time (its types want them written out). */
 const folder = collection as (options: Collection<Fields, string>) => Collection<Fields, string>;
@@ -20,6 +20,7 @@ function entries(label: string, dir: string, entrySchema: Schema, name: string, 
     path: `src/content/${dir}/*`,
     slugField: name,
     format: { data: "yaml" },
+    columns: "order" in entrySchema.shape ? [name, "order"] : [name],
     previewUrl,
     schema: { ...objectFields(entrySchema), [name]: nameField(entrySchema, name) },
   });
@@ -32,6 +33,7 @@ function articles(label: string, dir: string, frontMatter: Schema, previewUrl: s
     path: `src/content/${dir}/*`,
     slugField: "title",
     format: { contentField: "body" },
+    columns: "date" in frontMatter.shape ? ["title", "date"] : ["title", "updated"],
     previewUrl,
     schema: {
       ...objectFields(frontMatter),

@@ -93,14 +93,18 @@ export const iconName = z.enum(iconNames);
 
 /** What every page declares once: used for <title>, meta description, Open Graph and the page header. */
 export const pageCopy = z.object({
-  /** The page-specific part of <title>; the brand is appended by the layout. At most 60 characters. */
-  title: z.string().min(3).max(60),
-  /** Meta description: one or two plain sentences, 70–160 characters. */
-  description: z.string().min(70).max(160),
-  /** The page's single h1. */
-  heading: z.string().min(3).max(90),
-  /** The paragraph under the h1. */
-  lead: z.string().min(40).max(400),
+  title: z
+    .string()
+    .min(3)
+    .max(60)
+    .describe("The title of the browser tab and of search results; the brand name is added after it."),
+  description: z
+    .string()
+    .min(70)
+    .max(160)
+    .describe("What search results and link previews show under the title: one or two plain sentences."),
+  heading: z.string().min(3).max(90).describe("The page's main heading."),
+  lead: z.string().min(40).max(400).describe("The paragraph under the main heading."),
 });
 
 /** A titled block of prose with optional bullet points, the building unit of inner pages. */
@@ -126,8 +130,7 @@ export const buildingBlockNames = [
 
 export const buildingBlock = z.object({
   order,
-  /** Solutions name the blocks they are powered by with these names. */
-  name: z.string().min(3).max(40),
+  name: z.string().min(3).max(40).describe("Solutions name the blocks they are powered by with these names."),
   icon: iconName,
   description: z.string().min(40).max(300),
 });
@@ -150,17 +153,15 @@ export const solution = z.object({
   order,
   name: z.string().min(3).max(40),
   icon: iconName,
-  /** Short label under the name in menus and cards. */
-  subText: z.string().min(10).max(80),
-  /** One sentence that says what the suite does. */
-  oneLiner: z.string().min(30).max(200),
-  /** Two or three sentences for cards and the solutions list. */
-  description: z.string().min(60).max(400),
+  subText: z.string().min(10).max(80).describe("Short label under the name in menus and cards."),
+  oneLiner: z.string().min(30).max(200).describe("One sentence that says what the suite does."),
+  description: z.string().min(60).max(400).describe("Two or three sentences for cards and the solutions list."),
   outcomes: z.array(z.string().min(10).max(200)).min(3).max(6),
   poweredByBlocks: z.array(z.enum(buildingBlockNames)).min(1),
   targetBuyers: z.array(z.string().min(3).max(80)),
-  /** A short story of the suite in use at a fictional customer. */
-  vignette: z.object({ title: z.string().min(5).max(80), body: z.string().min(100).max(800) }),
+  vignette: z
+    .object({ title: z.string().min(5).max(80), body: z.string().min(100).max(800) })
+    .describe("A short story of the suite in use at a fictional customer."),
   primaryCTA: z.literal("Book a demo"),
   seo: z.object({ title: z.string().min(3).max(60), description: z.string().min(70).max(160) }),
 });
@@ -171,8 +172,9 @@ export const homeSuiteCard = z.object({
   icon: iconName,
   highlight: z.string().min(2).max(30),
   description: z.string().min(30).max(200),
-  /** A theme accent token name (see src/styles/app.css). */
-  colour: z.enum(["teal", "indigo", "amber", "rose", "sky", "violet", "emerald", "orange"]),
+  colour: z
+    .enum(["teal", "indigo", "amber", "rose", "sky", "violet", "emerald", "orange"])
+    .describe("The accent colour of the card."),
 });
 
 export const industryGroups = ["banks", "fintechs", "smes", "merchants"] as const;
@@ -182,14 +184,11 @@ export const industry = z.object({
   name: z.string().min(3).max(40),
   icon: iconName,
   group: z.enum(industryGroups),
-  /** Short label in menus and cards. */
-  subText: z.string().min(10).max(80),
+  subText: z.string().min(10).max(80).describe("Short label in menus and cards."),
   page: pageCopy,
   challenges: z.array(feature).min(3).max(5),
-  /** Slugs of the solutions that fit this industry, best fit first. */
-  solutions: z.array(entryOf("solutions")).min(2).max(5),
-  /** Legacy slugs that redirect here permanently (DESIGN.md §4). */
-  aliases: z.array(slug).default([]),
+  solutions: z.array(entryOf("solutions")).min(2).max(5).describe("The solutions that fit this industry, best fit first."),
+  aliases: z.array(slug).default([]).describe("Old addresses (their last part) that now lead to this page."),
 });
 
 /** The product pictures drawn in code (src/components/visuals/); a page names the ones it shows. */
@@ -197,13 +196,11 @@ export const productVisualNames = ["rules-editor", "simulation", "suite", "fabri
 export const productVisual = z.enum(productVisualNames);
 
 export const platformPage = z.object({
-  /** Label in menus. */
-  name: z.string().min(3).max(40),
+  name: z.string().min(3).max(40).describe("Label in menus."),
   icon: iconName,
   subText: z.string().min(10).max(80),
   page: pageCopy,
-  /** The product pictures beside the page's heading, in order. */
-  visuals: z.array(productVisual).min(1).max(2),
+  visuals: z.array(productVisual).min(1).max(2).describe("The product pictures beside the page's heading, in order."),
   sections: z.array(feature).min(3).max(8),
 });
 
@@ -240,25 +237,25 @@ export const rulesEditorCopy = z.object({
 export const simulationCopy = z.object({
   description: visualDescription,
   bar: screenBar,
-  /** Payments the rule would have flagged, month by month, oldest first: the chart's bars and the totals. */
-  monthly: z.array(z.number().int().min(0).max(10_000)).min(6).max(24),
+  monthly: z
+    .array(z.number().int().min(0).max(10_000))
+    .min(6)
+    .max(24)
+    .describe("Payments the rule would have flagged, month by month, oldest first: the chart's bars and the totals."),
   flagged: visualLabel,
   falseAlarms: z.object({ value: z.string().min(2).max(6), label: visualLabel }),
   months: visualLabel,
   chart: z.object({ start: visualLabel, end: visualLabel }),
   approval: visualLabel,
   action: visualLabel,
-  /** Says the figures are an example, not a customer's. */
-  note: visualLabel,
+  note: visualLabel.describe("Says the figures are an example, not a customer's."),
 });
 
 export const suiteVisualCopy = z.object({
   description: visualDescription,
-  /** The solution pictured; its building blocks come from its poweredByBlocks. */
-  suite: entryOf("solutions"),
+  suite: entryOf("solutions").describe("The solution pictured; its building blocks come from its poweredByBlocks."),
   kind: visualLabel,
-  /** Blocks shown beside the suite, ready to add. */
-  spare: z.array(z.enum(buildingBlockNames)).min(1).max(3),
+  spare: z.array(z.enum(buildingBlockNames)).min(1).max(3).describe("Blocks shown beside the suite, ready to add."),
   spareHeading: visualLabel,
   fabric: visualLabel,
 });
@@ -268,12 +265,13 @@ const visualNode = z.object({ name: z.string().min(2).max(20), icon: iconName })
 export const fabricVisualCopy = z.object({
   description: visualDescription,
   channelsHeading: visualLabel,
-  /** Four across at every width, so names stay short. */
-  channels: z.array(visualNode).length(4),
+  channels: z.array(visualNode).length(4).describe("Four across at every width, so names stay short."),
   fabric: z.object({ name: visualLabel, detail: visualLabel, events: z.array(z.string().min(3).max(24)).min(2).max(4) }),
   estateHeading: visualLabel,
-  /** The bank's own systems and partners, five across (one short word or two each); the first is its core. */
-  estate: z.array(visualNode.extend({ name: z.string().min(2).max(14) })).length(5),
+  estate: z
+    .array(visualNode.extend({ name: z.string().min(2).max(14) }))
+    .length(5)
+    .describe("The bank's own systems and partners, five across (one short word or two each); the first is its core."),
 });
 
 export const value = z.object({
@@ -302,16 +300,19 @@ export const caseStudy = z.object({
     .min(2)
     .max(4),
   solutions: z.array(entryOf("solutions")).min(1),
-  /** What the customer says of the launch, attributed to the customer; only what the study itself states. */
-  quote: optional(z.string().min(40).max(240)),
+  quote: optional(z.string().min(40).max(240)).describe(
+    "What the customer says of the launch, attributed to the customer; only what the study itself states.",
+  ),
 });
 
 /** A customer's name set as type: a word in one of a few treatments, a small shape before it, a line beneath. */
 export const customerWordmark = z.object({
-  /** The customer's full name, exactly as a case study or a solution's vignette spells it. */
-  name: z.string().min(2).max(40),
-  /** The large part of the mark; the rest of the name goes beneath it. */
-  word: z.string().min(2).max(20),
+  name: z
+    .string()
+    .min(2)
+    .max(40)
+    .describe("The customer's full name, exactly as a case study or a solution's vignette spells it."),
+  word: z.string().min(2).max(20).describe("The large part of the mark; the rest of the name goes beneath it."),
   type: z.enum(["serif", "caps", "round", "mono", "italic"]),
   shape: z.enum(["circle", "diamond", "square", "bar", "none"]),
 });
@@ -323,8 +324,10 @@ export const homeProof = z.object({
     id: slug,
     heading: z.string().min(10).max(80),
     lead: z.string().min(40).max(240),
-    /** Each: a case study and the index of the result of it shown as the headline; its quote goes beneath. */
-    items: z.array(z.object({ caseStudy: entryOf("caseStudies"), result: z.number().int().min(0).max(3) })).length(3),
+    items: z
+      .array(z.object({ caseStudy: entryOf("caseStudies"), result: z.number().int().min(0).max(3) }))
+      .length(3)
+      .describe("Each: a case study and the index of the result of it shown as the headline; its quote goes beneath."),
     readMore: z.string().min(5).max(40),
   }),
   security: z.object({
@@ -434,14 +437,12 @@ export const aboutCopy = z.object({
 /** demo.yaml: the demo dialog, and the /demo page beyond its page copy. */
 export const demoCopy = z.object({
   dialog: z.object({ title: heading, description: lead }),
-  /** What happens after the request is sent. */
-  steps: z.array(feature).length(3),
-  /** The page a form posted without JavaScript shows once it is accepted. */
-  sent: z.object({ heading, body: lead }),
-  /** The page a form posted without JavaScript comes back as when it was not accepted. */
-  notSent: z.object({ title: heading, heading, body: lead }),
-  /** Followed on the page by the contact address. */
-  contact: label,
+  steps: z.array(feature).length(3).describe("What happens after the request is sent."),
+  sent: z.object({ heading, body: lead }).describe("The page a form posted without JavaScript shows once it is accepted."),
+  notSent: z
+    .object({ title: heading, heading, body: lead })
+    .describe("The page a form posted without JavaScript comes back as when it was not accepted."),
+  contact: label.describe("Followed on the page by the contact address."),
 });
 
 /** cta.yaml: the Book a demo label and the bands that end solution, industry and platform pages. */
@@ -470,8 +471,7 @@ export const platformOverviewCopy = z.object({
   overview: platformPage,
   capabilityBlocks: z.array(capabilityBlock).min(1).max(8),
   diagramSuites: z.array(diagramSuite).min(1).max(8),
-  /** The section of /platform/capabilities that lists the building blocks. */
-  buildingBlocksSection: band,
+  buildingBlocksSection: band.describe("The section of /platform/capabilities that lists the building blocks."),
 });
 
 const navLink = z.object({
@@ -482,8 +482,9 @@ const navLink = z.object({
 
 /** navigation.yaml: the menu items that are not entries (solutions, industries and platform pages list themselves). */
 export const navigationCopy = z.object({
-  /** The line under "All Solutions", "All Industries", "Platform Overview" and "About" in the menus. */
-  featured: labels("solutions", "industries", "company"),
+  featured: labels("solutions", "industries", "company").describe(
+    'The line under "All Solutions", "All Industries", "Platform Overview" and "About" in the menus.',
+  ),
   resources: z.array(navLink).min(1).max(8),
   company: z.array(navLink).min(1).max(8),
   legal: z.array(navLink).min(1).max(4),

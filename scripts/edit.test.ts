@@ -84,7 +84,7 @@ afterAll(async () => {
 describe("the content editor", () => {
   it("changes a solution's one-liner, and the dev site shows it at once", async () => {
     await page.goto(`${base}/keystatic/collection/solutions/item/family-banking`);
-    await page.getByRole("textbox", { name: "One liner" }).fill(oneLiner);
+    await page.getByRole("textbox", { name: "One-line summary", exact: true }).fill(oneLiner);
     await page.getByRole("button", { name: "Save" }).click();
     await waitFor("the saved file", () =>
       readFileSync(file("solutions/family-banking.yaml"), "utf8").includes("rules that parents"),
@@ -101,7 +101,7 @@ describe("the content editor", () => {
   it("refuses a name longer than the schema allows, naming the field, and saves nothing", async () => {
     const before = readFileSync(file("solutions/family-banking.yaml"), "utf8");
     await page.goto(`${base}/keystatic/collection/solutions/item/family-banking`);
-    await page.getByRole("textbox", { name: "Name" }).fill("Family Banking for every household in the land");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Family Banking for every household in the land");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Name must be no longer than 40 characters").waitFor();
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -110,12 +110,12 @@ describe("the content editor", () => {
 
   it("adds a news post", async () => {
     await page.goto(`${base}/keystatic/collection/news/create`);
-    await page.getByRole("textbox", { name: "Title" }).fill(post.title);
-    await page.getByRole("textbox", { name: "Description" }).fill(post.description);
-    await page.getByRole("textbox", { name: "Lead" }).fill(post.lead);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(post.title);
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill(post.description);
+    await page.getByRole("textbox", { name: "Introduction", exact: true }).fill(post.lead);
     await page.getByLabel("Date").fill("2026-11-20");
     await page.getByRole("textbox", { name: "Author", exact: true }).fill("Tessera Newsroom");
-    await page.getByRole("textbox", { name: "Text" }).or(page.locator("[contenteditable=true]")).first().click();
+    await page.getByRole("textbox", { name: "Text", exact: true }).or(page.locator("[contenteditable=true]")).first().click();
     await page.keyboard.type(post.body);
     await page.getByRole("button", { name: "Create" }).click();
     const saved = await waitFor("the new post's file", () =>

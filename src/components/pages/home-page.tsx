@@ -49,7 +49,7 @@ export function HomePage() {
             </ButtonLink>
           }
         />
-        <div className="mt-8 grid gap-x-12 gap-y-6 lg:grid-cols-[1fr_1.5fr]">
+        <div className="mt-8 grid gap-x-12 gap-y-6 lg:grid-cols-[1fr_2fr]">
           <FeatureList features={home.platformOverview.layers} layout="stack" />
           <section id={home.architecture.id} className="scroll-mt-header">
             <ArchitectureDiagram
@@ -112,7 +112,7 @@ export function HomePage() {
 
       {/* The closing call to action, beside what every tenant can rely on from the first day. */}
       <Section tone="ink" spacing="tight">
-        <div className="grid gap-12 lg:grid-cols-[1fr_1.5fr]">
+        <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
           <div data-cta-band="">
             <SectionHeader
               tone="ink"

@@ -51,7 +51,7 @@ export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: A
     return { d: `M${from} 0C${from} 5 ${to} 5 ${to} 10`, "data-by": suite, "data-uses": block };
   });
   return (
-    <div data-slot="architecture-diagram" className="rounded-card border border-border bg-card p-4 sm:p-6">
+    <div data-slot="architecture-diagram" className="h-full rounded-card border border-border bg-card p-4 sm:p-6">
       <style>{css}</style>
       {caption}
       <p className="mt-2 text-muted-foreground text-xs">{hint}</p>

@@ -69,7 +69,7 @@ type ResultsProps = HomeProof["results"] & {
 export function CustomerResults({ id, heading, lead, items, readMore, studies, href, cta }: ResultsProps) {
   return (
     <Section id={id} tone="ink" spacing="tight">
-      <div className="grid gap-12 lg:grid-cols-[1fr_1.5fr]">
+      <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
         <div data-cta-band="">
           <SectionHeader
             tone="ink"

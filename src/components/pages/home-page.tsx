@@ -10,21 +10,23 @@ import {
 } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
+import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { ArchitectureDiagram } from "@/components/sections/architecture-diagram.tsx";
-import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { FeatureList } from "@/components/sections/feature-list.tsx";
 import { Hero } from "@/components/sections/hero.tsx";
-import { CustomerResults, CustomerStrip, SecurityBand } from "@/components/sections/proof.tsx";
-import { Section, SectionHeader } from "@/components/sections/section.tsx";
+import { CustomerResults, CustomerStrip, PlatformLinks, SecurityClaims } from "@/components/sections/proof.tsx";
+import { Section, SectionHeader, SplitSectionHeader } from "@/components/sections/section.tsx";
 import { SuiteCard } from "@/components/sections/suite-card.tsx";
 import { ButtonLink } from "@/components/ui/button.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 
 /**
- * The home page (SPEC §2), section by section, each one picture: the product, who builds on it, the layers, the
- * pains, the diagram, the results, the benefits, the suites, the controls with the platform pages behind them.
+ * The home page (SPEC §2) in six bands, each one picture: the product with who builds on it; the layers beside the
+ * diagram of how they fit; where banks start beside where the platform takes them, with the platform pages; the call
+ * to action beside what customers measured; the suites; the closing call to action beside the controls every tenant
+ * gets. Every section the spec lists is here, some of them sharing a band.
  */
 export function HomePage() {
   const ctaLabel = site.ctaLabel;
@@ -37,66 +39,96 @@ export function HomePage() {
         scrollCue={home.hero.scrollCue}
         ctaLabel={ctaLabel}
         visual={<ProductVisual name={home.hero.visual} />}
-      />
+      >
+        <CustomerStrip {...homeProof.customers} tone="ink" />
+      </Hero>
 
-      <CustomerStrip {...homeProof.customers} />
-
-      <Section id={home.platformOverview.id} spacing="compact">
-        <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
-          <SectionHeader
-            heading={home.platformOverview.heading}
-            lead={home.platformOverview.lead}
-            actions={
-              <ButtonLink href={home.platformOverview.link.href} variant="secondary">
-                {home.platformOverview.link.label} <SvgIcon node={ArrowRight} />
-              </ButtonLink>
-            }
-          />
+      {/* The five layers in words, beside the drawing of how they fit together. */}
+      <Section id={home.platformOverview.id} spacing="tight">
+        <SplitSectionHeader
+          heading={home.platformOverview.heading}
+          lead={home.platformOverview.lead}
+          action={
+            <ButtonLink href={home.platformOverview.link.href} variant="secondary">
+              {home.platformOverview.link.label} <SvgIcon node={ArrowRight} />
+            </ButtonLink>
+          }
+        />
+        <div className="mt-8 grid gap-x-12 gap-y-6 lg:grid-cols-[1fr_2fr]">
           <FeatureList features={home.platformOverview.layers} layout="stack" />
+          <section id={home.architecture.id} className="scroll-mt-header">
+            <ArchitectureDiagram
+              suites={diagramSuites}
+              blocks={capabilityBlocks}
+              hint={home.architecture.hint}
+              labels={pageLabels.architecture}
+              caption={
+                <>
+                  <h3 className="font-semibold text-lg">{home.architecture.heading}</h3>
+                  <p className="mt-1 text-muted-foreground text-sm">{home.architecture.lead}</p>
+                </>
+              }
+            />
+          </section>
         </div>
       </Section>
 
-      <Section id={home.challenge.id} tone="muted" spacing="compact">
-        <SectionHeader heading={home.challenge.heading} lead={home.challenge.lead} />
-        <FeatureList features={home.challenge.pains} layout="numbered" className="mt-10" />
+      {/* Where banks start, beside where the platform takes them. */}
+      <Section tone="muted" spacing="tight">
+        <div className="grid gap-6 md:grid-cols-2">
+          <section id={home.challenge.id} className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8">
+            <SectionHeader heading={home.challenge.heading} lead={home.challenge.lead} size="sm" />
+            <FeatureList features={home.challenge.pains} layout="numbered" className="mt-6" />
+          </section>
+          <section
+            id={home.benefits.id}
+            className="scroll-mt-header rounded-card border border-primary/30 bg-primary-soft p-6 sm:p-8"
+          >
+            <SectionHeader heading={home.benefits.heading} lead={home.benefits.lead} size="sm" />
+            <FeatureList features={home.benefits.items} layout="icons" className="mt-6" />
+          </section>
+        </div>
+        <PlatformLinks {...home.power} />
       </Section>
 
-      <Section id={home.architecture.id} spacing="compact">
-        <SectionHeader heading={home.architecture.heading} lead={home.architecture.lead} />
-        <ArchitectureDiagram
-          suites={diagramSuites}
-          blocks={capabilityBlocks}
-          hint={home.architecture.hint}
-          labels={pageLabels.architecture}
+      <CustomerResults
+        {...homeProof.results}
+        studies={caseStudies}
+        href="/resources/case-studies"
+        cta={{ ...home.ctaBand, label: ctaLabel }}
+      />
+
+      <Section id={home.suites.id} tone="muted" spacing="tight">
+        <SplitSectionHeader
+          heading={home.suites.heading}
+          lead={home.suites.lead}
+          action={
+            <ButtonLink href={home.suites.viewAll.href} variant="secondary">
+              {home.suites.viewAll.label} <SvgIcon node={ArrowRight} />
+            </ButtonLink>
+          }
         />
-      </Section>
-
-      <CtaBand heading={home.ctaBand.heading} lead={home.ctaBand.lead} ctaLabel={ctaLabel} layout="inline" />
-
-      <CustomerResults {...homeProof.results} studies={caseStudies} href="/resources/case-studies" />
-
-      <Section id={home.benefits.id} tone="muted" spacing="compact">
-        <SectionHeader heading={home.benefits.heading} lead={home.benefits.lead} />
-        <FeatureList features={home.benefits.items} layout="icons" className="mt-10" />
-      </Section>
-
-      <Section id={home.suites.id} tone="muted" spacing="compact">
-        <SectionHeader heading={home.suites.heading} lead={home.suites.lead} />
-        <CardGrid columns={4} data-testid="suite-grid">
+        <CardGrid columns={4} flush className="mt-8" data-testid="suite-grid">
           {homeSuiteCards.map((card) => (
             <SuiteCard key={card.slug} card={card} />
           ))}
         </CardGrid>
-        <div className="mt-8">
-          <ButtonLink href={home.suites.viewAll.href} variant="secondary">
-            {home.suites.viewAll.label} <SvgIcon node={ArrowRight} />
-          </ButtonLink>
-        </div>
       </Section>
 
-      <SecurityBand {...homeProof.security} links={{ heading: home.power.heading, cards: home.power.cards }} />
-
-      <CtaBand heading={home.closing.heading} lead={home.closing.lead} ctaLabel={ctaLabel} spacing="compact" />
+      {/* The closing call to action, beside what every tenant can rely on from the first day. */}
+      <Section tone="ink" spacing="tight">
+        <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
+          <div data-cta-band="">
+            <SectionHeader
+              tone="ink"
+              heading={home.closing.heading}
+              lead={home.closing.lead}
+              actions={<BookDemoButton label={ctaLabel} variant="inverse" size="lg" />}
+            />
+          </div>
+          <SecurityClaims {...homeProof.security} />
+        </div>
+      </Section>
     </>
   );
 }

@@ -5,11 +5,13 @@ type ArchitectureDiagramProps = {
   suites: DiagramSuite[];
   blocks: CapabilityBlock[];
   hint: string;
+  /** The diagram's own heading and lead, above the hint. */
+  caption?: React.ReactNode;
   labels: { suites: string; blocks: string; fabric: string; fabricDetail: string; core: string; coreDetail: string };
 };
 
 const item =
-  "w-full cursor-default rounded-xl border px-4 py-3 text-center font-medium text-sm transition-[background-color,border-color,color,opacity] motion-reduce:transition-none";
+  "w-full cursor-default rounded-xl border px-3 py-2.5 text-center font-medium text-sm transition-[background-color,border-color,color,opacity] motion-reduce:transition-none";
 const tones = {
   suite: "border-accent/30 bg-accent-soft [--lit:var(--color-accent)]",
   block: "border-primary/30 bg-primary-soft [--lit:var(--color-primary)]",
@@ -21,10 +23,10 @@ const wide = "hidden lg:col-start-2 lg:block";
 /**
  * Product suites over capability blocks over the orchestration fabric over the bank's core, drawn as layers joined
  * by wires. Pointing at or focusing a suite lights up the blocks it uses and the wires to them; pointing at or
- * focusing a block lights up the suites built on it and theirs. The lighting is CSS (`:has()`), one rule per link
- * between a suite and a block, written from the content at build time: no script.
+ * focusing a block lights up the suites built on it and theirs. The lighting is CSS (`:has()`), one rule per item
+ * of the diagram, written from the content at build time: no script.
  */
-export function ArchitectureDiagram({ suites, blocks, hint, labels }: ArchitectureDiagramProps) {
+export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: ArchitectureDiagramProps) {
   const blockName = (id: string) => blocks.find((b) => b.id === id)?.name ?? id;
   const column = (id: string, list: { id: string }[]) =>
     columnMiddle(
@@ -34,35 +36,34 @@ export function ArchitectureDiagram({ suites, blocks, hint, labels }: Architectu
   const diagram = "[data-slot=architecture-diagram]";
   const active = (kind: string, id: string) => `${diagram}:has([data-${kind}="${id}"]:is(:hover,:focus))`;
   const links = suites.flatMap((suite) => suite.blocks.map((block) => ({ suite: suite.id, block })));
+  const usedBy = (id: string) => suites.filter((s) => (s.blocks as string[]).includes(id));
+  // Each block and wire lists the suites it serves (`data-by`), each suite and wire the blocks it uses (`data-uses`):
+  // one rule per item lights everything it is linked with, the blocks or suites and the wires between them.
   const lit = [
     `${diagram} button:is(:hover,:focus)`,
-    ...links.flatMap(({ suite, block }) => [
-      `${active("suite", suite)} [data-block="${block}"]`,
-      `${active("block", block)} [data-suite="${suite}"]`,
-    ]),
-  ];
-  const litWires = [
-    ...suites.map((s) => `${active("suite", s.id)} [data-from="${s.id}"]`),
-    ...blocks.map((b) => `${active("block", b.id)} [data-to="${b.id}"]`),
+    ...suites.map((s) => `${active("suite", s.id)} [data-by~="${s.id}"]`),
+    ...blocks.map((b) => `${active("block", b.id)} [data-uses~="${b.id}"]`),
   ];
   // While one item is pointed at or focused, the others fade back and the ones it is linked with light up.
-  const css = `:where(${diagram}:has(button:is(:hover,:focus))) button{opacity:.6}${lit.join(",")}{opacity:1;background-color:var(--lit);border-color:var(--lit);color:#fff}${litWires.join(",")}{stroke:var(--color-accent);stroke-width:3}`;
+  const css = `:where(${diagram}:has(button:is(:hover,:focus))) button{opacity:.6}${lit.join(",")}{opacity:1;background-color:var(--lit);border-color:var(--lit);color:#fff;stroke:var(--color-accent);stroke-width:3}`;
   const wires = links.map(({ suite, block }) => {
     const [from, to] = [column(suite, suites), column(block, blocks)];
-    return { d: `M${from} 0C${from} 5 ${to} 5 ${to} 10`, "data-from": suite, "data-to": block };
+    return { d: `M${from} 0C${from} 5 ${to} 5 ${to} 10`, "data-by": suite, "data-uses": block };
   });
   return (
-    <div data-slot="architecture-diagram" className="mt-10 rounded-card border border-border bg-card p-4 sm:p-6">
+    <div data-slot="architecture-diagram" className="h-full rounded-card border border-border bg-card p-4 sm:p-6">
       <style>{css}</style>
-      <p className="text-muted-foreground text-sm">{hint}</p>
-      <div className="mt-5 grid items-center gap-x-6 gap-y-2 lg:grid-cols-[10rem_1fr] lg:gap-y-0">
-        <h3 className={layer}>{labels.suites}</h3>
+      {caption}
+      <p className="mt-2 text-muted-foreground text-xs">{hint}</p>
+      <div className="mt-5 grid items-center gap-x-6 gap-y-2 lg:grid-cols-[7.5rem_1fr] lg:gap-y-0">
+        <h4 className={layer}>{labels.suites}</h4>
         <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           {suites.map((suite) => (
             <li key={suite.id} className="grid">
               <button
                 type="button"
                 data-suite={suite.id}
+                data-uses={suite.blocks.join(" ")}
                 aria-describedby={`diagram-suite-${suite.id}`}
                 className={`${item} ${tones.suite}`}
               >
@@ -74,22 +75,24 @@ export function ArchitectureDiagram({ suites, blocks, hint, labels }: Architectu
             </li>
           ))}
         </ul>
-        <Wires wires={wires} height={56} className={wide} />
-        <h3 className={layer}>{labels.blocks}</h3>
+        <Wires wires={wires} height={48} className={wide} />
+        <h4 className={layer}>{labels.blocks}</h4>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {blocks.map((block) => (
             <li key={block.id} className="grid">
               <button
                 type="button"
                 data-block={block.id}
+                data-by={usedBy(block.id)
+                  .map((s) => s.id)
+                  .join(" ")}
                 aria-describedby={`diagram-block-${block.id}`}
                 className={`${item} ${tones.block}`}
               >
                 {block.name}
                 <span id={`diagram-block-${block.id}`} hidden>
                   Used by{" "}
-                  {suites
-                    .filter((s) => (s.blocks as string[]).includes(block.id))
+                  {usedBy(block.id)
                     .map((s) => s.name)
                     .join(", ")}
                 </span>
@@ -98,10 +101,10 @@ export function ArchitectureDiagram({ suites, blocks, hint, labels }: Architectu
           ))}
         </ul>
         <Wires wires={stubs(blocks.length)} height={20} className={wide} />
-        <h3 className={layer}>{labels.fabric}</h3>
+        <h4 className={layer}>{labels.fabric}</h4>
         <p className="rounded-xl bg-ink px-4 py-3 font-medium text-on-ink text-sm">{labels.fabricDetail}</p>
         <Wires wires={stubs(blocks.length)} height={20} className={wide} />
-        <h3 className={layer}>{labels.core}</h3>
+        <h4 className={layer}>{labels.core}</h4>
         <p className="rounded-xl border border-primary/30 border-dashed px-4 py-3 text-muted-foreground text-sm">
           {labels.coreDetail}
         </p>

@@ -2,52 +2,55 @@ import type { Feature } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
 import { Icon } from "@/components/ui/icon.tsx";
 
-const layouts = {
+const markers = {
   /** Layers stacked with the first at the bottom, as a foundation: the platform's layers. */
-  stack: "flex flex-col-reverse gap-2",
-  /** Numbered columns under a rule: the five pains. */
-  numbered: "grid grid-cols-2 gap-6 lg:grid-cols-5",
-  /** An icon over each: the five benefits. */
-  icons: "grid grid-cols-2 gap-6 lg:grid-cols-5",
+  stack: "inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary",
+  /** A number beside each: the five pains. */
+  numbered: "w-9 shrink-0 pt-1 font-mono font-semibold text-muted-foreground text-sm",
+  /** An icon beside each: the five benefits. */
+  icons: "inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground",
 } as const;
 
-type FeatureListProps = { features: Feature[]; layout: keyof typeof layouts; className?: string };
+type FeatureListProps = { features: Feature[]; layout: keyof typeof markers; className?: string };
 
 /**
- * Features as a compact list rather than cards: a title and one line each, laid out as a stack of layers, as
- * numbered columns or under icons. One visual idea per section, and a section a fraction of a card grid's height.
+ * Features as a compact list rather than cards: a marker and a title with a line each, as a stack of layers, as
+ * numbered rows or beside icons. One visual idea per section, and a section a fraction of a card grid's height.
  */
 export function FeatureList({ features, layout, className }: FeatureListProps) {
   const List = layout === "icons" ? "ul" : "ol";
   return (
-    <List data-slot="feature-list" className={cn(layouts[layout], className)}>
+    <List
+      data-slot="feature-list"
+      className={cn(layout === "stack" ? "flex flex-col-reverse gap-2" : "flex flex-col gap-4", className)}
+    >
       {features.map((feature, index) => (
         <li
           key={feature.title}
           className={cn(
-            layout === "stack" && "flex items-center gap-4 rounded-xl border border-border bg-card px-4 py-3",
-            layout === "numbered" && "border-border border-t-2 pt-4",
+            "flex gap-4",
+            layout === "stack" ? "flex-1 items-center rounded-xl border border-border bg-card px-3 py-2.5" : "items-start",
           )}
         >
-          {layout === "stack" ? (
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-              {feature.icon ? <Icon name={feature.icon} className="size-5" /> : index + 1}
-            </span>
-          ) : null}
           {layout === "numbered" ? (
-            <span aria-hidden="true" className="font-mono font-semibold text-primary text-sm">
+            <span aria-hidden="true" className={markers.numbered}>
               0{index + 1}
             </span>
-          ) : null}
-          {layout === "icons" && feature.icon ? (
-            <span className="mb-4 inline-flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Icon name={feature.icon} className="size-5" />
-            </span>
-          ) : null}
-          <div>
-            <h3 className={cn("font-semibold", layout === "numbered" && "mt-1")}>{feature.title}</h3>
-            <p className="mt-1 text-muted-foreground text-sm leading-relaxed">{feature.body}</p>
-          </div>
+          ) : (
+            <span className={markers[layout]}>{feature.icon ? <Icon name={feature.icon} className="size-5" /> : index + 1}</span>
+          )}
+          {layout === "stack" ? (
+            <div>
+              <h3 className="font-semibold leading-snug">{feature.title}</h3>
+              <p className="mt-0.5 text-muted-foreground text-sm leading-relaxed">{feature.body}</p>
+            </div>
+          ) : (
+            // Title and line run on as one paragraph: five rows in the height of three.
+            <div className="text-sm leading-relaxed">
+              <h3 className="inline font-semibold text-base">{feature.title}</h3>.{" "}
+              <p className="inline text-muted-foreground">{feature.body}</p>
+            </div>
+          )}
         </li>
       ))}
     </List>

@@ -11,6 +11,8 @@ type HeroProps = {
   ctaLabel: string;
   /** The product picture in the right half (below the copy on narrow screens). */
   visual?: React.ReactNode;
+  /** A full-width row along the hero's foot (who builds on the platform). */
+  children?: React.ReactNode;
 };
 
 /**
@@ -18,7 +20,7 @@ type HeroProps = {
  * field of dots (SPEC §9: 25 px apart, radius 1, opacity 0.4) drawn by CSS. Around the pointer (150 px) the dots swell
  * and brighten: src/scripts/site.ts passes the pointer's position to the stylesheet; under reduced motion they stay still.
  */
-export function Hero({ heading, subheading, lead, scrollCue, ctaLabel, visual }: HeroProps) {
+export function Hero({ heading, subheading, lead, scrollCue, ctaLabel, visual, children }: HeroProps) {
   const dots = "absolute inset-0 bg-[size:25px_25px] [background-position:12.5px_12.5px]";
   return (
     <section data-slot="hero" className="relative overflow-hidden bg-ink text-on-ink">
@@ -28,7 +30,7 @@ export function Hero({ heading, subheading, lead, scrollCue, ctaLabel, visual }:
           className={`${dots} bg-[radial-gradient(circle,rgb(169_180_200/0.5)_2.5px,transparent_3px)] opacity-0 transition-opacity duration-300 [mask-image:radial-gradient(150px_circle_at_var(--pointer-x,-200px)_var(--pointer-y,-200px),#000,transparent)] data-[pointer]:opacity-100 motion-reduce:hidden`}
         />
       </div>
-      <div className="relative mx-auto grid min-h-[calc(88svh-var(--spacing-header))] max-w-content content-center items-center gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.3fr_1fr]">
+      <div className="relative mx-auto grid max-w-content items-center gap-x-12 gap-y-6 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1fr]">
         <div>
           <h1 className="mt-3 max-w-4xl text-balance font-bold text-4xl text-white tracking-tight sm:text-6xl">{heading}</h1>
           <p className="mt-4 max-w-3xl text-balance font-semibold text-2xl text-white/90 sm:text-3xl">{subheading}</p>
@@ -50,6 +52,7 @@ export function Hero({ heading, subheading, lead, scrollCue, ctaLabel, visual }:
           {scrollCue}
         </a>
       </div>
+      {children}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { CaseStudy, CustomerWordmark, HomeProof } from "@content/schema.ts";
 import { ArrowRight } from "lucide";
-import { CardGrid } from "@/components/sections/feature-grid.tsx";
+import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
@@ -19,17 +19,24 @@ const shapes: Record<CustomerWordmark["shape"], string> = {
   none: "hidden",
 };
 
-/** The customers that build on the platform, as greyscale wordmarks set in type: one list, named by its label. */
-export function CustomerStrip({ label, names }: HomeProof["customers"]) {
+/**
+ * The customers that build on the platform, as wordmarks set in type: one list, named by its label. `ink`: light
+ * marks along the foot of a dark band (the home hero).
+ */
+export function CustomerStrip({ label, names, tone = "default" }: HomeProof["customers"] & { tone?: "default" | "ink" }) {
+  const ink = tone === "ink";
   return (
-    <div data-slot="customer-strip" className="border-border border-b py-8">
+    <div data-slot="customer-strip" className={ink ? "relative border-white/10 border-t py-8" : "border-border border-b py-8"}>
       <div className="mx-auto max-w-content px-4 sm:px-6">
-        <p id="customers" className="text-center font-semibold text-muted-foreground text-xs uppercase tracking-wider">
+        <p
+          id="customers"
+          className={`text-center font-semibold text-xs uppercase tracking-wider ${ink ? "text-on-ink-muted" : "text-muted-foreground"}`}
+        >
           {label}
         </p>
         <ul
           aria-labelledby="customers"
-          className="mt-5 flex flex-wrap items-center justify-center gap-x-12 gap-y-6 text-muted-foreground"
+          className={`mt-4 flex flex-wrap items-center justify-center gap-x-12 gap-y-6 ${ink ? "text-on-ink" : "text-muted-foreground"}`}
         >
           {names.map((mark) => (
             <li key={mark.name} className="flex items-center gap-3">
@@ -48,68 +55,101 @@ export function CustomerStrip({ label, names }: HomeProof["customers"]) {
   );
 }
 
-type ResultsProps = HomeProof["results"] & { studies: readonly CaseStudy[]; href: string };
+type ResultsProps = HomeProof["results"] & {
+  studies: readonly CaseStudy[];
+  href: string;
+  /** The call to action beside the results: a band of its own (`data-cta-band`) inside this one. */
+  cta: { heading: string; lead: string; label: string };
+};
 
-/** Three headline numbers from the case studies, each with the customer's words and a link to the whole study. */
-export function CustomerResults({ id, heading, lead, items, readMore, studies, href }: ResultsProps) {
+/**
+ * A dark band: the call to book a demo beside three headline numbers from the case studies, each with the
+ * customer's words and a link to the whole study.
+ */
+export function CustomerResults({ id, heading, lead, items, readMore, studies, href, cta }: ResultsProps) {
   return (
-    <Section id={id} spacing="compact">
-      <SectionHeader heading={heading} lead={lead} />
-      <CardGrid columns={3}>
-        {items.map(({ caseStudy, result }) => {
-          const study = studies.find((s) => s.slug === caseStudy);
-          const figure = study?.results[result];
-          if (!study || !figure) return null;
-          return (
-            <li key={study.slug} className="flex flex-col rounded-card border border-border bg-card p-6">
-              <p className="flex flex-col">
-                <span className="font-bold text-5xl text-primary tracking-tight">{figure.figure}</span>
-                <span className="mt-2 font-medium">{figure.label}</span>
-              </p>
-              {study.quote ? (
-                <figure className="mt-4 flex-1 border-border border-t pt-4">
-                  <blockquote className="text-muted-foreground text-sm leading-relaxed">“{study.quote}”</blockquote>
-                  <figcaption className="mt-2 font-semibold text-sm">{study.customer}</figcaption>
-                </figure>
-              ) : null}
-              <a
-                href={`${href}#${study.slug}`}
-                className="mt-4 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
-              >
-                {readMore}
-                <span className="sr-only">: {study.customer}</span> <SvgIcon node={ArrowRight} className="size-4" />
-              </a>
-            </li>
-          );
-        })}
-      </CardGrid>
+    <Section id={id} tone="ink" spacing="tight">
+      <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
+        <div data-cta-band="">
+          <SectionHeader
+            tone="ink"
+            heading={cta.heading}
+            lead={cta.lead}
+            actions={<BookDemoButton label={cta.label} variant="inverse" size="lg" />}
+          />
+        </div>
+        <div>
+          <h3 className="font-semibold text-white text-xl">{heading}</h3>
+          <p className="mt-1 text-on-ink-muted">{lead}</p>
+          <ul className="mt-6 grid gap-8 lg:grid-cols-3">
+            {items.map(({ caseStudy, result }) => {
+              const study = studies.find((s) => s.slug === caseStudy);
+              const figure = study?.results[result];
+              if (!study || !figure) return null;
+              return (
+                <li key={study.slug} className="border-white/10 border-t pt-6">
+                  <p className="flex flex-col">
+                    <span className="font-bold text-4xl text-white tracking-tight">{figure.figure}</span>
+                    <span className="mt-1 text-on-ink-muted text-sm">{figure.label}</span>
+                  </p>
+                  <div className="mt-3">
+                    {study.quote ? (
+                      <figure>
+                        <blockquote className="text-on-ink text-sm leading-relaxed">“{study.quote}”</blockquote>
+                        <figcaption className="mt-2 font-semibold text-sm text-white">{study.customer}</figcaption>
+                      </figure>
+                    ) : null}
+                    <a
+                      href={`${href}#${study.slug}`}
+                      className="mt-2 inline-flex items-center gap-1 font-semibold text-sm text-white hover:underline"
+                    >
+                      {readMore}
+                      <span className="sr-only">: {study.customer}</span> <SvgIcon node={ArrowRight} className="size-4" />
+                    </a>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
     </Section>
   );
 }
 
-type SecurityBandProps = HomeProof["security"] & {
-  /** Where the detail lives: the platform pages, under a heading of their own. */
-  links: { heading: string; cards: readonly { title: string; body: string; href: string }[] };
+/**
+ * The security and compliance controls the platform pages claim, as plain statements (no badges), on a dark band
+ * beside its call to action.
+ */
+export function SecurityClaims({ id, heading, lead, claims }: HomeProof["security"]) {
+  return (
+    <section id={id} className="scroll-mt-header">
+      <h3 className="font-semibold text-white text-xl">{heading}</h3>
+      <p className="mt-1 text-on-ink-muted">{lead}</p>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {claims.map((claim) => (
+          <li key={claim.title} className="border-white/10 border-t pt-4">
+            <h4 className="font-semibold text-white">{claim.title}</h4>
+            <p className="mt-1 text-on-ink-muted text-sm">{claim.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type PlatformLinksProps = {
+  heading: string;
+  cards: readonly { title: string; body: string; href: string }[];
 };
 
-/** The security and compliance controls the platform pages claim, as plain statements (no badges), and those pages. */
-export function SecurityBand({ id, heading, lead, claims, links }: SecurityBandProps) {
+/** The platform pages behind the claims, one card each, under a heading of their own. */
+export function PlatformLinks({ heading, cards }: PlatformLinksProps) {
   return (
-    <Section id={id} spacing="compact">
-      <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
-        <SectionHeader heading={heading} lead={lead} />
-        <ul className="grid content-center gap-6 sm:grid-cols-2">
-          {claims.map((claim) => (
-            <li key={claim.title} className="border-border border-t-2 pt-4">
-              <h3 className="font-semibold">{claim.title}</h3>
-              <p className="mt-1 text-muted-foreground text-sm">{claim.body}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <h3 className="mt-10 font-semibold text-lg">{links.heading}</h3>
+    <div className="mt-10">
+      <h2 className="font-semibold text-xl">{heading}</h2>
       <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {links.cards.map((card) => (
+        {cards.map((card) => (
           <li key={card.href}>
             <a
               href={card.href}
@@ -124,6 +164,6 @@ export function SecurityBand({ id, heading, lead, claims, links }: SecurityBandP
           </li>
         ))}
       </ul>
-    </Section>
+    </div>
   );
 }

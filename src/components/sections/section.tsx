@@ -9,7 +9,7 @@ const sectionVariants = cva("scroll-mt-header", {
       muted: "bg-muted",
       ink: "bg-ink text-on-ink",
     },
-    spacing: { default: "py-16 sm:py-24", compact: "py-12 sm:py-16" },
+    spacing: { default: "py-16 sm:py-24", compact: "py-12 sm:py-16", tight: "py-12" },
   },
   defaultVariants: { tone: "default", spacing: "default" },
 });
@@ -35,6 +35,8 @@ type SectionHeaderProps = {
   level?: 1 | 2;
   className?: string;
   tone?: "default" | "ink";
+  /** `sm`: a smaller heading and lead, for a header inside a panel that shares its section. */
+  size?: "md" | "sm";
 };
 
 export function SectionHeader({
@@ -46,6 +48,7 @@ export function SectionHeader({
   level = 2,
   className,
   tone = "default",
+  size = "md",
 }: SectionHeaderProps) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
@@ -63,7 +66,7 @@ export function SectionHeader({
       <Heading
         className={cn(
           "mt-2 text-balance font-bold tracking-tight",
-          level === 1 ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl",
+          level === 1 ? "text-4xl sm:text-5xl" : size === "sm" ? "text-2xl" : "text-3xl sm:text-4xl",
           tone === "ink" && "text-white",
         )}
       >
@@ -72,14 +75,39 @@ export function SectionHeader({
       {lead ? (
         <p
           className={cn(
-            "mt-4 text-pretty text-lg leading-relaxed",
+            size === "sm" ? "mt-3 text-pretty leading-relaxed" : "mt-4 text-pretty text-lg leading-relaxed",
             tone === "ink" ? "text-on-ink-muted" : "text-muted-foreground",
           )}
         >
           {lead}
         </p>
       ) : null}
-      {actions ? <div className={cn("mt-8 flex flex-wrap gap-3", align === "center" && "justify-center")}>{actions}</div> : null}
+      {actions ? (
+        <div
+          className={cn(
+            size === "sm" ? "mt-6 flex flex-wrap gap-3" : "mt-8 flex flex-wrap gap-3",
+            align === "center" && "justify-center",
+          )}
+        >
+          {actions}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A section header split in two on wide screens: the heading on the left, the lead and a link on the right, lined
+ * up with the columns of a section laid out 1 : 2 below it. Stacked on narrow screens.
+ */
+export function SplitSectionHeader({ heading, lead, action }: { heading: string; lead: string; action?: React.ReactNode }) {
+  return (
+    <div data-slot="section-header" className="grid gap-x-12 lg:grid-cols-[1fr_2fr] lg:items-center">
+      <h2 className="mt-2 text-balance font-bold text-3xl tracking-tight sm:text-4xl">{heading}</h2>
+      <div className="flex flex-col items-start gap-5 sm:flex-row sm:justify-between lg:items-center">
+        <p className="mt-4 text-pretty text-lg text-muted-foreground leading-relaxed">{lead}</p>
+        {action}
+      </div>
     </div>
   );
 }

@@ -20,15 +20,17 @@ export function SuiteCard({ card }: { card: HomeSuiteCard }) {
   return (
     <li data-slot="suite-card" className="flex flex-col rounded-card border border-border bg-card p-5">
       <div className="flex items-center gap-3">
-        <span className={cn("inline-flex size-10 items-center justify-center rounded-lg bg-muted", accents[card.colour])}>
+        <span
+          className={cn("inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted", accents[card.colour])}
+        >
           <Icon name={card.icon} className="size-5" />
         </span>
-        <span className={cn("rounded-full bg-muted px-2.5 py-1 font-semibold text-xs", accents[card.colour])}>
-          {card.highlight}
-        </span>
+        <div className="flex flex-col items-start">
+          <span className={cn("font-semibold text-xs uppercase tracking-wider", accents[card.colour])}>{card.highlight}</span>
+          <h3 className="font-semibold leading-snug">{card.name}</h3>
+        </div>
       </div>
-      <h3 className="mt-3 font-semibold">{card.name}</h3>
-      <p className="mt-1 flex-1 text-muted-foreground text-sm">{card.description}</p>
+      <p className="mt-3 flex-1 text-muted-foreground text-sm">{card.description}</p>
       <a
         href={`/solutions/${card.slug}`}
         className="mt-3 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"

@@ -55,7 +55,7 @@ export default config({
       Products: ["solutions", "industries", "platform", "buildingBlocks", "platformOverview", "visuals"],
       Stories: ["insights", "news", "caseStudies", "releases"],
       Company: ["company", "leaders", "values", "openings", "partners", "about"],
-      Pages: ["pageCopy", "navigation", "demo", "cta", "labels", "legal"],
+      Pages: ["home", "proof", "pageCopy", "navigation", "demo", "cta", "labels", "legal"],
     },
   },
   collections: {
@@ -83,5 +83,7 @@ export default config({
     platformOverview: page("Platform overview", "platform-overview", schema.platformOverviewCopy),
     navigation: page("Menus and footer", "navigation", schema.navigationCopy),
     visuals: page("Product pictures", "visuals", schema.visualsCopy),
+    home: page("Home page", "home", schema.homeCopy),
+    proof: page("Home page: customers, results and security", "proof", schema.homeProof),
   },
 });

@@ -43,4 +43,6 @@ export const collections = {
   platformOverview: single("platform-overview", schema.platformOverviewCopy),
   navigation: single("navigation", schema.navigationCopy),
   visuals: single("visuals", schema.visualsCopy),
+  home: single("home", schema.homeCopy),
+  proof: single("proof", schema.homeProof),
 };

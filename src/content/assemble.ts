@@ -1,7 +1,5 @@
 import { marked } from "marked";
 import type { z } from "zod";
-import { home } from "./pages.ts";
-import { homeProof } from "./proof.ts";
 import type * as schema from "./schema.ts";
 import type {
   ArticleFrontMatter,
@@ -15,7 +13,6 @@ import type {
   Value,
 } from "./schema.ts";
 import { site } from "./site.ts";
-import { homeSuiteCards } from "./solutions.ts";
 
 /**
  * The site's content as its pages use it, made from the parsed files. Two readers feed it the same files through the
@@ -50,6 +47,8 @@ export type ContentFiles = {
   platformOverview: z.infer<typeof schema.platformOverviewCopy>;
   navigation: z.infer<typeof schema.navigationCopy>;
   visuals: z.infer<typeof schema.visualsCopy>;
+  home: z.infer<typeof schema.homeCopy>;
+  proof: z.infer<typeof schema.homeProof>;
 };
 
 export type NavLink = { name: string; href: string; subText?: string };
@@ -181,9 +180,9 @@ export function assemble(files: ContentFiles) {
     demoDialogCopy: files.demo.dialog,
     ctaCopy: files.cta,
     pageLabels: files.labels,
-    home,
-    homeSuiteCards,
-    homeProof,
+    home: files.home,
+    homeSuiteCards: files.home.suiteCards,
+    homeProof: files.proof,
     rulesEditor: files.visuals.rulesEditor,
     simulation: files.visuals.simulation,
     suiteVisual: files.visuals.suite,

@@ -103,6 +103,8 @@ export function readContent(): Content {
     platformOverview: readSingleton("platform-overview", schema.platformOverviewCopy),
     navigation: readSingleton("navigation", schema.navigationCopy),
     visuals: readSingleton("visuals", schema.visualsCopy),
+    home: readSingleton("home", schema.homeCopy),
+    proof: readSingleton("proof", schema.homeProof),
   });
   return cached;
 }

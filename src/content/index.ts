@@ -44,6 +44,8 @@ const files = {
   platformOverview: await single("platformOverview"),
   navigation: await single("navigation"),
   visuals: await single("visuals"),
+  home: await single("home"),
+  proof: await single("proof"),
 } as ContentFiles;
 
 export const {

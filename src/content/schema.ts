@@ -167,7 +167,7 @@ export const solution = z.object({
 });
 
 export const homeSuiteCard = z.object({
-  slug,
+  slug: entryOf("solutions").describe("The solution the card links to."),
   name: z.string(),
   icon: iconName,
   highlight: z.string().min(2).max(30),
@@ -498,6 +498,37 @@ export const visualsCopy = z.object({
   fabric: fabricVisualCopy,
 });
 
+const powerCard = z.object({
+  title: z.string().min(3).max(60),
+  body: z.string().min(20).max(200),
+  icon: iconName,
+  href: link.shape.href,
+});
+const outcome = z.object({ value: z.number().int().min(0).max(1000), suffix: z.string().max(4), label: z.string().min(3).max(60) });
+
+/** home.yaml: the home page's sections. */
+export const homeCopy = z.object({
+  hero: band.extend({
+    eyebrow: label,
+    scrollCue: label,
+    visual: productVisual.describe("The product picture beside the heading."),
+  }),
+  platformOverview: section.extend({ layers: z.array(feature).min(3).max(6), link }),
+  challenge: section.extend({ pains: z.array(feature).min(3).max(6) }),
+  architecture: section.extend({ hint: z.string().min(10).max(200).describe("What the diagram does on hover or focus.") }),
+  ctaBand: band,
+  benefits: section.extend({ items: z.array(feature).min(3).max(6) }),
+  power: band.extend({ cards: z.array(powerCard).min(2).max(4) }),
+  suites: section.extend({ viewAll: link }),
+  closing: band,
+  outcomes: z.object({
+    enabled: z.boolean().describe("Show the three headline figures (only with figures the company can stand behind)."),
+    heading,
+    items: z.array(outcome).length(3),
+  }),
+  suiteCards: z.array(homeSuiteCard).min(1).max(8).describe("The suites shown on home, in order."),
+});
+
 /** Front matter of a legal page (legal/). */
 export const legalFrontMatter = z.object({
   title: z.string().min(3).max(60),
@@ -542,3 +573,4 @@ export type Band = z.infer<typeof band>;
 export type Section = z.infer<typeof section>;
 export type Link = z.infer<typeof link>;
 export type NavLink = z.infer<typeof navLink>;
+export type HomeCopy = z.infer<typeof homeCopy>;

@@ -504,7 +504,11 @@ const powerCard = z.object({
   icon: iconName,
   href: link.shape.href,
 });
-const outcome = z.object({ value: z.number().int().min(0).max(1000), suffix: z.string().max(4), label: z.string().min(3).max(60) });
+const outcome = z.object({
+  value: z.number().int().min(0).max(1000),
+  suffix: z.string().max(4),
+  label: z.string().min(3).max(60),
+});
 
 /** home.yaml: the home page's sections. */
 export const homeCopy = z.object({

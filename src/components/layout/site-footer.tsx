@@ -5,7 +5,7 @@ type SiteFooterProps = { columns: FooterColumn[]; site: LayoutData["site"] };
 
 export function SiteFooter({ columns, site }: SiteFooterProps) {
   return (
-    <footer data-slot="site-footer" className="bg-ink text-on-ink">
+    <footer data-slot="site-footer" className="border-white/10 border-t bg-ink text-on-ink">
       <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_repeat(6,1fr)]">
           <div className="max-w-xs">

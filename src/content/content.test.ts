@@ -62,7 +62,7 @@ describe("content", () => {
     if (!first) throw new Error("no industry");
     const industries = [{ ...first, solutions: ["open-banking-for-pets", ...first.solutions] }, ...rest];
     expect(() => validateContent({ ...readContent(), industries })).toThrow(
-      `src/content/industries/${first.slug}.yaml: solutions.0: not a solution slug`,
+      `src/content/industries/${first.slug}.yaml: Solutions (solutions.0) is not one of the solutions`,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { z } from "zod";
+import { words } from "./words.ts";
 
 /**
  * The editor's fields, made from the schemas of ./schema.ts, so the editor refuses exactly what the build refuses, with
@@ -34,32 +35,6 @@ type Meta = { title?: string; description?: string; collection?: string };
 const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
 const metaOf = (schema: Schema) => (z.globalRegistry.get(schema) ?? {}) as Meta;
 const checksOf = (schema: Schema) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
-
-/** "oneLiner" → "One liner", "seo" → "SEO". */
-export function words(key: string): string {
-  const known: Record<string, string> = {
-    seo: "Search and sharing",
-    cta: "Call to action",
-    solutionsCta: "Band at the end of solution pages",
-    industryCta: "Band at the end of industry pages",
-    platformCta: "Band at the end of platform pages",
-    primaryCTA: "Button",
-    id: "Anchor (for links to this section)",
-    href: "Link address",
-    subText: "Line under the name",
-    oneLiner: "One-line summary",
-    imageAlt: "Picture description (for screen readers)",
-    eyebrow: "Small line above the heading",
-    lead: "Introduction",
-    bio: "Biography",
-    vignette: "Customer story",
-    notSent: "Form not sent (without JavaScript)",
-    sent: "Form sent (without JavaScript)",
-  };
-  if (known[key]) return known[key];
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
 
 /** Minimum and maximum of a text's length or a list's length. */
 function lengths(schema: Schema) {

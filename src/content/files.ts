@@ -5,6 +5,7 @@ import yaml from "js-yaml";
 import type { z } from "zod";
 import { assemble, type Content } from "./assemble.ts";
 import * as schema from "./schema.ts";
+import { words } from "./words.ts";
 
 /**
  * Reads the content files (YAML for entries and page sections, Markdown with front matter for articles and legal
@@ -17,12 +18,21 @@ export const contentDir = path.resolve("src/content");
 
 const relative = (file: string) => path.relative(process.cwd(), file);
 
+/** Zod's issues in the words the editor uses: "Name (name) must be no longer than 40 characters". */
+export function describeIssues(issues: z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => {
+      const key = issue.path.findLast((part) => typeof part === "string");
+      return `${key ? `${words(key)} (${issue.path.join(".")})` : "The file"} ${issue.message}`;
+    })
+    .join("; ");
+}
+
 /** Parses `data` with `schema`, or throws naming the file and every field that is wrong. */
 export function parseFile<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`);
-  throw new Error(`${relative(file)}: ${issues.join("; ")}`);
+  throw new Error(`${relative(file)}: ${describeIssues(parsed.error.issues)}`);
 }
 
 function readYaml(file: string): unknown {

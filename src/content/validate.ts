@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Content } from "./assemble.ts";
-import { readContent } from "./files.ts";
+import { describeIssues, readContent } from "./files.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -34,12 +34,12 @@ export function validateContent(content: Content = readContent()) {
       seen.add(item);
     }
   };
-  const knownSolution = z.string().refine((s) => solutionSlugs.has(s), "not a solution slug");
-  const knownIndustry = z.string().refine((s) => industrySlugs.has(s), "not an industry slug");
+  const knownSolution = z.string().refine((s) => solutionSlugs.has(s), "is not one of the solutions");
+  const knownIndustry = z.string().refine((s) => industrySlugs.has(s), "is not one of the industries");
   const check = <S extends z.ZodType>(where: string, schema: S, data: unknown) => {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      throw new Error(`${where}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      throw new Error(`${where}: ${describeIssues(parsed.error.issues)}`);
     }
     return parsed.data;
   };

@@ -1,0 +1,28 @@
+/**
+ * A field's name in words, as the editor labels it and the build's errors name it: "oneLiner" → "One-line summary",
+ * "targetBuyers" → "Target buyers".
+ */
+export function words(key: string): string {
+  const known: Record<string, string> = {
+    seo: "Search and sharing",
+    cta: "Call to action",
+    solutionsCta: "Band at the end of solution pages",
+    industryCta: "Band at the end of industry pages",
+    platformCta: "Band at the end of platform pages",
+    primaryCTA: "Button",
+    id: "Anchor (for links to this section)",
+    href: "Link address",
+    subText: "Line under the name",
+    oneLiner: "One-line summary",
+    imageAlt: "Picture description (for screen readers)",
+    eyebrow: "Small line above the heading",
+    lead: "Introduction",
+    bio: "Biography",
+    vignette: "Customer story",
+    notSent: "Form not sent (without JavaScript)",
+    sent: "Form sent (without JavaScript)",
+  };
+  if (known[key]) return known[key];
+  const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}

@@ -139,7 +139,7 @@ function features({ skin, eyes, beard }: PortraitLook, hair: Hair): string {
   const brow = `<path d="M152 206Q166 196 186 201Q187 205 184 205Q167 202 154 209Z" fill="${hair.style === "long" ? hair.shade : hair.color}"/>`;
   const nose = `<path d="M196 232C195 248 194 258 196 266" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="4" stroke-linecap="round"/><path d="M208 234C210 250 216 262 212 270" fill="none" stroke="${skin.shade}" stroke-width="2.4" stroke-linecap="round"/><path d="M244 262C240 282 230 300 216 314C236 306 252 288 258 262Z" fill="${skin.shade}" fill-opacity=".22"/><path d="M189 272Q194 277 200 276Q206 277 211 272" fill="none" stroke="${skin.shade}" stroke-width="2.4" stroke-linecap="round"/>`;
   const beardPath = beard
-    ? `<path d="M134 236C136 290 160 340 200 346C240 340 264 290 266 236C262 268 250 288 236 298C226 286 214 282 200 284C186 282 174 286 164 298C150 288 138 268 134 236Z" fill="${hair.color}" fill-opacity=".9"/>`
+    ? `<path d="M134 236C136 292 164 346 200 346C236 346 264 292 266 236C262 268 250 288 236 298C226 286 214 282 200 284C186 282 174 286 164 298C150 288 138 268 134 236Z" fill="${hair.color}" fill-opacity=".9"/>`
     : "";
   const mouth = `<path d="M181 297Q191 290 200 293Q209 290 219 297Q200 300 181 297Z" fill="${skin.lip}"/><path d="M183 298Q200 301 217 298Q211 309 200 309Q189 309 183 298Z" fill="${skin.lip}" fill-opacity=".75"/><path d="M193 304Q200 306 207 304" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="2" stroke-linecap="round"/><path d="M180 297Q200 302 220 297" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="1.4" stroke-linecap="round"/>`;
   return `${mirrored(eye + brow)}${nose}${beardPath}${mouth}`;

@@ -83,7 +83,7 @@ const torso = "M-30 500C-30 452 40 424 128 406C150 401 164 394 168 384H232C236 3
 function hairBack(hair: Hair): string {
   switch (hair.style) {
     case "long":
-      return `<path d="M200 114C128 114 110 170 114 244C118 318 106 372 114 424C150 440 250 440 286 424C294 372 282 318 286 244C290 170 272 114 200 114Z" fill="${hair.shade}"/>`;
+      return `<path d="M200 122C132 122 114 172 116 244C118 318 106 372 114 424C150 440 250 440 286 424C294 372 282 318 284 244C286 172 268 122 200 122Z" fill="${hair.shade}"/>`;
     case "wavy":
       return `<path d="M200 100C120 100 100 168 104 236C106 290 92 330 104 372C118 404 150 400 166 388C150 360 144 330 146 300H254C256 330 250 360 234 388C250 400 282 404 296 372C308 330 294 290 296 236C300 168 280 100 200 100Z" fill="${hair.shade}"/>`;
     case "bob":
@@ -101,7 +101,7 @@ function hairFront(hair: Hair): string {
       return `<path d="M178 112C134 120 124 168 126 228C128 296 120 364 128 424C144 428 156 416 156 392C154 330 148 262 150 214C152 176 162 150 186 136Z"/><path d="M178 112C238 104 276 140 276 214C276 290 284 360 274 424C258 428 246 414 246 390C248 320 258 250 250 204C244 172 224 150 194 146C178 148 160 162 150 178C154 140 166 118 178 112Z"/><path d="M184 120C220 118 250 140 262 184" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="4" stroke-linecap="round"/>`;
     case "wavy":
       // Shoulder-length, a centre part, waves at the sides.
-      return `<path d="M200 108C144 108 118 150 120 206C122 250 110 282 118 314C126 346 116 372 132 392C150 384 156 362 150 336C144 306 154 280 148 250C144 214 150 176 168 156C180 144 192 134 200 124Z"/><path d="M200 108C256 108 282 150 280 206C278 250 290 282 282 314C274 346 284 372 268 392C250 384 244 362 250 336C256 306 246 280 252 250C256 214 250 176 232 156C220 144 208 134 200 124Z"/>`;
+      return `<path d="M200 108C144 108 118 150 120 206C122 250 110 282 118 314C126 346 116 372 132 392C150 384 156 362 150 336C144 306 154 280 148 250C144 214 146 174 166 154C178 144 190 140 200 140Z"/><path d="M200 108C256 108 282 150 280 206C278 250 290 282 282 314C274 346 284 372 268 392C250 384 244 362 250 336C256 306 246 280 252 250C256 214 254 174 234 154C222 144 210 140 200 140Z"/>`;
     case "bob":
       // Chin length, a side-swept fringe.
       return `<path d="M200 106C144 106 118 150 118 214C118 266 114 306 122 340C140 346 152 336 154 320C152 286 150 250 152 218C156 196 170 178 196 168C228 162 256 176 268 198C268 242 266 290 262 322C264 338 274 346 280 340C288 306 282 266 282 214C282 150 256 106 200 106Z"/><path d="M166 130C192 174 238 186 268 198C266 150 240 118 196 116C186 118 174 122 166 130Z"/>`;
@@ -123,9 +123,9 @@ function clothing({ style, main, under }: Clothing): string {
     );
   switch (style) {
     case "blazer":
-      return `${body}<path d="M170 388Q200 400 230 388L200 470Z" fill="${under}"/>${lapels(470)}`;
+      return `${body}<path d="M168 384H232L200 470Z" fill="${under}"/>${lapels(470)}`;
     case "suit":
-      return `${body}<path d="M170 386Q200 398 230 386L200 480Z" fill="${under}"/>${mirrored(`<path d="M172 382L200 404L188 420L166 392Z" fill="${under}"/>`)}${lapels(480)}`;
+      return `${body}<path d="M168 384H232L200 480Z" fill="${under}"/>${mirrored(`<path d="M170 384L200 404L188 420L166 392Z" fill="${under}"/>`)}${lapels(480)}`;
     case "knit":
       // A crew-neck jumper over a collared shirt.
       return `${body}${mirrored(`<path d="M170 380L200 404L186 414L164 388Z" fill="${under}"/>`)}<path d="M162 392Q200 420 238 392" fill="none" stroke="#000" stroke-opacity=".2" stroke-width="8"/>`;
@@ -137,11 +137,11 @@ function clothing({ style, main, under }: Clothing): string {
 function features({ skin, eyes, beard }: PortraitLook, hair: Hair): string {
   const eye = `<path d="M158 226Q170 216 184 225Q171 231 158 226Z" fill="#f3ece6"/><g clip-path="url(#e)"><circle cx="171" cy="225" r="5.4" fill="${eyes}"/><circle cx="171" cy="225" r="2.3" fill="#15110f"/></g><path d="M156 227Q170 214 186 225" fill="none" stroke="#2b211c" stroke-width="2.4" stroke-linecap="round"/><path d="M160 215Q171 208 184 214" fill="none" stroke="${skin.shade}" stroke-width="1.4" stroke-linecap="round"/>`;
   const brow = `<path d="M152 206Q166 196 186 201Q187 205 184 205Q167 202 154 209Z" fill="${hair.style === "long" ? hair.shade : hair.color}"/>`;
-  const nose = `<path d="M196 232C195 248 194 258 196 266" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="4" stroke-linecap="round"/><path d="M208 234C210 250 216 262 212 270" fill="none" stroke="${skin.shade}" stroke-width="2.4" stroke-linecap="round"/><path d="M244 262C240 282 230 300 216 314C236 306 252 288 258 262Z" fill="${skin.shade}" fill-opacity=".22"/><path d="M189 272Q194 277 200 276Q206 277 211 272" fill="none" stroke="${skin.shade}" stroke-width="2.4" stroke-linecap="round"/>`;
+  const nose = `<path d="M196 232C195 248 194 258 196 266" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="4" stroke-linecap="round"/><path d="M208 234C210 250 216 262 212 270" fill="none" stroke="${skin.shade}" stroke-width="2.4" stroke-linecap="round"/><path d="M189 272Q194 277 200 276Q206 277 211 272" fill="none" stroke="${skin.shade}" stroke-width="2.4" stroke-linecap="round"/>`;
   const beardPath = beard
     ? `<path d="M134 236C136 292 164 346 200 346C236 346 264 292 266 236C262 268 250 288 236 298C226 286 214 282 200 284C186 282 174 286 164 298C150 288 138 268 134 236Z" fill="${hair.color}" fill-opacity=".9"/>`
     : "";
-  const mouth = `<path d="M181 297Q191 290 200 293Q209 290 219 297Q200 300 181 297Z" fill="${skin.lip}"/><path d="M183 298Q200 301 217 298Q211 309 200 309Q189 309 183 298Z" fill="${skin.lip}" fill-opacity=".75"/><path d="M193 304Q200 306 207 304" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="2" stroke-linecap="round"/><path d="M180 297Q200 302 220 297" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="1.4" stroke-linecap="round"/>`;
+  const mouth = `<path d="M181 297Q191 290 200 293Q209 290 219 297Q200 300 181 297Z" fill="${skin.lip}"/><path d="M183 298Q200 301 217 298Q211 309 200 309Q189 309 183 298Z" fill="${skin.lip}" fill-opacity=".75"/><path d="M180 297Q200 302 220 297" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="1.4" stroke-linecap="round"/>`;
   return `${mirrored(eye + brow)}${nose}${beardPath}${mouth}`;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The leaders' portraits: illustrations drawn here in SVG, one style for all (head and shoulders, light from the left,
  * soft shading, a neutral backdrop), 4:5, served as /images/leaders/<slug>.svg (src/pages/images/leaders). They are
- * drawings, not photographs, and their alt text says so. Each look is keyed by the leader's slug in the content.
+ * drawings, not photographs, and their alt text says so. Each look is keyed by the leader's slug in the content (the
+ * name of their file in src/content/leaders); a leader with no look yet gets a plain outline.
  */
 
 /** The portrait's size in SVG units, and so its aspect ratio (4:5). */
@@ -176,9 +177,27 @@ export function portraitSvg(look: PortraitLook): string {
   ].join("");
 }
 
-/** The portrait of the leader with this slug; an error names a leader who has no look yet. */
+/**
+ * A leader added in the content before anyone has drawn them: the figure's outline alone, on the same backdrop, so
+ * that their card keeps the team's layout without showing a likeness that is not theirs.
+ */
+export function placeholderSvg(): string {
+  const { width, height } = portraitSize;
+  const [top, bottom] = backdrops.stone;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<defs><linearGradient id="b" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>`,
+    `<rect width="${width}" height="${height}" fill="url(#b)"/>`,
+    `<g transform="matrix(1.2 0 0 1.2 -40 -56)" fill="#fff" fill-opacity=".55"><path d="${face}"/><path d="M168 296H232V372H168Z"/><path d="${torso}" transform="translate(0 -20)"/></g>`,
+    "</svg>",
+  ].join("");
+}
+
+/** Whether the leader with this slug has been drawn (if not, portraitFor gives the placeholder). */
+export const hasPortrait = (slug: string) => slug in portraitLooks;
+
+/** The portrait of the leader with this slug, or the placeholder while they have no look here. */
 export function portraitFor(slug: string): string {
   const look = portraitLooks[slug];
-  if (!look) throw new Error(`No portrait is drawn for the leader "${slug}": add a look to src/lib/portraits.ts`);
-  return portraitSvg(look);
+  return look ? portraitSvg(look) : placeholderSvg();
 }

@@ -1,9 +1,9 @@
 import type { Leader } from "@content/schema.ts";
-import { portraitSize } from "@/lib/portraits.ts";
+import { hasPortrait, portraitSize } from "@/lib/portraits.ts";
 
 /**
  * One member of the leadership team: portrait, name, role and biography. The portrait is an illustration
- * (src/lib/portraits.ts), and its alt text says so. On a phone it sits beside the name, so that a card does not take
+ * (src/lib/portraits.ts), and its alt text says so; the outline shown for a leader not drawn yet is decorative. On a phone it sits beside the name, so that a card does not take
  * a whole screen; from two columns up it spans the card's width above the text.
  */
 export function LeaderCard({ leader }: { leader: Leader }) {
@@ -12,7 +12,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
       <div className="flex items-center gap-4 px-6 pt-6 sm:block sm:p-0">
         <img
           src={`/images/leaders/${leader.slug}.svg`}
-          alt={`Illustrated portrait of ${leader.name}, ${leader.role}`}
+          alt={hasPortrait(leader.slug) ? `Illustrated portrait of ${leader.name}, ${leader.role}` : ""}
           width={portraitSize.width}
           height={portraitSize.height}
           loading="lazy"

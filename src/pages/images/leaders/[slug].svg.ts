@@ -1,4 +1,4 @@
-import { leaders } from "@content/company.ts";
+import { leaders } from "@content/index.ts";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { portraitFor } from "@/lib/portraits.ts";
 

@@ -188,7 +188,7 @@ export function placeholderSvg(): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<defs><linearGradient id="b" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#b)"/>`,
-    `<g transform="matrix(1.2 0 0 1.2 -40 -56)" fill="#fff" fill-opacity=".55"><path d="${face}"/><path d="M168 296H232V372H168Z"/><path d="${torso}" transform="translate(0 -20)"/></g>`,
+    `<g transform="matrix(1.2 0 0 1.2 -40 -56)" fill="#fff" opacity=".55"><ellipse cx="200" cy="196" rx="72" ry="86"/><path d="${face}"/><path d="M168 296H232V372H168Z"/><path d="${torso}" transform="translate(0 -20)"/></g>`,
     "</svg>",
   ].join("");
 }

@@ -14,8 +14,10 @@ import { freePort, type RunningServer, startProductionServer } from "./productio
  * requests (information only: the byte budgets are a browser test's), lists the failed non-performance audits, and exits
  * non-zero when a budget is missed: performance, accessibility, best practices and SEO 100, LCP at most 10 % over the
  * bare page's, TBT 0 ms, CLS 0 (below 0.0005).
- * Options: BENCH_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1 (measure the build
- * that is there), STATIC_DIR (the build folder the server serves, build/client unless set; passed on to it).
+ * Options: BENCH_RUNS (default 3), BENCH_ROUTES (the route types to measure, by name, comma-separated, such as
+ * "home,solution"; every one unless set, and the bare page always), CHROME_PATH (default /usr/bin/chromium),
+ * BENCH_SKIP_BUILD=1 (measure the build that is there), STATIC_DIR (the build folder the server serves, build/client
+ * unless set; passed on to it).
  */
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -24,7 +26,7 @@ const lcpOverBare = 1.1;
 
 type Route = { name: string; path: string; bare?: boolean; notFound?: boolean };
 const bareRoute: Route = { name: "bare page", path: "/", bare: true };
-const routes: Route[] = [
+const allRoutes: Route[] = [
   bareRoute,
   { name: "home", path: "/" },
   { name: "about", path: "/about" },
@@ -40,6 +42,10 @@ const routes: Route[] = [
   { name: "not found", path: "/404.html", notFound: true },
 ];
 const notFoundByDesign = new Set(["is-crawlable"]);
+const chosen = process.env.BENCH_ROUTES?.split(",").map((name) => name.trim());
+const unknown = chosen?.filter((name) => !allRoutes.some((route) => route.name === name));
+if (unknown?.length) throw new Error(`BENCH_ROUTES: no route type named ${unknown.join(", ")}`);
+const routes = allRoutes.filter((route) => route.bare || !chosen || chosen.includes(route.name));
 
 /** The baseline: what a page with nothing but text costs on this machine under Lighthouse's throttling. */
 const barePage = `<!doctype html>

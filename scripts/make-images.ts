@@ -10,8 +10,8 @@ import sharp, { type Sharp } from "sharp";
 const sourceDir = "src/assets/images/src";
 const outputDir = "public/images";
 
-/** Output widths (px) by source-name prefix; the height follows the SVG's own aspect ratio. */
-const widthsFor = (name: string): number[] => (name.startsWith("leader-") ? [192, 384] : [640, 1200]);
+/** Output widths (px); the height follows the SVG's own aspect ratio. (The leaders' portraits are SVG as served.) */
+const widths = [640, 1200];
 
 const formats = [
   { ext: "avif", encode: (image: Sharp) => image.avif({ quality: 50, effort: 6 }) },
@@ -35,7 +35,7 @@ for (const source of sources) {
   const name = path.basename(source, ".svg");
   const svg = readFileSync(path.join(sourceDir, source), "utf8");
   const box = viewBoxSize(svg, source);
-  for (const width of widthsFor(name)) {
+  for (const width of widths) {
     const height = Math.round((width * box.height) / box.width);
     // Rasterise at the target size directly (density scales the SVG's user units), so nothing is resampled twice.
     const density = (72 * width) / box.width;

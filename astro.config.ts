@@ -36,17 +36,18 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always", client: "./client", server: "./server" },
   compressHTML: true,
   // The brand typeface: Inter, one variable file (weights 100 to 900) of its latin subset, self-hosted from the
-  // @fontsource-variable package; the layouts preload it. Until it has loaded, text shows in a fallback whose metrics
-  // Astro matches to Inter's (size-adjust, ascent and descent overrides on the local Segoe UI, Roboto, Helvetica Neue
-  // or Arial: "system-ui" covers Windows, Android and Apple devices), so the swap moves nothing (CLS 0). No
-  // unicode-range: with a single file, a character it lacks falls back all the same, and the page is smaller.
+  // @fontsource-variable package. It is not preloaded and shows only if it is there at once ("optional"): a first
+  // visit paints in the fallback, whose metrics Astro matches to Inter's (size-adjust, ascent and descent overrides on
+  // the local Segoe UI, Roboto, Helvetica Neue or Arial), and every page after it, from the cache, in Inter. So the
+  // font never delays the first paint nor moves text (CLS 0). No unicode-range: with a single file, a character it
+  // lacks falls back all the same, and the page is smaller.
   fonts: [
     {
       provider: fontProviders.local(),
       name: "Inter",
       cssVariable: "--font-inter",
       fallbacks: ["system-ui"],
-      display: "swap",
+      display: "optional",
       options: {
         variants: [
           {

@@ -43,7 +43,9 @@ try {
     });
     const page = await context.newPage();
     for (const { name, path } of pages) {
+      // The typeface shows only once it is cached ("optional"), as on a visitor's second page.
       await page.goto(`${server.base}${path}`, { waitUntil: "load" });
+      await page.reload({ waitUntil: "load" });
       await page.evaluate(() => document.fonts.ready);
       const file = `docs/screens/${name}-${viewport.name}.jpg`;
       await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 70 });

@@ -46,7 +46,16 @@ try {
       // The typeface shows only once it is cached ("optional"), as on a visitor's second page.
       await page.goto(`${server.base}${path}`, { waitUntil: "load" });
       await page.reload({ waitUntil: "load" });
-      await page.evaluate(() => document.fonts.ready);
+      // Scroll the whole page as a reader would, so lazy images load, then wait for them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+        await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        await document.fonts.ready;
+      });
       const file = `docs/screens/${name}-${viewport.name}.jpg`;
       await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 70 });
       console.log(`${file}  ${viewport.width}×${viewport.height}  ${path}`);

@@ -1,48 +1,24 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import type { z } from "zod";
-import * as schema from "./content/schema.ts";
+import { files, folders } from "./content/kinds.ts";
 
 /**
- * The content collections of src/content: a folder per kind of entry (the file name is the entry's id, its slug) and one
- * file per page's sections or set of labels. Each is parsed with its schema from ./content/schema.ts; ./content/index.ts
- * makes the pages' content from them.
+ * A content collection per folder and per single file of src/content (./content/kinds.ts), parsed with its schema. An
+ * entry's id is its file name, its slug; ./content/index.ts makes the pages' content from the collections.
  */
-const entries = (folder: string, entrySchema: z.ZodType, extension: "yaml" | "md" = "yaml") =>
+const fromFolder = ({ folder, schema, ...kind }: (typeof folders)[keyof typeof folders]) =>
   defineCollection({
     loader: glob({
       base: `./src/content/${folder}`,
-      pattern: `*.${extension}`,
+      pattern: "markdown" in kind ? "*.md" : "*.yaml",
       generateId: ({ entry }) => entry.replace(/\.\w+$/, ""),
     }),
-    schema: entrySchema,
+    schema,
   });
-const single = (name: string, fileSchema: z.ZodType) =>
-  defineCollection({ loader: glob({ base: "./src/content", pattern: `${name}.yaml` }), schema: fileSchema });
+const fromFile = ({ file, schema }: (typeof files)[keyof typeof files]) =>
+  defineCollection({ loader: glob({ base: "./src/content", pattern: `${file}.yaml` }), schema });
 
 export const collections = {
-  solutions: entries("solutions", schema.solution),
-  industries: entries("industries", schema.industry),
-  platform: entries("platform", schema.platformSubPage),
-  buildingBlocks: entries("building-blocks", schema.buildingBlock),
-  caseStudies: entries("case-studies", schema.caseStudy),
-  leaders: entries("leaders", schema.leader),
-  values: entries("values", schema.value),
-  openings: entries("openings", schema.opening),
-  partners: entries("partners", schema.partner),
-  releases: entries("releases", schema.release),
-  insights: entries("insights", schema.articleFrontMatter, "md"),
-  news: entries("news", schema.articleFrontMatter, "md"),
-  legal: entries("legal", schema.legalFrontMatter, "md"),
-  pageCopy: single("page-copy", schema.pageCopies),
-  company: single("company", schema.companyCopy),
-  about: single("about", schema.aboutCopy),
-  demo: single("demo", schema.demoCopy),
-  cta: single("cta", schema.ctaCopy),
-  labels: single("labels", schema.pageLabels),
-  platformOverview: single("platform-overview", schema.platformOverviewCopy),
-  navigation: single("navigation", schema.navigationCopy),
-  visuals: single("visuals", schema.visualsCopy),
-  home: single("home", schema.homeCopy),
-  proof: single("proof", schema.homeProof),
-};
+  ...Object.fromEntries(Object.entries(folders).map(([name, kind]) => [name, fromFolder(kind)])),
+  ...Object.fromEntries(Object.entries(files).map(([name, kind]) => [name, fromFile(kind)])),
+} as { [K in keyof typeof folders | keyof typeof files]: ReturnType<typeof defineCollection> };

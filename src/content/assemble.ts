@@ -1,6 +1,5 @@
-import { marked } from "marked";
-import type { z } from "zod";
-import type * as schema from "./schema.ts";
+import { Marked, type Tokens } from "marked";
+import type { ContentFiles } from "./kinds.ts";
 import type {
   ArticleFrontMatter,
   BuildingBlock,
@@ -19,37 +18,6 @@ import { site } from "./site.ts";
  * same schemas: Astro's content collections for the pages (./index.ts, refreshed by the dev server when a file
  * changes) and ./files.ts for the code that runs outside Astro (its config, the server, the tests).
  */
-
-type Entry<T> = T & { slug: string };
-type Markdown<T> = Entry<T> & { body: string };
-
-/** The files, parsed, in no particular order. */
-export type ContentFiles = {
-  solutions: Entry<z.infer<typeof schema.solution>>[];
-  industries: Entry<z.infer<typeof schema.industry>>[];
-  platform: Entry<z.infer<typeof schema.platformSubPage>>[];
-  buildingBlocks: Entry<z.infer<typeof schema.buildingBlock>>[];
-  caseStudies: Entry<z.infer<typeof schema.caseStudy>>[];
-  leaders: Entry<z.infer<typeof schema.leader>>[];
-  values: Entry<z.infer<typeof schema.value>>[];
-  openings: Entry<z.infer<typeof schema.opening>>[];
-  partners: Entry<z.infer<typeof schema.partner>>[];
-  releases: Entry<z.infer<typeof schema.release>>[];
-  insights: Markdown<z.infer<typeof schema.articleFrontMatter>>[];
-  news: Markdown<z.infer<typeof schema.articleFrontMatter>>[];
-  legal: Markdown<z.infer<typeof schema.legalFrontMatter>>[];
-  pageCopy: z.infer<typeof schema.pageCopies>;
-  company: z.infer<typeof schema.companyCopy>;
-  about: z.infer<typeof schema.aboutCopy>;
-  demo: z.infer<typeof schema.demoCopy>;
-  cta: z.infer<typeof schema.ctaCopy>;
-  labels: z.infer<typeof schema.pageLabels>;
-  platformOverview: z.infer<typeof schema.platformOverviewCopy>;
-  navigation: z.infer<typeof schema.navigationCopy>;
-  visuals: z.infer<typeof schema.visualsCopy>;
-  home: z.infer<typeof schema.homeCopy>;
-  proof: z.infer<typeof schema.homeProof>;
-};
 
 export type NavLink = { name: string; href: string; subText?: string };
 export type NavSection = {
@@ -73,13 +41,19 @@ export type LegalDocument = { title: string; description: string; lead: string; 
 const ordered = <T extends { slug: string; order?: number }>(list: T[]) =>
   [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.slug.localeCompare(b.slug));
 
-/** Markdown to HTML; wide tables scroll sideways in a focusable region on narrow screens. */
-function toHtml(markdown: string): string {
-  return marked
-    .parse(markdown, { async: false })
-    .replace(/<table>/g, '<div data-table-scroll="" role="region" aria-label="Table" tabindex="0"><table>')
-    .replace(/<\/table>/g, "</table></div>");
-}
+/** Markdown to HTML; a wide table scrolls sideways in a focusable region of its own on a narrow screen. */
+const markdown = new Marked({
+  extensions: [
+    {
+      name: "table",
+      renderer(token) {
+        const table = this.parser.renderer.table(token as Tokens.Table);
+        return `<div data-table-scroll="" role="region" aria-label="Table" tabindex="0">${table}</div>`;
+      },
+    },
+  ],
+});
+const toHtml = (text: string) => markdown.parse(text, { async: false });
 
 const withoutBody = <T extends { body: string }>({ body: _body, ...rest }: T) => rest;
 

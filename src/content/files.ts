@@ -4,7 +4,7 @@ import matter from "gray-matter";
 import yaml from "js-yaml";
 import type { z } from "zod";
 import { assemble, type Content } from "./assemble.ts";
-import * as schema from "./schema.ts";
+import { type ContentFiles, files, folders } from "./kinds.ts";
 import { words } from "./words.ts";
 
 /**
@@ -86,35 +86,23 @@ export function readSingleton<S extends z.ZodType>(name: string, schema: S): z.o
   return parseFile(file, schema, readYaml(file));
 }
 
+/** Only the solutions, for the server: the suites a demo request may name, without reading the rest. */
+export const readSolutions = () => readCollection(folders.solutions.folder, folders.solutions.schema);
+/** Only the industries, for the server: their old addresses redirect to them. */
+export const readIndustries = () => readCollection(folders.industries.folder, folders.industries.schema);
+
 let cached: Content | undefined;
 
 /** The whole content, read and parsed once per process. */
 export function readContent(): Content {
   cached ??= assemble({
-    solutions: readCollection("solutions", schema.solution),
-    industries: readCollection("industries", schema.industry),
-    platform: readCollection("platform", schema.platformSubPage),
-    buildingBlocks: readCollection("building-blocks", schema.buildingBlock),
-    caseStudies: readCollection("case-studies", schema.caseStudy),
-    leaders: readCollection("leaders", schema.leader),
-    values: readCollection("values", schema.value),
-    openings: readCollection("openings", schema.opening),
-    partners: readCollection("partners", schema.partner),
-    releases: readCollection("releases", schema.release),
-    insights: readMarkdownCollection("insights", schema.articleFrontMatter),
-    news: readMarkdownCollection("news", schema.articleFrontMatter),
-    legal: readMarkdownCollection("legal", schema.legalFrontMatter),
-    pageCopy: readSingleton("page-copy", schema.pageCopies),
-    company: readSingleton("company", schema.companyCopy),
-    about: readSingleton("about", schema.aboutCopy),
-    demo: readSingleton("demo", schema.demoCopy),
-    cta: readSingleton("cta", schema.ctaCopy),
-    labels: readSingleton("labels", schema.pageLabels),
-    platformOverview: readSingleton("platform-overview", schema.platformOverviewCopy),
-    navigation: readSingleton("navigation", schema.navigationCopy),
-    visuals: readSingleton("visuals", schema.visualsCopy),
-    home: readSingleton("home", schema.homeCopy),
-    proof: readSingleton("proof", schema.homeProof),
-  });
+    ...Object.fromEntries(
+      Object.entries(folders).map(([name, { folder, schema, ...kind }]) => [
+        name,
+        "markdown" in kind ? readMarkdownCollection(folder, schema) : readCollection(folder, schema),
+      ]),
+    ),
+    ...Object.fromEntries(Object.entries(files).map(([name, { file, schema }]) => [name, readSingleton(file, schema)])),
+  } as ContentFiles);
   return cached;
 }

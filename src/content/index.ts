@@ -1,51 +1,33 @@
-import { type CollectionKey, getCollection } from "astro:content";
-import { assemble, type ContentFiles } from "./assemble.ts";
+import { getCollection } from "astro:content";
+import { assemble } from "./assemble.ts";
+import { type ContentFiles, files, folders } from "./kinds.ts";
 
 /**
  * The site's content for the pages, from Astro's content collections (src/content.config.ts): parsed with the schemas
  * at build, and re-read by the dev server as soon as a file changes.
  */
 
-/** A collection's entries, each with its file name as its slug, and its Markdown body if it is an article. */
-async function entries(collection: CollectionKey, markdown = false) {
-  return (await getCollection(collection)).map((entry) => ({
+/** A folder's entries, each with its file name as its slug, and its Markdown body if it holds Markdown. */
+async function entries(name: keyof typeof folders) {
+  return (await getCollection(name)).map((entry) => ({
     ...(entry.data as object),
     slug: entry.id,
-    ...(markdown ? { body: entry.body ?? "" } : {}),
+    ...("markdown" in folders[name] ? { body: entry.body ?? "" } : {}),
   }));
 }
 
-async function single(collection: CollectionKey) {
-  const [entry] = await getCollection(collection);
-  if (!entry) throw new Error(`The content file of the collection "${collection}" is missing`);
+async function single(name: keyof typeof files) {
+  const [entry] = await getCollection(name);
+  if (!entry) throw new Error(`src/content/${files[name].file}.yaml is missing`);
   return entry.data;
 }
 
-const files = {
-  solutions: await entries("solutions"),
-  industries: await entries("industries"),
-  platform: await entries("platform"),
-  buildingBlocks: await entries("buildingBlocks"),
-  caseStudies: await entries("caseStudies"),
-  leaders: await entries("leaders"),
-  values: await entries("values"),
-  openings: await entries("openings"),
-  partners: await entries("partners"),
-  releases: await entries("releases"),
-  insights: await entries("insights", true),
-  news: await entries("news", true),
-  legal: await entries("legal", true),
-  pageCopy: await single("pageCopy"),
-  company: await single("company"),
-  about: await single("about"),
-  demo: await single("demo"),
-  cta: await single("cta"),
-  labels: await single("labels"),
-  platformOverview: await single("platformOverview"),
-  navigation: await single("navigation"),
-  visuals: await single("visuals"),
-  home: await single("home"),
-  proof: await single("proof"),
+const read = async <K extends string>(names: K[], reader: (name: K) => Promise<unknown>) =>
+  Object.fromEntries(await Promise.all(names.map(async (name) => [name, await reader(name)])));
+
+const contentFiles = {
+  ...(await read(Object.keys(folders) as (keyof typeof folders)[], entries)),
+  ...(await read(Object.keys(files) as (keyof typeof files)[], single)),
 } as ContentFiles;
 
 export const {
@@ -88,4 +70,4 @@ export const {
   findArticle,
   summary,
   legalDocument,
-} = assemble(files);
+} = assemble(contentFiles);

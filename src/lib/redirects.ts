@@ -1,4 +1,4 @@
-import { readContent } from "../content/files.ts";
+import { readIndustries } from "../content/files.ts";
 
 /**
  * Old addresses that moved for good. The server answers them with 301 (server/app.ts); the build also writes a
@@ -15,7 +15,7 @@ const legacySolutions: Record<string, string> = {
 };
 
 const industryAliases: Record<string, string> = Object.fromEntries(
-  readContent().industries.flatMap((industry) =>
+  readIndustries().flatMap((industry) =>
     (industry.aliases ?? []).map((alias) => [`/industries/${alias}`, `/industries/${industry.slug}`]),
   ),
 );

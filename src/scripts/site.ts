@@ -111,8 +111,9 @@ const wantsForm = (event: Event) => Boolean((event.target as Element).closest?.(
 addEventListener("pointerover", (event) => event.pointerType === "mouse" && wantsForm(event) && loadForm(), { passive: true });
 addEventListener("focusin", (event) => wantsForm(event) && (event.target as Element).matches(":focus-visible") && loadForm());
 dialog?.addEventListener("toggle", () => requestAnimationFrame(() => setTimeout(loadForm)));
-// A dialog opened before this script arrived (it loads after the page) gets its form's code now.
-if (dialog?.open) loadForm();
+// A dialog opened, or a form field reached, before this script arrived (it loads after the page) gets its form's
+// code now.
+if (dialog?.open || document.activeElement?.closest("[data-demo-form]")) loadForm();
 
 // The hero's dots brighten around the pointer (the stylesheet draws them; this only says where the pointer is).
 const dots = document.querySelector<HTMLElement>("[data-slot=hero-dots]");

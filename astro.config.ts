@@ -10,6 +10,7 @@ import { serverAdapter } from "./src/integrations/server-adapter.ts";
 import { buildOrigins } from "./src/lib/build-origins.ts";
 import { redirects } from "./src/lib/redirects.ts";
 import { pageEntries } from "./src/lib/route-table.ts";
+import { typefaceScriptHash } from "./src/lib/typeface.ts";
 
 const origins = buildOrigins();
 const sources = (...list: string[]) => ["'self'", ...list].join(" ");
@@ -36,11 +37,11 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always", client: "./client", server: "./server" },
   compressHTML: true,
   // The brand typeface: Inter, one variable file (weights 100 to 900) of its latin subset, self-hosted from the
-  // @fontsource-variable package. It is not preloaded and shows only if it is there at once ("optional"): a first
-  // visit paints in the fallback, whose metrics Astro matches to Inter's (size-adjust, ascent and descent overrides on
-  // the local Segoe UI, Roboto, Helvetica Neue or Arial), and every page after it, from the cache, in Inter. So the
-  // font never delays the first paint nor moves text (CLS 0). No unicode-range: with a single file, a character it
-  // lacks falls back all the same, and the page is smaller.
+  // @fontsource-variable package. A page opened from elsewhere does not use it, and fetches it once it has loaded; the
+  // pages after it use it from the cache (src/lib/typeface.ts). It is not preloaded and shows only if it is there at
+  // once ("optional"), else the fallback, whose metrics Astro matches to Inter's (size-adjust, ascent and descent
+  // overrides on the local Segoe UI, Roboto, Helvetica Neue or Arial). So the font never delays the first paint nor
+  // moves text (CLS 0). No unicode-range: with a single file, a character it lacks falls back all the same.
   fonts: [
     {
       provider: fontProviders.local(),
@@ -92,7 +93,8 @@ export default defineConfig({
             "frame-ancestors 'none'",
           ],
           // Styles cannot run code. The toast library injects its stylesheet at run time, so styles are not hashed.
-          scriptDirective: { resources: ["'self'", ...origins.script] },
+          // The head's one classic script (the typeface's switch) is ours, not Astro's: it is allowed by its hash.
+          scriptDirective: { resources: ["'self'", ...origins.script], hashes: [typefaceScriptHash] },
           styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
         },
       },

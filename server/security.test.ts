@@ -93,10 +93,9 @@ describe("security headers", () => {
       "/sitemap-index.xml": /^application\/xml; charset=utf-8$/,
       "/feed.xml": /^application\/(atom\+)?xml; charset=utf-8$/,
       "/robots.txt": /^text\/plain; charset=utf-8$/,
-      "/site.webmanifest": /^application\/manifest\+json; charset=utf-8$/,
       "/favicon.svg": /^image\/svg\+xml; charset=utf-8$/,
       "/og-image.jpg": /^image\/jpeg$/,
-      "/icon-192.png": /^image\/png$/,
+      "/apple-touch-icon.png": /^image\/png$/,
       "/favicon.ico": /^image\/x-icon$/,
     };
     for (const [path, type] of Object.entries(types)) {

@@ -7,7 +7,7 @@ import type { AstroIntegration } from "astro";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|ico)$/;
+const compressible = /\.(html|js|css|svg|json|xml|txt|ico)$/;
 
 /**
  * Writes a brotli and a gzip copy beside every text file of the build, at the highest levels, once: the server

@@ -3,7 +3,7 @@ import { absolute } from "../../src/lib/seo.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("files for crawlers", () => {
-  test("sitemap, robots, feed and manifest are served as valid XML, text and JSON", async ({ page, request }) => {
+  test("sitemap, robots and feed are served as valid XML and text", async ({ page, request }) => {
     await page.goto("/");
     for (const path of ["/sitemap-index.xml", "/sitemap-0.xml", "/feed.xml"]) {
       const response = await request.get(path);
@@ -21,9 +21,6 @@ test.describe("files for crawlers", () => {
     const robots = await request.get("/robots.txt");
     expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
     expect(await robots.text()).toMatch(/Disallow: \/functions\/\n[\s\S]*Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
-    const manifest = await request.get("/site.webmanifest");
-    expect(manifest.headers()["content-type"]).toBe("application/manifest+json; charset=utf-8");
-    expect((await manifest.json()).icons).toHaveLength(2);
   });
 
   test("every page names a share image that exists, and the icons exist", async ({ page, request }) => {
@@ -37,7 +34,6 @@ test.describe("files for crawlers", () => {
       ["/favicon.ico", "image/x-icon"],
       ["/favicon.svg", "image/svg+xml; charset=utf-8"],
       ["/apple-touch-icon.png", "image/png"],
-      ["/icon-192.png", "image/png"],
       ["/og-image.jpg", "image/jpeg"],
     ]) {
       const response = await request.get(icon as string);

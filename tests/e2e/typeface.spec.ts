@@ -33,7 +33,9 @@ test.describe("the brand typeface", { tag: "@desktop" }, () => {
     );
     expect(fetched).toBeGreaterThan(painted);
     await page.waitForFunction(() =>
-      performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(".woff2") && entry.responseEnd > 0),
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some(
+        (entry) => entry.name.endsWith(".woff2") && entry.responseEnd > 0,
+      ),
     );
     expect(await drawnInInter(page, "h1")).toBe(false);
 

@@ -13,6 +13,7 @@ export const site = {
   legalName: "Tessera Technologies Ltd",
   address: "1 Finsbury Avenue, London EC2M 2PF, United Kingdom",
   postalAddress: { streetAddress: "1 Finsbury Avenue", addressLocality: "London", postalCode: "EC2M 2PF", addressCountry: "GB" },
+  /** The year the site was first published; the footer runs it to the year of the build. */
   copyrightYear: 2025,
   ctaLabel: "Book a demo",
   defaultShareImage: "/og-image.jpg",

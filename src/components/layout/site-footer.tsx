@@ -3,6 +3,9 @@ import { LogoMark } from "@/components/layout/logo.tsx";
 
 type SiteFooterProps = { columns: FooterColumn[]; site: LayoutData["site"] };
 
+/** "2025" in the year the site was first published, "2025–2026" after it: the footer is rendered at build time. */
+const copyrightYears = (first: number, now = new Date().getFullYear()) => (now > first ? `${first}–${now}` : `${first}`);
+
 export function SiteFooter({ columns, site }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className="border-white/10 border-t bg-ink text-on-ink">
@@ -34,7 +37,7 @@ export function SiteFooter({ columns, site }: SiteFooterProps) {
         </div>
         <div className="mt-12 flex flex-col gap-2 border-white/10 border-t pt-6 text-on-ink-muted text-sm sm:flex-row sm:justify-between">
           <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {copyrightYears(site.copyrightYear)} {site.name}. All rights reserved.
           </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <a href="/cookie-policy" data-consent-settings="" className="hover:text-white">

@@ -33,7 +33,9 @@ test.describe("shared layout", () => {
     for (const column of ["Solutions", "Industries", "Platform", "Company", "Resources", "Legal"]) {
       await expect(footer.getByRole("navigation", { name: `${column} links` })).toBeVisible();
     }
-    await expect(footer).toContainText("© 2025 Tessera");
+    // From the year of first publication (src/content/site.ts) to the year of the build.
+    const year = new Date().getFullYear();
+    await expect(footer).toContainText(year > 2025 ? `© 2025–${year} Tessera` : "© 2025 Tessera");
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
   });
 

@@ -37,7 +37,7 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always", client: "./client", server: "./server" },
   compressHTML: true,
   // The brand typeface: Inter, one variable file (weights 100 to 900) of its latin subset, self-hosted from the
-  // @fontsource-variable package. A page opened from elsewhere does not use it, and fetches it once it has loaded; the
+  // @fontsource-variable package. A page opened from elsewhere does not use it, and fetches it once it has painted; the
   // pages after it use it from the cache (src/lib/typeface.ts). It is not preloaded and shows only if it is there at
   // once ("optional"), else the fallback, whose metrics Astro matches to Inter's (size-adjust, ascent and descent
   // overrides on the local Segoe UI, Roboto, Helvetica Neue or Arial). So the font never delays the first paint nor

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
  * shares the first page's few round trips with the document. Once that page has painted, its script fetches the file
  * (src/scripts/site.ts), and every page reached from a page of this site marks itself with `data-typeface`, which
  * switches the stylesheet to Inter (src/styles/theme.css). The file is then in the cache; `font-display: optional`
- * keeps the fallback, whose metrics match Inter's, on the rare page where it is not, so no text ever moves.
+ * keeps the system's font on the rare page where it is not, and never swaps it, so no text ever moves.
  *
  * This runs in the head, before anything is drawn; the Content-Security-Policy allows it by its hash.
  */

@@ -1,11 +1,10 @@
 import type { IconNode } from "lucide";
 import { createElement } from "react";
 
-/** A Lucide icon drawn from its path data, rendered to inline SVG at build time. */
+/** A Lucide icon drawn from its path data, rendered to inline SVG at build time (HTML needs no xmlns on it). */
 export function SvgIcon({ node, className }: { node: IconNode; className?: string }) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
       viewBox="0 0 24 24"
@@ -15,7 +14,6 @@ export function SvgIcon({ node, className }: { node: IconNode; className?: strin
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       className={className}
     >
       {node.map(([tag, attrs], index) =>

@@ -1,6 +1,7 @@
 import { pages, releases } from "@content/index.ts";
 import { formatDate } from "@lib/dates.ts";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
+import "./product-latest-page.css";
 
 /** Product updates: the release notes on a timeline, newest first. */
 export function ProductLatestPage() {
@@ -10,10 +11,7 @@ export function ProductLatestPage() {
       <Section id="product-latest">
         <ol className="mx-auto flex max-w-3xl flex-col gap-8 border-border border-l pl-6">
           {releases.map((release) => (
-            <li
-              key={release.title}
-              className="relative before:absolute before:top-1.5 before:-left-[1.95rem] before:size-3 before:rounded-full before:bg-primary before:ring-4 before:ring-background"
-            >
+            <li key={release.title} className="release">
               <p className="text-muted-foreground text-sm">
                 <time dateTime={release.date}>{formatDate(release.date)}</time>
               </p>

@@ -1,5 +1,6 @@
 import type { CapabilityBlock, DiagramSuite } from "@content/schema.ts";
 import { columnMiddle, stubs, Wires } from "@/components/visuals/wires.tsx";
+import "./architecture-diagram.css";
 
 type ArchitectureDiagramProps = {
   suites: DiagramSuite[];
@@ -10,21 +11,11 @@ type ArchitectureDiagramProps = {
   labels: { suites: string; blocks: string; fabric: string; fabricDetail: string; core: string; coreDetail: string };
 };
 
-const item =
-  "w-full cursor-default rounded-xl border px-3 py-2.5 text-center font-medium text-sm transition-[background-color,border-color,color,opacity] motion-reduce:transition-none";
-const tones = {
-  suite: "border-accent/30 bg-accent-soft [--lit:var(--color-accent)]",
-  block: "border-primary/30 bg-primary-soft [--lit:var(--color-primary)]",
-};
-const layer = "py-2 font-semibold text-muted-foreground text-xs uppercase tracking-wider";
-/** Wires line up with the columns of the rows only where suites are 4 across and blocks 5: on wide screens. */
-const wide = "hidden lg:col-start-2 lg:block";
-
 /**
  * Product suites over capability blocks over the orchestration fabric over the bank's core, drawn as layers joined
  * by wires. Pointing at or focusing a suite lights up the blocks it uses and the wires to them; pointing at or
  * focusing a block lights up the suites built on it and theirs. The lighting is CSS (`:has()`), one rule per item
- * of the diagram, written from the content at build time: no script.
+ * of the diagram, written from the content at build time: no script. The rest of its rules: architecture-diagram.css.
  */
 export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: ArchitectureDiagramProps) {
   const blockName = (id: string) => blocks.find((b) => b.id === id)?.name ?? id;
@@ -56,7 +47,7 @@ export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: A
       {caption}
       <p className="mt-2 text-muted-foreground text-xs">{hint}</p>
       <div className="mt-5 grid items-center gap-x-6 gap-y-2 lg:grid-cols-[7.5rem_1fr] lg:gap-y-0">
-        <h4 className={layer}>{labels.suites}</h4>
+        <h4>{labels.suites}</h4>
         <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           {suites.map((suite) => (
             <li key={suite.id} className="grid">
@@ -65,7 +56,6 @@ export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: A
                 data-suite={suite.id}
                 data-uses={suite.blocks.join(" ")}
                 aria-describedby={`diagram-suite-${suite.id}`}
-                className={`${item} ${tones.suite}`}
               >
                 {suite.name}
                 <span id={`diagram-suite-${suite.id}`} hidden>
@@ -75,8 +65,8 @@ export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: A
             </li>
           ))}
         </ul>
-        <Wires wires={wires} height={48} className={wide} />
-        <h4 className={layer}>{labels.blocks}</h4>
+        <Wires wires={wires} height={48} className="diagram-wires" />
+        <h4>{labels.blocks}</h4>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {blocks.map((block) => (
             <li key={block.id} className="grid">
@@ -87,7 +77,6 @@ export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: A
                   .map((s) => s.id)
                   .join(" ")}
                 aria-describedby={`diagram-block-${block.id}`}
-                className={`${item} ${tones.block}`}
               >
                 {block.name}
                 <span id={`diagram-block-${block.id}`} hidden>
@@ -100,11 +89,11 @@ export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: A
             </li>
           ))}
         </ul>
-        <Wires wires={stubs(blocks.length)} height={20} className={wide} />
-        <h4 className={layer}>{labels.fabric}</h4>
+        <Wires wires={stubs(blocks.length)} height={20} className="diagram-wires" />
+        <h4>{labels.fabric}</h4>
         <p className="rounded-xl bg-ink px-4 py-3 font-medium text-on-ink text-sm">{labels.fabricDetail}</p>
-        <Wires wires={stubs(blocks.length)} height={20} className={wide} />
-        <h4 className={layer}>{labels.core}</h4>
+        <Wires wires={stubs(blocks.length)} height={20} className="diagram-wires" />
+        <h4>{labels.core}</h4>
         <p className="rounded-xl border border-primary/30 border-dashed px-4 py-3 text-muted-foreground text-sm">
           {labels.coreDetail}
         </p>

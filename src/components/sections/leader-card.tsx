@@ -1,15 +1,17 @@
 import type { Leader } from "@content/schema.ts";
 import { hasPortrait, portraitSize } from "@/lib/portraits.ts";
+import "./leader-card.css";
 
 /**
  * One member of the leadership team: portrait, name, role and biography. The portrait is an illustration
- * (src/lib/portraits.ts), and its alt text says so; the outline shown for a leader not drawn yet is decorative. On a phone it sits beside the name, so that a card does not take
- * a whole screen; from two columns up it spans the card's width above the text.
+ * (src/lib/portraits.ts), and its alt text says so; the outline shown for a leader not drawn yet is decorative. On a
+ * phone it sits beside the name, so that a card does not take a whole screen; from two columns up it spans the card's
+ * width above the text (leader-card.css).
  */
 export function LeaderCard({ leader }: { leader: Leader }) {
   return (
     <li data-slot="leader-card" className="overflow-hidden rounded-card border border-border bg-card">
-      <div className="flex items-center gap-4 px-6 pt-6 sm:block sm:p-0">
+      <div className="leader-head">
         <img
           src={`/images/leaders/${leader.slug}.svg`}
           alt={hasPortrait(leader.slug) ? `Illustrated portrait of ${leader.name}, ${leader.role}` : ""}
@@ -17,9 +19,8 @@ export function LeaderCard({ leader }: { leader: Leader }) {
           height={portraitSize.height}
           loading="lazy"
           decoding="async"
-          className="h-auto w-28 shrink-0 rounded-xl bg-muted sm:w-full sm:rounded-none"
         />
-        <div className="sm:px-6 sm:pt-6">
+        <div>
           <h3 className="font-semibold text-lg">{leader.name}</h3>
           <p className="font-medium text-primary text-sm">{leader.role}</p>
         </div>

@@ -1,26 +1,12 @@
-import type { CaseStudy, CustomerWordmark, HomeProof } from "@content/schema.ts";
+import type { CaseStudy, HomeProof } from "@content/schema.ts";
 import { ArrowRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
-
-const types: Record<CustomerWordmark["type"], string> = {
-  serif: "font-serif font-semibold text-2xl tracking-tight",
-  caps: "font-bold text-lg uppercase tracking-widest",
-  round: "font-extrabold text-2xl tracking-tighter",
-  mono: "font-mono font-bold text-xl uppercase",
-  italic: "font-serif text-2xl italic",
-};
-const shapes: Record<CustomerWordmark["shape"], string> = {
-  circle: "size-5 rounded-full border-4",
-  diamond: "size-4 rotate-45 bg-current",
-  square: "size-4 rounded bg-current",
-  bar: "h-5 w-2 rounded-full bg-current",
-  none: "hidden",
-};
+import "./proof.css";
 
 /**
- * The customers that build on the platform, as wordmarks set in type: one list, named by its label. `ink`: light
+ * The customers that build on the platform, as wordmarks set in type (proof.css): one list, named by its label. `ink`: light
  * marks along the foot of a dark band (the home hero).
  */
 export function CustomerStrip({ label, names, tone = "default" }: HomeProof["customers"] & { tone?: "default" | "ink" }) {
@@ -34,15 +20,12 @@ export function CustomerStrip({ label, names, tone = "default" }: HomeProof["cus
         >
           {label}
         </p>
-        <ul
-          aria-labelledby="customers"
-          className={`mt-4 flex flex-wrap items-center justify-center gap-x-12 gap-y-6 ${ink ? "text-on-ink" : "text-muted-foreground"}`}
-        >
+        <ul aria-labelledby="customers" className={ink ? "text-on-ink" : "text-muted-foreground"}>
           {names.map((mark) => (
             <li key={mark.name} className="flex items-center gap-3">
-              <span aria-hidden="true" className={shapes[mark.shape]} />
+              <span aria-hidden="true" data-shape={mark.shape} />
               <span className="flex flex-col leading-none">
-                <span className={types[mark.type]}>{mark.word}</span>
+                <span data-type={mark.type}>{mark.word}</span>
                 {mark.name.length > mark.word.length ? (
                   <span className="mt-1 text-xs uppercase tracking-widest">{mark.name.slice(mark.word.length + 1)}</span>
                 ) : null}

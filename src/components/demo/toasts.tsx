@@ -13,17 +13,25 @@ export function showToast(kind: "success" | "error", title: string, description:
   if (layer?.matches(":popover-open")) layer.hidePopover();
   layer?.showPopover();
   toast.dismiss();
-  toast[kind](title, { description });
+  toast[kind](title, {
+    description,
+    style: { borderLeft: `4px solid var(--color-${kind === "error" ? "destructive" : "primary"})` },
+  });
 }
 
-/** The toast layer, added to the page by the first form that hydrates. */
+/**
+ * The toast layer, added to the page by the first form that hydrates. Styled inline: it only ever exists once this
+ * island has loaded, so no page carries rules for it.
+ */
 export function Toasts() {
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
     let layer = document.getElementById(layerId);
     if (!layer) {
       layer = Object.assign(document.createElement("div"), { id: layerId, popover: "manual" });
-      layer.className = "pointer-events-none m-0 size-full max-h-none max-w-none overflow-visible border-0 bg-transparent p-0";
+      // The whole screen, transparent to the pointer but for the toasts themselves.
+      layer.style.cssText =
+        "pointer-events:none;margin:0;width:100%;height:100%;max-width:none;max-height:none;overflow:visible;border:0;padding:0;background:none";
       document.body.append(layer);
     }
     setHost(layer);
@@ -35,15 +43,8 @@ export function Toasts() {
       position="top-right"
       closeButton
       duration={6000}
-      className="pointer-events-auto"
-      toastOptions={{
-        classNames: {
-          toast: "font-sans",
-          title: "font-semibold",
-          error: "!border-l-4 !border-l-destructive",
-          success: "!border-l-4 !border-l-primary",
-        },
-      }}
+      style={{ pointerEvents: "auto" }}
+      toastOptions={{ style: { fontFamily: "var(--font-sans)" }, classNames: { title: "font-semibold" } }}
     />,
     host,
   );

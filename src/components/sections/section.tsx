@@ -120,7 +120,8 @@ type PageHeaderProps = Omit<SectionHeaderProps, "level" | "tone"> & {
 /** The top of every inner page: its single h1 and lead paragraph. */
 export function PageHeader({ aside, ...props }: PageHeaderProps) {
   return (
-    <div className="border-border border-b bg-gradient-to-b from-primary-soft/60 to-background">
+    // One gradient written out, not Tailwind's gradient utilities: those bring nine registered properties to every page.
+    <div className="border-border border-b bg-[linear-gradient(to_bottom_in_oklab,color-mix(in_oklab,var(--color-primary-soft)_60%,transparent),var(--color-background))]">
       <div
         className={cn(
           "mx-auto max-w-content px-4 pt-16 pb-14 sm:px-6 sm:pt-20",

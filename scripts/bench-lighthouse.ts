@@ -17,7 +17,8 @@ import { freePort, type RunningServer, startProductionServer } from "./productio
  * Lantern's LCP is bimodal: a request of high priority that has finished before the observed LCP (the icon, which
  * Chromium fetches once the page has loaded, or the page's script) counts toward it, about one round trip more, and
  * whether it has depends on the race between the load event and the first frame. The bare page has it too (its
- * /favicon.ico). Hence five runs by default, and every run's LCP in the table.
+ * /favicon.ico). Hence five runs by default, every run's LCP in the table, and FCP beside it, which counts only
+ * what blocks rendering and so is not bimodal.
  * Options: BENCH_RUNS (default 5), BENCH_ROUTES (the route types to measure, by name, comma-separated, such as
  * "home,solution"; every one unless set, and the bare page always), CHROME_PATH (default /usr/bin/chromium),
  * BENCH_SKIP_BUILD=1 (measure the build that is there), STATIC_DIR (the build folder the server serves, build/client
@@ -246,6 +247,7 @@ const medians = new Map(
   }),
 );
 const bareLcp = medians.get(bareRoute)?.lcp ?? Number.NaN;
+const bareFcp = medians.get(bareRoute)?.fcp ?? Number.NaN;
 
 const rows: string[][] = [];
 const misses: string[] = [];
@@ -258,6 +260,7 @@ for (const [route, m] of medians) {
     String(m.bp),
     String(m.seo) + (route.notFound ? "*" : ""),
     ms(m.fcp),
+    route.bare ? "baseline" : percentOver(m.fcp, bareFcp),
     ms(m.lcp),
     route.bare ? "baseline" : percentOver(m.lcp, bareLcp),
     (samples.get(route) ?? []).map((s) => Math.round(s.lcp)).join(", "),
@@ -292,6 +295,7 @@ const header = [
   "best pr.",
   "SEO",
   "FCP",
+  "FCP vs bare",
   "LCP",
   "LCP vs bare",
   "LCP runs",

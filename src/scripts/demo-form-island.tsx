@@ -1,5 +1,5 @@
 import { hydrateRoot } from "react-dom/client";
-import { DemoForm, type DemoFormProps } from "@/components/demo/demo-form.tsx";
+import { DemoForm, type DemoFormProps, solutionsOf } from "@/components/demo/demo-form.tsx";
 
 /**
  * The demo form's code: React and the form, hydrated over the HTML the build rendered (src/components/demo/demo-form.tsx,
@@ -7,6 +7,6 @@ import { DemoForm, type DemoFormProps } from "@/components/demo/demo-form.tsx";
  * it arrives the form posts without it.
  */
 for (const root of document.querySelectorAll<HTMLElement>("[data-demo-form]")) {
-  const props = JSON.parse(root.dataset.demoForm ?? "{}") as DemoFormProps;
-  hydrateRoot(root, <DemoForm {...props} />);
+  const props = JSON.parse(root.dataset.demoForm ?? "{}") as Omit<DemoFormProps, "solutions">;
+  hydrateRoot(root, <DemoForm {...props} solutions={solutionsOf(root)} />);
 }

@@ -269,12 +269,21 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
 
 /**
  * Where a demo form hydrates: the element carries the form's props, so the code that loads on intent renders the
- * same form over the same HTML (src/scripts/demo-form-island.tsx).
+ * same form over the same HTML (src/scripts/demo-form-island.tsx). All but the solutions, which every page would
+ * otherwise carry twice: the island reads them back from the form's own checkboxes (`solutionsOf`).
  */
 export function DemoFormRoot({ className, ...props }: DemoFormProps & { className?: string }) {
+  const { solutions: _inTheMarkup, ...serialized } = props;
   return (
-    <div data-demo-form={JSON.stringify(props)} className={className}>
+    <div data-demo-form={JSON.stringify(serialized)} className={className}>
       <DemoForm {...props} />
     </div>
   );
 }
+
+/** The solutions a rendered form offers, read from its checkboxes: the same list DemoForm rendered them from. */
+export const solutionsOf = (root: ParentNode): SolutionOption[] =>
+  [...root.querySelectorAll<HTMLInputElement>("input[name=suites_of_interest]")].map((input) => ({
+    slug: input.value,
+    name: input.parentElement?.textContent ?? input.value,
+  }));

@@ -1,10 +1,11 @@
 import { Button } from "@/components/ui/button.tsx";
 
 /**
- * The cookie choice (DESIGN.md §8), drawn at build time and hidden. src/scripts/consent.ts shows it on a first visit
- * when an analytics provider is configured, and again from the footer's Cookie settings.
+ * The cookie choice (DESIGN.md §8), drawn at build time and hidden, and only when an analytics provider is configured
+ * (src/layouts/site-layout.astro): without one there is nothing to choose. src/scripts/consent.ts shows it on a first
+ * visit, and again from the footer's Cookie settings.
  */
-export function ConsentBanner({ analytics }: { analytics: boolean }) {
+export function ConsentBanner() {
   return (
     <section
       hidden
@@ -16,29 +17,19 @@ export function ConsentBanner({ analytics }: { analytics: boolean }) {
         Cookies and analytics
       </h2>
       <p className="mt-2 text-muted-foreground text-sm">
-        {analytics
-          ? "We keep only what the site needs to work. With your consent we also count visits, anonymously, to learn which pages help. "
-          : "This site keeps only what it needs to work and runs no analytics. "}
+        We keep only what the site needs to work. With your consent we also count visits, anonymously, to learn which pages help.{" "}
         <a href="/cookie-policy" className="font-medium text-primary underline">
           Read the cookie policy
         </a>
         .
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        {analytics ? (
-          <>
-            <Button size="sm" data-consent="analytics">
-              Accept analytics
-            </Button>
-            <Button size="sm" variant="secondary" data-consent="necessary">
-              Necessary only
-            </Button>
-          </>
-        ) : (
-          <Button size="sm" variant="secondary" data-consent="necessary">
-            Close
-          </Button>
-        )}
+        <Button size="sm" data-consent="analytics">
+          Accept analytics
+        </Button>
+        <Button size="sm" variant="secondary" data-consent="necessary">
+          Necessary only
+        </Button>
       </div>
       <p data-consent-current="" hidden className="mt-3 text-muted-foreground text-xs" />
     </section>

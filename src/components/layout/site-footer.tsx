@@ -16,7 +16,7 @@ export function SiteFooter({ columns, site }: SiteFooterProps) {
               <LogoMark />
               {site.name}
             </a>
-            <p className="mt-3 text-on-ink-muted text-sm">{site.tagline}.</p>
+            <p className="mt-3 text-on-ink-muted text-sm">{`${site.tagline}.`}</p>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-6 lg:grid-cols-6">
             {columns.map((column) => (
@@ -36,9 +36,7 @@ export function SiteFooter({ columns, site }: SiteFooterProps) {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-2 border-white/10 border-t pt-6 text-on-ink-muted text-sm sm:flex-row sm:justify-between">
-          <p>
-            © {copyrightYears(site.copyrightYear)} {site.name}. All rights reserved.
-          </p>
+          <p>{`© ${copyrightYears(site.copyrightYear)} ${site.name}. All rights reserved.`}</p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <a href="/cookie-policy" data-consent-settings="" className="hover:text-white">
               Cookie settings

@@ -167,7 +167,7 @@ function MobileSheet({ sections, ctaLabel, inlineDemo }: Omit<SiteHeaderProps, "
                 ))}
               <li>
                 <a href={section.href} className="block rounded-lg px-2 py-2.5 font-semibold text-primary text-sm hover:bg-muted">
-                  All {section.name}
+                  {`All ${section.name}`}
                 </a>
               </li>
             </ul>

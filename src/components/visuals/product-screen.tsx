@@ -26,7 +26,7 @@ export function ProductScreen({ label, bar, tone = "live", className, children }
     >
       <p className="flex items-center gap-3 border-border border-b bg-muted px-4 py-2.5">
         <span>
-          <span className="text-muted-foreground">{bar.section} / </span>
+          <span className="text-muted-foreground">{`${bar.section} / `}</span>
           <b className="font-semibold">{bar.title}</b>
         </span>
         <span

@@ -16,10 +16,9 @@ beforeAll(() => {
 /**
  * A new connection's first round trip carries ten TCP segments of 1,460 bytes (RFC 6928's initial window, and the
  * one Lighthouse simulates): a page whose response fits in it shows with one round trip less. Every page is
- * complete HTML with its whole stylesheet inline (about 5.4 KB brotli of its size). The solution, industry and news
- * pages, /demo and the 404 fit today; /about, the platform pages, articles, legal pages and home do not
- * (docs/performance.md). Each page is held to a budget of 20 KiB on the wire, so that nothing grows unnoticed; the
- * one round trip stays the goal, and each failure message says which side of it a page is on.
+ * complete HTML with its whole stylesheet inline (about 5.4 KB brotli of its size); which pages fit today is in
+ * docs/performance.md. Each page is held to a budget of 20 KiB on the wire, so that nothing grows unnoticed; the one
+ * round trip stays the goal, and each failure message says which side of it a page is on.
  */
 const firstRoundTrip = 10 * 1460;
 const budget = 20 * 1024;

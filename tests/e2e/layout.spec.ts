@@ -57,6 +57,25 @@ test.describe("shared layout", () => {
     );
     await expect.poll(() => band.evaluate((el, at) => Math.abs(el.getBoundingClientRect().top - at), expected)).toBeLessThan(2);
   });
+
+  // Behind a modal the sections off screen are not drawn (theme.css); the page must not lose its length or the
+  // reader's place for that.
+  test("the page behind the demo dialog keeps its length and the reader's place", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("main").getByRole("button", { name: "Book a demo" }).last();
+    await button.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => ({ y: window.scrollY, height: document.documentElement.scrollHeight }));
+    expect(before.y).toBeGreaterThan(1000);
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Book a demo" });
+    await expect(dialog).toBeVisible();
+    await nextFrames(page);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before.height);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await nextFrames(page);
+    expect(await page.evaluate(() => ({ y: window.scrollY, height: document.documentElement.scrollHeight }))).toEqual(before);
+  });
 });
 
 test.describe("active section", () => {

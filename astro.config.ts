@@ -1,5 +1,4 @@
 import react from "@astrojs/react";
-import sitemap from "@astrojs/sitemap";
 import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
@@ -8,14 +7,10 @@ import { lazyEntries } from "./src/integrations/lazy-entries.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { serverAdapter } from "./src/integrations/server-adapter.ts";
 import { buildOrigins } from "./src/lib/build-origins.ts";
-import { redirects } from "./src/lib/redirects.ts";
-import { pageEntries } from "./src/lib/route-table.ts";
 import { typefaceScriptHash } from "./src/lib/typeface.ts";
 
 const origins = buildOrigins();
 const sources = (...list: string[]) => ["'self'", ...list].join(" ");
-const listed = new Set(pageEntries().map((entry) => entry.path));
-const lastmod = new Map(pageEntries().flatMap((entry) => (entry.lastmod ? [[entry.path, entry.lastmod]] : [])));
 /** `npm run edit`: the dev server with the content editor (keystatic.config.ts). */
 const editing = process.env.CONTENT_EDITOR === "on";
 const site = (process.env.SITE_URL ?? "https://www.tessera.example").replace(/\/+$/, "");
@@ -32,8 +27,9 @@ export default defineConfig({
   outDir: "build",
   trailingSlash: "never",
   adapter: serverAdapter(),
-  // Moved addresses: the server answers them with 301 (server/app.ts); a static host gets Astro's redirect pages.
-  redirects: Object.fromEntries(redirects),
+  // Where the build keeps its cache (the content store among it): a build of other content (the tests' fixtures) keeps
+  // its own, so two builds never share one.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   build: { format: "directory", inlineStylesheets: "always", client: "./client", server: "./server" },
   compressHTML: true,
   // The brand typeface: Inter, one variable file (weights 100 to 900) of its latin subset, self-hosted from the
@@ -67,12 +63,6 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     react(),
-    sitemap({
-      // The pages of the route table: not the 404, nor the form's not-sent answer, which only the server renders.
-      filter: (page) => listed.has(new URL(page).pathname),
-      // The date of the last change where the content knows it (articles, legal pages).
-      serialize: (item) => ({ ...item, lastmod: lastmod.get(new URL(item.url).pathname) ?? item.lastmod }),
-    }),
     precompress(),
     devFunctions(),
     // The content editor at /keystatic, for `npm run edit` only: the build and the server never contain it.

@@ -55,7 +55,7 @@ export default config({
       Products: ["solutions", "industries", "platform", "buildingBlocks", "platformOverview", "visuals"],
       Stories: ["insights", "news", "caseStudies", "releases"],
       Company: ["company", "leaders", "values", "openings", "partners", "about"],
-      Pages: ["home", "proof", "pageCopy", "navigation", "demo", "cta", "labels", "legal"],
+      Pages: ["home", "proof", "pageCopy", "navigation", "demo", "cta", "labels", "legal", "moved"],
     },
   },
   collections: {
@@ -85,5 +85,6 @@ export default config({
     visuals: page("Product pictures", "visuals", schema.visualsCopy),
     home: page("Home page", "home", schema.homeCopy),
     proof: page("Home page: customers, results and security", "proof", schema.homeProof),
+    moved: page("Moved addresses", "moved", schema.movedCopy),
   },
 });

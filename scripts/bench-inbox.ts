@@ -9,7 +9,7 @@ import { inviteUser } from "../server/auth/admin.ts";
 import { capturingLink, createAuth } from "../server/auth/auth.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { createLogger } from "../server/log.ts";
-import { readContent } from "../src/content/files.ts";
+import { readSiteData } from "../server/site-data.ts";
 
 /**
  * `npm run bench:inbox`: the sales inbox's API over HTTP with 100,000 leads, on the embedded database, or on
@@ -28,7 +28,7 @@ const { db } = database;
 if (databaseUrl) await db.execute(sql`truncate demo_requests, users, audit_log restart identity cascade`);
 
 let seeded = performance.now();
-const slugs = readContent().solutions.map((s) => s.slug);
+const slugs = readSiteData("build/client").solutions.map((s) => s.slug);
 // Names, companies and times spread as real traffic would: one lead every 5 minutes or so, going back a year.
 await db.execute(sql`
   insert into demo_requests (created_at, full_name, email, company, role, suites_of_interest, is_spam, status, source_path)

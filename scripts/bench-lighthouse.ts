@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { firstPathOf as first } from "../src/lib/route-table.ts";
+import { readSiteData } from "../server/site-data.ts";
 import { freePort, type RunningServer, startProductionServer } from "./production-server.ts";
 
 /**
@@ -28,6 +28,13 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** The LCP budget, as a multiple of the bare page's median LCP. */
 const lcpOverBare = 1.1;
+
+/** The first page of a kind in the built site's table of pages. */
+const first = (kind: string) => {
+  const page = readSiteData("build/client").pages.find((entry) => entry.kind === kind);
+  if (!page) throw new Error(`The built site has no ${kind} page.`);
+  return page.path;
+};
 
 type Route = { name: string; path: string; bare?: boolean; notFound?: boolean };
 const bareRoute: Route = { name: "bare page", path: "/", bare: true };

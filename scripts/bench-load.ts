@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { pageEntries } from "../src/lib/route-table.ts";
+import { readSiteData } from "../server/site-data.ts";
 import { startProductionServer } from "./production-server.ts";
+
+const pageEntries = () => readSiteData("build/client").pages;
 
 /**
  * `npm run bench:load`: the production server (embedded database, rate limit raised) under autocannon, twice

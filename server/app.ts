@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { redirectTarget } from "../src/lib/redirects.ts";
 import { type Auth, clientAddressHeader } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import { type Env, hstsMaxAge } from "./env.ts";
@@ -10,6 +9,7 @@ import { inboxRoutes } from "./inbox/routes.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { builtPages } from "./pages.ts";
 import { loadPagePolicies, securityHeaders } from "./security.ts";
+import { movedTo, readSiteData } from "./site-data.ts";
 import { createStaticResolver } from "./static.ts";
 
 export type AppOptions = {
@@ -31,6 +31,7 @@ export type AppOptions = {
 /** The whole HTTP surface: health, the demo-request function, moved addresses, the prerendered site and its 404s. */
 export function createApp({ env, db, log = createLogger("silent"), onStored, inbox }: AppOptions) {
   const site = createStaticResolver(env.STATIC_DIR);
+  const content = readSiteData(env.STATIC_DIR);
   const app = new Hono();
   const policyFor = loadPagePolicies(env.STATIC_DIR, log);
 
@@ -56,6 +57,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
       trustedProxies: env.TRUSTED_PROXIES ?? [],
       ratePerMinute: env.RATE_LIMIT_PER_MINUTE ?? 10,
       onStored,
+      site: async () => content,
       renderNotSent: builtPages(env.STATIC_DIR),
     }),
   );
@@ -84,7 +86,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const url = new URL(c.req.url);
-    const moved = redirectTarget(url.pathname);
+    const moved = movedTo(content, url.pathname);
     if (moved) return c.redirect(moved + url.search, 301);
 
     // One address per page: /about/ moves to /about. The target is a path on this site whatever the request held:

@@ -6,6 +6,7 @@ import { submitDemoRoutes } from "./functions/submit-demo.ts";
 import { createLogger } from "./log.ts";
 import { startNotifications } from "./notify/outbox-worker.ts";
 import { devPages } from "./pages.ts";
+import { devSiteData } from "./site-data.ts";
 
 /**
  * The functions endpoint for `npm run dev`: the same demo-request handler, database and outbox as `npm start`, as a
@@ -17,7 +18,8 @@ export async function devFunctions(origin: () => string) {
   const env = parseEnv({ NODE_ENV: "development", DATA_DIR: "./data/dev", ...process.env });
   const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const worker = await startNotifications(env, database, log);
+  const site = devSiteData(origin);
+  const worker = await startNotifications(env, database, log, site);
   const app = new Hono().route(
     "/functions/v1",
     submitDemoRoutes({
@@ -27,6 +29,7 @@ export async function devFunctions(origin: () => string) {
       trustedProxies: env.TRUSTED_PROXIES,
       ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
       onStored: worker.poke,
+      site,
       renderNotSent: devPages(origin),
     }),
   );

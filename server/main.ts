@@ -9,6 +9,7 @@ import { ConfigError, type Env, parseEnv, publicOrigin } from "./env.ts";
 import { listen } from "./listen.ts";
 import { createLogger } from "./log.ts";
 import { startNotifications } from "./notify/outbox-worker.ts";
+import { builtSiteData } from "./site-data.ts";
 
 /** Starts the production server: `npm start`. */
 let env: Env;
@@ -29,7 +30,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 });
 log.info({ database: database.kind }, "database ready");
 
-const worker = await startNotifications(env, database, log);
+const worker = await startNotifications(env, database, log, builtSiteData(env.STATIC_DIR));
 const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60_000);
 pruner.unref();
 // Retention as the privacy policy states it, checked hourly.

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
-import { pageEntries } from "../src/lib/route-table.ts";
 import { createApp } from "./app.ts";
+import { readSiteData } from "./site-data.ts";
 import { silentLog } from "./test-support.ts";
 
 // Runs against the real build in build/client (npm test builds before the unit tests).
@@ -34,7 +34,7 @@ async function wireBytes(response: Response): Promise<{ headers: number; body: n
   return { headers: Buffer.byteLength(head), body: (await response.arrayBuffer()).byteLength };
 }
 
-const paths = [...pageEntries().map((entry) => entry.path), "/no-such-page"];
+const paths = [...readSiteData(STATIC_DIR).pages.map((entry) => entry.path), "/no-such-page"];
 
 describe("each page's first response", () => {
   test.each(paths)("%s stays within its budget on the wire, brotli-compressed", async (path) => {

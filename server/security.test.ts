@@ -90,7 +90,7 @@ describe("security headers", () => {
     const script = readdirSync(`${STATIC_DIR}/_astro`).find((name) => name.endsWith(".js"));
     const types: Record<string, RegExp> = {
       [`/_astro/${script}`]: /^text\/javascript; charset=utf-8$/,
-      "/sitemap-index.xml": /^application\/xml; charset=utf-8$/,
+      "/sitemap.xml": /^application\/xml; charset=utf-8$/,
       "/feed.xml": /^application\/(atom\+)?xml; charset=utf-8$/,
       "/robots.txt": /^text\/plain; charset=utf-8$/,
       "/favicon.svg": /^image\/svg\+xml; charset=utf-8$/,

@@ -20,6 +20,7 @@ beforeAll(() => {
   mkdirSync(path.join(root, "_astro"));
   writeFileSync(path.join(root, "index.html"), "<!doctype html><h1>Home</h1>");
   writeFileSync(path.join(root, "404.html"), "<!doctype html><h1>Not found</h1>");
+  writeFileSync(path.join(root, "site.json"), JSON.stringify({ pages: [], moved: {}, solutions: [] }));
   writeAsset("entry-AbC123.js", script);
   app = createApp({ env: { STATIC_DIR: root } });
 });

@@ -2,21 +2,25 @@ import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { files, folders } from "./content/kinds.ts";
 
+/** The content files: src/content, or another set of the same shape (the tests build fixtures with CONTENT_DIR). */
+const base = process.env.CONTENT_DIR ?? "./src/content";
+
 /**
- * A content collection per folder and per single file of src/content (./content/kinds.ts), parsed with its schema. An
- * entry's id is its file name, its slug; ./content/index.ts makes the pages' content from the collections.
+ * A content collection per folder and per single file of src/content (./content/kinds.ts). An entry's id is its file
+ * name, its slug. The collections only read the files: ./content/index.ts parses every entry with its kind's schema and
+ * checks the whole, so that a build lists every problem of every file at once, where a schema here would stop at the
+ * first file.
  */
-const fromFolder = ({ folder, schema, ...kind }: (typeof folders)[keyof typeof folders]) =>
+const fromFolder = ({ folder, ...kind }: (typeof folders)[keyof typeof folders]) =>
   defineCollection({
     loader: glob({
-      base: `./src/content/${folder}`,
+      base: `${base}/${folder}`,
       pattern: "markdown" in kind ? "*.md" : "*.yaml",
       generateId: ({ entry }) => entry.replace(/\.\w+$/, ""),
     }),
-    schema,
   });
-const fromFile = ({ file, schema }: (typeof files)[keyof typeof files]) =>
-  defineCollection({ loader: glob({ base: "./src/content", pattern: `${file}.yaml` }), schema });
+const fromFile = ({ file }: (typeof files)[keyof typeof files]) =>
+  defineCollection({ loader: glob({ base, pattern: `${file}.yaml` }) });
 
 export const collections = {
   ...Object.fromEntries(Object.entries(folders).map(([name, kind]) => [name, fromFolder(kind)])),

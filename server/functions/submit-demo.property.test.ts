@@ -6,7 +6,6 @@ import fc from "fast-check";
 import type { ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readContent } from "../../src/content/files.ts";
 import { limits, roleValues } from "../../src/lib/demo-request.ts";
 import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
@@ -19,7 +18,13 @@ import { silentLog, type TestDatabase, testDatabase } from "../test-support.ts";
  * shape is refused with a 4xx and a plain-words message and stores nothing; every generated valid request is
  * stored exactly once, resent or not; nothing a visitor types reaches the notification e-mail's headers.
  */
-const slugs = readContent().solutions.map((s) => s.slug);
+/** The solutions of the two-file site below, as its build would list them. */
+const solutions = [
+  { slug: "family-banking", name: "Family Banking" },
+  { slug: "smart-rewards", name: "Bank Loyalty Programs" },
+  { slug: "embedded-finance", name: "Embedded Finance" },
+];
+const slugs = solutions.map((s) => s.slug);
 
 /** Every message the endpoint may answer a bad request with. A new one must be added here on purpose. */
 const knownMessages = new Set([
@@ -46,6 +51,7 @@ let sent = 0;
 const staticDir = mkdtempSync(path.join(tmpdir(), "tessera-site-"));
 writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>Home</title>");
 writeFileSync(path.join(staticDir, "404.html"), "<!doctype html><title>Not found</title>");
+writeFileSync(path.join(staticDir, "site.json"), JSON.stringify({ pages: [], moved: {}, solutions }));
 const app = () =>
   createApp({ env: { STATIC_DIR: staticDir, RATE_LIMIT_PER_MINUTE: 1_000_000_000 }, db: database.db, log: silentLog });
 let server: ReturnType<typeof app>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
 import { createLogger } from "../log.ts";
+import { builtSiteData } from "../site-data.ts";
 import { silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { submitDemoRoutes } from "./submit-demo.ts";
 
@@ -251,6 +252,7 @@ describe("POST /functions/v1/submit-demo", () => {
       allowedOrigins: [],
       trustedProxies: [],
       ratePerMinute: 1000,
+      site: builtSiteData("build/client"),
       renderNotSent: () => Promise.reject(new Error("build/server is missing")),
     });
     const response = await routes.request("/submit-demo", {

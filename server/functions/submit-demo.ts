@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { readSolutions } from "../../src/content/files.ts";
 import { createDemoRequestSchema, firstIssue, referrerField, spamFields } from "../../src/lib/demo-request.ts";
 import { type TypedValues, typedValues } from "../../src/lib/form-not-sent.ts";
 import { type Database, isUnavailable } from "../db/client.ts";
@@ -8,6 +7,7 @@ import { storeDemoRequest, takeRateLimit } from "../db/demo-requests.ts";
 import { utmParameters } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
 import type { RenderNotSent } from "../pages.ts";
+import type { SiteDataSource } from "../site-data.ts";
 import { clientAddress } from "./client-address.ts";
 import { formErrorPage } from "./form-error-page.ts";
 
@@ -17,6 +17,8 @@ export type SubmitDemoOptions = {
   allowedOrigins: readonly string[];
   trustedProxies: readonly string[];
   ratePerMinute: number;
+  /** The published site's content: the solutions a request may name. */
+  site: SiteDataSource;
   /** Called after a request is stored, so its notification goes out at once. */
   onStored?: () => void;
   /** The site's page for a form posted without JavaScript that was refused; without it, a plain page says why. */
@@ -28,7 +30,14 @@ export const maxBodyBytes = 16 * 1024;
 /** A person needs longer than this to fill the form; a faster submission is treated as a bot. */
 export const minimumFillMs = 3_000;
 const allowedHeaders = "authorization, x-client-info, apikey, content-type, x-retry-count, idempotency-key";
-const schema = createDemoRequestSchema(readSolutions().map((s) => s.slug));
+const schemas = new WeakMap<object, ReturnType<typeof createDemoRequestSchema>>();
+/** The request's schema for the site as published: its solutions are the suites a request may name. */
+async function schemaFor(site: SiteDataSource) {
+  const data = await site();
+  const schema = schemas.get(data) ?? createDemoRequestSchema(data.solutions.map((s) => s.slug));
+  schemas.set(data, schema);
+  return schema;
+}
 
 const messages = {
   tooLarge: "The request is too large. Please shorten your message.",
@@ -107,7 +116,7 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
           throw new RequestProblem(429, messages.rateLimited, { "retry-after": String(limit.retryAfterSeconds) });
         }
 
-        const parsed = schema.safeParse(body);
+        const parsed = (await schemaFor(options.site)).safeParse(body);
         if (!parsed.success) {
           const issue = firstIssue(parsed.error);
           throw new RequestProblem(400, issue.message, {}, issue.field);

@@ -1,5 +1,5 @@
-import { readSolutions } from "../../src/content/files.ts";
 import { roles } from "../../src/lib/demo-request.ts";
+import type { SiteData } from "../../src/lib/site-data.ts";
 import type { ClaimedNotification } from "../db/demo-requests.ts";
 
 const escapeHtml = (value: string) =>
@@ -8,10 +8,12 @@ const escapeHtml = (value: string) =>
 /** Header values never carry line breaks or other control characters, whatever a visitor typed. */
 export const headerSafe = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
 
-const suiteNames = new Map(readSolutions().map((solution) => [solution.slug, solution.name]));
-
 /** The e-mail sales receives for one demo request: plain text and HTML, every visitor value escaped. */
-export function leadEmail(request: ClaimedNotification["request"], options: { from: string; to: string }) {
+export function leadEmail(
+  request: ClaimedNotification["request"],
+  options: { from: string; to: string; solutions?: SiteData["solutions"] },
+) {
+  const suiteNames = new Map((options.solutions ?? []).map((solution) => [solution.slug, solution.name]));
   const role = roles.find((r) => r.value === request.role)?.label ?? "Not given";
   const suites = request.suitesOfInterest.map((slug) => suiteNames.get(slug) ?? slug);
   const rows: [string, string][] = [

@@ -9,6 +9,7 @@ import {
 } from "../db/demo-requests.ts";
 import { defaultOutboxMaxAttempts, type Env } from "../env.ts";
 import { type Logger, maskEmail } from "../log.ts";
+import type { SiteDataSource } from "../site-data.ts";
 import { leadEmail } from "./lead-email.ts";
 
 export type OutboxWorkerOptions = {
@@ -18,6 +19,8 @@ export type OutboxWorkerOptions = {
   transport?: Pick<Transporter, "sendMail">;
   from: string;
   to: string;
+  /** The published site's content, which names the suites a request chose; without it they go by their slugs. */
+  site?: SiteDataSource;
   /** How often to look for due notifications when nothing pokes the worker. */
   intervalMs?: number;
   /** How long a claimed notification is reserved for this worker before another may retry it. */
@@ -44,6 +47,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     transport,
     from,
     to,
+    site,
     intervalMs = 5_000,
     leaseMs = 120_000,
     batchSize = 20,
@@ -60,7 +64,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       const batch = await claimDueNotifications(db, batchSize, leaseMs);
       for (const item of batch) {
         try {
-          const mail = leadEmail(item.request, { from, to });
+          const mail = leadEmail(item.request, { from, to, solutions: (await site?.())?.solutions });
           if (transport) await transport.sendMail(mail);
           else
             log.info(
@@ -142,6 +146,7 @@ export async function startNotifications(
   env: Pick<Env, "SMTP_URL" | "LEAD_NOTIFY_FROM" | "LEAD_NOTIFY_TO" | "OUTBOX_MAX_ATTEMPTS">,
   database: DatabaseHandle,
   log: Logger,
+  site: SiteDataSource,
 ) {
   if (database.kind === "pglite") await releaseNotificationClaims(database.db);
   return startOutboxWorker({
@@ -150,6 +155,7 @@ export async function startNotifications(
     transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined,
     from: env.LEAD_NOTIFY_FROM,
     to: env.LEAD_NOTIFY_TO,
+    site,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
   });
 }

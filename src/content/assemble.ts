@@ -34,8 +34,16 @@ export type NavSection = {
 export type FooterColumn = { title: string; links: NavLink[] };
 
 export type Article = ArticleFrontMatter & { kind: "insight" | "news"; slug: string };
-export type ArticleWithBody = Article & { html: string; words: number };
-export type LegalDocument = { title: string; description: string; lead: string; updated: string; html: string };
+export type ArticleWithBody = Article & { markdown: string; html: string; words: number };
+export type LegalDocument = {
+  slug: string;
+  title: string;
+  description: string;
+  lead: string;
+  updated: string;
+  markdown: string;
+  html: string;
+};
 
 /** In the order of their `order` field, then by slug. */
 const ordered = <T extends { slug: string; order?: number }>(list: T[]) =>
@@ -55,22 +63,33 @@ const markdown = new Marked({
 });
 const toHtml = (text: string) => markdown.parse(text, { async: false });
 
+const rendered = (markdown: string) => ({ markdown, html: toHtml(markdown), words: count(markdown) });
+
 const withoutBody = <T extends { body: string }>({ body: _body, ...rest }: T) => rest;
 
-export function assemble(files: ContentFiles) {
+/** Today as YYYY-MM-DD, the day a build publishes: posts dated later wait for a build on or after their date. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The site's content from its parsed files. A draft, or a post dated after `publishedOn`, is left out of every page,
+ * list, menu, sitemap and feed; `drafts` holds them for the checks of ./validate.ts, which hold for drafts too.
+ */
+export function assemble(files: ContentFiles, { publishedOn = today() }: { publishedOn?: string } = {}) {
   const solutions: Solution[] = ordered(files.solutions);
   const industries: Industry[] = ordered(files.industries);
   const platformPages: PlatformPage[] = ordered(files.platform);
   const platformOverview: PlatformPage = { ...files.platformOverview.overview, slug: "platform" };
 
-  const articles: ArticleWithBody[] = [
-    ...files.insights.map((a) => ({ ...withoutBody(a), kind: "insight" as const, html: toHtml(a.body), words: count(a.body) })),
-    ...files.news.map((a) => ({ ...withoutBody(a), kind: "news" as const, html: toHtml(a.body), words: count(a.body) })),
+  const written: ArticleWithBody[] = [
+    ...files.insights.map((a) => ({ ...withoutBody(a), kind: "insight" as const, ...rendered(a.body) })),
+    ...files.news.map((a) => ({ ...withoutBody(a), kind: "news" as const, ...rendered(a.body) })),
   ].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const isPublished = (a: ArticleWithBody) => !a.draft && a.date <= publishedOn;
+  const articles = written.filter(isPublished);
 
-  const legal = new Map<string, LegalDocument>(
-    files.legal.map(({ slug, body, ...frontMatter }) => [slug, { ...frontMatter, html: toHtml(body) }]),
-  );
+  const legal: LegalDocument[] = [...files.legal]
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .map(({ body, ...frontMatter }) => ({ ...frontMatter, markdown: body, html: toHtml(body) }));
 
   const copy = files.navigation;
   const solutionLinks: NavLink[] = solutions.map((s) => ({ name: s.name, href: `/solutions/${s.slug}`, subText: s.subText }));
@@ -162,6 +181,8 @@ export function assemble(files: ContentFiles) {
     suiteVisual: files.visuals.suite,
     fabricVisual: files.visuals.fabric,
     navigation,
+    /** The menu items that are not entries, as written. */
+    navigationCopy: copy,
     footerColumns,
     /** What every page's layout needs: the menus, the footer, the demo form's suites and the brand. */
     layoutData: {
@@ -176,12 +197,12 @@ export function assemble(files: ContentFiles) {
     articlesOfKind: (kind: Article["kind"]) => articles.filter((a) => a.kind === kind),
     findArticle: (kind: Article["kind"], slug: string | undefined) => articles.find((a) => a.kind === kind && a.slug === slug),
     /** Strips the body for list pages. */
-    summary: ({ html: _html, ...rest }: ArticleWithBody): Article & { words: number } => rest,
-    legalDocument(slug: string): LegalDocument {
-      const document = legal.get(slug);
-      if (!document) throw new Error(`src/content/legal/${slug}.md is missing`);
-      return document;
-    },
+    summary: ({ html: _html, markdown: _markdown, ...rest }: ArticleWithBody): Article & { words: number } => rest,
+    /** The legal pages (/privacy-policy…), by slug. */
+    legal,
+    /** Drafts and posts dated after the day of the build: on no page, but checked like the rest. */
+    unpublished: () => written.filter((a) => !isPublished(a)),
+    moved: files.moved.moved,
   };
 }
 

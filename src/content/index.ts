@@ -1,34 +1,35 @@
 import { getCollection } from "astro:content";
-import { assemble } from "./assemble.ts";
-import { type ContentFiles, files, folders } from "./kinds.ts";
+import { movedAddresses, routeTable } from "../lib/route-table.ts";
+import { seoFor } from "../lib/seo.ts";
+import { files, folders } from "./kinds.ts";
+import { parseContent, type RawContent } from "./parse.ts";
 
 /**
- * The site's content for the pages, from Astro's content collections (src/content.config.ts): parsed with the schemas
- * at build, and re-read by the dev server as soon as a file changes.
+ * The site's content for the pages, from Astro's content collections (src/content.config.ts), the only reader of the
+ * content files: parsed with the schemas and checked as a whole (./parse.ts), so a build with a problem in its content
+ * stops before any page is written, listing every problem. The dev server re-reads it as soon as a file changes.
  */
 
-/** A folder's entries, each with its file name as its slug, and its Markdown body if it holds Markdown. */
-async function entries(name: keyof typeof folders) {
-  return (await getCollection(name)).map((entry) => ({
-    ...(entry.data as object),
-    slug: entry.id,
-    ...("markdown" in folders[name] ? { body: entry.body ?? "" } : {}),
-  }));
-}
+const read = async <K extends string, T>(names: K[], reader: (name: K) => Promise<T>) =>
+  Object.fromEntries(await Promise.all(names.map(async (name) => [name, await reader(name)]))) as Record<K, T>;
 
-async function single(name: keyof typeof files) {
-  const [entry] = await getCollection(name);
-  if (!entry) throw new Error(`src/content/${files[name].file}.yaml is missing`);
-  return entry.data;
-}
+/** The files as the collections read them: entries by id with their Markdown body, single files by name. */
+const raw: RawContent = {
+  folders: await read(Object.keys(folders) as (keyof typeof folders)[], async (name) =>
+    (await getCollection(name)).map((entry) => ({ id: entry.id, data: entry.data, body: entry.body })),
+  ),
+  files: await read(Object.keys(files) as (keyof typeof files)[], async (name) => (await getCollection(name))[0]?.data),
+};
 
-const read = async <K extends string>(names: K[], reader: (name: K) => Promise<unknown>) =>
-  Object.fromEntries(await Promise.all(names.map(async (name) => [name, await reader(name)])));
+const content = parseContent(raw);
 
-const contentFiles = {
-  ...(await read(Object.keys(folders) as (keyof typeof folders)[], entries)),
-  ...(await read(Object.keys(files) as (keyof typeof files)[], single)),
-} as ContentFiles;
+/** Every page of the site, and the old addresses that lead to pages (src/lib/route-table.ts). */
+export const routes = routeTable(content);
+export const moved = movedAddresses(content);
+/** The metadata of the page at a path (src/lib/seo.ts). */
+const pageAt = new Map(routes.map((page) => [page.path, page]));
+export const seoOf = (path: string) =>
+  seoFor(path, { pages: pageAt, findArticle: content.findArticle, solutions: content.solutions });
 
 export const {
   site,
@@ -69,5 +70,5 @@ export const {
   articlesOfKind,
   findArticle,
   summary,
-  legalDocument,
-} = assemble(contentFiles);
+  legal,
+} = content;

@@ -3,38 +3,39 @@ import * as schema from "./schema.ts";
 
 /**
  * Every kind of content file, once: the folders of entries (one file each, named by its slug) and the single files
- * of a page's sections or a set of labels, each with its schema. Astro's collections (src/content.config.ts) and the
- * plain reader (./files.ts) are both made from these tables; the content editor's configuration names the same
- * folders and files.
+ * of a page's sections or a set of labels, each with its schema and its name in the editor. Astro's collections
+ * (src/content.config.ts) read the files; ./index.ts parses them with these schemas; the content editor
+ * edits the same folders and files under the same names.
  */
 export const folders = {
-  solutions: { folder: "solutions", schema: schema.solution },
-  industries: { folder: "industries", schema: schema.industry },
-  platform: { folder: "platform", schema: schema.platformSubPage },
-  buildingBlocks: { folder: "building-blocks", schema: schema.buildingBlock },
-  caseStudies: { folder: "case-studies", schema: schema.caseStudy },
-  leaders: { folder: "leaders", schema: schema.leader },
-  values: { folder: "values", schema: schema.value },
-  openings: { folder: "openings", schema: schema.opening },
-  partners: { folder: "partners", schema: schema.partner },
-  releases: { folder: "releases", schema: schema.release },
-  insights: { folder: "insights", schema: schema.articleFrontMatter, markdown: true },
-  news: { folder: "news", schema: schema.articleFrontMatter, markdown: true },
-  legal: { folder: "legal", schema: schema.legalFrontMatter, markdown: true },
+  solutions: { label: "Solutions", folder: "solutions", schema: schema.solution },
+  industries: { label: "Industries", folder: "industries", schema: schema.industry },
+  platform: { label: "Platform pages", folder: "platform", schema: schema.platformSubPage },
+  buildingBlocks: { label: "Building blocks", folder: "building-blocks", schema: schema.buildingBlock },
+  caseStudies: { label: "Case studies", folder: "case-studies", schema: schema.caseStudy },
+  leaders: { label: "Leaders", folder: "leaders", schema: schema.leader },
+  values: { label: "Values", folder: "values", schema: schema.value },
+  openings: { label: "Open roles", folder: "openings", schema: schema.opening },
+  partners: { label: "Partners", folder: "partners", schema: schema.partner },
+  releases: { label: "Product releases", folder: "releases", schema: schema.release },
+  insights: { label: "Insights", folder: "insights", schema: schema.articleFrontMatter, markdown: true },
+  news: { label: "News", folder: "news", schema: schema.articleFrontMatter, markdown: true },
+  legal: { label: "Legal pages", folder: "legal", schema: schema.legalFrontMatter, markdown: true },
 } as const;
 
 export const files = {
-  pageCopy: { file: "page-copy", schema: schema.pageCopies },
-  company: { file: "company", schema: schema.companyCopy },
-  about: { file: "about", schema: schema.aboutCopy },
-  demo: { file: "demo", schema: schema.demoCopy },
-  cta: { file: "cta", schema: schema.ctaCopy },
-  labels: { file: "labels", schema: schema.pageLabels },
-  platformOverview: { file: "platform-overview", schema: schema.platformOverviewCopy },
-  navigation: { file: "navigation", schema: schema.navigationCopy },
-  visuals: { file: "visuals", schema: schema.visualsCopy },
-  home: { file: "home", schema: schema.homeCopy },
-  proof: { file: "proof", schema: schema.homeProof },
+  pageCopy: { label: "Page titles and introductions", file: "page-copy", schema: schema.pageCopies },
+  company: { label: "Company facts, vision and mission", file: "company", schema: schema.companyCopy },
+  about: { label: "About page", file: "about", schema: schema.aboutCopy },
+  demo: { label: "Demo request", file: "demo", schema: schema.demoCopy },
+  cta: { label: "Book a demo bands", file: "cta", schema: schema.ctaCopy },
+  labels: { label: "Labels", file: "labels", schema: schema.pageLabels },
+  platformOverview: { label: "Platform overview", file: "platform-overview", schema: schema.platformOverviewCopy },
+  navigation: { label: "Menus and footer", file: "navigation", schema: schema.navigationCopy },
+  visuals: { label: "Product pictures", file: "visuals", schema: schema.visualsCopy },
+  home: { label: "Home page", file: "home", schema: schema.homeCopy },
+  proof: { label: "Home page: customers, results and security", file: "proof", schema: schema.homeProof },
+  moved: { label: "Moved addresses", file: "moved", schema: schema.movedCopy },
 } as const;
 
 type Folders = typeof folders;

@@ -15,6 +15,7 @@ z.config({
   customError: (issue) => {
     const { code, origin } = issue;
     if (code === "invalid_type" && issue.input === undefined) return "is required";
+    if (code === "invalid_value") return "must be one of the choices the editor offers";
     if (code !== "too_small" && code !== "too_big") return undefined;
     const limit = Number(code === "too_small" ? issue.minimum : issue.maximum);
     const items = `${limit} item${limit === 1 ? "" : "s"}`;
@@ -46,7 +47,7 @@ export const order = z
 /** A date as YYYY-MM-DD; YAML reads an unquoted date as a date, which is taken as the same day. */
 export const isoDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso.date("a date as YYYY-MM-DD"),
+  z.iso.date("must be a real date, written YYYY-MM-DD, such as 2026-03-04"),
 );
 
 /** Lucide icons the content may name; `src/components/ui/icon.tsx` maps each to its component. */
@@ -374,6 +375,10 @@ export const articleFrontMatter = z.object({
   author: z.string(),
   authorRole: optional(z.string().min(2).max(80)),
   tags: z.array(z.string()).max(5).default([]),
+  draft: z
+    .boolean()
+    .default(false)
+    .describe("A draft is on no page of the site. A post dated in the future goes live on its date, once the site is built."),
 });
 
 /* Page sections and labels: one file each (src/content/<name>.yaml). */
@@ -392,6 +397,26 @@ export const link = z.object({
 const label = z.string().min(1).max(120);
 const labels = <const K extends string>(...keys: K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, label])) as Record<K, typeof label>);
+
+/** An address on this site: "/" or lower-case words joined by hyphens, separated by slashes. */
+export const sitePath = z
+  .string()
+  .regex(
+    /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
+    "an address on this site, such as /solutions/family-banking",
+  );
+
+/** moved.yaml: addresses that moved for good; each answers with a permanent redirect to its new address. */
+export const movedCopy = z.object({
+  moved: z
+    .array(
+      z.object({
+        from: sitePath.describe("The old address, which no page may use any more."),
+        to: sitePath.describe("The page it now leads to."),
+      }),
+    )
+    .describe("Old addresses and the pages they now lead to. Search engines and old links follow them."),
+});
 
 /** page-copy.yaml: the title, description, heading and lead of every page that is not an entry of a collection. */
 export const pageCopies = z.object({

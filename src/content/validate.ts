@@ -1,124 +1,268 @@
-import { z } from "zod";
+import { Lexer, type Token } from "marked";
+import { movedAddresses, type PageEntry, routeTable } from "../lib/route-table.ts";
 import type { Content } from "./assemble.ts";
-import { describeIssues, readContent } from "./files.ts";
-import * as schema from "./schema.ts";
+import { slug } from "./schema.ts";
+import { words } from "./words.ts";
 
 /**
- * Checks what one file's schema cannot: the references between entries (an industry's solutions, a case study's
- * industry, the suites of the pictures and of home) and names that must be unique. Every file is parsed against its
- * schema as it is read (./files.ts), so a bad field fails first, naming the file and the field. Run by the build
- * (scripts/validate-content.ts) and by the tests; throws on the first problem.
+ * What one file's schema cannot see, checked over the whole content before a page is built: references between
+ * entries, links to pages and sections that exist, addresses used once, positions used once. Each problem names the
+ * entry and the field as the editor labels them, and says what to do; the build lists every problem, not the first.
  */
-export function validateContent(content: Content = readContent()) {
-  const {
-    solutions,
-    industries,
-    caseStudies,
-    suiteVisual,
-    homeSuiteCards,
-    home,
-    homeProof,
-    buildingBlocks,
-    capabilityBlocks,
-    diagramSuites,
-    platformPages,
-    leaders,
-  } = content;
-  const slugs = (list: { slug: string }[]) => new Set(list.map((x) => x.slug));
-  const solutionSlugs = slugs(solutions);
-  const industrySlugs = slugs(industries);
-  const unique = <T>(label: string, items: T[]) => {
-    const seen = new Set<T>();
-    for (const item of items) {
-      if (seen.has(item)) throw new Error(`${label}: "${String(item)}" appears twice`);
-      seen.add(item);
+export type Problem = {
+  /** The entry as the editor lists it: "Industries → Retail Banks". */
+  entry: string;
+  /** The field as the editor labels it: "Solutions". */
+  field: string;
+  /** What is wrong and what to do, in plain words. */
+  message: string;
+};
+
+/** "Money Asia 2030!" → "money-asia-2030". */
+export const suggestSlug = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+export const describeProblem = ({ entry, field, message }: Problem) => `${entry} → ${field}: ${message}`;
+
+/** Every internal link of a Markdown text (links and images), with the text it is on, by marked's own lexer. */
+export function markdownLinks(markdown: string): string[] {
+  const hrefs: string[] = [];
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if ((token.type === "link" || token.type === "image") && "href" in token) hrefs.push(String(token.href));
+      if ("tokens" in token && Array.isArray(token.tokens)) walk(token.tokens as Token[]);
+      if (token.type === "list") for (const item of token.items) walk(item.tokens);
+      if (token.type === "table") {
+        for (const cell of [...token.header, ...token.rows.flat()]) walk(cell.tokens);
+      }
     }
   };
-  const knownSolution = z.string().refine((s) => solutionSlugs.has(s), "is not one of the solutions");
-  const knownIndustry = z.string().refine((s) => industrySlugs.has(s), "is not one of the industries");
-  const check = <S extends z.ZodType>(where: string, schema: S, data: unknown) => {
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      throw new Error(`${where}: ${describeIssues(parsed.error.issues)}`);
+  walk(new Lexer().lex(markdown));
+  return hrefs;
+}
+
+/** Addresses on the site that are files, not pages, which a link may name. */
+const siteFiles = new Set(["/feed.xml", "/sitemap.xml"]);
+
+/** Why a link leads nowhere, or undefined when it leads to a page (and section) that exists. */
+export function brokenLink(href: string, pages: Map<string, PageEntry>, moved: Map<string, string>): string | undefined {
+  if (!href.startsWith("/") || href.startsWith("//")) return undefined;
+  const [pathAndQuery = "", section] = href.split("#");
+  const path = pathAndQuery.split("?")[0] ?? "";
+  if (siteFiles.has(path)) return undefined;
+  const page = pages.get(path);
+  if (!page) {
+    const to = moved.get(path);
+    return to
+      ? `"${href}" has moved to "${to}". Link to "${to}" instead.`
+      : `"${href}" is not a page of the site. Check the address, or pick a page from the site's menus.`;
+  }
+  if (section && !(page.sections ?? []).includes(section)) {
+    const known = page.sections?.length ? ` Sections on that page: ${page.sections.map((s) => `#${s}`).join(", ")}.` : "";
+    return `the page "${path}" has no section "#${section}".${known || " Link to the page without #…."}`;
+  }
+  return undefined;
+}
+
+export function contentProblems(content: Content): Problem[] {
+  const problems: Problem[] = [];
+  const problem = (entry: string, field: string, message: string) => problems.push({ entry, field: words(field), message });
+
+  const routes = routeTable(content);
+  const pages = new Map(routes.map((page) => [page.path, page]));
+  const moved = movedAddresses(content);
+  const solutionSlugs = new Set(content.solutions.map((s) => s.slug));
+  const industrySlugs = new Set(content.industries.map((i) => i.slug));
+  const caseStudySlugs = new Set(content.caseStudies.map((c) => c.slug));
+
+  const solution = (entry: string, field: string, slug: string) => {
+    if (!solutionSlugs.has(slug))
+      problem(entry, field, `"${slug}" is not one of the solutions. Pick a solution that exists, or add it first.`);
+  };
+  const link = (entry: string, field: string, href: string) => {
+    const broken = brokenLink(href, pages, moved);
+    if (broken) problem(entry, field, `the link ${broken}`);
+  };
+  /** Values that must differ from each other: an address, a position, a name. */
+  const once = <T>(entry: (item: T) => string, field: string, items: T[], value: (item: T) => string | number) => {
+    const seen = new Map<string | number, T>();
+    for (const item of items) {
+      const key = value(item);
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, item);
+      else problem(entry(item), field, `${JSON.stringify(key)} is already used by ${entry(first)}. Choose another.`);
     }
-    return parsed.data;
   };
 
-  for (const entry of industries) {
-    check(`src/content/industries/${entry.slug}.yaml`, z.object({ solutions: z.array(knownSolution) }), entry);
+  // References between entries.
+  for (const industry of content.industries) {
+    for (const slug of industry.solutions) solution(`Industries → ${industry.name}`, "solutions", slug);
   }
-  for (const entry of caseStudies) {
-    check(
-      `src/content/case-studies/${entry.slug}.yaml`,
-      z.object({ industry: knownIndustry, solutions: z.array(knownSolution) }),
-      entry,
+  for (const study of content.caseStudies) {
+    const entry = `Case studies → ${study.title}`;
+    if (!industrySlugs.has(study.industry))
+      problem(entry, "industry", `"${study.industry}" is not one of the industries. Pick an industry that exists.`);
+    for (const slug of study.solutions) solution(entry, "solutions", slug);
+  }
+  solution("Product pictures → Suite", "suite", content.suiteVisual.suite);
+  for (const card of content.homeSuiteCards) solution(`Home page → Suite cards → ${card.name}`, "slug", card.slug);
+  for (const item of content.homeProof.results.items) {
+    const entry = "Home page: customers, results and security → Results";
+    const study = content.caseStudies.find((c) => c.slug === item.caseStudy);
+    if (!caseStudySlugs.has(item.caseStudy) || !study)
+      problem(entry, "caseStudy", `"${item.caseStudy}" is not one of the case studies. Pick one that exists.`);
+    else if (!study.results[item.result])
+      problem(
+        entry,
+        "result",
+        `the case study "${study.title}" has ${study.results.length} results: pick 0 to ${study.results.length - 1}.`,
+      );
+    else if (!study.quote)
+      problem(entry, "caseStudy", `the case study "${study.title}" has no quote to show beneath its result.`);
+  }
+  const blockNames = new Set(content.buildingBlocks.map((b) => b.name));
+  for (const s of content.solutions) {
+    for (const block of s.poweredByBlocks) {
+      if (!blockNames.has(block))
+        problem(`Solutions → ${s.name}`, "poweredByBlocks", `"${block}" is not one of the building blocks.`);
+    }
+  }
+  const capabilityIds = new Set(content.capabilityBlocks.map((b) => b.id));
+  for (const suite of content.diagramSuites) {
+    for (const id of suite.blocks) {
+      if (!capabilityIds.has(id))
+        problem(`Platform overview → Diagram suites → ${suite.name}`, "blocks", `"${id}" is not one of the capability blocks.`);
+    }
+  }
+  // The proof on home names only customers the copy presents.
+  const presented = (name: string) =>
+    content.caseStudies.some((c) => c.customer === name) || content.solutions.some((s) => s.vignette.body.includes(name));
+  for (const mark of content.homeProof.customers.names) {
+    const entry = `Home page: customers, results and security → Customers → ${mark.name}`;
+    if (!presented(mark.name))
+      problem(entry, "name", `"${mark.name}" is not a customer named in a case study or a solution's customer story.`);
+    if (!mark.name.toLowerCase().startsWith(mark.word.toLowerCase()))
+      problem(entry, "word", `"${mark.word}" must be how "${mark.name}" starts.`);
+  }
+
+  // Links, in fields and in Markdown texts; drafts and scheduled posts are checked too, before they go live.
+  const { navigation } = content.layoutData;
+  for (const section of navigation) {
+    for (const group of section.groups) for (const l of group.links) link(`Menus and footer → ${section.name}`, "href", l.href);
+  }
+  for (const l of content.navigationCopy.legal) link("Menus and footer → Legal", "href", l.href);
+  for (const card of content.home.power.cards) link(`Home page → Power cards → ${card.title}`, "href", card.href);
+  link("Home page → Platform overview → Link", "href", content.home.platformOverview.link.href);
+  link("Home page → Suites → View all", "href", content.home.suites.viewAll.href);
+  for (const article of [...content.allArticles(), ...content.unpublished()]) {
+    const entry = `${article.kind === "insight" ? "Insights" : "News"} → ${article.title}`;
+    if (!article.html.trim()) problem(entry, "body", "the text is empty. Write the post before saving it.");
+    for (const href of markdownLinks(article.markdown)) link(entry, "body", href);
+  }
+  for (const doc of content.legal) {
+    if (!doc.html.trim()) problem(`Legal pages → ${doc.title}`, "body", "the text is empty.");
+    for (const href of markdownLinks(doc.markdown)) link(`Legal pages → ${doc.title}`, "body", href);
+  }
+
+  // Addresses: each entry's file name is a slug, each page has one address, no moved address is a page, and each moved address leads to a page.
+  const named: [string, { slug?: string; name?: string; title?: string }[]][] = [
+    ["Solutions", content.solutions],
+    ["Industries", content.industries],
+    ["Platform pages", content.platformPages],
+    ["Case studies", content.caseStudies],
+    ["Leaders", content.leaders],
+    ["Insights", content.articlesOfKind("insight")],
+    ["News", content.articlesOfKind("news")],
+    ["Drafts and scheduled posts", content.unpublished()],
+    ["Legal pages", content.legal],
+  ];
+  for (const [label, list] of named) {
+    for (const item of list) {
+      if (item.slug !== undefined && !slug.safeParse(item.slug).success)
+        problem(
+          `${label} → ${item.name ?? item.title ?? item.slug}`,
+          "address",
+          `"${item.slug}" cannot be an address. Use lower-case letters, digits and single hyphens, such as "${suggestSlug(item.slug)}".`,
+        );
+    }
+  }
+  once(
+    (page) => `the page "${page.title}"`,
+    "address",
+    routes,
+    (page) => page.path,
+  );
+  for (const { from, to } of content.moved) {
+    const entry = `Moved addresses → ${from}`;
+    if (pages.has(from))
+      problem(entry, "from", `"${from}" is a page of the site. Remove this moved address, or rename the page.`);
+    if (!pages.has(to)) problem(entry, "to", `"${to}" is not a page of the site. Point it at a page that exists.`);
+  }
+  once(
+    (m) => `Moved addresses → ${m.from}`,
+    "from",
+    content.moved,
+    (m) => m.from,
+  );
+  const aliases = content.industries.flatMap((industry) => (industry.aliases ?? []).map((alias) => ({ industry, alias })));
+  once(
+    ({ industry }) => `Industries → ${industry.name}`,
+    "aliases",
+    aliases,
+    ({ alias }) => alias,
+  );
+  for (const { industry, alias } of aliases) {
+    const path = `/industries/${alias}`;
+    if (pages.has(path)) problem(`Industries → ${industry.name}`, "aliases", `"${alias}" is the address of another industry.`);
+    if (content.moved.some((m) => m.from === path))
+      problem(`Industries → ${industry.name}`, "aliases", `"${path}" is also in the moved addresses. Keep it in one place.`);
+  }
+
+  // Positions that order a list or a menu, and names that other entries use.
+  type Ordered = { order?: number; slug?: string; name?: string; title?: string };
+  const ordered: [string, Ordered[]][] = [
+    ["Solutions", content.solutions],
+    ["Industries", content.industries],
+    ["Platform pages", content.platformPages],
+    ["Building blocks", content.buildingBlocks],
+    ["Case studies", content.caseStudies],
+    ["Leaders", content.leaders],
+    ["Values", content.values],
+    ["Open roles", content.openings],
+    ["Partners", content.partners],
+  ];
+  for (const [label, list] of ordered) {
+    once(
+      (item) => `${label} → ${item.name ?? item.title ?? item.slug}`,
+      "order",
+      list,
+      (item) => item.order ?? 0,
     );
   }
-  check("src/content/visuals.yaml", z.object({ suite: knownSolution }), suiteVisual);
-  check("home suite cards", z.array(z.object({ slug: knownSolution })), homeSuiteCards);
-  const parsed = {
-    ...content,
-    homeSuiteCards: z.array(schema.homeSuiteCard).parse(homeSuiteCards),
-    features: z.array(schema.feature).parse([...home.platformOverview.layers, ...home.challenge.pains, ...home.benefits.items]),
-    homeProof: schema.homeProof.parse(homeProof),
-    articles: content.allArticles(),
-    legal: [content.legalDocument("privacy-policy"), content.legalDocument("cookie-policy")],
-  };
-
-  unique(
-    "solution slug",
-    solutions.map((s) => s.slug),
+  once(
+    (b) => `Building blocks → ${b.name}`,
+    "name",
+    content.buildingBlocks,
+    (b) => b.name,
   );
-  unique(
-    "home suite card slug",
-    homeSuiteCards.map((s) => s.slug),
+  once(
+    (card) => `Home page → Suite cards → ${card.name}`,
+    "slug",
+    content.homeSuiteCards,
+    (card) => card.slug,
   );
-  unique(
-    "industry slug",
-    industries.map((i) => i.slug),
-  );
-  unique(
-    "industry alias",
-    industries.flatMap((i) => i.aliases ?? []),
-  );
-  unique(
-    "platform page slug",
-    platformPages.map((p) => p.slug),
-  );
-  unique(
-    "building block slug",
-    buildingBlocks.map((b) => b.slug),
-  );
-  unique(
-    "article slug",
-    parsed.articles.map((a) => `${a.kind}/${a.slug}`),
-  );
-  unique(
-    "leader slug",
-    leaders.map((l) => l.slug),
-  );
-  const blockNames = new Set(buildingBlocks.map((b) => b.name));
-  for (const s of solutions) {
-    for (const block of s.poweredByBlocks) {
-      if (!blockNames.has(block)) throw new Error(`solution ${s.slug}: poweredByBlocks names an unknown block "${block}"`);
-    }
+  for (const page of routes) {
+    once(
+      () => `the page "${page.title}"`,
+      "id",
+      (page.sections ?? []).map((id) => ({ id })),
+      ({ id }) => id,
+    );
   }
-  const capabilityIds = new Set(capabilityBlocks.map((b) => b.id));
-  for (const suite of diagramSuites) {
-    for (const id of suite.blocks) if (!capabilityIds.has(id)) throw new Error(`diagram suite ${suite.id}: unknown block ${id}`);
-  }
-  // The proof on home names only customers the copy presents, and shows only results and quotes the studies state.
-  const presented = (name: string) =>
-    caseStudies.some((c) => c.customer === name) || solutions.some((s) => s.vignette.body.includes(name));
-  for (const mark of homeProof.customers.names) {
-    if (!presented(mark.name)) throw new Error(`home proof: "${mark.name}" is not a customer named in a case study or vignette`);
-    if (!mark.name.toLowerCase().startsWith(mark.word.toLowerCase()))
-      throw new Error(`home proof: "${mark.word}" is not how "${mark.name}" starts`);
-  }
-  for (const { caseStudy, result } of homeProof.results.items) {
-    const study = caseStudies.find((c) => c.slug === caseStudy);
-    if (!study?.results[result]) throw new Error(`home proof: case study ${caseStudy} has no result ${result}`);
-    if (!("quote" in study)) throw new Error(`home proof: case study ${caseStudy} has no quote`);
-  }
-  return parsed;
+  return problems;
 }

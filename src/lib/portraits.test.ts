@@ -1,4 +1,3 @@
-import { validateContent } from "@content/validate.ts";
 import { describe, expect, test } from "vitest";
 import { hasPortrait, placeholderSvg, portraitFor, portraitLooks, portraitSize } from "./portraits.ts";
 
@@ -16,11 +15,6 @@ function expectWellFormed(svg: string) {
 }
 
 describe("the leaders' portraits", () => {
-  test("every look drawn belongs to a leader of the content", () => {
-    const slugs = new Set(validateContent().leaders.map((leader) => leader.slug));
-    for (const slug of Object.keys(portraitLooks)) expect(slugs.has(slug), slug).toBe(true);
-  });
-
   test.each(Object.keys(portraitLooks))("%s: a well-formed SVG document", (slug) => {
     expect(hasPortrait(slug)).toBe(true);
     expectWellFormed(portraitFor(slug));

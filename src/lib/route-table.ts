@@ -1,8 +1,9 @@
-import { readContent } from "../content/files.ts";
+import type { Content } from "../content/assemble.ts";
 
 /**
- * Every page of the site, derived from the content files. The pages' metadata, share images, sitemap dates, the
- * benchmarks and the tests read this table; the pages under src/pages take their paths from the same content.
+ * Every page of the site and every moved address, derived from the content. The pages' metadata, share images,
+ * sitemap and feed read this table at build time; the build writes it into the site (src/pages/site.json.ts), where
+ * the server, the tests and the benchmarks read it.
  */
 export type PageKind =
   | "home"
@@ -34,26 +35,35 @@ export type PageEntry = {
   heading: string;
   /** ISO date of the last content change, where the content knows it. */
   lastmod?: string;
+  /** The ids of the page's sections that a link may point at (`/#platform`). */
+  sections?: string[];
 };
 
-const fromCopy = (path: string, kind: PageKind, copy: { title: string; description: string; heading: string }) => ({
-  path,
-  kind,
-  title: copy.title,
-  description: copy.description,
-  heading: copy.heading,
-});
+const fromCopy = (
+  path: string,
+  kind: PageKind,
+  copy: { title: string; description: string; heading: string },
+  extra: Partial<PageEntry> = {},
+): PageEntry => ({ path, kind, title: copy.title, description: copy.description, heading: copy.heading, ...extra });
 
-export function pageEntries(): PageEntry[] {
-  const { allArticles, legalDocument, pages, solutions, industries, platformOverview, platformPages } = readContent();
+/** The site's pages, in the order of its menus. */
+export function routeTable(content: Content): PageEntry[] {
+  const { allArticles, legal, pages, solutions, industries, platformOverview, platformPages, home, about, homeProof } = content;
   const articles = allArticles();
   return [
-    fromCopy("/", "home", pages.home),
-    fromCopy("/about", "about", pages.about),
-    ...(["privacy-policy", "cookie-policy"] as const).map((slug) => {
-      const doc = legalDocument(slug);
-      return { ...fromCopy(`/${slug}`, "legal", { ...doc, heading: doc.title }), lastmod: doc.updated };
+    fromCopy("/", "home", pages.home, {
+      sections: [
+        home.platformOverview.id,
+        home.challenge.id,
+        home.architecture.id,
+        home.benefits.id,
+        home.suites.id,
+        homeProof.results.id,
+        homeProof.security.id,
+      ],
     }),
+    fromCopy("/about", "about", pages.about, { sections: [about.leadership.id] }),
+    ...legal.map((doc) => fromCopy(`/${doc.slug}`, "legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
     fromCopy("/demo", "demo", pages.demo),
     fromCopy("/solutions", "solutions", pages.solutions),
     ...solutions.map((s) => fromCopy(`/solutions/${s.slug}`, "solution", { ...s.seo, heading: s.name })),
@@ -65,7 +75,7 @@ export function pageEntries(): PageEntry[] {
     fromCopy("/resources/insights", "insights", pages.insights),
     ...articles
       .filter((a) => a.kind === "insight")
-      .map((a) => ({ ...fromCopy(`/resources/insights/${a.slug}`, "insight", { ...a, heading: a.title }), lastmod: a.date })),
+      .map((a) => fromCopy(`/resources/insights/${a.slug}`, "insight", { ...a, heading: a.title }, { lastmod: a.date })),
     fromCopy("/resources/product-latest", "product-latest", pages.productLatest),
     fromCopy("/resources/case-studies", "case-studies", pages.caseStudies),
     fromCopy("/company/leadership", "leadership", pages.leadership),
@@ -73,16 +83,22 @@ export function pageEntries(): PageEntry[] {
     fromCopy("/company/news", "news", pages.news),
     ...articles
       .filter((a) => a.kind === "news")
-      .map((a) => ({ ...fromCopy(`/company/news/${a.slug}`, "news-post", { ...a, heading: a.title }), lastmod: a.date })),
+      .map((a) => fromCopy(`/company/news/${a.slug}`, "news-post", { ...a, heading: a.title }, { lastmod: a.date })),
     fromCopy("/company/partners", "partners", pages.partners),
   ];
 }
 
-/** The path of the first page of a kind, for tests and benchmarks that need one page of each route type. */
-export function firstPathOf(kind: PageKind): string {
-  const entry = pageEntries().find((e) => e.kind === kind);
-  if (!entry) throw new Error(`The route table has no ${kind} page.`);
-  return entry.path;
+/**
+ * Old addresses that moved for good, from the content: the list of moved addresses, and each industry's former
+ * addresses. The server answers them with 301; the build also writes a redirect page for each, for a static host.
+ */
+export function movedAddresses(content: Content): Map<string, string> {
+  return new Map([
+    ...content.moved.map(({ from, to }) => [from, to] as const),
+    ...content.industries.flatMap((industry) =>
+      (industry.aliases ?? []).map((alias) => [`/industries/${alias}`, `/industries/${industry.slug}`] as const),
+    ),
+  ]);
 }
 
 /** The prerendered not-found page; the server sends it with status 404 for every unknown path. */

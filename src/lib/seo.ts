@@ -1,9 +1,10 @@
 import type { Article, BreadcrumbList, NewsArticle, Organization, Service, WebSite, WithContext } from "schema-dts";
-import { readContent } from "../content/files.ts";
+import type { Content } from "../content/assemble.ts";
 import { site } from "../content/site.ts";
-import { notFoundPath, type PageEntry, pageEntries } from "./route-table.ts";
+import { notFoundPath, type PageEntry } from "./route-table.ts";
 
-const { findArticle, solutions } = readContent();
+/** What the metadata is made from: the route table and the content it names. */
+export type SeoSource = Pick<Content, "findArticle" | "solutions"> & { pages: ReadonlyMap<string, PageEntry> };
 /** Everything a page tells search engines and link previews, computed at build time. */
 export type Seo = {
   title: string;
@@ -28,12 +29,6 @@ export const shareImageSize = { width: 1200, height: 630 } as const;
 export const shareImagePath = (path: string) =>
   path === "/" ? "/og/home.jpg" : `/og${path.replace(/\//g, "-").replace(/^-/, "/")}.jpg`;
 
-let entries: Map<string, PageEntry> | undefined;
-const entryFor = (path: string) => {
-  entries ??= new Map(pageEntries().map((e) => [e.path, e]));
-  return entries.get(path);
-};
-
 const organization = (): WithContext<Organization> => ({
   "@context": "https://schema.org",
   "@type": "Organization",
@@ -54,12 +49,12 @@ const publisher = {
   logo: { "@type": "ImageObject" as const, url: absolute("/favicon.svg") },
 };
 
-function breadcrumbs(path: string, entry: PageEntry): WithContext<BreadcrumbList> {
+function breadcrumbs(path: string, entry: PageEntry, pages: SeoSource["pages"]): WithContext<BreadcrumbList> {
   const segments = path.split("/").filter(Boolean);
   const trail = [{ name: "Home", path: "/" }];
   segments.forEach((_, i) => {
     const ancestor = `/${segments.slice(0, i + 1).join("/")}`;
-    const page = ancestor === path ? entry : entryFor(ancestor);
+    const page = ancestor === path ? entry : pages.get(ancestor);
     if (page) trail.push({ name: page.title, path: ancestor });
   });
   return {
@@ -88,8 +83,8 @@ function keywordsFor(entry: PageEntry): string[] {
 }
 
 /** The metadata of the page at a path, from the route table (titles and descriptions declared once). */
-export function seoFor(path: string): Seo {
-  const entry = entryFor(path);
+export function seoFor(path: string, { pages, findArticle, solutions }: SeoSource): Seo {
+  const entry = pages.get(path);
   const image = { url: absolute(site.defaultShareImage), ...shareImageSize, alt: `${site.name}: ${site.tagline}` };
   if (!entry) {
     const notFound = path === notFoundPath;
@@ -117,7 +112,7 @@ export function seoFor(path: string): Seo {
       publisher: { "@id": `${siteUrl()}/#organization` },
     } satisfies WithContext<WebSite>);
   } else {
-    jsonLd.push(breadcrumbs(path, entry));
+    jsonLd.push(breadcrumbs(path, entry, pages));
   }
   const pageImage = { url: absolute(shareImagePath(path)), ...shareImageSize, alt: `${entry.title}: ${site.name}` };
   if (entry.kind === "insight" || entry.kind === "news-post") {

@@ -3,7 +3,7 @@ import type { APIRoute } from "astro";
 /** Crawlers may read every page; the functions endpoint, the sales inbox and its API are not for them. */
 export const GET: APIRoute = ({ site }) =>
   new Response(
-    `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /inbox\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap-index.xml", site)}\n`,
+    `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /inbox\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", site)}\n`,
     {
       headers: { "content-type": "text/plain; charset=utf-8" },
     },

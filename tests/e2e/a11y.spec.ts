@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { pageEntries } from "../../src/lib/route-table.ts";
+import { readSiteData } from "../../server/site-data.ts";
+
+const pageEntries = () => readSiteData("build/client").pages;
+
 import { demoDialog, expect, formReady, test, toast } from "./fixtures.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

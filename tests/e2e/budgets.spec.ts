@@ -1,5 +1,8 @@
 import { gzipSync } from "node:zlib";
-import { pageEntries } from "../../src/lib/route-table.ts";
+import { readSiteData } from "../../server/site-data.ts";
+
+const pageEntries = () => readSiteData("build/client").pages;
+
 import { expect, test } from "./fixtures.ts";
 
 /**

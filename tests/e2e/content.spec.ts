@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { pageEntries } from "../../src/lib/route-table.ts";
+import { readSiteData } from "../../server/site-data.ts";
+
+const pageEntries = () => readSiteData("build/client").pages;
+
 import { expect, test } from "./fixtures.ts";
 
 test.describe("links", () => {

@@ -1,8 +1,8 @@
-import { redirects } from "../../src/lib/redirects.ts";
-import { pageEntries } from "../../src/lib/route-table.ts";
+import { readSiteData } from "../../server/site-data.ts";
 import { expect, test } from "./fixtures.ts";
 
-const pages = pageEntries();
+const site = readSiteData("build/client");
+const pages = site.pages;
 
 test.describe("every page", () => {
   for (const entry of pages) {
@@ -25,7 +25,7 @@ test.describe("every page", () => {
 });
 
 test.describe("redirects", () => {
-  for (const [from, to] of redirects) {
+  for (const [from, to] of Object.entries(site.moved)) {
     test(`${from} lands on ${to} without a history entry of its own`, async ({ page }) => {
       await page.goto("/about");
       const before = await page.evaluate(() => history.length);

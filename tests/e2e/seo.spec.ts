@@ -1,11 +1,14 @@
-import { pageEntries } from "../../src/lib/route-table.ts";
+import { readSiteData } from "../../server/site-data.ts";
+
+const pageEntries = () => readSiteData("build/client").pages;
+
 import { absolute } from "../../src/lib/seo.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("files for crawlers", () => {
   test("sitemap, robots and feed are served as valid XML and text", async ({ page, request }) => {
     await page.goto("/");
-    for (const path of ["/sitemap-index.xml", "/sitemap-0.xml", "/feed.xml"]) {
+    for (const path of ["/sitemap.xml", "/feed.xml"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
@@ -15,12 +18,12 @@ test.describe("files for crawlers", () => {
       );
       expect(error, path).toBeNull();
     }
-    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/solutions/family-banking</loc>");
     expect(sitemap).not.toContain("/404");
     const robots = await request.get("/robots.txt");
     expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(await robots.text()).toMatch(/Disallow: \/functions\/\n[\s\S]*Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
+    expect(await robots.text()).toMatch(/Disallow: \/functions\/\n[\s\S]*Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 
   test("every page names a share image that exists, and the icons exist", async ({ page, request }) => {
@@ -128,7 +131,7 @@ test.describe("page metadata", { tag: "@desktop" }, () => {
   });
 
   test("the sitemap lists exactly the pages, and the feed every article", async ({ request }) => {
-    const [sitemap, feed] = await Promise.all([request.get("/sitemap-0.xml"), request.get("/feed.xml")]);
+    const [sitemap, feed] = await Promise.all([request.get("/sitemap.xml"), request.get("/feed.xml")]);
     const sitemapText = await sitemap.text();
     const feedText = await feed.text();
     for (const entry of entries) expect(sitemapText, entry.path).toContain(`<loc>${absolute(entry.path)}</loc>`);

@@ -1,4 +1,7 @@
-import { pageEntries } from "../../src/lib/route-table.ts";
+import { readSiteData } from "../../server/site-data.ts";
+
+const pageEntries = () => readSiteData("build/client").pages;
+
 import { expect, test } from "./fixtures.ts";
 
 /**

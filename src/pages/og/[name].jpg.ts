@@ -1,12 +1,12 @@
+import { routes } from "@content/index.ts";
 import { site } from "@content/site.ts";
-import { pageEntries } from "@lib/route-table.ts";
 import { shareImagePath } from "@lib/seo.ts";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { shareEyebrows, shareImage } from "@/lib/share-image.ts";
 
 /** One share image per page, at the address its Open Graph tags name (shareImagePath). */
 export const getStaticPaths = (() =>
-  pageEntries().map((entry) => ({
+  routes.map((entry) => ({
     params: {
       name: shareImagePath(entry.path)
         .replace(/^\/og\//, "")
@@ -16,7 +16,7 @@ export const getStaticPaths = (() =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
-  const { entry } = props as { entry: ReturnType<typeof pageEntries>[number] };
+  const { entry } = props as { entry: (typeof routes)[number] };
   const image = await shareImage(shareEyebrows[entry.kind] ?? site.name, entry.heading, entry.description);
   return new Response(new Uint8Array(image), { headers: { "content-type": "image/jpeg" } });
 };

@@ -1,0 +1,64 @@
+import type { z } from "zod";
+import { assemble, type Content } from "./assemble.ts";
+import { type ContentFiles, files, folders } from "./kinds.ts";
+import { contentProblems, describeProblem, type Problem } from "./validate.ts";
+import { words } from "./words.ts";
+
+/** The content files as read, before any check: each folder's entries by id (the file's name) and each single file. */
+export type RawContent = {
+  folders: { [K in keyof typeof folders]: { id: string; data: unknown; body?: string }[] };
+  files: { [K in keyof typeof files]: unknown };
+};
+
+/** A field's place in the editor's words: ["challenges", 1, "body"] → "Challenges → item 2 → Body". */
+const fieldOf = (path: PropertyKey[]) =>
+  path.map((part) => (typeof part === "number" ? `item ${part + 1}` : words(String(part)))).join(" → ") || "The file";
+
+function issuesToProblems(entry: string, issues: z.core.$ZodIssue[]): Problem[] {
+  return issues.map((issue) => ({ entry, field: fieldOf(issue.path), message: `${issue.message}.` }));
+}
+
+/** What an entry is called in the editor's list: its name or its title, else its file name. */
+function nameOf(data: unknown, id: string): string {
+  const { name, title } = (data ?? {}) as { name?: unknown; title?: unknown };
+  return typeof name === "string" ? name : typeof title === "string" ? title : id;
+}
+
+/**
+ * Parses every entry with its kind's schema, then checks the whole (./validate.ts). Throws one error listing every
+ * problem: all the fields that break their schema in every file, or, once each file is right on its own, everything
+ * that breaks between them.
+ */
+export function parseContent(raw: RawContent, options?: { publishedOn?: string }): Content {
+  const problems: Problem[] = [];
+  const parse = (entry: string, schema: z.ZodType, data: unknown) => {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) problems.push(...issuesToProblems(entry, parsed.error.issues));
+    return parsed.data;
+  };
+  const parsed: Record<string, unknown> = {};
+  for (const [name, kind] of Object.entries(folders)) {
+    parsed[name] = raw.folders[name as keyof typeof folders].map(({ id, data, body }) => ({
+      ...(parse(`${kind.label} → ${nameOf(data, id)}`, kind.schema, data) as object),
+      slug: id,
+      ...("markdown" in kind ? { body: body ?? "" } : {}),
+    }));
+  }
+  for (const [name, kind] of Object.entries(files)) {
+    const data = raw.files[name as keyof typeof files];
+    if (data === undefined) problems.push({ entry: kind.label, field: "The file", message: `${kind.file}.yaml is missing.` });
+    else parsed[name] = parse(kind.label, kind.schema, data);
+  }
+  if (problems.length) throw contentError(problems);
+  const content = assemble(parsed as ContentFiles, options);
+  const between = contentProblems(content);
+  if (between.length) throw contentError(between);
+  return content;
+}
+
+function contentError(problems: Problem[]): Error {
+  const list = problems.map((p) => `  - ${describeProblem(p)}`).join("\n");
+  return new Error(
+    `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before the site can be built:\n${list}`,
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/**
+ * The build's account of the site (src/pages/site.json.ts, served as /site.json): every page, every moved address,
+ * the solutions. The server, the tests and the benchmarks read it from a build; they never read the content files.
+ */
+export const siteDataPath = "/site.json";
+
+const pageEntry = z.object({
+  path: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  description: z.string(),
+  heading: z.string(),
+  lastmod: z.string().optional(),
+  sections: z.array(z.string()).optional(),
+});
+
+export const siteData = z.object({
+  pages: z.array(pageEntry),
+  moved: z.record(z.string(), z.string()),
+  solutions: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+
+export type SiteData = z.infer<typeof siteData>;

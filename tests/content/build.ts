@@ -1,0 +1,61 @@
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { type SiteData, siteData } from "../../src/lib/site-data.ts";
+
+/** The fixture content set: the kinds and shapes of src/content, with the pages, addresses and words the tests fix. */
+export const fixtureContent = path.resolve("tests/fixtures/content");
+
+/** A copy of a content set in a folder of its own inside the project (Astro reads content there), to edit before building. */
+export function copyContent(from = fixtureContent): { dir: string; file: (relative: string) => string; remove: () => void } {
+  const dir = mkdtempSync(path.resolve(".tmp-content-"));
+  cpSync(from, dir, { recursive: true });
+  return { dir, file: (relative) => path.join(dir, relative), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export type Built = {
+  ok: boolean;
+  /** What the build printed, standard output and error together. */
+  output: string;
+  /** The built site's folder (build/client of that build). */
+  client: string;
+  site: () => SiteData;
+  html: (pagePath: string) => string;
+  remove: () => void;
+};
+
+/**
+ * Builds the site from another content folder, as `npm run build` builds it from src/content: the same Astro config,
+ * content collections and checks, into a folder of its own with a cache of its own.
+ */
+export function buildSite(contentDir: string): Promise<Built> {
+  // Inside the project, where the built pages find its node_modules as they render.
+  const root = mkdtempSync(path.resolve(".tmp-build-"));
+  const out = path.join(root, "build");
+  const client = path.join(out, "client");
+  const child = spawn(process.execPath, [path.resolve("node_modules/astro/bin/astro.mjs"), "build", "--outDir", out], {
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST"))),
+      NODE_ENV: "production",
+      CONTENT_DIR: contentDir,
+      // Beside the build, not in it: the build empties its folder first.
+      ASTRO_CACHE_DIR: path.join(root, "cache"),
+    },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) =>
+      resolve({
+        ok: code === 0 && existsSync(path.join(client, "site.json")),
+        output,
+        client,
+        site: () => siteData.parse(JSON.parse(readFileSync(path.join(client, "site.json"), "utf8"))),
+        html: (pagePath) => readFileSync(path.join(client, pagePath === "/" ? "" : pagePath, "index.html"), "utf8"),
+        remove: () => rmSync(root, { recursive: true, force: true }),
+      }),
+    );
+  });
+}

@@ -7,6 +7,7 @@ import type {
   Industry,
   Leader,
   PlatformPage,
+  PlatformSubPageEntry,
   Release,
   Solution,
   Value,
@@ -77,7 +78,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function assemble(files: ContentFiles, { publishedOn = today() }: { publishedOn?: string } = {}) {
   const solutions: Solution[] = ordered(files.solutions);
   const industries: Industry[] = ordered(files.industries);
-  const platformPages: PlatformPage[] = ordered(files.platform);
+  const platformPages: PlatformSubPageEntry[] = ordered(files.platform);
   const platformOverview: PlatformPage = { ...files.platformOverview.overview, slug: "platform" };
 
   const written: ArticleWithBody[] = [

@@ -50,6 +50,12 @@ function lengths(schema: Schema) {
 
 type Options = { optional?: boolean; description?: string };
 
+/** What a pattern asks for, in the schema's own words ("an address on this site, such as /solutions/family-banking"). */
+function patternMessage(check: Check): string {
+  const error = typeof check.error === "function" ? (check.error as () => unknown)() : check.error;
+  return typeof error === "string" ? error : "must be written as the help text says";
+}
+
 /** The editor field for one schema. */
 export function field(schema: Schema, label: string, options: Options = {}): ComponentSchema {
   const def = defOf(schema);
@@ -76,9 +82,7 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
         validation: {
           isRequired: !options.optional,
           length: { min: options.optional ? 0 : (min ?? 0), max: max ?? Number.POSITIVE_INFINITY },
-          ...(pattern?.pattern
-            ? { pattern: { regex: pattern.pattern, message: typeof pattern.error === "string" ? pattern.error : "" } }
-            : {}),
+          ...(pattern?.pattern ? { pattern: { regex: pattern.pattern, message: `${name} ${patternMessage(pattern)}` } } : {}),
         },
       });
     }

@@ -27,7 +27,9 @@ z.config({
   },
 });
 
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, such as family-banking");
 
 /** A reference to an entry of another collection, by its slug; the editor offers the entries. */
 const entryOf = (collection: "solutions" | "industries" | "caseStudies") => slug.meta({ collection });
@@ -206,7 +208,14 @@ export const platformPage = z.object({
 });
 
 /** A platform page other than the overview (/platform/<slug>). */
-export const platformSubPage = platformPage.extend({ order });
+export const platformSubPage = platformPage.extend({
+  order,
+  id: slug.describe("The anchor of the page's first section (for links such as /platform/integration#integration)."),
+  listsBuildingBlocks: z
+    .boolean()
+    .default(false)
+    .describe("Show the building blocks, each with its own anchor, after the page's sections."),
+});
 
 /** A short label inside a product picture: it has to fit on a small screen. */
 const visualLabel = z.string().min(2).max(48);
@@ -224,7 +233,7 @@ export const rulesEditorCopy = z.object({
   rule: z
     .string()
     .max(140)
-    .regex(/\[[^\]]+\].*\{[^}]+\}/, "a sentence with [conditions] in square brackets and an {action} in braces"),
+    .regex(/\[[^\]]+\].*\{[^}]+\}/, "must be a sentence with [conditions] in square brackets and an {action} in braces"),
   compiledHeading: visualLabel,
   /** The rule compiled to a policy, one clause a line: keyword, then expression. */
   compiled: z
@@ -391,7 +400,7 @@ export const band = z.object({ heading, lead });
 export const section = band.extend({ id: slug });
 export const link = z.object({
   label: z.string().min(2).max(40),
-  href: z.string().regex(/^\/[a-z0-9/#-]*$/, "an address on this site, starting with /"),
+  href: z.string().regex(/^\/[a-z0-9/#-]*$/, "must be an address on this site, starting with /, such as /solutions"),
 });
 /** A short piece of interface text: a label, a button, a heading of a list. */
 const label = z.string().min(1).max(120);
@@ -403,7 +412,7 @@ export const sitePath = z
   .string()
   .regex(
     /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
-    "an address on this site, such as /solutions/family-banking",
+    "must be an address on this site, such as /solutions/family-banking",
   );
 
 /** moved.yaml: addresses that moved for good; each answers with a permanent redirect to its new address. */
@@ -584,6 +593,7 @@ export type HomeSuiteCard = z.infer<typeof homeSuiteCard>;
 export type IndustryGroup = (typeof industryGroups)[number];
 export type Industry = WithSlug<z.infer<typeof industry>>;
 export type PlatformPage = WithSlug<z.infer<typeof platformPage>>;
+export type PlatformSubPageEntry = WithSlug<z.infer<typeof platformSubPage>>;
 export type ProductVisualName = (typeof productVisualNames)[number];
 export type RulesEditorCopy = z.infer<typeof rulesEditorCopy>;
 export type SimulationCopy = z.infer<typeof simulationCopy>;

@@ -69,15 +69,21 @@ export function routeTable(content: Content): PageEntry[] {
     ...solutions.map((s) => fromCopy(`/solutions/${s.slug}`, "solution", { ...s.seo, heading: s.name })),
     fromCopy("/industries", "industries", pages.industries),
     ...industries.map((i) => fromCopy(`/industries/${i.slug}`, "industry", i.page)),
-    fromCopy("/platform", "platform", platformOverview.page),
-    ...platformPages.map((p) => fromCopy(`/platform/${p.slug}`, "platform-page", p.page)),
+    fromCopy("/platform", "platform", platformOverview.page, { sections: ["platform"] }),
+    ...platformPages.map((p) =>
+      fromCopy(`/platform/${p.slug}`, "platform-page", p.page, {
+        sections: [p.id, ...(p.listsBuildingBlocks ? content.buildingBlocks.map((b) => b.slug) : [])],
+      }),
+    ),
     fromCopy("/resources", "resources", pages.resources),
     fromCopy("/resources/insights", "insights", pages.insights),
     ...articles
       .filter((a) => a.kind === "insight")
       .map((a) => fromCopy(`/resources/insights/${a.slug}`, "insight", { ...a, heading: a.title }, { lastmod: a.date })),
-    fromCopy("/resources/product-latest", "product-latest", pages.productLatest),
-    fromCopy("/resources/case-studies", "case-studies", pages.caseStudies),
+    fromCopy("/resources/product-latest", "product-latest", pages.productLatest, { sections: ["product-latest"] }),
+    fromCopy("/resources/case-studies", "case-studies", pages.caseStudies, {
+      sections: content.caseStudies.map((study) => study.slug),
+    }),
     fromCopy("/company/leadership", "leadership", pages.leadership),
     fromCopy("/company/careers", "careers", pages.careers),
     fromCopy("/company/news", "news", pages.news),

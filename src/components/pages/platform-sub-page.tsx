@@ -1,24 +1,16 @@
 import { buildingBlocks, buildingBlocksSection, ctaCopy } from "@content/index.ts";
-import type { PlatformPage } from "@content/schema.ts";
+import type { PlatformSubPageEntry } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { PlatformPageView } from "@/components/sections/platform-page-view.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
 import { Icon } from "@/components/ui/icon.tsx";
 
-/** The id of each sub-page's first section, as the old site's anchors had them. */
-const sectionIds: Record<string, string> = {
-  integration: "integration",
-  orchestration: "platform",
-  "ai-simulation": "technology",
-  capabilities: "platform",
-};
-
-/** /platform/{slug}; /platform/capabilities also lists the building blocks, each its own anchor. */
-export function PlatformSubPage({ platformPage }: { platformPage: PlatformPage }) {
-  const blocks = platformPage.slug === "capabilities" ? buildingBlocks : [];
+/** /platform/{slug}; a page that lists the building blocks gives each its own anchor. */
+export function PlatformSubPage({ platformPage }: { platformPage: PlatformSubPageEntry }) {
+  const blocks = platformPage.listsBuildingBlocks ? buildingBlocks : [];
   return (
     <PlatformPageView
-      id={sectionIds[platformPage.slug] ?? "platform"}
+      id={platformPage.id}
       eyebrow={platformPage.name}
       page={platformPage.page}
       visuals={platformPage.visuals}

@@ -140,6 +140,26 @@ describe("the content editor", () => {
     expect(built("sitemap.xml")).toContain(`/company/news/${post.slug}`);
     expect(statSync(path.join(copy, `build/client/og/company-news-${post.slug}.jpg`)).size).toBeGreaterThan(5_000);
   }, 300_000);
+
+  it("lists a link to a page that does not exist on top of the site's pages, in the editor's words", async () => {
+    await page.goto(`${base}/keystatic/singleton/navigation`);
+    await page.getByRole("textbox", { name: "Link address" }).first().fill("/solutionz");
+    await page.getByRole("button", { name: "Save" }).click();
+    await waitFor("the saved file", () => readFileSync(file("navigation.yaml"), "utf8").includes("/solutionz"));
+    const problem =
+      'Menus and footer → Resources → Link address: the link "/solutionz" is not a page of the site. Check the address, or pick a page from the site\'s menus.';
+    let shown = "";
+    for (const end = Date.now() + 30_000; Date.now() < end && !shown.includes(problem); ) {
+      await page.goto(`${base}/about`);
+      shown =
+        (await page
+          .locator("[data-slot=content-problems]")
+          .textContent()
+          .catch(() => "")) ?? "";
+    }
+    expect(shown).toContain(problem);
+    expect(await page.getByRole("alert").getByRole("heading").textContent()).toMatch(/cannot be published yet: 1 problem/);
+  }, 90_000);
 });
 
 describe("the production build", () => {

@@ -2,7 +2,7 @@ import { getCollection } from "astro:content";
 import { movedAddresses, routeTable } from "../lib/route-table.ts";
 import { seoFor } from "../lib/seo.ts";
 import { files, folders } from "./kinds.ts";
-import { parseContent, type RawContent } from "./parse.ts";
+import { assertNoProblems, parseContent, type RawContent } from "./parse.ts";
 
 /**
  * The site's content for the pages, from Astro's content collections (src/content.config.ts), the only reader of the
@@ -21,7 +21,13 @@ const raw: RawContent = {
   files: await read(Object.keys(files) as (keyof typeof files)[], async (name) => (await getCollection(name))[0]?.data),
 };
 
-const content = parseContent(raw);
+const { content, problems } = parseContent(raw);
+/**
+ * What breaks between entries. A build stops on it; the dev server of `npm run edit` shows the pages with these
+ * problems listed on top, so that whoever is editing sees them where they look.
+ */
+if (!import.meta.env.DEV) assertNoProblems(problems);
+export const contentProblems = problems;
 
 /** Every page of the site, and the old addresses that lead to pages (src/lib/route-table.ts). */
 export const routes = routeTable(content);

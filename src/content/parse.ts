@@ -26,10 +26,11 @@ function nameOf(data: unknown, id: string): string {
 
 /**
  * Parses every entry with its kind's schema, then checks the whole (./validate.ts). Throws one error listing every
- * problem: all the fields that break their schema in every file, or, once each file is right on its own, everything
- * that breaks between them.
+ * field that breaks its schema, in every file; once each file is right on its own, returns the content with the
+ * problems between entries (a broken link, a reference to an entry that is gone), which `assertNoProblems` turns into
+ * the same kind of error.
  */
-export function parseContent(raw: RawContent, options?: { publishedOn?: string }): Content {
+export function parseContent(raw: RawContent, options?: { publishedOn?: string }): { content: Content; problems: Problem[] } {
   const problems: Problem[] = [];
   const parse = (entry: string, schema: z.ZodType, data: unknown) => {
     const parsed = schema.safeParse(data);
@@ -51,9 +52,11 @@ export function parseContent(raw: RawContent, options?: { publishedOn?: string }
   }
   if (problems.length) throw contentError(problems);
   const content = assemble(parsed as ContentFiles, options);
-  const between = contentProblems(content);
-  if (between.length) throw contentError(between);
-  return content;
+  return { content, problems: contentProblems(content) };
+}
+
+export function assertNoProblems(problems: Problem[]) {
+  if (problems.length) throw contentError(problems);
 }
 
 function contentError(problems: Problem[]): Error {

@@ -154,7 +154,7 @@ describe("the content editor", () => {
       shown =
         (await page
           .locator("[data-slot=content-problems]")
-          .textContent()
+          .textContent({ timeout: 2_000 })
           .catch(() => "")) ?? "";
     }
     expect(shown).toContain(problem);

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readSingleton } from "../../src/content/files.ts";
+import { files } from "../../src/content/kinds.ts";
 import { createDemoRequestSchema } from "../../src/lib/demo-request.ts";
 import { type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { pruneExpiredRequests, storeDemoRequest, takeRateLimit } from "./demo-requests.ts";
 import { demoRequests } from "./schema.ts";
 
 let database: TestDatabase;
-const request = createDemoRequestSchema(["family-banking", "dynamic-banking"]).parse(validRequest);
+const messages = readSingleton(files.ui.file, files.ui.schema).demoForm.errors;
+const request = createDemoRequestSchema(["family-banking", "dynamic-banking"], messages).parse(validRequest);
 
 beforeAll(async () => {
   database = await testDatabase();

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { readSolutions } from "../../src/content/files.ts";
+import { readSingleton, readSolutions } from "../../src/content/files.ts";
+import { files } from "../../src/content/kinds.ts";
 import { createDemoRequestSchema, firstIssue, referrerField, spamFields } from "../../src/lib/demo-request.ts";
 import { type TypedValues, typedValues } from "../../src/lib/form-not-sent.ts";
 import { type Database, isUnavailable } from "../db/client.ts";
@@ -28,7 +29,10 @@ export const maxBodyBytes = 16 * 1024;
 /** A person needs longer than this to fill the form; a faster submission is treated as a bot. */
 export const minimumFillMs = 3_000;
 const allowedHeaders = "authorization, x-client-info, apikey, content-type, x-retry-count, idempotency-key";
-const schema = createDemoRequestSchema(readSolutions().map((s) => s.slug));
+const schema = createDemoRequestSchema(
+  readSolutions().map((s) => s.slug),
+  readSingleton(files.ui.file, files.ui.schema).demoForm.errors,
+);
 
 const messages = {
   tooLarge: "The request is too large. Please shorten your message.",

@@ -54,7 +54,7 @@ export const {
   demoPage,
   demoDialogCopy,
   ctaCopy,
-  pageLabels,
+  ui,
   home,
   homeSuiteCards,
   homeProof,

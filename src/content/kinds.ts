@@ -29,12 +29,12 @@ export const files = {
   about: { file: "about", schema: schema.aboutCopy },
   demo: { file: "demo", schema: schema.demoCopy },
   cta: { file: "cta", schema: schema.ctaCopy },
-  labels: { file: "labels", schema: schema.pageLabels },
   platformOverview: { file: "platform-overview", schema: schema.platformOverviewCopy },
   navigation: { file: "navigation", schema: schema.navigationCopy },
   visuals: { file: "visuals", schema: schema.visualsCopy },
   home: { file: "home", schema: schema.homeCopy },
   proof: { file: "proof", schema: schema.homeProof },
+  ui: { file: "ui", schema: schema.uiStrings },
 } as const;
 
 type Folders = typeof folders;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { readSingleton } from "../content/files.ts";
+import { files } from "../content/kinds.ts";
 import { createDemoRequestSchema, firstIssue } from "./demo-request.ts";
 
-const schema = createDemoRequestSchema(["family-banking", "dynamic-banking"]);
+// The messages the form and the server use (src/content/ui.yaml): SPEC §5 fixes their words, checked here.
+const messages = readSingleton(files.ui.file, files.ui.schema).demoForm.errors;
+const schema = createDemoRequestSchema(["family-banking", "dynamic-banking"], messages);
 const valid = { full_name: "Ada Lovelace", email: "ada@bank.example", company: "Analytical Bank", suites_of_interest: [] };
 const problem = (input: object) => {
   const result = schema.safeParse(input);

@@ -3,7 +3,7 @@ import { readContent } from "../content/files.ts";
 import { site } from "../content/site.ts";
 import { notFoundPath, type PageEntry, pageEntries } from "./route-table.ts";
 
-const { findArticle, solutions } = readContent();
+const { findArticle, solutions, ui } = readContent();
 /** Everything a page tells search engines and link previews, computed at build time. */
 export type Seo = {
   title: string;
@@ -56,7 +56,7 @@ const publisher = {
 
 function breadcrumbs(path: string, entry: PageEntry): WithContext<BreadcrumbList> {
   const segments = path.split("/").filter(Boolean);
-  const trail = [{ name: "Home", path: "/" }];
+  const trail = [{ name: ui.seo.home, path: "/" }];
   segments.forEach((_, i) => {
     const ancestor = `/${segments.slice(0, i + 1).join("/")}`;
     const page = ancestor === path ? entry : entryFor(ancestor);
@@ -94,8 +94,8 @@ export function seoFor(path: string): Seo {
   if (!entry) {
     const notFound = path === notFoundPath;
     return {
-      title: `${notFound ? "Page not found" : "Moved"} | ${site.name}`,
-      description: "This address does not lead to a page.",
+      title: `${notFound ? ui.seo.notFound : ui.seo.moved} | ${site.name}`,
+      description: ui.seo.noPage,
       keywords: [],
       siteName: site.name,
       type: "website",

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { pageEntries } from "../../src/lib/route-table.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, ui } from "./fixtures.ts";
 
 test.describe("links", () => {
   test("a crawl from the home page finds no broken internal link", { tag: "@desktop" }, async ({ page, request }) => {
@@ -124,8 +124,8 @@ test.describe("reduced motion", () => {
   test("opens the demo dialog and the mobile sheet without fading or sliding", async ({ page, isMobile }) => {
     await page.goto("/");
     if (isMobile) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      await page.getByRole("button", { name: ui.header.openMenu }).click();
+      await expect(page.getByRole("dialog", { name: ui.header.menu })).toBeVisible();
       const names = await animationNames(page);
       expect(names).not.toEqual(expect.arrayContaining(["slide-in-right"]));
       expect(names).not.toEqual(expect.arrayContaining(["fade-in"]));

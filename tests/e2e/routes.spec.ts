@@ -1,6 +1,6 @@
 import { redirects } from "../../src/lib/redirects.ts";
 import { pageEntries } from "../../src/lib/route-table.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, ui } from "./fixtures.ts";
 
 const pages = pageEntries();
 
@@ -44,7 +44,7 @@ test.describe("not found", () => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
-    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await page.getByRole("link", { name: ui.notFound.home }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programmable Financial Services");
   });

@@ -55,7 +55,7 @@ export default config({
       Products: ["solutions", "industries", "platform", "buildingBlocks", "platformOverview", "visuals"],
       Stories: ["insights", "news", "caseStudies", "releases"],
       Company: ["company", "leaders", "values", "openings", "partners", "about"],
-      Pages: ["home", "proof", "pageCopy", "navigation", "demo", "cta", "labels", "legal", "moved"],
+      Pages: ["home", "proof", "pageCopy", "navigation", "demo", "cta", "legal", "moved", "ui"],
     },
   },
   collections: {
@@ -79,12 +79,12 @@ export default config({
     about: page("About page", "about", schema.aboutCopy),
     demo: page("Demo request", "demo", schema.demoCopy),
     cta: page("Book a demo bands", "cta", schema.ctaCopy),
-    labels: page("Labels", "labels", schema.pageLabels),
     platformOverview: page("Platform overview", "platform-overview", schema.platformOverviewCopy),
     navigation: page("Menus and footer", "navigation", schema.navigationCopy),
     visuals: page("Product pictures", "visuals", schema.visualsCopy),
     home: page("Home page", "home", schema.homeCopy),
     proof: page("Home page: customers, results and security", "proof", schema.homeProof),
     moved: page("Moved addresses", "moved", schema.movedCopy),
+    ui: page("Interface text: buttons, labels, messages", "ui", schema.uiStrings),
   },
 });

@@ -160,7 +160,9 @@ describe("the content editor", () => {
           .catch(() => "")) ?? "";
     }
     expect(shown).toContain(problem);
-    expect(await page.getByRole("alert").getByRole("heading").textContent()).toMatch(/cannot be published yet: 1 problem/);
+    expect(await page.getByRole("alert").getByRole("heading").textContent()).toBe(
+      "Problems to fix before the site can be published: 1",
+    );
   }, 90_000);
 });
 

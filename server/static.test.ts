@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
+import { standInSiteData } from "./test-support.ts";
 
 let root: string;
 let app: ReturnType<typeof createApp>;
@@ -20,7 +21,7 @@ beforeAll(() => {
   mkdirSync(path.join(root, "_astro"));
   writeFileSync(path.join(root, "index.html"), "<!doctype html><h1>Home</h1>");
   writeFileSync(path.join(root, "404.html"), "<!doctype html><h1>Not found</h1>");
-  writeFileSync(path.join(root, "site.json"), JSON.stringify({ pages: [], moved: {}, solutions: [] }));
+  writeFileSync(path.join(root, "site.json"), JSON.stringify(standInSiteData()));
   writeAsset("entry-AbC123.js", script);
   app = createApp({ env: { STATIC_DIR: root } });
 });

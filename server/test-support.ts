@@ -5,8 +5,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import type { SiteData } from "../src/lib/site-data.ts";
+import { specMessages } from "../tests/fixtures/demo-form-messages.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { createLogger } from "./log.ts";
+import { readSiteData } from "./site-data.ts";
 
 export type TestDatabase = {
   db: Database;
@@ -113,5 +116,19 @@ export async function startSmtp(port = 0, options: { refuse?: boolean } = {}): P
         }
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * A build's site.json for a test's stand-in site of a few files: the given solutions, no pages, and the built site's
+ * interface text with the demo form's messages as the specification words them (npm test builds first).
+ */
+export function standInSiteData(solutions: SiteData["solutions"] = []): SiteData {
+  const { ui } = readSiteData("build/client");
+  return {
+    pages: [],
+    moved: {},
+    solutions,
+    ui: { ...ui, demoForm: { ...ui.demoForm, errors: { ...ui.demoForm.errors, ...specMessages } } },
   };
 }

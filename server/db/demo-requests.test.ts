@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDemoRequestSchema } from "../../src/lib/demo-request.ts";
+import { specMessages as messages } from "../../tests/fixtures/demo-form-messages.ts";
 import { type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { pruneExpiredRequests, storeDemoRequest, takeRateLimit } from "./demo-requests.ts";
 import { demoRequests } from "./schema.ts";
 
 let database: TestDatabase;
-const request = createDemoRequestSchema(["family-banking", "dynamic-banking"]).parse(validRequest);
+const request = createDemoRequestSchema(["family-banking", "dynamic-banking"], messages).parse(validRequest);
 
 beforeAll(async () => {
   database = await testDatabase();

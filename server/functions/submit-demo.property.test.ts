@@ -11,7 +11,7 @@ import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
 import { startSmtp } from "../faults/harness.ts";
 import { startOutboxWorker } from "../notify/outbox-worker.ts";
-import { silentLog, type TestDatabase, testDatabase } from "../test-support.ts";
+import { silentLog, standInSiteData, type TestDatabase, testDatabase } from "../test-support.ts";
 
 /**
  * Property tests of POST /functions/v1/submit-demo against a real database: generated bad input of every
@@ -51,7 +51,7 @@ let sent = 0;
 const staticDir = mkdtempSync(path.join(tmpdir(), "tessera-site-"));
 writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>Home</title>");
 writeFileSync(path.join(staticDir, "404.html"), "<!doctype html><title>Not found</title>");
-writeFileSync(path.join(staticDir, "site.json"), JSON.stringify({ pages: [], moved: {}, solutions }));
+writeFileSync(path.join(staticDir, "site.json"), JSON.stringify(standInSiteData(solutions)));
 const app = () =>
   createApp({ env: { STATIC_DIR: staticDir, RATE_LIMIT_PER_MINUTE: 1_000_000_000 }, db: database.db, log: silentLog });
 let server: ReturnType<typeof app>;

@@ -34,7 +34,12 @@ const schemas = new WeakMap<object, ReturnType<typeof createDemoRequestSchema>>(
 /** The request's schema for the site as published: its solutions are the suites a request may name. */
 async function schemaFor(site: SiteDataSource) {
   const data = await site();
-  const schema = schemas.get(data) ?? createDemoRequestSchema(data.solutions.map((s) => s.slug));
+  const schema =
+    schemas.get(data) ??
+    createDemoRequestSchema(
+      data.solutions.map((s) => s.slug),
+      data.ui.demoForm.errors,
+    );
   schemas.set(data, schema);
   return schema;
 }

@@ -15,14 +15,14 @@ import type {
 import { site } from "./site.ts";
 
 /**
- * The site's content as its pages use it, made from the parsed files. Two readers feed it the same files through the
- * same schemas: Astro's content collections for the pages (./index.ts, refreshed by the dev server when a file
- * changes) and ./files.ts for the code that runs outside Astro (its config, the server, the tests).
+ * The site's content as its pages use it, made from the files Astro's collections read and ./parse.ts parsed.
  */
 
 export type NavLink = { name: string; href: string; subText?: string };
 export type NavSection = {
-  name: "Solutions" | "Industries" | "Platform" | "Resources" | "Company";
+  /** Which section it is, whatever its name: its menu's id ("menu-solutions") comes from it. */
+  key: "solutions" | "industries" | "platform" | "resources" | "company";
+  name: string;
   /** The section's landing page, offered as "All {name}" in the mobile menu. */
   href: string;
   variant: "mega" | "list";
@@ -50,21 +50,22 @@ export type LegalDocument = {
 const ordered = <T extends { slug: string; order?: number }>(list: T[]) =>
   [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.slug.localeCompare(b.slug));
 
-/** Markdown to HTML; a wide table scrolls sideways in a focusable region of its own on a narrow screen. */
-const markdown = new Marked({
-  extensions: [
-    {
-      name: "table",
-      renderer(token) {
-        const table = this.parser.renderer.table(token as Tokens.Table);
-        return `<div data-table-scroll="" role="region" aria-label="Table" tabindex="0">${table}</div>`;
+/** Markdown to HTML; a wide table scrolls sideways in a focusable region of its own on a narrow screen, named `tableName`. */
+function markdownRenderer(tableName: string) {
+  const markdown = new Marked({
+    extensions: [
+      {
+        name: "table",
+        renderer(token) {
+          const table = this.parser.renderer.table(token as Tokens.Table);
+          return `<div data-table-scroll="" role="region" aria-label="${escapeAttribute(tableName)}" tabindex="0">${table}</div>`;
+        },
       },
-    },
-  ],
-});
-const toHtml = (text: string) => markdown.parse(text, { async: false });
-
-const rendered = (markdown: string) => ({ markdown, html: toHtml(markdown), words: count(markdown) });
+    ],
+  });
+  return (text: string) => markdown.parse(text, { async: false });
+}
+const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 const withoutBody = <T extends { body: string }>({ body: _body, ...rest }: T) => rest;
 
@@ -76,6 +77,9 @@ const today = () => new Date().toISOString().slice(0, 10);
  * list, menu, sitemap and feed; `drafts` holds them for the checks of ./validate.ts, which hold for drafts too.
  */
 export function assemble(files: ContentFiles, { publishedOn = today() }: { publishedOn?: string } = {}) {
+  const ui = files.ui;
+  const toHtml = markdownRenderer(ui.a11y.table);
+  const rendered = (markdown: string) => ({ markdown, html: toHtml(markdown), words: count(markdown) });
   const solutions: Solution[] = ordered(files.solutions);
   const industries: Industry[] = ordered(files.industries);
   const platformPages: PlatformSubPageEntry[] = ordered(files.platform);
@@ -98,55 +102,61 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
   const platformLinks: NavLink[] = platformPages.map((p) => ({ name: p.name, href: `/platform/${p.slug}`, subText: p.subText }));
   const plain = (links: NavLink[]) => links.map(({ name, href }) => ({ name, href }));
 
+  const menus = ui.menus;
   const navigation: NavSection[] = [
     {
-      name: "Solutions",
+      key: "solutions",
+      name: menus.solutions,
       href: "/solutions",
       variant: "mega",
-      featured: { name: "All Solutions", href: "/solutions", subText: copy.featured.solutions },
+      featured: { name: menus.allSolutions, href: "/solutions", subText: copy.featured.solutions },
       groups: [{ links: solutionLinks }],
       sectionIds: ["solutions", "use-cases"],
     },
     {
-      name: "Industries",
+      key: "industries",
+      name: menus.industries,
       href: "/industries",
       variant: "mega",
-      featured: { name: "All Industries", href: "/industries", subText: copy.featured.industries },
+      featured: { name: menus.allIndustries, href: "/industries", subText: copy.featured.industries },
       groups: [{ links: industryLinks }],
       sectionIds: ["verticals"],
     },
     {
-      name: "Platform",
+      key: "platform",
+      name: menus.platform,
       href: "/platform",
       variant: "list",
-      featured: { name: "Platform Overview", href: "/platform", subText: platformOverview.subText },
+      featured: { name: menus.platformOverview, href: "/platform", subText: platformOverview.subText },
       groups: [{ links: platformLinks }],
       sectionIds: ["platform", "integration", "technology"],
     },
     {
-      name: "Resources",
+      key: "resources",
+      name: menus.resources,
       href: "/resources",
       variant: "list",
       groups: [{ links: copy.resources }],
       sectionIds: ["product-latest"],
     },
     {
-      name: "Company",
+      key: "company",
+      name: menus.company,
       href: "/about",
       variant: "list",
-      featured: { name: "About", href: "/about", subText: copy.featured.company },
+      featured: { name: menus.about, href: "/about", subText: copy.featured.company },
       groups: [{ links: copy.company.filter((l) => l.href !== "/about") }],
       sectionIds: ["about"],
     },
   ];
 
   const footerColumns: FooterColumn[] = [
-    { title: "Solutions", links: [{ name: "All Solutions", href: "/solutions" }, ...plain(solutionLinks)] },
-    { title: "Industries", links: [{ name: "All Industries", href: "/industries" }, ...plain(industryLinks)] },
-    { title: "Platform", links: [{ name: "Platform Overview", href: "/platform" }, ...plain(platformLinks)] },
-    { title: "Company", links: copy.company },
-    { title: "Resources", links: [{ name: "Resources", href: "/resources" }, ...plain(copy.resources)] },
-    { title: "Legal", links: copy.legal },
+    { title: menus.solutions, links: [{ name: menus.allSolutions, href: "/solutions" }, ...plain(solutionLinks)] },
+    { title: menus.industries, links: [{ name: menus.allIndustries, href: "/industries" }, ...plain(industryLinks)] },
+    { title: menus.platform, links: [{ name: menus.platformOverview, href: "/platform" }, ...plain(platformLinks)] },
+    { title: menus.company, links: copy.company },
+    { title: menus.resources, links: [{ name: menus.resources, href: "/resources" }, ...plain(copy.resources)] },
+    { title: menus.legal, links: copy.legal },
   ];
 
   return {
@@ -173,7 +183,8 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     demoPage: files.demo,
     demoDialogCopy: files.demo.dialog,
     ctaCopy: files.cta,
-    pageLabels: files.labels,
+    /** Interface text: buttons, labels, messages (ui.yaml). */
+    ui,
     home: files.home,
     homeSuiteCards: files.home.suiteCards,
     homeProof: files.proof,
@@ -185,10 +196,20 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     /** The menu items that are not entries, as written. */
     navigationCopy: copy,
     footerColumns,
-    /** What every page's layout needs: the menus, the footer, the demo form's suites and the brand. */
+    /** What every page's layout needs: the menus, the footer, the demo form's suites and words, and the brand. */
     layoutData: {
       navigation,
       footerColumns,
+      /** The words of the layout's own parts: the skip link, the top bar, the footer, the feed link, the cookie banner, the demo dialog. */
+      ui: {
+        a11y: ui.a11y,
+        header: ui.header,
+        footer: ui.footer,
+        feed: { linkTitle: ui.feed.linkTitle },
+        consent: ui.consent,
+        demoForm: ui.demoForm,
+        editing: ui.editing,
+      },
       /** The chips of the demo form. */
       solutions: solutions.map(({ slug, name }) => ({ slug, name })),
       site: { name: site.name, tagline: site.tagline, copyrightYear: site.copyrightYear, contactEmail: site.contactEmail },

@@ -35,7 +35,7 @@ export const moved = movedAddresses(content);
 /** The metadata of the page at a path (src/lib/seo.ts). */
 const pageAt = new Map(routes.map((page) => [page.path, page]));
 export const seoOf = (path: string) =>
-  seoFor(path, { pages: pageAt, findArticle: content.findArticle, solutions: content.solutions });
+  seoFor(path, { pages: pageAt, findArticle: content.findArticle, solutions: content.solutions, ui: content.ui });
 
 export const {
   site,
@@ -61,7 +61,7 @@ export const {
   demoPage,
   demoDialogCopy,
   ctaCopy,
-  pageLabels,
+  ui,
   home,
   homeSuiteCards,
   homeProof,

@@ -29,13 +29,13 @@ export const files = {
   about: { label: "About page", file: "about", schema: schema.aboutCopy },
   demo: { label: "Demo request", file: "demo", schema: schema.demoCopy },
   cta: { label: "Book a demo bands", file: "cta", schema: schema.ctaCopy },
-  labels: { label: "Labels", file: "labels", schema: schema.pageLabels },
   platformOverview: { label: "Platform overview", file: "platform-overview", schema: schema.platformOverviewCopy },
   navigation: { label: "Menus and footer", file: "navigation", schema: schema.navigationCopy },
   visuals: { label: "Product pictures", file: "visuals", schema: schema.visualsCopy },
   home: { label: "Home page", file: "home", schema: schema.homeCopy },
   proof: { label: "Home page: customers, results and security", file: "proof", schema: schema.homeProof },
   moved: { label: "Moved addresses", file: "moved", schema: schema.movedCopy },
+  ui: { label: "Interface text: buttons, labels, messages", file: "ui", schema: schema.uiStrings },
 } as const;
 
 type Folders = typeof folders;

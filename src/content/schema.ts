@@ -1,9 +1,8 @@
 import { z } from "zod";
 
 /**
- * The shape of every kind of content file under src/content, one schema per kind. Astro's content collections
- * (src/content.config.ts) and ./files.ts parse the files with them, so a bad entry fails the build and the tests with
- * the file and the field named. An entry of a collection is one file, whose name is its slug; `order` places it in
+ * The shape of every kind of content file under src/content, one schema per kind. ./parse.ts parses what Astro's
+ * collections read with them, so a bad entry fails the build naming the entry and the field. An entry of a collection is one file, whose name is its slug; `order` places it in
  * lists and menus.
  */
 
@@ -429,7 +428,8 @@ export const movedCopy = z.object({
 
 /** page-copy.yaml: the title, description, heading and lead of every page that is not an entry of a collection. */
 export const pageCopies = z.object({
-  home: pageCopy,
+  /** Home's introduction is its hero's (home.yaml). */
+  home: pageCopy.omit({ lead: true }),
   about: pageCopy,
   solutions: pageCopy,
   industries: pageCopy,
@@ -461,7 +461,8 @@ export const companyCopy = z.object({
 
 /** about.yaml: the About page's sections that are not lists. */
 export const aboutCopy = z.object({
-  hero: band.extend({ eyebrow: label }),
+  /** The page's heading and introduction are its page copy (page-copy.yaml). */
+  hero: z.object({ eyebrow: label.describe("About → first screen → the small line above the heading") }),
   values: band,
   leadership: section,
   cta: band,
@@ -487,17 +488,290 @@ export const ctaCopy = z.object({
   platformCta: band,
 });
 
-/** labels.yaml: the headings and labels of each kind of page beyond its page copy. */
-export const pageLabels = z.object({
-  about: labels("vision", "mission"),
-  architecture: labels("suites", "blocks", "fabric", "fabricDetail", "core", "coreDetail"),
-  careers: labels("openRoles", "apply", "applyLink", "values"),
-  caseStudies: labels("challenge", "approach", "solutions"),
-  industry: labels("solutions", "learnMore"),
-  leadership: labels("leaders", "press", "mediaEnquiries"),
-  notFound: labels("eyebrow", "home", "solutions"),
-  resources: labels("latest"),
-  solution: labels("outcomes", "builtFor", "poweredBy", "inPractice"),
+/** Interface text: a short string, and where on the site a visitor sees it (the editor shows it as the field's help). */
+const uiText = (where: string, max = 60) => z.string().min(1).max(max).describe(where);
+
+/**
+ * Interface text with blanks the site fills in, written in braces: "Explore {name}". Braces around any other word are
+ * refused, in the editor and at build, since the site would show them as they are.
+ */
+const uiTemplate = (where: string, blanks: Record<string, string>, max = 80) => {
+  const names = Object.keys(blanks);
+  const allowed = names.map((name) => `{${name}}`).join(", ");
+  return z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(new RegExp(`^(?:[^{}]|\\{(?:${names.join("|")})\\})*$`), `may use ${allowed} in braces, and no other braces`)
+    .describe(
+      `${where}. ${Object.entries(blanks)
+        .map(([name, what]) => `{${name}}: ${what}.`)
+        .join(" ")}`,
+    );
+};
+
+/**
+ * ui.yaml: every piece of interface text of the public site that is not part of one page's copy (buttons, labels,
+ * menus, the footer, the demo form's messages and toasts, the cookie banner, accessible names, share images), grouped
+ * by where it appears. Pages and components take these words from here; none of them spells its own.
+ */
+export const uiStrings = z.object({
+  a11y: z
+    .object({
+      skipToContent: uiText("Every page → first link, shown when a keyboard user presses Tab: jumps past the menus"),
+      table: uiText("Articles and legal pages → a wide table → the name of its scrolling area, for screen readers"),
+      leaderPortrait: uiTemplate("About and Leadership → a leader's card → the portrait's description, for screen readers", {
+        name: "the leader's name",
+        role: "the leader's role",
+      }),
+      suitePicture: uiTemplate(
+        "A product picture of a suite → what screen readers hear after the picture's description",
+        { suite: "the suite's name", blocks: "its building blocks, joined by commas" },
+        120,
+      ),
+    })
+    .describe("Words screen readers and keyboard users meet."),
+  header: z
+    .object({
+      homeLink: uiTemplate("Every page → top bar → the logo's name for screen readers", { brand: "the brand name" }),
+      navigation: uiText("Every page → top bar → the menus' name for screen readers", 30),
+      openMenu: uiText("Phones → top bar → the menu button's name for screen readers", 30),
+      menu: uiText("Phones → the open menu → its heading", 30),
+      closeMenu: uiText("Phones → the open menu → the close button's name for screen readers", 30),
+      allInSection: uiTemplate("Phones → the open menu → the last link of each section", { section: "the section's name" }, 40),
+    })
+    .describe("The top bar and, on phones, its menu."),
+  menus: z
+    .object({
+      solutions: uiText("Top bar and footer → the Solutions menu and column", 30),
+      allSolutions: uiText("Solutions menu and footer column → the link to /solutions", 40),
+      industries: uiText("Top bar and footer → the Industries menu and column", 30),
+      allIndustries: uiText("Industries menu and footer column → the link to /industries", 40),
+      platform: uiText("Top bar and footer → the Platform menu and column", 30),
+      platformOverview: uiText("Platform menu and footer column → the link to /platform", 40),
+      resources: uiText("Top bar and footer → the Resources menu and column, and the column's link to /resources", 30),
+      company: uiText("Top bar and footer → the Company menu and column", 30),
+      about: uiText("Company menu → the link to /about, at its head", 40),
+      legal: uiText("Footer → the Legal column", 30),
+    })
+    .describe("The names of the menus and footer columns, and their links to the section's own page."),
+  footer: z
+    .object({
+      columnLinks: uiTemplate("Every page → footer → each column's name for screen readers", { column: "the column's name" }, 40),
+      copyright: uiTemplate(
+        "Every page → footer → the last line",
+        { years: "the years, as 2025–2026", brand: "the brand name" },
+        120,
+      ),
+      cookieSettings: uiText("Every page → footer → the link that opens the cookie choice again", 40),
+    })
+    .describe("The footer of every page."),
+  consent: z
+    .object({
+      heading: uiText("The cookie banner → heading", 60),
+      body: uiText("The cookie banner → the sentence before the link to the cookie policy", 300),
+      policyLink: uiText("The cookie banner → the link to the cookie policy", 60),
+      accept: uiText("The cookie banner → the button that allows analytics", 30),
+      necessary: uiText("The cookie banner → the button that refuses analytics", 30),
+      currentAnalytics: uiText("The cookie banner, opened again → the line that says analytics are allowed", 120),
+      currentNecessary: uiText("The cookie banner, opened again → the line that says analytics are refused", 120),
+    })
+    .describe("The cookie banner, shown only when an analytics provider is configured."),
+  demoForm: z
+    .object({
+      close: uiText("Book a demo dialog → the close button's name for screen readers (the × at its top)", 30),
+      labels: z.object({
+        fullName: uiText("Book a demo form → the name field's label", 40),
+        email: uiText("Book a demo form → the e-mail field's label", 40),
+        company: uiText("Book a demo form → the company field's label", 40),
+        role: uiText("Book a demo form → the role list's label", 40),
+        message: uiText("Book a demo form → the message field's label", 40),
+        solutions: uiText("Book a demo form → the label above the solutions to choose from", 60),
+        honeypot: uiText("Book a demo form → the label of a field hidden from people (only bots fill it in)", 60),
+      }),
+      placeholders: z.object({
+        role: uiText("Book a demo form → the role list → the choice shown before one is made", 60),
+        message: uiText("Book a demo form → the grey text in the empty message field", 80),
+      }),
+      roles: z
+        .object({
+          ceo: uiText("Book a demo form → the role list → CEO", 40),
+          cto: uiText("Book a demo form → the role list → CTO", 40),
+          cfo: uiText("Book a demo form → the role list → CFO", 40),
+          product: uiText("Book a demo form → the role list → product", 40),
+          engineering: uiText("Book a demo form → the role list → engineering", 40),
+          businessDev: uiText("Book a demo form → the role list → business development", 40),
+          other: uiText("Book a demo form → the role list → other", 40),
+        })
+        .describe("The roles a visitor can choose from; the request records the role itself, whatever its words."),
+      buttons: z.object({
+        cancel: uiText("Book a demo dialog → the button that closes it", 30),
+        submit: uiText("Book a demo form → the button that sends it", 30),
+        submitting: uiText("Book a demo form → the send button while the request is on its way", 30),
+      }),
+      errors: z
+        .object({
+          fullNameRequired: uiText("Book a demo form → a message: no name was given", 120),
+          fullNameTooLong: uiText("Book a demo form → a message: the name is over 100 characters", 120),
+          emailInvalid: uiText("Book a demo form → a message: the e-mail address is missing or not one", 120),
+          emailTooLong: uiText("Book a demo form → a message: the e-mail address is over 255 characters", 120),
+          companyRequired: uiText("Book a demo form → a message: no company was given", 120),
+          companyTooLong: uiText("Book a demo form → a message: the company is over 100 characters", 120),
+          messageTooLong: uiText("Book a demo form → a message: the message is over 1,000 characters", 120),
+          roleInvalid: uiText("Book a demo form → a message: the role is not one of the list", 120),
+          solutionsInvalid: uiText("Book a demo form → a message: a solution is not one of the list", 120),
+          invalid: uiText("Book a demo form → a message: the form is wrong in some other way", 120),
+        })
+        .describe(
+          "What the form says, beside the field and in a toast, when a request cannot be sent; the server answers with the same words.",
+        ),
+      toasts: z
+        .object({
+          validation: uiText("Book a demo form → the heading of the toast that says a field is wrong", 60),
+          success: uiText("Book a demo form → the heading of the toast once the request is sent", 60),
+          successText: uiText("Book a demo form → the line under it", 200),
+          failed: uiText("Book a demo form → the heading of the toast when sending failed", 60),
+          failedFallback: uiText("Book a demo form → the line under it when the server gave no reason", 120),
+          unexpected: uiText("Book a demo form → the line under it when something unforeseen went wrong", 120),
+        })
+        .describe("The small notices at the top right of the screen after the visitor presses Submit."),
+    })
+    .describe("The Book a demo dialog on every page and the form on /demo."),
+  notFound: z
+    .object({
+      eyebrow: uiText("The page for an address that does not exist → the small line above its heading", 40),
+      home: uiText("The page for an address that does not exist → the first button (to home)", 40),
+      solutions: uiText("The page for an address that does not exist → the second button (to /solutions)", 40),
+    })
+    .describe("The not-found page; its heading and introduction are under Page titles and introductions."),
+  home: z
+    .object({ explore: uiText("Home → first screen → the second button (to /platform)", 40) })
+    .describe("Home's first screen."),
+  cards: z
+    .object({
+      learnMore: uiText("Home → the suite cards, and an industry's page → its solutions → the link at the foot of each card", 30),
+      learnMoreAbout: uiTemplate(
+        "Home → the suite cards → what screen readers hear after the link's words",
+        { name: "the suite's name" },
+        60,
+      ),
+      explore: uiTemplate("/solutions and /industries → the link at the foot of each card", { name: "the card's name" }, 60),
+    })
+    .describe("The links at the foot of cards."),
+  articles: z
+    .object({
+      insight: uiText("Lists of articles and an insight's page → the line above the title of an insight", 30),
+      news: uiText("Lists of articles and a news post's page → the line above the title of a news post", 30),
+      legalUpdated: uiText("The privacy and cookie policies → before the date of their last change", 40),
+    })
+    .describe("Articles, news posts and the legal pages."),
+  about: z
+    .object({
+      vision: uiText("About → the small line above the vision", 40),
+      mission: uiText("About → the small line above the mission", 40),
+    })
+    .describe("The About page's small lines above its sections."),
+  architecture: z
+    .object({
+      suites: uiText("Home → the architecture diagram → the top row's name", 40),
+      blocks: uiText("Home → the architecture diagram → the second row's name", 40),
+      fabric: uiText("Home → the architecture diagram → the third row's name", 40),
+      fabricDetail: uiText("Home → the architecture diagram → the third row's text", 120),
+      core: uiText("Home → the architecture diagram → the bottom row's name", 40),
+      coreDetail: uiText("Home → the architecture diagram → the bottom row's text", 120),
+      uses: uiTemplate(
+        "Home → the architecture diagram → what screen readers hear of a suite",
+        { blocks: "its capability blocks, joined by commas" },
+        60,
+      ),
+      usedBy: uiTemplate(
+        "Home → the architecture diagram → what screen readers hear of a block",
+        { suites: "the suites that use it, joined by commas" },
+        60,
+      ),
+    })
+    .describe("Home's diagram of the platform's layers."),
+  careers: z
+    .object({
+      openRoles: uiText("Careers → the heading of the open roles", 40),
+      apply: uiText("Careers → the line under it, followed by the careers e-mail address", 120),
+      applyLink: uiText("Careers → each role → the link that writes an application e-mail", 40),
+      applicationSubject: uiTemplate("Careers → the subject of the application e-mail", { title: "the role's title" }, 60),
+      values: uiText("Careers → the heading of the values", 40),
+    })
+    .describe("The Careers page."),
+  caseStudies: z
+    .object({
+      challenge: uiText("Case studies → each study → the first heading", 40),
+      approach: uiText("Case studies → each study → the second heading", 40),
+      solutions: uiText("Case studies → each study → before the solutions it used", 40),
+    })
+    .describe("The Case studies page."),
+  industry: z
+    .object({
+      challenges: uiTemplate(
+        "An industry's page → the heading of its challenges",
+        { industry: "the industry's name, in lower case" },
+        60,
+      ),
+      solutions: uiText("An industry's page → the heading of the solutions that fit it", 40),
+    })
+    .describe("Each industry's page."),
+  leadership: z
+    .object({
+      leaders: uiText("Leadership → the heading of the team", 40),
+      press: uiText("Leadership → the heading of the press releases", 40),
+      mediaEnquiries: uiText("Leadership → the line under it, followed by the press e-mail address", 60),
+    })
+    .describe("The Leadership page."),
+  resources: z
+    .object({ latest: uiTemplate("Resources → the heading of the newest articles", { brand: "the brand name" }, 60) })
+    .describe("The Resources page."),
+  solution: z
+    .object({
+      outcomes: uiText("A solution's page → the heading of its outcomes", 40),
+      builtFor: uiText("A solution's page → the heading of who it is for", 40),
+      poweredBy: uiText("A solution's page → the heading of the box of building blocks", 40),
+      inPractice: uiText("A solution's page → the small line above the customer story", 40),
+    })
+    .describe("Each solution's page."),
+  feed: z
+    .object({
+      title: uiTemplate("The news and insights feed (/feed.xml) → its title in feed readers", { brand: "the brand name" }),
+      description: uiTemplate("The feed → its description in feed readers", { tagline: "the brand's tagline" }, 160),
+      linkTitle: uiText("Every page → the feed's name, for browsers and feed readers that find it from a page", 60),
+      insights: uiText("The feed → the category of an insight", 30),
+      news: uiText("The feed → the category of a news post", 30),
+    })
+    .describe("The feed of news and insights."),
+  seo: z
+    .object({
+      notFound: uiText("The page for an address that does not exist → the browser tab's title, before the brand", 60),
+      moved: uiText("A moved address's page (static hosts only) → the browser tab's title, before the brand", 60),
+      noPage: uiText("Both → the description search engines and link previews show", 160),
+      home: uiText("Search results → the first step of a page's breadcrumb trail (home)", 30),
+    })
+    .describe("What search engines and link previews show beyond each page's title and description."),
+  shareImage: z
+    .object({
+      eyebrow: uiText("The default share image (/og-image.jpg) → the small line above its title", 40),
+      title: uiText("The default share image → its title", 80),
+      solution: uiText("A solution's share image → the small line above its title", 30),
+      industry: uiText("An industry's share image → the small line above its title", 30),
+      platform: uiText("A platform page's share image → the small line above its title", 30),
+      insight: uiText("An insight's share image → the small line above its title", 30),
+      news: uiText("A news post's share image → the small line above its title", 30),
+      legal: uiText("A legal page's share image → the small line above its title", 30),
+    })
+    .describe("The pictures link previews show (Open Graph); other pages' pictures carry the brand name there."),
+  editing: z
+    .object({
+      problems: uiTemplate(
+        "While editing (npm run edit) → top of every page, while the content has problems → the heading of their list",
+        { count: "how many problems there are" },
+      ),
+    })
+    .describe("What the pages beside the editor say to the person editing; visitors never see it."),
 });
 
 /** platform-overview.yaml: the /platform page, the capability blocks and the suites of the architecture diagram. */
@@ -547,7 +821,7 @@ const outcome = z.object({
 /** home.yaml: the home page's sections. */
 export const homeCopy = z.object({
   hero: band.extend({
-    eyebrow: label,
+    eyebrow: z.string().min(3).max(60).describe("Home → first screen → the small line above the headline"),
     scrollCue: label,
     visual: productVisual.describe("The product picture beside the heading."),
   }),
@@ -613,3 +887,4 @@ export type Section = z.infer<typeof section>;
 export type Link = z.infer<typeof link>;
 export type NavLink = z.infer<typeof navLink>;
 export type HomeCopy = z.infer<typeof homeCopy>;
+export type UiStrings = z.infer<typeof uiStrings>;

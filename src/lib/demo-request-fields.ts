@@ -1,6 +1,7 @@
 /** The demo request's fields and limits: what the form needs to draw itself, without the schema that checks them. */
 export const limits = { fullName: 100, email: 255, company: 100, message: 1000 } as const;
 
+/** The roles a visitor may give. The form's words for them are in src/content/ui.yaml; these are the sales e-mail's. */
 export const roles = [
   { value: "ceo", label: "CEO" },
   { value: "cto", label: "CTO" },

@@ -7,8 +7,9 @@ if (typeof document !== "undefined") z.config({ jitless: true });
 
 /**
  * The Book a demo request: one schema for the dialog, the /demo form, the server and the tests.
- * Messages are SPEC §5, word for word. `createDemoRequestSchema` takes the solution slugs so the browser can
- * pass the few it knows without loading the solutions content. It is written with zod's tree-shakable "mini"
+ * `createDemoRequestSchema` takes the solution slugs so the browser can pass the few it knows without loading the
+ * solutions content, and the messages (SPEC §5, word for word, kept with the rest of the site's interface text in
+ * src/content/ui.yaml → demoForm.errors), so that the form and the server say the same. It is written with zod's tree-shakable "mini"
  * API because it ships with the demo dialog: a fifth of the size of the same schema in classic zod.
  */
 export { limits, type RoleValue, referrerField, roles, roleValues, spamFields } from "./demo-request-fields.ts";
@@ -23,27 +24,37 @@ const text = (required: string | undefined, max: number, tooLong: string) =>
     .string({ error: required ?? tooLong })
     .check(z.overwrite(oneLine), z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong));
 
-export function createDemoRequestSchema(solutionSlugs: readonly string[]) {
-  const badSolution = "Please choose solutions from the list";
+/** What the schema says of each problem with a request. */
+export type DemoFormMessages = {
+  fullNameRequired: string;
+  fullNameTooLong: string;
+  emailInvalid: string;
+  emailTooLong: string;
+  companyRequired: string;
+  companyTooLong: string;
+  messageTooLong: string;
+  roleInvalid: string;
+  solutionsInvalid: string;
+};
+
+export function createDemoRequestSchema(solutionSlugs: readonly string[], messages: DemoFormMessages) {
+  const badSolution = messages.solutionsInvalid;
   return z.object({
-    full_name: text("Full name is required", limits.fullName, "Full name must be less than 100 characters"),
+    full_name: text(messages.fullNameRequired, limits.fullName, messages.fullNameTooLong),
     email: z.pipe(
-      z.pipe(
-        z.string({ error: "Please enter a valid email address" }).check(z.trim()),
-        z.email("Please enter a valid email address"),
-      ),
-      z.string().check(z.maxLength(limits.email, "Email must be less than 255 characters")),
+      z.pipe(z.string({ error: messages.emailInvalid }).check(z.trim()), z.email(messages.emailInvalid)),
+      z.string().check(z.maxLength(limits.email, messages.emailTooLong)),
     ),
-    company: text("Company is required", limits.company, "Company name must be less than 100 characters"),
+    company: text(messages.companyRequired, limits.company, messages.companyTooLong),
     role: z.pipe(
-      z.optional(z.enum([...roleValues, ""], "Please choose a role from the list")),
+      z.optional(z.enum([...roleValues, ""], messages.roleInvalid)),
       z.transform((value: RoleValue | "" | undefined) => value || undefined),
     ),
     message: z.pipe(
       z.optional(
         z
-          .string({ error: "Message must be less than 1000 characters" })
-          .check(z.overwrite(multiLine), z.trim(), z.maxLength(limits.message, "Message must be less than 1000 characters")),
+          .string({ error: messages.messageTooLong })
+          .check(z.overwrite(multiLine), z.trim(), z.maxLength(limits.message, messages.messageTooLong)),
       ),
       z.transform((value: string | undefined) => value || undefined),
     ),
@@ -66,11 +77,14 @@ export type DemoRequestInput = z.input<DemoRequestSchema>;
 export type DemoRequest = z.output<DemoRequestSchema>;
 export type DemoRequestField = keyof DemoRequest;
 
-/** The first issue only, as the spec asks: its field and its message. */
-export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): {
+/** The first issue only, as the spec asks: its field and its message (`fallback` for an error without issues). */
+export function firstIssue(
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+  fallback = "",
+): {
   field: DemoRequestField | undefined;
   message: string;
 } {
   const issue = error.issues[0];
-  return { field: issue?.path[0] as DemoRequestField | undefined, message: issue?.message ?? "Please check the form." };
+  return { field: issue?.path[0] as DemoRequestField | undefined, message: issue?.message ?? fallback };
 }

@@ -4,7 +4,7 @@ import { site } from "../content/site.ts";
 import { notFoundPath, type PageEntry } from "./route-table.ts";
 
 /** What the metadata is made from: the route table and the content it names. */
-export type SeoSource = Pick<Content, "findArticle" | "solutions"> & { pages: ReadonlyMap<string, PageEntry> };
+export type SeoSource = Pick<Content, "findArticle" | "solutions" | "ui"> & { pages: ReadonlyMap<string, PageEntry> };
 /** Everything a page tells search engines and link previews, computed at build time. */
 export type Seo = {
   title: string;
@@ -49,9 +49,9 @@ const publisher = {
   logo: { "@type": "ImageObject" as const, url: absolute("/favicon.svg") },
 };
 
-function breadcrumbs(path: string, entry: PageEntry, pages: SeoSource["pages"]): WithContext<BreadcrumbList> {
+function breadcrumbs(path: string, entry: PageEntry, { pages, ui }: SeoSource): WithContext<BreadcrumbList> {
   const segments = path.split("/").filter(Boolean);
-  const trail = [{ name: "Home", path: "/" }];
+  const trail = [{ name: ui.seo.home, path: "/" }];
   segments.forEach((_, i) => {
     const ancestor = `/${segments.slice(0, i + 1).join("/")}`;
     const page = ancestor === path ? entry : pages.get(ancestor);
@@ -83,14 +83,15 @@ function keywordsFor(entry: PageEntry): string[] {
 }
 
 /** The metadata of the page at a path, from the route table (titles and descriptions declared once). */
-export function seoFor(path: string, { pages, findArticle, solutions }: SeoSource): Seo {
+export function seoFor(path: string, source: SeoSource): Seo {
+  const { pages, findArticle, solutions, ui } = source;
   const entry = pages.get(path);
   const image = { url: absolute(site.defaultShareImage), ...shareImageSize, alt: `${site.name}: ${site.tagline}` };
   if (!entry) {
     const notFound = path === notFoundPath;
     return {
-      title: `${notFound ? "Page not found" : "Moved"} | ${site.name}`,
-      description: "This address does not lead to a page.",
+      title: `${notFound ? ui.seo.notFound : ui.seo.moved} | ${site.name}`,
+      description: ui.seo.noPage,
       keywords: [],
       siteName: site.name,
       type: "website",
@@ -112,7 +113,7 @@ export function seoFor(path: string, { pages, findArticle, solutions }: SeoSourc
       publisher: { "@id": `${siteUrl()}/#organization` },
     } satisfies WithContext<WebSite>);
   } else {
-    jsonLd.push(breadcrumbs(path, entry, pages));
+    jsonLd.push(breadcrumbs(path, entry, source));
   }
   const pageImage = { url: absolute(shareImagePath(path)), ...shareImageSize, alt: `${entry.title}: ${site.name}` };
   if (entry.kind === "insight" || entry.kind === "news-post") {

@@ -75,13 +75,16 @@ export async function shareImage(eyebrow: string, title: string, description: st
   return sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
-/** The eyebrow of each kind of page. */
-export const shareEyebrows: Record<string, string> = {
-  solution: "Solution",
-  industry: "Industry",
-  platform: "Platform",
-  "platform-page": "Platform",
-  insight: "Insight",
-  "news-post": "News",
-  legal: "Legal",
-};
+type ShareImageCopy = { solution: string; industry: string; platform: string; insight: string; news: string; legal: string };
+
+/** The eyebrow of each kind of page that has one (src/content/ui.yaml → shareImage); other pages carry the brand. */
+export const shareEyebrow = (kind: string, copy: ShareImageCopy): string | undefined =>
+  ({
+    solution: copy.solution,
+    industry: copy.industry,
+    platform: copy.platform,
+    "platform-page": copy.platform,
+    insight: copy.insight,
+    "news-post": copy.news,
+    legal: copy.legal,
+  })[kind];

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { uiStrings } from "../content/schema.ts";
 
 /**
  * The build's account of the site (src/pages/site.json.ts, served as /site.json): every page, every moved address,
- * the solutions. The server, the tests and the benchmarks read it from a build; they never read the content files.
+ * the solutions, the interface text. The server, the tests and the benchmarks read it from a build; they never read the content files.
  */
 export const siteDataPath = "/site.json";
 
@@ -20,6 +21,8 @@ export const siteData = z.object({
   pages: z.array(pageEntry),
   moved: z.record(z.string(), z.string()),
   solutions: z.array(z.object({ slug: z.string(), name: z.string() })),
+  /** The interface text (src/content/ui.yaml): the server answers a refused demo request in its words. */
+  ui: uiStrings,
 });
 
 export type SiteData = z.infer<typeof siteData>;

@@ -1,13 +1,14 @@
 import rss from "@astrojs/rss";
-import { allArticles } from "@content/index.ts";
+import { allArticles, ui } from "@content/index.ts";
 import { site as brand } from "@content/site.ts";
+import { fill } from "@lib/fill.ts";
 import type { APIRoute } from "astro";
 
 /** The feed of news and insights, newest first (DESIGN.md §9). */
 export const GET: APIRoute = ({ site }) =>
   rss({
-    title: `${brand.name}: news and insights`,
-    description: `${brand.tagline}.`,
+    title: fill(ui.feed.title, { brand: brand.name }),
+    description: fill(ui.feed.description, { tagline: brand.tagline }),
     site: site ?? brand.url,
     trailingSlash: false,
     items: allArticles().map((article) => ({
@@ -16,6 +17,6 @@ export const GET: APIRoute = ({ site }) =>
       link: article.kind === "insight" ? `/resources/insights/${article.slug}` : `/company/news/${article.slug}`,
       pubDate: new Date(`${article.date}T09:00:00Z`),
       author: article.author,
-      categories: [article.kind === "insight" ? "Insights" : "News"],
+      categories: [article.kind === "insight" ? ui.feed.insights : ui.feed.news],
     })),
   });

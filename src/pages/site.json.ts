@@ -1,10 +1,10 @@
-import { moved, routes, solutions } from "@content/index.ts";
+import { moved, routes, solutions, ui } from "@content/index.ts";
 import type { APIRoute } from "astro";
 import type { SiteData } from "@/lib/site-data.ts";
 
 /**
  * What the server needs of the content at run time, written by the build into the site it serves: the pages, the
- * moved addresses, the solutions a demo request may name. The server reads this file of the build it serves, never the
+ * moved addresses, the solutions a demo request may name, the interface text its answers use. The server reads this file of the build it serves, never the
  * content files, so it always agrees with the published pages.
  */
 export const GET: APIRoute = () =>
@@ -12,4 +12,5 @@ export const GET: APIRoute = () =>
     pages: routes,
     moved: Object.fromEntries(moved),
     solutions: solutions.map(({ slug, name }) => ({ slug, name })),
+    ui,
   } satisfies SiteData);

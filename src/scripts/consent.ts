@@ -13,7 +13,10 @@ function show(focus: boolean) {
   if (!banner || !current) return;
   const consent = readConsent();
   current.hidden = !consent;
-  current.textContent = consent ? `Your current choice: ${consent.analytics ? "analytics allowed" : "necessary only"}.` : "";
+  // The banner carries both sentences (src/components/layout/consent-banner.tsx).
+  current.textContent = consent
+    ? ((consent.analytics ? banner.dataset.currentAnalytics : banner.dataset.currentNecessary) ?? "")
+    : "";
   banner.hidden = false;
   if (focus) banner.querySelector<HTMLElement>("h2")?.focus();
 }

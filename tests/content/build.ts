@@ -13,6 +13,9 @@ export function copyContent(from = fixtureContent): { dir: string; file: (relati
   return { dir, file: (relative) => path.join(dir, relative), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** What Vitest puts in the environment for the code it runs, which a build it starts must not inherit. */
+const viteModeKeys = new Set(["MODE", "DEV", "PROD", "SSR", "BASE_URL", "TEST"]);
+
 export type Built = {
   ok: boolean;
   /** What the build printed, standard output and error together. */
@@ -35,7 +38,8 @@ export function buildSite(contentDir: string): Promise<Built> {
   const client = path.join(out, "client");
   const child = spawn(process.execPath, [path.resolve("node_modules/astro/bin/astro.mjs"), "build", "--outDir", out], {
     env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST"))),
+      // As `npm run build` runs it: without what Vitest sets for its own Vite (VITEST_*, MODE, DEV, PROD, SSR…).
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && !viteModeKeys.has(key))),
       NODE_ENV: "production",
       CONTENT_DIR: contentDir,
       // Beside the build, not in it: the build empties its folder first.

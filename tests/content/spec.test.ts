@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { specMessages } from "../fixtures/demo-form-messages.ts";
 import { type Built, buildSite, fixtureContent } from "./build.ts";
 
 /**
@@ -107,5 +108,20 @@ describe("the routes of the specification", () => {
     expect(builtPages(built.client).sort()).toEqual([...paths(), ...Object.keys(built.site().moved), ...inbox].sort());
     expect(existsSync(path.join(built.client, "404.html"))).toBe(true);
     expect(built.html("/solutions/smart-finance")).toContain('http-equiv="refresh" content="0;url=/solutions/family-banking"');
+  });
+});
+
+describe("the words of the specification", () => {
+  it("gives the demo form the specification's validation messages and toasts", () => {
+    const { demoForm } = built.site().ui;
+    expect(demoForm.errors).toMatchObject(specMessages);
+    expect(demoForm.toasts).toMatchObject({
+      validation: "Validation Error",
+      success: "Demo request submitted!",
+      successText: "Thanks for booking a demo! Our team will get in touch shortly.",
+      failed: "Submission Failed",
+      failedFallback: "Failed to submit demo request",
+      unexpected: "An unexpected error occurred.",
+    });
   });
 });

@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { readSiteData } from "../../server/site-data.ts";
+import { demoDialog, expect, formReady, test, toast, ui } from "./fixtures.ts";
 
 const pageEntries = () => readSiteData("build/client").pages;
-
-import { demoDialog, expect, formReady, test, toast } from "./fixtures.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -49,8 +48,8 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
 
   test("with a desktop menu open", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
-    for (const name of ["Solutions", "Industries", "Company"]) {
-      const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name });
+    for (const name of [ui.menus.solutions, ui.menus.industries, ui.menus.company]) {
+      const trigger = page.getByRole("navigation", { name: ui.header.navigation }).getByRole("button", { name });
       await trigger.hover();
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
       expect(await violations(page), name).toEqual([]);
@@ -59,8 +58,8 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
 
   test("with the mobile sheet open", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).locator("summary", { hasText: "Solutions" }).click();
+    await page.getByRole("button", { name: ui.header.openMenu }).click();
+    await page.getByRole("dialog", { name: ui.header.menu }).locator("summary", { hasText: ui.menus.solutions }).click();
     await page.waitForTimeout(400);
     expect(await violations(page)).toEqual([]);
   });
@@ -73,9 +72,9 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await formReady(dialog);
     await page.waitForTimeout(400);
     expect(await violations(page)).toEqual([]);
-    await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(dialog.getByText("Full name is required")).toBeVisible();
-    await expect(toast(page)).toContainText("Validation Error");
+    await dialog.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+    await expect(dialog.getByText(ui.demoForm.errors.fullNameRequired)).toBeVisible();
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.validation);
     await page.waitForTimeout(600);
     expect(await violations(page)).toEqual([]);
   });
@@ -85,7 +84,7 @@ test.describe("keyboard", () => {
   test("a skip link leads past the navigation to the content", async ({ page }) => {
     await page.goto("/about");
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
+    const skip = page.getByRole("link", { name: ui.a11y.skipToContent });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
@@ -108,7 +107,7 @@ async function bookByKeyboard(page: Page, opener: Locator) {
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
   await formReady(dialog);
-  await tabTo(page, dialog.getByRole("textbox", { name: "Full name" }));
+  await tabTo(page, dialog.getByRole("textbox", { name: ui.demoForm.labels.fullName }));
   await page.keyboard.type("Ada Lovelace");
   await page.keyboard.press("Tab");
   await page.keyboard.type("ada@analytical.example");
@@ -117,9 +116,9 @@ async function bookByKeyboard(page: Page, opener: Locator) {
   await tabTo(page, dialog.getByRole("checkbox", { name: "Family Banking" }));
   await page.keyboard.press("Space");
   await expect(dialog.getByRole("checkbox", { name: "Family Banking" })).toBeChecked();
-  await tabTo(page, dialog.getByRole("button", { name: "Submit" }));
+  await tabTo(page, dialog.getByRole("button", { name: ui.demoForm.buttons.submit }));
   await page.keyboard.press("Enter");
-  await expect(toast(page)).toContainText("Demo request submitted!");
+  await expect(toast(page)).toContainText(ui.demoForm.toasts.success);
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 }
@@ -128,10 +127,10 @@ test.describe("a journey by keyboard alone", () => {
   test("skip link, every desktop menu, then a demo request from the top bar", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await expect(page.getByRole("link", { name: ui.a11y.skipToContent })).toBeFocused();
 
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Solutions", "Industries", "Platform", "Resources", "Company"]) {
+    const nav = page.getByRole("navigation", { name: ui.header.navigation });
+    for (const name of [ui.menus.solutions, ui.menus.industries, ui.menus.platform, ui.menus.resources, ui.menus.company]) {
       const trigger = nav.getByRole("button", { name });
       await tabTo(page, trigger);
       await page.keyboard.press("Enter");
@@ -151,12 +150,12 @@ test.describe("a journey by keyboard alone", () => {
 
   test("the mobile sheet and a section of it, then a demo request from the hero", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
-    const openMenu = page.getByRole("button", { name: "Open menu" });
+    const openMenu = page.getByRole("button", { name: ui.header.openMenu });
     await tabTo(page, openMenu);
     await page.keyboard.press("Enter");
-    const sheet = page.getByRole("dialog", { name: "Menu" });
-    await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused();
-    const solutions = sheet.locator("details", { hasText: "Solutions" }).first();
+    const sheet = page.getByRole("dialog", { name: ui.header.menu });
+    await expect(sheet.getByRole("button", { name: ui.header.closeMenu })).toBeFocused();
+    const solutions = sheet.locator("details", { hasText: ui.menus.solutions }).first();
     await tabTo(page, solutions.locator("summary"));
     await page.keyboard.press("Enter");
     await expect(solutions).toHaveAttribute("open");

@@ -1,9 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { readSiteData } from "../../server/site-data.ts";
+import { expect, test } from "./fixtures.ts";
 
 const pageEntries = () => readSiteData("build/client").pages;
-
-import { expect, test } from "./fixtures.ts";
 
 /**
  * Byte budgets (DESIGN.md §9), measured on what the browser loads when a page opens and nobody touches it: every

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, ui } from "./fixtures.ts";
 
 // The test build sets VITE_PLAUSIBLE_DOMAIN; the provider's script is answered here by a fake that records events.
 const fakeAnalytics = `
@@ -16,7 +16,7 @@ async function watchAnalytics(page: Page) {
   return requests;
 }
 
-const banner = (page: Page) => page.getByRole("region", { name: "Cookies and analytics" });
+const banner = (page: Page) => page.getByRole("region", { name: ui.consent.heading });
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events?: unknown[][] }).__events ?? []);
 
 test.describe("cookie consent", () => {
@@ -37,7 +37,7 @@ test.describe("cookie consent", () => {
     const requests = await watchAnalytics(page);
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
-    await banner(page).getByRole("button", { name: "Accept analytics" }).focus();
+    await banner(page).getByRole("button", { name: ui.consent.accept }).focus();
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => requests.length).toBe(1);
@@ -58,7 +58,7 @@ test.describe("cookie consent", () => {
   test("declining loads nothing and sends nothing", async ({ page, context }) => {
     const requests = await watchAnalytics(page);
     await page.goto("/");
-    await banner(page).getByRole("button", { name: "Necessary only" }).click();
+    await banner(page).getByRole("button", { name: ui.consent.necessary }).click();
     await expect(banner(page)).toBeHidden();
     await page.locator("#solutions").scrollIntoViewIfNeeded();
     await page.reload();
@@ -72,10 +72,10 @@ test.describe("cookie consent", () => {
   test("Cookie settings in the footer reopens the choice", async ({ page }) => {
     await watchAnalytics(page);
     await page.goto("/");
-    await banner(page).getByRole("button", { name: "Necessary only" }).click();
-    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
+    await banner(page).getByRole("button", { name: ui.consent.necessary }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: ui.footer.cookieSettings }).click();
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText("Your current choice: necessary only");
-    await expect(banner(page).getByRole("heading", { name: "Cookies and analytics" })).toBeFocused();
+    await expect(banner(page).getByRole("heading", { name: ui.consent.heading })).toBeFocused();
   });
 });

@@ -1,9 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { readSiteData } from "../../server/site-data.ts";
+import { expect, test, ui } from "./fixtures.ts";
 
 const pageEntries = () => readSiteData("build/client").pages;
-
-import { expect, test } from "./fixtures.ts";
 
 test.describe("links", () => {
   test("a crawl from the home page finds no broken internal link", { tag: "@desktop" }, async ({ page, request }) => {
@@ -127,8 +126,8 @@ test.describe("reduced motion", () => {
   test("opens the demo dialog and the mobile sheet without fading or sliding", async ({ page, isMobile }) => {
     await page.goto("/");
     if (isMobile) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      await page.getByRole("button", { name: ui.header.openMenu }).click();
+      await expect(page.getByRole("dialog", { name: ui.header.menu })).toBeVisible();
       const names = await animationNames(page);
       expect(names).not.toEqual(expect.arrayContaining(["slide-in-right"]));
       expect(names).not.toEqual(expect.arrayContaining(["fade-in"]));

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoDialog as dialog, expect, formReady, test, toast } from "./fixtures.ts";
+import { demoDialog as dialog, expect, formReady, test, toast, ui } from "./fixtures.ts";
 
 const heroButton = (page: Page) => page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" });
 
@@ -12,11 +12,11 @@ async function openFromHero(page: Page) {
 
 async function fill(page: Page) {
   const form = dialog(page);
-  await form.getByRole("textbox", { name: "Full name" }).fill("Ada Lovelace");
-  await form.getByRole("textbox", { name: "Work email" }).fill("ada@analytical.example");
-  await form.getByRole("textbox", { name: "Company" }).fill("Analytical Bank");
-  await form.getByRole("combobox", { name: "Role" }).selectOption("cto");
-  await form.getByRole("textbox", { name: "Message" }).fill("Family accounts for 40,000 households.");
+  await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill("Ada Lovelace");
+  await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("ada@analytical.example");
+  await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Analytical Bank");
+  await form.getByRole("combobox", { name: ui.demoForm.labels.role }).selectOption("cto");
+  await form.getByRole("textbox", { name: ui.demoForm.labels.message }).fill("Family accounts for 40,000 households.");
   await form.getByText("Family Banking", { exact: true }).click();
 }
 
@@ -30,7 +30,7 @@ test.describe("Book a demo", () => {
     await page.goto("/");
     await heroButton(page).click();
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByRole("textbox", { name: "Full name" })).toBeVisible();
+    await expect(dialog(page).getByRole("textbox", { name: ui.demoForm.labels.fullName })).toBeVisible();
   });
 
   test("neither React nor the form's code loads until the visitor reaches for Book a demo", async ({ page }) => {
@@ -49,29 +49,29 @@ test.describe("Book a demo", () => {
   test("by mouse: validation, then success, reset and close", async ({ page }) => {
     await openFromHero(page);
     const form = dialog(page);
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(toast(page)).toContainText("Validation Error");
-    await expect(toast(page)).toContainText("Full name is required");
-    const name = form.getByRole("textbox", { name: "Full name" });
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.validation);
+    await expect(toast(page)).toContainText(ui.demoForm.errors.fullNameRequired);
+    const name = form.getByRole("textbox", { name: ui.demoForm.labels.fullName });
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByText("Full name is required")).toBeVisible();
+    await expect(form.getByText(ui.demoForm.errors.fullNameRequired)).toBeVisible();
 
     await fill(page);
-    await form.getByRole("textbox", { name: "Work email" }).fill("not-an-email");
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(toast(page)).toContainText("Please enter a valid email address");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("not-an-email");
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+    await expect(toast(page)).toContainText(ui.demoForm.errors.emailInvalid);
     await expect(toast(page)).toHaveCount(1);
-    await expect(form.getByRole("textbox", { name: "Work email" })).toBeFocused();
+    await expect(form.getByRole("textbox", { name: ui.demoForm.labels.email })).toBeFocused();
 
-    await form.getByRole("textbox", { name: "Work email" }).fill("ada@analytical.example");
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(toast(page)).toContainText("Demo request submitted!");
-    await expect(toast(page)).toContainText("Thanks for booking a demo! Our team will get in touch shortly.");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("ada@analytical.example");
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.success);
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.successText);
     await expect(dialog(page)).toBeHidden();
 
     await heroButton(page).click();
-    await expect(dialog(page).getByRole("textbox", { name: "Full name" })).toHaveValue("");
+    await expect(dialog(page).getByRole("textbox", { name: ui.demoForm.labels.fullName })).toHaveValue("");
     await expect(dialog(page).getByRole("checkbox", { name: "Family Banking" })).not.toBeChecked();
   });
 
@@ -83,7 +83,7 @@ test.describe("Book a demo", () => {
     await expect(dialog(page)).toBeVisible();
     const form = dialog(page);
     await formReady(form);
-    await form.getByRole("textbox", { name: "Full name" }).focus();
+    await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).focus();
     await page.keyboard.type("Grace Hopper");
     await page.keyboard.press("Tab");
     await page.keyboard.type("grace@navy.example");
@@ -96,9 +96,9 @@ test.describe("Book a demo", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
     await expect(form.getByRole("checkbox", { name: "Family Banking" })).toBeChecked();
-    await form.getByRole("button", { name: "Submit" }).focus();
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).focus();
     await page.keyboard.press("Enter");
-    await expect(toast(page)).toContainText("Demo request submitted!");
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.success);
     await expect(dialog(page)).toBeHidden();
     await expect(opener).toBeFocused();
   });
@@ -113,11 +113,11 @@ test.describe("Book a demo", () => {
     );
     await openFromHero(page);
     await fill(page);
-    await dialog(page).getByRole("button", { name: "Submit" }).click();
-    await expect(toast(page)).toContainText("Submission Failed");
+    await dialog(page).getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.failed);
     await expect(toast(page)).toContainText("We could not save your request just now.");
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByRole("textbox", { name: "Company" })).toHaveValue("Analytical Bank");
+    await expect(dialog(page).getByRole("textbox", { name: ui.demoForm.labels.company })).toHaveValue("Analytical Bank");
     await expect(dialog(page).getByRole("checkbox", { name: "Family Banking" })).toBeChecked();
   });
 
@@ -125,10 +125,10 @@ test.describe("Book a demo", () => {
     await page.route("**/functions/v1/submit-demo", (route) => route.abort("internetdisconnected"));
     await openFromHero(page);
     await fill(page);
-    await dialog(page).getByRole("button", { name: "Submit" }).click();
-    await expect(toast(page)).toContainText("Submission Failed");
-    await expect(toast(page)).toContainText("Failed to submit demo request");
-    await expect(dialog(page).getByRole("textbox", { name: "Full name" })).toHaveValue("Ada Lovelace");
+    await dialog(page).getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.failed);
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.failedFallback);
+    await expect(dialog(page).getByRole("textbox", { name: ui.demoForm.labels.fullName })).toHaveValue("Ada Lovelace");
   });
 
   test("shows Submitting... and disables both buttons while sending", async ({ page }) => {
@@ -143,9 +143,9 @@ test.describe("Book a demo", () => {
     });
     await openFromHero(page);
     await fill(page);
-    await dialog(page).getByRole("button", { name: "Submit" }).click();
-    await expect(dialog(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect(dialog(page).getByRole("button", { name: "Cancel" })).toBeDisabled();
+    await dialog(page).getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+    await expect(dialog(page).getByRole("button", { name: ui.demoForm.buttons.submitting })).toBeDisabled();
+    await expect(dialog(page).getByRole("button", { name: ui.demoForm.buttons.cancel })).toBeDisabled();
     release();
     await expect(dialog(page)).toBeHidden();
   });
@@ -160,11 +160,11 @@ test.describe("Book a demo", () => {
   test("Cancel closes the dialog, before and after the form's code has arrived", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     await heroButton(page).click();
-    await dialog(page).getByRole("button", { name: "Cancel" }).click();
+    await dialog(page).getByRole("button", { name: ui.demoForm.buttons.cancel }).click();
     await expect(dialog(page)).toBeHidden();
     await heroButton(page).click();
     await formReady(dialog(page));
-    await dialog(page).getByRole("button", { name: "Cancel" }).click();
+    await dialog(page).getByRole("button", { name: ui.demoForm.buttons.cancel }).click();
     await expect(dialog(page)).toBeHidden();
   });
 });
@@ -173,12 +173,12 @@ test.describe("the /demo page", () => {
   test("its form takes over once the visitor reaches for it, and explains a bad request", async ({ page }) => {
     await page.goto("/demo");
     const form = page.locator("main");
-    await form.getByRole("textbox", { name: "Company" }).fill("Orbit Credit Union");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Orbit Credit Union");
     await formReady(form);
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(toast(page)).toContainText("Full name is required");
-    await expect(form.getByRole("textbox", { name: "Full name" })).toBeFocused();
-    await expect(form.getByRole("textbox", { name: "Company" })).toHaveValue("Orbit Credit Union");
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+    await expect(toast(page)).toContainText(ui.demoForm.errors.fullNameRequired);
+    await expect(form.getByRole("textbox", { name: ui.demoForm.labels.fullName })).toBeFocused();
+    await expect(form.getByRole("textbox", { name: ui.demoForm.labels.company })).toHaveValue("Orbit Credit Union");
   });
 
   test("a solution named in the address is preselected", async ({ page }) => {
@@ -193,11 +193,11 @@ test.describe("without JavaScript", () => {
   test("the /demo form is sent and says so", async ({ page }) => {
     await page.goto("/demo");
     const form = page.locator("main [data-slot=demo-form]");
-    await form.getByRole("textbox", { name: "Full name" }).fill("Katherine Johnson");
-    await form.getByRole("textbox", { name: "Work email" }).fill("katherine@orbit.example");
-    await form.getByRole("textbox", { name: "Company" }).fill("Orbit Credit Union");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill("Katherine Johnson");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("katherine@orbit.example");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Orbit Credit Union");
     await form.getByText("SME Treasury & FX", { exact: true }).click();
-    await form.getByRole("button", { name: "Submit" }).click();
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     await expect(page).toHaveURL(/\/demo\?status=sent#request-sent$/);
     await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
   });
@@ -207,33 +207,36 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/demo");
     const form = page.locator("main [data-slot=demo-form]");
-    await form.getByRole("textbox", { name: "Work email" }).fill("katherine@orbit.example");
-    await form.getByRole("textbox", { name: "Company" }).fill("Orbit <Credit> Union");
-    await form.getByRole("combobox", { name: "Role" }).selectOption("cfo");
-    await form.getByRole("textbox", { name: "Message" }).fill("Treasury for\n12 branches");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("katherine@orbit.example");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Orbit <Credit> Union");
+    await form.getByRole("combobox", { name: ui.demoForm.labels.role }).selectOption("cfo");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.message }).fill("Treasury for\n12 branches");
     await form.getByText("SME Treasury & FX", { exact: true }).click();
-    await form.getByRole("button", { name: "Submit" }).click();
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
 
     await expect(page).toHaveTitle(/^Your request was not sent \| Tessera$/);
     const notice = page.getByRole("alert").filter({ hasText: "Your request was not sent" });
     await expect(notice.getByRole("heading", { name: "Your request was not sent" })).toBeVisible();
-    await expect(notice.getByRole("link", { name: "Full name is required" })).toHaveAttribute("href", "#demo-form-full_name");
+    await expect(notice.getByRole("link", { name: ui.demoForm.errors.fullNameRequired })).toHaveAttribute(
+      "href",
+      "#demo-form-full_name",
+    );
     // The site around it, as on every page.
     await expect(page.getByRole("banner").getByRole("link", { name: "Tessera" }).first()).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
 
-    const name = form.getByRole("textbox", { name: "Full name" });
+    const name = form.getByRole("textbox", { name: ui.demoForm.labels.fullName });
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription("Full name is required");
-    await expect(form.getByRole("textbox", { name: "Work email" })).toHaveValue("katherine@orbit.example");
-    await expect(form.getByRole("textbox", { name: "Company" })).toHaveValue("Orbit <Credit> Union");
-    await expect(form.getByRole("combobox", { name: "Role" })).toHaveValue("cfo");
-    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Treasury for\n12 branches");
+    await expect(name).toHaveAccessibleDescription(ui.demoForm.errors.fullNameRequired);
+    await expect(form.getByRole("textbox", { name: ui.demoForm.labels.email })).toHaveValue("katherine@orbit.example");
+    await expect(form.getByRole("textbox", { name: ui.demoForm.labels.company })).toHaveValue("Orbit <Credit> Union");
+    await expect(form.getByRole("combobox", { name: ui.demoForm.labels.role })).toHaveValue("cfo");
+    await expect(form.getByRole("textbox", { name: ui.demoForm.labels.message })).toHaveValue("Treasury for\n12 branches");
     await expect(form.getByRole("checkbox", { name: "SME Treasury & FX" })).toBeChecked();
     await expect(form.getByRole("checkbox", { name: "Family Banking" })).not.toBeChecked();
 
     await name.fill("Katherine Johnson");
-    await form.getByRole("button", { name: "Submit" }).click();
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     await expect(page).toHaveURL(/\/demo\?status=sent#request-sent$/);
   });
 
@@ -242,10 +245,10 @@ test.describe("without JavaScript", () => {
     await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
     const form = page.getByRole("dialog", { name: "Book a demo" });
     await expect(form).toBeVisible();
-    await form.getByRole("textbox", { name: "Full name" }).fill("Dorothy Vaughan");
-    await form.getByRole("textbox", { name: "Work email" }).fill("dorothy@langley.example");
-    await form.getByRole("textbox", { name: "Company" }).fill("Langley Savings");
-    await form.getByRole("button", { name: "Submit" }).click();
+    await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill("Dorothy Vaughan");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("dorothy@langley.example");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Langley Savings");
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     await expect(page).toHaveURL(/\/demo\?status=sent#request-sent$/);
   });
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { readSiteData } from "../../server/site-data.ts";
 
 /**
  * The page fixture fails a test on any console error or uncaught exception in the browser. A test that
@@ -44,6 +45,9 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consentDecided: 
 });
 
 export { expect };
+
+/** The site's interface text (src/content/ui.yaml): tests find buttons, labels and messages by the words it gives them. */
+export const ui = readSiteData("build/client").ui;
 
 /** The demo dialog, and the form in it once its code has arrived and taken over (it posts without it). */
 export const demoDialog = (page: Page) => page.getByRole("dialog", { name: "Book a demo" });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { e2eDataDir, e2ePort } from "./data-dir.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, ui } from "./fixtures.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const password = "correct horse battery staple";
@@ -54,11 +54,11 @@ test.describe("the sales inbox", () => {
     const booking = await visitor.newPage();
     await booking.goto("/demo?utm_source=newsletter");
     const form = booking.locator("main [data-slot=demo-form]");
-    await form.getByRole("textbox", { name: "Full name" }).fill(lead);
-    await form.getByRole("textbox", { name: "Work email" }).fill(`katherine-${project}@orbit.example`);
-    await form.getByRole("textbox", { name: "Company" }).fill("Orbit Credit Union");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill(lead);
+    await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill(`katherine-${project}@orbit.example`);
+    await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Orbit Credit Union");
     await form.getByText("SME Treasury & FX", { exact: true }).click();
-    await form.getByRole("button", { name: "Submit" }).click();
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     await expect(booking).toHaveURL(/status=sent/);
     await visitor.close();
 

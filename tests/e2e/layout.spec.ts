@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, nextFrames, test } from "./fixtures.ts";
+import { site } from "../../src/content/site.ts";
+import { fill } from "../../src/lib/fill.ts";
+import { expect, nextFrames, test, ui } from "./fixtures.ts";
 
 const headerBackground = (page: Page) =>
   page.locator("[data-slot=site-header]").evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -30,12 +32,20 @@ test.describe("shared layout", () => {
   test("the footer has its six columns and the copyright line", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const column of ["Solutions", "Industries", "Platform", "Company", "Resources", "Legal"]) {
-      await expect(footer.getByRole("navigation", { name: `${column} links` })).toBeVisible();
+    for (const column of [
+      ui.menus.solutions,
+      ui.menus.industries,
+      ui.menus.platform,
+      ui.menus.company,
+      ui.menus.resources,
+      ui.menus.legal,
+    ]) {
+      await expect(footer.getByRole("navigation", { name: fill(ui.footer.columnLinks, { column }) })).toBeVisible();
     }
     // From the year of first publication (src/content/site.ts) to the year of the build.
     const year = new Date().getFullYear();
-    await expect(footer).toContainText(year > 2025 ? `© 2025–${year} Tessera` : "© 2025 Tessera");
+    const years = year > site.copyrightYear ? `${site.copyrightYear}–${year}` : `${site.copyrightYear}`;
+    await expect(footer).toContainText(fill(ui.footer.copyright, { years, brand: site.name }));
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
   });
 
@@ -81,9 +91,9 @@ test.describe("shared layout", () => {
 test.describe("active section", () => {
   test("the navigation item of the section on screen lights up", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const solutions = nav.getByRole("button", { name: "Solutions" });
-    const platform = nav.getByRole("button", { name: "Platform" });
+    const nav = page.getByRole("navigation", { name: ui.header.navigation });
+    const solutions = nav.getByRole("button", { name: ui.menus.solutions });
+    const platform = nav.getByRole("button", { name: ui.menus.platform });
     await expect(solutions).not.toHaveAttribute("data-active");
     await page.locator("#platform").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 50));
     await expect(platform).toHaveAttribute("data-active");
@@ -97,22 +107,24 @@ test.describe("active section", () => {
 test.describe("desktop menus", { tag: "@desktop" }, () => {
   test("open on hover after a pause, one at a time", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Solutions" }).hover();
-    await expect(nav.getByRole("link", { name: /All Solutions/ })).toBeVisible();
-    await nav.getByRole("button", { name: "Industries" }).hover();
-    await expect(nav.getByRole("link", { name: /All Industries/ })).toBeVisible();
-    await expect(nav.getByRole("link", { name: /All Solutions/ })).toBeHidden();
-    await nav.getByRole("button", { name: "Platform" }).hover();
-    await expect(nav.getByRole("link", { name: /Platform Overview/ })).toBeVisible();
-    await nav.getByRole("button", { name: "Company" }).hover();
+    const nav = page.getByRole("navigation", { name: ui.header.navigation });
+    await nav.getByRole("button", { name: ui.menus.solutions }).hover();
+    await expect(nav.getByRole("link", { name: ui.menus.allSolutions })).toBeVisible();
+    await nav.getByRole("button", { name: ui.menus.industries }).hover();
+    await expect(nav.getByRole("link", { name: ui.menus.allIndustries })).toBeVisible();
+    await expect(nav.getByRole("link", { name: ui.menus.allSolutions })).toBeHidden();
+    await nav.getByRole("button", { name: ui.menus.platform }).hover();
+    await expect(nav.getByRole("link", { name: ui.menus.platformOverview })).toBeVisible();
+    await nav.getByRole("button", { name: ui.menus.company }).hover();
     await expect(nav.getByRole("link", { name: /^About/ })).toBeVisible();
     await expect(nav.locator("button[aria-expanded=true]")).toHaveCount(1);
   });
 
   test("a click after the hover that opened a menu keeps it open", async ({ page }) => {
     await page.goto("/");
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
+    const trigger = page
+      .getByRole("navigation", { name: ui.header.navigation })
+      .getByRole("button", { name: ui.menus.solutions });
     await trigger.hover();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await trigger.click();
@@ -121,10 +133,10 @@ test.describe("desktop menus", { tag: "@desktop" }, () => {
 
   test("open and navigate by keyboard", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Resources" }).focus();
+    const nav = page.getByRole("navigation", { name: ui.header.navigation });
+    await nav.getByRole("button", { name: ui.menus.resources }).focus();
     await page.keyboard.press("Enter");
-    await expect(nav.getByRole("button", { name: "Resources" })).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("button", { name: ui.menus.resources })).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: /News\+Insights/ })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -135,7 +147,9 @@ test.describe("desktop menus", { tag: "@desktop" }, () => {
 
   test("Escape closes an open menu and focus stays on its button", async ({ page }) => {
     await page.goto("/");
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
+    const trigger = page
+      .getByRole("navigation", { name: ui.header.navigation })
+      .getByRole("button", { name: ui.menus.solutions });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -147,19 +161,19 @@ test.describe("desktop menus", { tag: "@desktop" }, () => {
 });
 
 test.describe("mobile sheet", { tag: "@phone" }, () => {
-  const sheet = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+  const sheet = (page: Page) => page.getByRole("dialog", { name: ui.header.menu });
 
   test("covers the screen, locks scroll, focuses its close button and closes on Escape", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: ui.header.openMenu }).click();
     await expect(sheet(page)).toBeVisible();
     // Once it has slid in, it covers the whole screen.
     const viewport = page.viewportSize();
     await expect
       .poll(() => sheet(page).boundingBox())
       .toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
-    await expect(sheet(page).getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(sheet(page).getByRole("button", { name: ui.header.closeMenu })).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(100);
@@ -167,25 +181,31 @@ test.describe("mobile sheet", { tag: "@phone" }, () => {
     await page.keyboard.press("Escape");
     await expect(sheet(page)).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: ui.header.openMenu })).toBeFocused();
   });
 
   test("has independent sections and closes when a link is chosen", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const solutions = sheet(page).locator("details", { hasText: "Solutions" }).first();
-    const industries = sheet(page).locator("details", { hasText: "Industries" }).first();
+    await page.getByRole("button", { name: ui.header.openMenu }).click();
+    const solutions = sheet(page).locator("details", { hasText: ui.menus.solutions }).first();
+    const industries = sheet(page).locator("details", { hasText: ui.menus.industries }).first();
     await solutions.locator("summary").click();
     await industries.locator("summary").click();
     await expect(solutions).toHaveAttribute("open");
     await expect(industries).toHaveAttribute("open");
-    await expect(sheet(page).getByRole("link", { name: "All Solutions" })).toBeVisible();
-    await expect(sheet(page).getByRole("link", { name: "All Industries" })).toBeVisible();
+    await expect(
+      sheet(page).getByRole("link", { name: fill(ui.header.allInSection, { section: ui.menus.solutions }) }),
+    ).toBeVisible();
+    await expect(
+      sheet(page).getByRole("link", { name: fill(ui.header.allInSection, { section: ui.menus.industries }) }),
+    ).toBeVisible();
     await solutions.locator("summary").click();
     await expect(solutions).not.toHaveAttribute("open");
     await expect(industries).toHaveAttribute("open");
     await expect(sheet(page).getByRole("button", { name: "Book a demo" })).toBeVisible();
-    await sheet(page).getByRole("link", { name: "All Industries" }).click();
+    await sheet(page)
+      .getByRole("link", { name: fill(ui.header.allInSection, { section: ui.menus.industries }) })
+      .click();
     await expect(page).toHaveURL(/\/industries$/);
     await expect(sheet(page)).toBeHidden();
   });

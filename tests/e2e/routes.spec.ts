@@ -1,5 +1,5 @@
 import { readSiteData } from "../../server/site-data.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, ui } from "./fixtures.ts";
 
 const site = readSiteData("build/client");
 const pages = site.pages;
@@ -44,7 +44,7 @@ test.describe("not found", () => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
-    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await page.getByRole("link", { name: ui.notFound.home }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programmable Financial Services");
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoDialog, expect, formReady, test, toast } from "./fixtures.ts";
+import { demoDialog, expect, formReady, test, toast, ui } from "./fixtures.ts";
 
 /**
  * The Content-Security-Policy (DESIGN.md §9) must not cost the site anything: every page works with only its own
@@ -92,14 +92,14 @@ test.describe("under the Content-Security-Policy", () => {
     const form = demoDialog(page);
     await expect(form).toBeVisible();
     await formReady(form);
-    await form.getByRole("textbox", { name: "Full name" }).fill("Ada Lovelace");
-    await form.getByRole("textbox", { name: "Work email" }).fill("ada@analytical.example");
-    await form.getByRole("textbox", { name: "Company" }).fill("Analytical Bank");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill("Ada Lovelace");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("ada@analytical.example");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Analytical Bank");
     await form.getByText("Family Banking", { exact: true }).click();
     const answer = page.waitForResponse((response) => response.url().endsWith("/functions/v1/submit-demo"));
-    await form.getByRole("button", { name: "Submit" }).click();
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     expect((await answer).status()).toBe(200);
-    await expect(toast(page)).toContainText("Demo request submitted!");
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.success);
     expect(await violations(page)).toEqual([]);
   });
 
@@ -113,11 +113,11 @@ test.describe("under the Content-Security-Policy", () => {
       await page.route(/\/_astro\/(demo-form|client)\./, () => new Promise(() => {}));
       await page.goto("/demo");
       const form = page.locator("main [data-slot=demo-form]");
-      await form.getByRole("textbox", { name: "Full name" }).fill("Ada Lovelace");
-      await form.getByRole("textbox", { name: "Work email" }).fill("ada@nowhere");
-      await form.getByRole("textbox", { name: "Company" }).fill("Analytical Bank");
+      await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill("Ada Lovelace");
+      await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("ada@nowhere");
+      await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Analytical Bank");
       const answer = page.waitForResponse((response) => response.url().endsWith("/functions/v1/submit-demo"));
-      await form.getByRole("button", { name: "Submit" }).click();
+      await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
       const response = await answer;
       await page.unroute(/\/_astro\/(demo-form|client)\./);
       expect(response.status()).toBe(400);
@@ -128,14 +128,14 @@ test.describe("under the Content-Security-Policy", () => {
       for (const hash of await inlineScriptHashes(page)) expect(allowed).toContain(hash);
 
       // Reaching for the form loads its code, which takes over the form as it came back.
-      const email = form.getByRole("textbox", { name: "Work email" });
+      const email = form.getByRole("textbox", { name: ui.demoForm.labels.email });
       await email.focus();
       await formReady(page.locator("main"));
       await expect(email).toHaveValue("ada@nowhere");
       await expect(email).toHaveAttribute("aria-invalid", "true");
       await email.fill("ada@analytical.example");
-      await form.getByRole("button", { name: "Submit" }).click();
-      await expect(toast(page)).toContainText("Demo request submitted!");
+      await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+      await expect(toast(page)).toContainText(ui.demoForm.toasts.success);
       expect(await violations(page)).toEqual([]);
     });
   });
@@ -150,7 +150,7 @@ test.describe("under the Content-Security-Policy", () => {
         return route.fulfill({ contentType: "text/javascript", body: "window.plausible = () => {};" });
       });
       await page.goto("/");
-      await page.getByRole("region", { name: "Cookies and analytics" }).getByRole("button", { name: "Accept analytics" }).click();
+      await page.getByRole("region", { name: ui.consent.heading }).getByRole("button", { name: ui.consent.accept }).click();
       await expect.poll(() => requests.length).toBe(1);
       expect(await violations(page)).toEqual([]);
     });

@@ -1,9 +1,8 @@
 import { readSiteData } from "../../server/site-data.ts";
-
-const pageEntries = () => readSiteData("build/client").pages;
-
 import { absolute } from "../../src/lib/seo.ts";
 import { expect, test } from "./fixtures.ts";
+
+const pageEntries = () => readSiteData("build/client").pages;
 
 test.describe("files for crawlers", () => {
   test("sitemap, robots and feed are served as valid XML and text", async ({ page, request }) => {

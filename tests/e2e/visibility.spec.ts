@@ -1,8 +1,7 @@
 import { readSiteData } from "../../server/site-data.ts";
+import { expect, test } from "./fixtures.ts";
 
 const pageEntries = () => readSiteData("build/client").pages;
-
-import { expect, test } from "./fixtures.ts";
 
 /**
  * Motion only ever adds: every section header and card (what rises in as it scrolls into view) ends up fully visible

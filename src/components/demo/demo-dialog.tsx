@@ -1,5 +1,5 @@
 import { X } from "lucide";
-import { DemoFormRoot, type SolutionOption } from "@/components/demo/demo-form.tsx";
+import { type DemoFormCopy, DemoFormRoot, type SolutionOption } from "@/components/demo/demo-form.tsx";
 import { demoDialogId } from "@/components/demo/ids.ts";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
@@ -7,9 +7,9 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
  * The demo dialog (SPEC §2): a native modal dialog that every Book a demo button opens declaratively, so it shows on
  * the first frame after the tap. Its form works before its code arrives: it posts.
  */
-type DemoDialogProps = { title: string; description: string; solutions: SolutionOption[] };
+type DemoDialogProps = { title: string; description: string; solutions: SolutionOption[]; copy: DemoFormCopy };
 
-export function DemoDialog({ title, description, solutions }: DemoDialogProps) {
+export function DemoDialog({ title, description, solutions, copy }: DemoDialogProps) {
   return (
     <dialog
       id={demoDialogId}
@@ -32,13 +32,13 @@ export function DemoDialog({ title, description, solutions }: DemoDialogProps) {
           type="button"
           commandfor={demoDialogId}
           command="close"
-          aria-label="Close"
+          aria-label={copy.close}
           className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-muted"
         >
           <SvgIcon node={X} className="size-5" />
         </button>
       </div>
-      <DemoFormRoot className="mt-6" solutions={solutions} idPrefix={demoDialogId} inDialog />
+      <DemoFormRoot className="mt-6" solutions={solutions} copy={copy} idPrefix={demoDialogId} inDialog />
     </dialog>
   );
 }

@@ -1,5 +1,6 @@
+import type { UiStrings } from "@content/schema.ts";
 import { createDemoRequestSchema, type DemoRequestField, firstIssue } from "@lib/demo-request.ts";
-import { limits, referrerField, roles, spamFields } from "@lib/demo-request-fields.ts";
+import { limits, type RoleValue, referrerField, roles, spamFields } from "@lib/demo-request-fields.ts";
 import type { FormNotSent } from "@lib/form-not-sent.ts";
 import { FunctionsError, invokeFunction } from "@lib/functions-client.ts";
 import { useEffect, useRef, useState } from "react";
@@ -8,9 +9,12 @@ import { showToast, Toasts } from "@/components/demo/toasts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 
 export type SolutionOption = { slug: string; name: string };
+/** The form's words: labels, placeholders, roles, buttons, messages and toasts (src/content/ui.yaml → demoForm). */
+export type DemoFormCopy = UiStrings["demoForm"];
 
 export type DemoFormProps = {
   solutions: SolutionOption[];
+  copy: DemoFormCopy;
   /** Prefix of the form's element ids, unique on the page. */
   idPrefix: string;
   /** In the dialog the form has a Cancel button and closes the dialog once sent. */
@@ -23,14 +27,15 @@ const fieldOrder: DemoRequestField[] = ["full_name", "email", "company", "role",
 const newKey = () => crypto.randomUUID();
 const isField = (name: string | undefined): name is DemoRequestField => fieldOrder.includes(name as DemoRequestField);
 
-/** SPEC §8, word for word. */
-export const toastCopy = {
-  validation: "Validation Error",
-  success: "Demo request submitted!",
-  successText: "Thanks for booking a demo! Our team will get in touch shortly.",
-  failed: "Submission Failed",
-  failedFallback: "Failed to submit demo request",
-  unexpected: "An unexpected error occurred.",
+/** Each role's words in the copy. */
+const roleKeys: Record<RoleValue, keyof DemoFormCopy["roles"]> = {
+  ceo: "ceo",
+  cto: "cto",
+  cfo: "cfo",
+  product: "product",
+  engineering: "engineering",
+  "business-dev": "businessDev",
+  other: "other",
 };
 
 /**
@@ -39,7 +44,8 @@ export const toastCopy = {
  * schema, shows the first problem as a toast and beside its field, and sends in the Supabase functions protocol
  * with an idempotency key.
  */
-export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }: DemoFormProps) {
+export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, initial }: DemoFormProps) {
+  const toastCopy = copy.toasts;
   const form = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const [invalid, setInvalid] = useState<{ field: DemoRequestField; message: string } | null>(
@@ -75,9 +81,12 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
       message: String(data.get("message") ?? ""),
       suites_of_interest: data.getAll("suites_of_interest").map(String),
     };
-    const parsed = createDemoRequestSchema(solutions.map((s) => s.slug)).safeParse(input);
+    const parsed = createDemoRequestSchema(
+      solutions.map((s) => s.slug),
+      copy.errors,
+    ).safeParse(input);
     if (!parsed.success) {
-      const issue = firstIssue(parsed.error);
+      const issue = firstIssue(parsed.error, copy.errors.invalid);
       const field = isField(issue.field) ? issue.field : "full_name";
       setInvalid({ field, message: issue.message });
       showToast("error", toastCopy.validation, issue.message);
@@ -142,7 +151,8 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={fieldId("full_name")} className={label}>
-            Full name <span aria-hidden="true">*</span>
+            {`${copy.labels.fullName} `}
+            <span aria-hidden="true">*</span>
           </label>
           <input
             id={fieldId("full_name")}
@@ -157,7 +167,8 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
         </div>
         <div>
           <label htmlFor={fieldId("email")} className={label}>
-            Work email <span aria-hidden="true">*</span>
+            {`${copy.labels.email} `}
+            <span aria-hidden="true">*</span>
           </label>
           <input
             id={fieldId("email")}
@@ -173,7 +184,8 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
         </div>
         <div>
           <label htmlFor={fieldId("company")} className={label}>
-            Company <span aria-hidden="true">*</span>
+            {`${copy.labels.company} `}
+            <span aria-hidden="true">*</span>
           </label>
           <input
             id={fieldId("company")}
@@ -188,13 +200,13 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
         </div>
         <div>
           <label htmlFor={fieldId("role")} className={label}>
-            Role
+            {copy.labels.role}
           </label>
           <select id={fieldId("role")} name="role" defaultValue={typed.role ?? ""} className={control} {...aria("role")}>
-            <option value="">Choose your role (optional)</option>
+            <option value="">{copy.placeholders.role}</option>
             {roles.map((role) => (
               <option key={role.value} value={role.value}>
-                {role.label}
+                {copy.roles[roleKeys[role.value]]}
               </option>
             ))}
           </select>
@@ -203,7 +215,7 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
       </div>
       <div>
         <label htmlFor={fieldId("message")} className={label}>
-          Message
+          {copy.labels.message}
         </label>
         <textarea
           id={fieldId("message")}
@@ -211,14 +223,14 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
           defaultValue={typed.message}
           rows={3}
           maxLength={limits.message * 2}
-          placeholder="What would you like to build?"
+          placeholder={copy.placeholders.message}
           className={control}
           {...aria("message")}
         />
         {errorText("message")}
       </div>
       <fieldset>
-        <legend className={label}>Solutions of interest</legend>
+        <legend className={label}>{copy.labels.solutions}</legend>
         <div
           id={fieldId("suites_of_interest")}
           tabIndex={-1}
@@ -246,7 +258,7 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
       {/* A field people never see; software that fills in every field fills in this one too. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label>
-          Leave this empty
+          {copy.labels.honeypot}
           <input type="text" name={spamFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -256,11 +268,11 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {inDialog ? (
           <Button type="button" variant="secondary" disabled={submitting} commandfor={demoDialogId} command="close">
-            Cancel
+            {copy.buttons.cancel}
           </Button>
         ) : null}
         <Button type="submit" disabled={submitting}>
-          {submitting ? "Submitting..." : "Submit"}
+          {submitting ? copy.buttons.submitting : copy.buttons.submit}
         </Button>
       </div>
     </form>
@@ -269,11 +281,12 @@ export function DemoForm({ solutions, idPrefix: id, inDialog = false, initial }:
 
 /**
  * Where a demo form hydrates: the element carries the form's props, so the code that loads on intent renders the
- * same form over the same HTML (src/scripts/demo-form-island.tsx). All but the solutions, which every page would
- * otherwise carry twice: the island reads them back from the form's own checkboxes (`solutionsOf`).
+ * same form over the same HTML (src/scripts/demo-form-island.tsx). All but two, which every page would otherwise
+ * carry: the solutions, which the island reads back from the form's own checkboxes (`solutionsOf`), and the words,
+ * which it fetches once it loads (`demoFormCopyPath`).
  */
 export function DemoFormRoot({ className, ...props }: DemoFormProps & { className?: string }) {
-  const { solutions: _inTheMarkup, ...serialized } = props;
+  const { solutions: _inTheMarkup, copy: _fetched, ...serialized } = props;
   return (
     <div data-demo-form={JSON.stringify(serialized)} className={className}>
       <DemoForm {...props} />

@@ -1,3 +1,4 @@
+import type { LayoutData } from "@content/assemble.ts";
 import { Button } from "@/components/ui/button.tsx";
 
 /**
@@ -5,30 +6,33 @@ import { Button } from "@/components/ui/button.tsx";
  * (src/layouts/site-layout.astro): without one there is nothing to choose. src/scripts/consent.ts shows it on a first
  * visit, and again from the footer's Cookie settings.
  */
-export function ConsentBanner() {
+export function ConsentBanner({ copy }: { copy: LayoutData["ui"]["consent"] }) {
   return (
     <section
       hidden
+      // What the banner says of a choice made before, for src/scripts/consent.ts to show when it opens again.
+      data-current-analytics={copy.currentAnalytics}
+      data-current-necessary={copy.currentNecessary}
       aria-labelledby="consent-heading"
       data-slot="consent-banner"
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl rounded-card border border-border bg-background p-5 shadow-2xl sm:inset-x-6"
     >
       <h2 id="consent-heading" tabIndex={-1} className="font-semibold text-base outline-none">
-        Cookies and analytics
+        {copy.heading}
       </h2>
       <p className="mt-2 text-muted-foreground text-sm">
-        We keep only what the site needs to work. With your consent we also count visits, anonymously, to learn which pages help.{" "}
+        {`${copy.body} `}
         <a href="/cookie-policy" className="font-medium text-primary underline">
-          Read the cookie policy
+          {copy.policyLink}
         </a>
         .
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button size="sm" data-consent="analytics">
-          Accept analytics
+          {copy.accept}
         </Button>
         <Button size="sm" variant="secondary" data-consent="necessary">
-          Necessary only
+          {copy.necessary}
         </Button>
       </div>
       <p data-consent-current="" hidden className="mt-3 text-muted-foreground text-xs" />

@@ -1,10 +1,11 @@
 import { describeProblem, type Problem } from "@content/validate.ts";
+import { fill } from "@lib/fill.ts";
 
 /**
  * The content's problems, on top of every page of the dev server (`npm run edit`) while there are any: what the
  * build would refuse, listed where the person editing looks. A build with a problem fails, so no visitor sees this.
  */
-export function ContentProblems({ problems }: { problems: Problem[] }) {
+export function ContentProblems({ problems, heading }: { problems: Problem[]; heading: string }) {
   if (problems.length === 0) return null;
   return (
     <section
@@ -15,8 +16,7 @@ export function ContentProblems({ problems }: { problems: Problem[] }) {
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="content-problems-title" className="font-bold text-base text-destructive">
-          This site cannot be published yet: {problems.length} {problems.length === 1 ? "problem" : "problems"} to fix in the
-          content
+          {fill(heading, { count: problems.length })}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {problems.map((problem) => (

@@ -1,12 +1,18 @@
 import type { FooterColumn, LayoutData } from "@content/assemble.ts";
+import { fill } from "@lib/fill.ts";
 import { LogoMark } from "@/components/layout/logo.tsx";
 
-type SiteFooterProps = { columns: FooterColumn[]; site: LayoutData["site"] };
+type SiteFooterProps = {
+  columns: FooterColumn[];
+  site: LayoutData["site"];
+  /** The footer's own words (ui.yaml → footer). */
+  copy: LayoutData["ui"]["footer"];
+};
 
 /** "2025" in the year the site was first published, "2025–2026" after it: the footer is rendered at build time. */
 const copyrightYears = (first: number, now = new Date().getFullYear()) => (now > first ? `${first}–${now}` : `${first}`);
 
-export function SiteFooter({ columns, site }: SiteFooterProps) {
+export function SiteFooter({ columns, site, copy }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className="border-white/10 border-t bg-ink text-on-ink">
       <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
@@ -20,7 +26,7 @@ export function SiteFooter({ columns, site }: SiteFooterProps) {
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-6 lg:grid-cols-6">
             {columns.map((column) => (
-              <nav key={column.title} aria-label={`${column.title} links`}>
+              <nav key={column.title} aria-label={fill(copy.columnLinks, { column: column.title })}>
                 <h2 className="font-semibold text-sm text-white">{column.title}</h2>
                 <ul className="mt-3 flex flex-col gap-2">
                   {column.links.map((link) => (
@@ -36,10 +42,10 @@ export function SiteFooter({ columns, site }: SiteFooterProps) {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-2 border-white/10 border-t pt-6 text-on-ink-muted text-sm sm:flex-row sm:justify-between">
-          <p>{`© ${copyrightYears(site.copyrightYear)} ${site.name}. All rights reserved.`}</p>
+          <p>{fill(copy.copyright, { years: copyrightYears(site.copyrightYear), brand: site.name })}</p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <a href="/cookie-policy" data-consent-settings="" className="hover:text-white">
-              Cookie settings
+              {copy.cookieSettings}
             </a>
             <a href={`mailto:${site.contactEmail}`} className="hover:text-white">
               {site.contactEmail}

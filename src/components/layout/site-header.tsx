@@ -1,13 +1,21 @@
-import type { NavLink, NavSection } from "@content/assemble.ts";
+import type { LayoutData, NavLink, NavSection } from "@content/assemble.ts";
 import { cn } from "@lib/cn.ts";
+import { fill } from "@lib/fill.ts";
 import { ChevronDown, Menu, X } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { LogoMark } from "@/components/layout/logo.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
-type SiteHeaderProps = { sections: NavSection[]; brand: string; ctaLabel: string; inlineDemo?: boolean };
+type SiteHeaderProps = {
+  sections: NavSection[];
+  brand: string;
+  ctaLabel: string;
+  /** The bar's words for screen readers and the phone menu's (ui.yaml → header). */
+  copy: LayoutData["ui"]["header"];
+  inlineDemo?: boolean;
+};
 
-const menuId = (section: NavSection) => `menu-${section.name.toLowerCase()}`;
+const menuId = (section: NavSection) => `menu-${section.key}`;
 const sheetId = "mobile-menu";
 
 /**
@@ -15,21 +23,25 @@ const sheetId = "mobile-menu";
  * focus return from the platform; src/scripts/site.ts adds hover with the spec's 100 ms delay); below md a menu
  * button opens a full-screen modal sheet. Both work before, and without, any script.
  */
-export function SiteHeader({ sections, brand, ctaLabel, inlineDemo }: SiteHeaderProps) {
+export function SiteHeader({ sections, brand, ctaLabel, copy, inlineDemo }: SiteHeaderProps) {
   return (
     <header
       data-slot="site-header"
       className="fixed inset-x-0 top-0 z-40 border-transparent border-b bg-background transition-[background-color,border-color,box-shadow] duration-300"
     >
       <div className="mx-auto flex h-header max-w-content items-center justify-between gap-4 px-4 sm:px-6">
-        <a href="/" className="flex items-center gap-2 rounded-lg font-bold text-lg tracking-tight" aria-label={`${brand} home`}>
+        <a
+          href="/"
+          className="flex items-center gap-2 rounded-lg font-bold text-lg tracking-tight"
+          aria-label={fill(copy.homeLink, { brand })}
+        >
           <LogoMark />
           <span aria-hidden="true">{brand}</span>
         </a>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={copy.navigation} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {sections.map((section) => (
-              <li key={section.name} data-menu={section.sectionIds.join(" ")} className="relative">
+              <li key={section.key} data-menu={section.sectionIds.join(" ")} className="relative">
                 <button
                   type="button"
                   commandfor={menuId(section)}
@@ -67,14 +79,14 @@ export function SiteHeader({ sections, brand, ctaLabel, inlineDemo }: SiteHeader
             commandfor={sheetId}
             command="show-modal"
             aria-haspopup="dialog"
-            aria-label="Open menu"
+            aria-label={copy.openMenu}
             className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full hover:bg-muted md:hidden"
           >
             <SvgIcon node={Menu} className="size-6" />
           </button>
         </div>
       </div>
-      <MobileSheet sections={sections} ctaLabel={ctaLabel} inlineDemo={inlineDemo} />
+      <MobileSheet sections={sections} ctaLabel={ctaLabel} copy={copy} inlineDemo={inlineDemo} />
     </header>
   );
 }
@@ -119,7 +131,7 @@ function MenuLink({ link, emphasis = false }: { link: NavLink; emphasis?: boolea
  * The menu below the md breakpoint: a modal dialog over the whole screen. The platform locks the page behind it,
  * closes it on Escape and puts focus on its close button; each section opens and closes on its own.
  */
-function MobileSheet({ sections, ctaLabel, inlineDemo }: Omit<SiteHeaderProps, "brand">) {
+function MobileSheet({ sections, ctaLabel, copy, inlineDemo }: Omit<SiteHeaderProps, "brand">) {
   return (
     <dialog
       id={sheetId}
@@ -130,7 +142,7 @@ function MobileSheet({ sections, ctaLabel, inlineDemo }: Omit<SiteHeaderProps, "
     >
       <div className="flex h-header shrink-0 items-center justify-between border-border border-b px-4">
         <h2 id={`${sheetId}-title`} className="font-semibold text-base">
-          Menu
+          {copy.menu}
         </h2>
         <button
           type="button"
@@ -139,15 +151,15 @@ function MobileSheet({ sections, ctaLabel, inlineDemo }: Omit<SiteHeaderProps, "
           // The dialog's initial focus (HTML's dialog focusing steps honour autofocus), as the spec asks.
           // biome-ignore lint/a11y/noAutofocus: focus moves inside the opened dialog, not on page load
           autoFocus
-          aria-label="Close menu"
+          aria-label={copy.closeMenu}
           className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full hover:bg-muted"
         >
           <SvgIcon node={X} className="size-5" />
         </button>
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-4 py-2">
+      <nav aria-label={copy.navigation} className="flex-1 overflow-y-auto px-4 py-2">
         {sections.map((section) => (
-          <details key={section.name} className="group border-border border-b">
+          <details key={section.key} className="group border-border border-b">
             <summary className="flex cursor-pointer list-none items-center justify-between py-4 font-semibold text-base [&::-webkit-details-marker]:hidden">
               {section.name}
               <SvgIcon
@@ -167,7 +179,7 @@ function MobileSheet({ sections, ctaLabel, inlineDemo }: Omit<SiteHeaderProps, "
                 ))}
               <li>
                 <a href={section.href} className="block rounded-lg px-2 py-2.5 font-semibold text-primary text-sm hover:bg-muted">
-                  {`All ${section.name}`}
+                  {fill(copy.allInSection, { section: section.name })}
                 </a>
               </li>
             </ul>

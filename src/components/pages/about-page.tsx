@@ -1,4 +1,4 @@
-import { about, leaders, mission, pageLabels, pages, values, vision } from "@content/index.ts";
+import { about, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -18,12 +18,12 @@ export function AboutPage() {
       <PageHeader eyebrow={about.hero.eyebrow} heading={pages.about.heading} lead={pages.about.lead} />
       <Section>
         <div className="max-w-3xl">
-          <SectionHeader eyebrow={pageLabels.about.vision} heading={vision.heading} />
+          <SectionHeader eyebrow={ui.about.vision} heading={vision.heading} />
           <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{vision.body}</p>
         </div>
         <div className="mt-16 grid items-center gap-10 md:grid-cols-2">
           <div>
-            <SectionHeader eyebrow={pageLabels.about.mission} heading={mission.heading} />
+            <SectionHeader eyebrow={ui.about.mission} heading={mission.heading} />
             <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{mission.body}</p>
           </div>
           <Picture
@@ -55,7 +55,7 @@ export function AboutPage() {
         <SectionHeader heading={about.leadership.heading} lead={about.leadership.lead} />
         <CardGrid columns={3}>
           {leaders.map((leader) => (
-            <LeaderCard key={leader.slug} leader={leader} />
+            <LeaderCard key={leader.slug} leader={leader} portraitAlt={ui.a11y.leaderPortrait} />
           ))}
         </CardGrid>
       </Section>

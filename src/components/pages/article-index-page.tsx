@@ -1,4 +1,4 @@
-import { allArticles, articlesOfKind, pages, summary } from "@content/index.ts";
+import { allArticles, articlesOfKind, pages, summary, ui } from "@content/index.ts";
 import { ArticleList } from "@/components/sections/article-list.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 
@@ -11,7 +11,7 @@ export function ArticleIndexPage({ index }: { index: "insights" | "news" }) {
     <>
       <PageHeader heading={page.heading} lead={page.lead} />
       <Section>
-        <ArticleList articles={articles} />
+        <ArticleList articles={articles} kinds={ui.articles} />
       </Section>
     </>
   );

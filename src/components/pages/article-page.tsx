@@ -1,5 +1,5 @@
 import type { ArticleWithBody } from "@content/assemble.ts";
-import { ctaCopy } from "@content/index.ts";
+import { ctaCopy, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { formatDate } from "@lib/dates.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
@@ -11,7 +11,7 @@ export function ArticlePage({ article }: { article: ArticleWithBody }) {
   const cta = ctaCopy.platformCta;
   return (
     <>
-      <PageHeader eyebrow={article.kind === "insight" ? "Insight" : "News"} heading={article.title} lead={article.lead} />
+      <PageHeader eyebrow={ui.articles[article.kind]} heading={article.title} lead={article.lead} />
       <Section spacing="compact">
         <article className="mx-auto max-w-prose">
           <p className="text-muted-foreground text-sm">

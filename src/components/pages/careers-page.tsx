@@ -1,10 +1,12 @@
-import { openings, pageLabels, pages, values } from "@content/index.ts";
+import { openings, pages, ui, values } from "@content/index.ts";
 import { site } from "@content/site.ts";
+import { fill } from "@lib/fill.ts";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 
-const copy = pageLabels.careers;
+const copy = ui.careers;
 
-const applyHref = (title: string) => `mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`;
+const applyHref = (title: string) =>
+  `mailto:${site.careersEmail}?subject=${encodeURIComponent(fill(copy.applicationSubject, { title }))}`;
 
 /** Careers: the open roles, each with an e-mail application link, and the company's values. */
 export function CareersPage() {

@@ -1,7 +1,7 @@
-import { caseStudies, industries, pageLabels, pages, solutions } from "@content/index.ts";
+import { caseStudies, industries, pages, solutions, ui } from "@content/index.ts";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 
-const copy = pageLabels.caseStudies;
+const copy = ui.caseStudies;
 
 const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
   list.find((item) => item.slug === slug)?.name ?? slug;

@@ -1,4 +1,4 @@
-import { demoPage, pages, solutions } from "@content/index.ts";
+import { demoPage, pages, solutions, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import type { FormNotSent } from "@lib/form-not-sent.ts";
 import { CheckCircle2, CircleAlert } from "lucide";
@@ -34,7 +34,7 @@ export function DemoPage({ notSent }: { notSent?: FormNotSent }) {
             </div>
             {notSent ? <NotSentNotice notSent={notSent} /> : null}
             <div id={inlineFormId} className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8">
-              <DemoFormRoot solutions={options} idPrefix={inlineFormId} initial={notSent} />
+              <DemoFormRoot solutions={options} copy={ui.demoForm} idPrefix={inlineFormId} initial={notSent} />
             </div>
           </div>
           <div>

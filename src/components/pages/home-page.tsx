@@ -1,13 +1,4 @@
-import {
-  capabilityBlocks,
-  caseStudies,
-  diagramSuites,
-  home,
-  homeProof,
-  homeSuiteCards,
-  pageLabels,
-  pages,
-} from "@content/index.ts";
+import { capabilityBlocks, caseStudies, diagramSuites, home, homeProof, homeSuiteCards, pages, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
@@ -33,11 +24,13 @@ export function HomePage() {
   return (
     <>
       <Hero
+        eyebrow={home.hero.eyebrow}
         heading={pages.home.heading}
         subheading={home.hero.heading}
         lead={home.hero.lead}
         scrollCue={home.hero.scrollCue}
         ctaLabel={ctaLabel}
+        exploreLabel={ui.home.explore}
         visual={<ProductVisual name={home.hero.visual} />}
       >
         <CustomerStrip {...homeProof.customers} tone="ink" />
@@ -61,7 +54,7 @@ export function HomePage() {
               suites={diagramSuites}
               blocks={capabilityBlocks}
               hint={home.architecture.hint}
-              labels={pageLabels.architecture}
+              labels={ui.architecture}
               caption={
                 <>
                   <h3 className="font-semibold text-lg">{home.architecture.heading}</h3>
@@ -110,7 +103,7 @@ export function HomePage() {
         />
         <CardGrid columns={4} flush className="mt-8" data-testid="suite-grid">
           {homeSuiteCards.map((card) => (
-            <SuiteCard key={card.slug} card={card} />
+            <SuiteCard key={card.slug} card={card} action={ui.cards.learnMore} actionDetail={ui.cards.learnMoreAbout} />
           ))}
         </CardGrid>
       </Section>

@@ -1,5 +1,6 @@
-import { ctaCopy, industries, pages } from "@content/index.ts";
+import { ctaCopy, industries, pages, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
+import { fill } from "@lib/fill.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { LinkCard } from "@/components/sections/link-card.tsx";
@@ -23,7 +24,7 @@ export function IndustriesPage() {
               title={industry.name}
               subText={industry.subText}
               body={industry.page.lead}
-              action={`Explore ${industry.name}`}
+              action={fill(ui.cards.explore, { name: industry.name })}
             />
           ))}
         </CardGrid>

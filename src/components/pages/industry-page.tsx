@@ -1,6 +1,7 @@
-import { ctaCopy, pageLabels, solutions } from "@content/index.ts";
+import { ctaCopy, solutions, ui } from "@content/index.ts";
 import type { Industry } from "@content/schema.ts";
 import { site } from "@content/site.ts";
+import { fill } from "@lib/fill.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid, FeatureGrid } from "@/components/sections/feature-grid.tsx";
 import { LinkCard } from "@/components/sections/link-card.tsx";
@@ -14,11 +15,11 @@ export function IndustryPage({ industry }: { industry: Industry }) {
     <>
       <PageHeader eyebrow={industry.name} heading={industry.page.heading} lead={industry.page.lead} />
       <Section id="use-cases">
-        <SectionHeader heading={`What holds ${industry.name.toLowerCase()} back`} />
+        <SectionHeader heading={fill(ui.industry.challenges, { industry: industry.name.toLowerCase() })} />
         <FeatureGrid features={industry.challenges} columns={industry.challenges.length === 4 ? 2 : 3} />
       </Section>
       <Section id="solutions" tone="muted">
-        <SectionHeader heading={pageLabels.industry.solutions} />
+        <SectionHeader heading={ui.industry.solutions} />
         <CardGrid columns={3}>
           {fits.map((s) => (
             <LinkCard
@@ -27,7 +28,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
               icon={s.icon}
               title={s.name}
               body={s.oneLiner}
-              action={pageLabels.industry.learnMore}
+              action={ui.cards.learnMore}
               headingLevel={3}
             />
           ))}

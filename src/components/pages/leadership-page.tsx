@@ -1,4 +1,4 @@
-import { articlesOfKind, leaders, pageLabels, pages, summary } from "@content/index.ts";
+import { articlesOfKind, leaders, pages, summary, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { ArticleList } from "@/components/sections/article-list.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -12,20 +12,20 @@ export function LeadershipPage() {
     <>
       <PageHeader heading={pages.leadership.heading} lead={pages.leadership.lead} />
       <Section id="about">
-        <SectionHeader heading={pageLabels.leadership.leaders} />
+        <SectionHeader heading={ui.leadership.leaders} />
         <CardGrid columns={3}>
           {leaders.map((leader) => (
-            <LeaderCard key={leader.slug} leader={leader} />
+            <LeaderCard key={leader.slug} leader={leader} portraitAlt={ui.a11y.leaderPortrait} />
           ))}
         </CardGrid>
       </Section>
       <Section tone="muted">
         <SectionHeader
-          heading={pageLabels.leadership.press}
-          lead={`${pageLabels.leadership.mediaEnquiries} ${site.pressEmail}`}
+          heading={ui.leadership.press}
+          lead={`${ui.leadership.mediaEnquiries} ${site.pressEmail}`}
           className="mb-8"
         />
-        <ArticleList articles={news} headingLevel={3} />
+        <ArticleList articles={news} kinds={ui.articles} headingLevel={3} />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import type { LegalDocument } from "@content/assemble.ts";
+import { ui } from "@content/index.ts";
 import { formatDate } from "@lib/dates.ts";
 import { Prose } from "@/components/sections/prose.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
@@ -11,7 +12,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
       <Section spacing="compact">
         <div className="mx-auto max-w-prose">
           <p className="text-muted-foreground text-sm">
-            Last updated <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
+            {ui.articles.legalUpdated} <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
           </p>
           <Prose html={doc.html} />
         </div>

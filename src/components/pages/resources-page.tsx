@@ -1,5 +1,6 @@
-import { allArticles, pageLabels, pages, summary } from "@content/index.ts";
+import { allArticles, pages, summary, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
+import { fill } from "@lib/fill.ts";
 import { ArrowRight } from "lucide";
 import { ArticleList } from "@/components/sections/article-list.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -35,8 +36,8 @@ export function ResourcesPage() {
         </CardGrid>
       </Section>
       <Section id="product-latest" tone="muted">
-        <SectionHeader heading={`${pageLabels.resources.latest} ${site.name}`} className="mb-8" />
-        <ArticleList articles={latest} headingLevel={3} />
+        <SectionHeader heading={fill(ui.resources.latest, { brand: site.name })} className="mb-8" />
+        <ArticleList articles={latest} kinds={ui.articles} headingLevel={3} />
       </Section>
     </>
   );

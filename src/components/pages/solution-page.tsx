@@ -1,4 +1,4 @@
-import { buildingBlocks, ctaCopy, pageLabels } from "@content/index.ts";
+import { buildingBlocks, ctaCopy, ui } from "@content/index.ts";
 import type { Solution } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { Check } from "lucide";
@@ -23,7 +23,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <p className="text-lg leading-relaxed">{solution.description}</p>
-            <h2 className="mt-10 font-bold text-2xl tracking-tight">{pageLabels.solution.outcomes}</h2>
+            <h2 className="mt-10 font-bold text-2xl tracking-tight">{ui.solution.outcomes}</h2>
             <ul className="mt-4 flex flex-col gap-3">
               {solution.outcomes.map((outcome) => (
                 <li key={outcome} className="flex gap-3">
@@ -34,7 +34,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
             </ul>
             {solution.targetBuyers.length ? (
               <>
-                <h2 className="mt-10 font-bold text-2xl tracking-tight">{pageLabels.solution.builtFor}</h2>
+                <h2 className="mt-10 font-bold text-2xl tracking-tight">{ui.solution.builtFor}</h2>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {solution.targetBuyers.map((buyer) => (
                     <li key={buyer} className="rounded-full bg-muted px-3 py-1.5 text-sm">
@@ -47,7 +47,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
           </div>
           <aside aria-labelledby="powered-by" className="rounded-card border border-border bg-muted p-6">
             <h2 id="powered-by" className="font-bold text-xl">
-              {pageLabels.solution.poweredBy}
+              {ui.solution.poweredBy}
             </h2>
             <ul className="mt-4 flex flex-col gap-4">
               {blocks.map((block) => (
@@ -63,7 +63,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
         </div>
       </Section>
       <Section tone="muted">
-        <SectionHeader eyebrow={pageLabels.solution.inPractice} heading={solution.vignette.title} />
+        <SectionHeader eyebrow={ui.solution.inPractice} heading={solution.vignette.title} />
         <p className="mt-4 max-w-3xl text-lg leading-relaxed">{solution.vignette.body}</p>
       </Section>
       <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} solution={solution.slug} />

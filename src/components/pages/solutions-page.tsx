@@ -1,5 +1,6 @@
-import { ctaCopy, pages, solutions } from "@content/index.ts";
+import { ctaCopy, pages, solutions, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
+import { fill } from "@lib/fill.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { LinkCard } from "@/components/sections/link-card.tsx";
@@ -22,7 +23,7 @@ export function SolutionsPage() {
               title={solution.name}
               subText={solution.subText}
               body={solution.description}
-              action={`Explore ${solution.name}`}
+              action={fill(ui.cards.explore, { name: solution.name })}
             />
           ))}
         </CardGrid>

@@ -1,4 +1,5 @@
 import type { CapabilityBlock, DiagramSuite } from "@content/schema.ts";
+import { fill } from "@lib/fill.ts";
 import { columnMiddle, stubs, Wires } from "@/components/visuals/wires.tsx";
 import "./architecture-diagram.css";
 
@@ -8,7 +9,17 @@ type ArchitectureDiagramProps = {
   hint: string;
   /** The diagram's own heading and lead, above the hint. */
   caption?: React.ReactNode;
-  labels: { suites: string; blocks: string; fabric: string; fabricDetail: string; core: string; coreDetail: string };
+  /** The rows' names and texts, and what a suite or a block says to screen readers: "Uses {blocks}", "Used by {suites}". */
+  labels: {
+    suites: string;
+    blocks: string;
+    fabric: string;
+    fabricDetail: string;
+    core: string;
+    coreDetail: string;
+    uses: string;
+    usedBy: string;
+  };
 };
 
 /**
@@ -59,7 +70,7 @@ export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: A
               >
                 {suite.name}
                 <span id={`diagram-suite-${suite.id}`} hidden>
-                  Uses {suite.blocks.map(blockName).join(", ")}
+                  {fill(labels.uses, { blocks: suite.blocks.map(blockName).join(", ") })}
                 </span>
               </button>
             </li>
@@ -80,10 +91,11 @@ export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: A
               >
                 {block.name}
                 <span id={`diagram-block-${block.id}`} hidden>
-                  Used by{" "}
-                  {usedBy(block.id)
-                    .map((s) => s.name)
-                    .join(", ")}
+                  {fill(labels.usedBy, {
+                    suites: usedBy(block.id)
+                      .map((s) => s.name)
+                      .join(", "),
+                  })}
                 </span>
               </button>
             </li>

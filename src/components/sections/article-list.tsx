@@ -12,15 +12,22 @@ export type ArticleSummary = {
 export const articleHref = (a: Pick<ArticleSummary, "kind" | "slug">) =>
   a.kind === "insight" ? `/resources/insights/${a.slug}` : `/company/news/${a.slug}`;
 
+type ArticleListProps = {
+  articles: ArticleSummary[];
+  /** The line that names each article's kind. */
+  kinds: Record<ArticleSummary["kind"], string>;
+  headingLevel?: 2 | 3;
+};
+
 /** A list of insight articles and news posts, newest first. */
-export function ArticleList({ articles, headingLevel = 2 }: { articles: ArticleSummary[]; headingLevel?: 2 | 3 }) {
+export function ArticleList({ articles, kinds, headingLevel = 2 }: ArticleListProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {articles.map((article) => (
         <li key={article.slug} className="flex flex-col rounded-card border border-border bg-card p-6">
           <p className="text-muted-foreground text-sm">
-            <span className="font-semibold text-primary">{article.kind === "insight" ? "Insight" : "News"}</span> ·{" "}
+            <span className="font-semibold text-primary">{kinds[article.kind]}</span> ·{" "}
             <time dateTime={article.date}>{formatDate(article.date)}</time>
           </p>
           <Heading className="mt-2 font-semibold text-xl">

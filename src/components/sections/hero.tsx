@@ -5,11 +5,15 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import "./hero.css";
 
 type HeroProps = {
+  /** The small line above the headline. */
+  eyebrow: string;
   heading: string;
   subheading: string;
   lead: string;
   scrollCue: string;
   ctaLabel: string;
+  /** The second button's words (it leads to /platform). */
+  exploreLabel: string;
   /** The product picture in the right half (below the copy on narrow screens). */
   visual?: React.ReactNode;
   /** A full-width row along the hero's foot (who builds on the platform). */
@@ -22,7 +26,7 @@ type HeroProps = {
  * and brighten: src/scripts/site.ts passes the pointer's position to the stylesheet; under reduced motion they stay still.
  * Its rules are in hero.css, which only home carries.
  */
-export function Hero({ heading, subheading, lead, scrollCue, ctaLabel, visual, children }: HeroProps) {
+export function Hero({ eyebrow, heading, subheading, lead, scrollCue, ctaLabel, exploreLabel, visual, children }: HeroProps) {
   return (
     <section data-slot="hero">
       <div aria-hidden="true" data-slot="hero-dots">
@@ -31,13 +35,14 @@ export function Hero({ heading, subheading, lead, scrollCue, ctaLabel, visual, c
       </div>
       <div className="hero-grid">
         <div>
+          <p className="hero-eyebrow">{eyebrow}</p>
           <h1>{heading}</h1>
           <p className="hero-subheading">{subheading}</p>
           <p className="hero-lead">{lead}</p>
           <div className="hero-actions">
             <BookDemoButton label={ctaLabel} variant="inverse" size="lg" />
             <ButtonLink href="/platform" variant="ghost-inverse" size="lg">
-              Explore the platform <SvgIcon node={ArrowRight} />
+              {exploreLabel} <SvgIcon node={ArrowRight} />
             </ButtonLink>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { Leader } from "@content/schema.ts";
+import { fill } from "@lib/fill.ts";
 import { hasPortrait, portraitSize } from "@/lib/portraits.ts";
 import "./leader-card.css";
 
@@ -8,13 +9,19 @@ import "./leader-card.css";
  * phone it sits beside the name, so that a card does not take a whole screen; from two columns up it spans the card's
  * width above the text (leader-card.css).
  */
-export function LeaderCard({ leader }: { leader: Leader }) {
+export function LeaderCard({
+  leader,
+  portraitAlt,
+}: {
+  leader: Leader /** "Illustrated portrait of {name}, {role}" */;
+  portraitAlt: string;
+}) {
   return (
     <li data-slot="leader-card" className="overflow-hidden rounded-card border border-border bg-card">
       <div className="leader-head">
         <img
           src={`/images/leaders/${leader.slug}.svg`}
-          alt={hasPortrait(leader.slug) ? `Illustrated portrait of ${leader.name}, ${leader.role}` : ""}
+          alt={hasPortrait(leader.slug) ? fill(portraitAlt, { name: leader.name, role: leader.role }) : ""}
           width={portraitSize.width}
           height={portraitSize.height}
           loading="lazy"

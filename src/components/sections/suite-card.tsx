@@ -1,11 +1,19 @@
 import type { HomeSuiteCard } from "@content/schema.ts";
+import { fill } from "@lib/fill.ts";
 import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import "./suite-card.css";
 
 /** One product suite on the home page: icon, highlight badge, name, description and a Learn more link, in its colour (suite-card.css). */
-export function SuiteCard({ card }: { card: HomeSuiteCard }) {
+type SuiteCardProps = {
+  card: HomeSuiteCard;
+  /** The link's words ("Learn more"), and what screen readers hear after them ("about {name}"). */
+  action: string;
+  actionDetail: string;
+};
+
+export function SuiteCard({ card, action, actionDetail }: SuiteCardProps) {
   return (
     <li data-slot="suite-card" data-colour={card.colour} className="flex flex-col rounded-card border border-border bg-card p-5">
       <div className="flex items-center gap-3">
@@ -22,7 +30,9 @@ export function SuiteCard({ card }: { card: HomeSuiteCard }) {
         href={`/solutions/${card.slug}`}
         className="mt-3 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
       >
-        Learn more<span className="sr-only"> about {card.name}</span> <SvgIcon node={ArrowRight} className="size-4" />
+        {action}
+        <span className="sr-only">{` ${fill(actionDetail, { name: card.name })}`}</span>{" "}
+        <SvgIcon node={ArrowRight} className="size-4" />
       </a>
     </li>
   );

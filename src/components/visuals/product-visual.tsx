@@ -1,4 +1,4 @@
-import { buildingBlocks, fabricVisual, rulesEditor, simulation, solutions, suiteVisual } from "@content/index.ts";
+import { buildingBlocks, fabricVisual, rulesEditor, simulation, solutions, suiteVisual, ui } from "@content/index.ts";
 import type { ProductVisualName } from "@content/schema.ts";
 import { OrchestrationFabric } from "./orchestration-fabric.tsx";
 import { RulesEditor } from "./rules-editor.tsx";
@@ -13,7 +13,7 @@ const visuals: Record<ProductVisualName, (props: VisualProps) => React.JSX.Eleme
   suite: (props) => {
     // The content's validation has checked that the suite exists.
     const suite = solutions.find((s) => s.slug === suiteVisual.suite) as (typeof solutions)[number];
-    return <SuiteBlocks copy={suiteVisual} suite={suite} blocks={buildingBlocks} {...props} />;
+    return <SuiteBlocks copy={suiteVisual} suite={suite} blocks={buildingBlocks} madeOf={ui.a11y.suitePicture} {...props} />;
   },
   fabric: (props) => <OrchestrationFabric copy={fabricVisual} {...props} />,
 };

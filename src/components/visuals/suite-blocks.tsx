@@ -1,5 +1,6 @@
 import type { BuildingBlock, Solution, SuiteVisualCopy } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
+import { fill } from "@lib/fill.ts";
 import { Plus } from "lucide";
 import { Icon } from "@/components/ui/icon.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
@@ -8,6 +9,8 @@ type SuiteBlocksProps = {
   copy: SuiteVisualCopy;
   suite: Pick<Solution, "name" | "icon" | "poweredByBlocks">;
   blocks: BuildingBlock[];
+  /** What screen readers hear of the suite: "{suite}, made of {blocks}". */
+  madeOf: string;
   className?: string;
 };
 
@@ -18,14 +21,14 @@ const tileIcon = "size-8 shrink-0 rounded-lg bg-primary-soft p-2 text-primary";
  * A product suite assembled from blocks: the suite's building blocks snapped into it, the last one still settling
  * into its slot, spare blocks beside it, all on the orchestration fabric.
  */
-export function SuiteBlocks({ copy, suite, blocks, className }: SuiteBlocksProps) {
+export function SuiteBlocks({ copy, suite, blocks, madeOf, className }: SuiteBlocksProps) {
   const icon = (name: string) => blocks.find((block) => block.name === name)?.icon ?? "puzzle";
   const placed = suite.poweredByBlocks.slice(0, -1);
   const arriving = suite.poweredByBlocks.at(-1) ?? "";
   return (
     <div
       role="img"
-      aria-label={`${copy.description}: ${suite.name}, made of ${suite.poweredByBlocks.join(", ")}. ${copy.spareHeading}: ${copy.spare.join(", ")}.`}
+      aria-label={`${copy.description}: ${fill(madeOf, { suite: suite.name, blocks: suite.poweredByBlocks.join(", ") })}. ${copy.spareHeading}: ${copy.spare.join(", ")}.`}
       data-slot="product-visual"
       className={cn("rounded-card border border-border bg-card p-4 text-foreground text-sm shadow-2xl sm:p-6", className)}
     >

@@ -1,8 +1,8 @@
-import { routes } from "@content/index.ts";
+import { routes, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { shareImagePath } from "@lib/seo.ts";
 import type { APIRoute, GetStaticPaths } from "astro";
-import { shareEyebrows, shareImage } from "@/lib/share-image.ts";
+import { shareEyebrow, shareImage } from "@/lib/share-image.ts";
 
 /** One share image per page, at the address its Open Graph tags name (shareImagePath). */
 export const getStaticPaths = (() =>
@@ -17,6 +17,6 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = async ({ props }) => {
   const { entry } = props as { entry: (typeof routes)[number] };
-  const image = await shareImage(shareEyebrows[entry.kind] ?? site.name, entry.heading, entry.description);
+  const image = await shareImage(shareEyebrow(entry.kind, ui.shareImage) ?? site.name, entry.heading, entry.description);
   return new Response(new Uint8Array(image), { headers: { "content-type": "image/jpeg" } });
 };

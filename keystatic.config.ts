@@ -1,6 +1,6 @@
 import { type Collection, type ComponentSchema, collection, config, fields, singleton } from "@keystatic/core";
 import { nameField, objectFields } from "./src/content/editor.ts";
-import * as schema from "./src/content/schema.ts";
+import { files, folders } from "./src/content/kinds.ts";
 
 /**
  * The content editor (`npm run edit`, then http://127.0.0.1:4321/keystatic): every collection and page file of
@@ -13,8 +13,11 @@ type Fields = Record<string, ComponentSchema>;
 /** Keystatic's `collection`, for fields built from a schema at run time (its types want them written out). */
 const folder = collection as (options: Collection<Fields, string>) => Collection<Fields, string>;
 
+type Folder = (typeof folders)[keyof typeof folders];
+
 /** A folder of YAML files, one per entry, named by the entry's `name` field. */
-function entries(label: string, dir: string, entrySchema: Schema, name: string, previewUrl?: string) {
+function entries({ label, folder: dir, schema }: Folder, name: string, previewUrl?: string) {
+  const entrySchema = schema as Schema;
   return folder({
     label,
     path: `src/content/${dir}/*`,
@@ -27,7 +30,8 @@ function entries(label: string, dir: string, entrySchema: Schema, name: string, 
 }
 
 /** A folder of Markdown files with front matter. */
-function articles(label: string, dir: string, frontMatter: Schema, previewUrl: string) {
+function articles({ label, folder: dir, schema }: Folder, previewUrl: string) {
+  const frontMatter = schema as Schema;
   return folder({
     label,
     path: `src/content/${dir}/*`,
@@ -44,8 +48,8 @@ function articles(label: string, dir: string, frontMatter: Schema, previewUrl: s
 }
 
 /** One YAML file: a page's sections or a set of labels. */
-const page = (label: string, file: string, fileSchema: Schema) =>
-  singleton({ label, path: `src/content/${file}`, format: { data: "yaml" }, schema: objectFields(fileSchema) });
+const page = ({ label, file, schema }: (typeof files)[keyof typeof files]) =>
+  singleton({ label, path: `src/content/${file}`, format: { data: "yaml" }, schema: objectFields(schema) });
 
 export default config({
   storage: { kind: "local" },
@@ -59,32 +63,20 @@ export default config({
     },
   },
   collections: {
-    solutions: entries("Solutions", "solutions", schema.solution, "name", "/solutions/{slug}"),
-    industries: entries("Industries", "industries", schema.industry, "name", "/industries/{slug}"),
-    platform: entries("Platform pages", "platform", schema.platformSubPage, "name", "/platform/{slug}"),
-    buildingBlocks: entries("Building blocks", "building-blocks", schema.buildingBlock, "name"),
-    caseStudies: entries("Case studies", "case-studies", schema.caseStudy, "title"),
-    leaders: entries("Leaders", "leaders", schema.leader, "name"),
-    values: entries("Values", "values", schema.value, "title"),
-    openings: entries("Open roles", "openings", schema.opening, "title"),
-    partners: entries("Partners", "partners", schema.partner, "name"),
-    releases: entries("Product releases", "releases", schema.release, "title"),
-    insights: articles("Insights", "insights", schema.articleFrontMatter, "/resources/insights/{slug}"),
-    news: articles("News", "news", schema.articleFrontMatter, "/company/news/{slug}"),
-    legal: articles("Legal pages", "legal", schema.legalFrontMatter, "/{slug}"),
+    solutions: entries(folders.solutions, "name", "/solutions/{slug}"),
+    industries: entries(folders.industries, "name", "/industries/{slug}"),
+    platform: entries(folders.platform, "name", "/platform/{slug}"),
+    buildingBlocks: entries(folders.buildingBlocks, "name"),
+    caseStudies: entries(folders.caseStudies, "title"),
+    leaders: entries(folders.leaders, "name"),
+    values: entries(folders.values, "title"),
+    openings: entries(folders.openings, "title"),
+    partners: entries(folders.partners, "name"),
+    releases: entries(folders.releases, "title"),
+    insights: articles(folders.insights, "/resources/insights/{slug}"),
+    news: articles(folders.news, "/company/news/{slug}"),
+    legal: articles(folders.legal, "/{slug}"),
   },
-  singletons: {
-    pageCopy: page("Page titles and introductions", "page-copy", schema.pageCopies),
-    company: page("Company facts, vision and mission", "company", schema.companyCopy),
-    about: page("About page", "about", schema.aboutCopy),
-    demo: page("Demo request", "demo", schema.demoCopy),
-    cta: page("Book a demo bands", "cta", schema.ctaCopy),
-    platformOverview: page("Platform overview", "platform-overview", schema.platformOverviewCopy),
-    navigation: page("Menus and footer", "navigation", schema.navigationCopy),
-    visuals: page("Product pictures", "visuals", schema.visualsCopy),
-    home: page("Home page", "home", schema.homeCopy),
-    proof: page("Home page: customers, results and security", "proof", schema.homeProof),
-    moved: page("Moved addresses", "moved", schema.movedCopy),
-    ui: page("Interface text: buttons, labels, messages", "ui", schema.uiStrings),
-  },
+  // Every single file of src/content, under its name in src/content/kinds.ts.
+  singletons: Object.fromEntries(Object.entries(files).map(([name, kind]) => [name, page(kind)])),
 });

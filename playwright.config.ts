@@ -43,7 +43,9 @@ export default defineConfig({
     command: "node tests/e2e/start-server.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // Four admins, each made by its own process opening the embedded database, then the server: about 25 s on a busy
+    // 2-core machine.
+    timeout: 90_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

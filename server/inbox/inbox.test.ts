@@ -5,6 +5,7 @@ import { inviteUser } from "../auth/admin.ts";
 import { type AuthMailer, createAuth } from "../auth/auth.ts";
 import { storeDemoRequest } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, leadEvents, outbox, users, verifications } from "../db/schema.ts";
+import { trustedOrigins } from "../env.ts";
 import { silentLog, type TestDatabase, testDatabase } from "../test-support.ts";
 
 const origin = "http://inbox.test";
@@ -213,7 +214,7 @@ describe("sessions", () => {
     }
   });
 
-  it("limit sign-in attempts per account, whatever address they come from", async () => {
+  it("limit sign-in attempts per account from one address", async () => {
     await staff("ada@tessera.example", "admin");
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
@@ -465,5 +466,95 @@ describe("behind https", () => {
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).not.toMatch(/Domain=/i);
+  });
+});
+
+describe("sign-in limits (defect 3)", () => {
+  it("slow down guesses from one address without locking out the person, who signs in from another", async () => {
+    await staff("ada@tessera.example", "admin");
+    // Behind a proxy (here the in-process requests' "unknown" peer), the client's address is X-Forwarded-For's.
+    const proxied = createApp({
+      env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000, TRUSTED_PROXIES: ["unknown"] },
+      db: database.db,
+      log: silentLog,
+      inbox: { auth: auth(), origin },
+    });
+    const attempt = (from: string, password: string) =>
+      proxied.request(
+        "/api/auth/sign-in/email",
+        json("POST", { email: "ada@tessera.example", password }, { "x-forwarded-for": from }),
+      );
+    const guesses: number[] = [];
+    for (let i = 0; i < 7; i++) guesses.push((await attempt("203.0.113.7", `wrong password ${i}`)).status);
+    expect(guesses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(guesses.at(-1)).toBe(429);
+    // The guesser stays slowed down, even with the right password…
+    expect((await attempt("203.0.113.7", "correct horse battery staple")).status).toBe(429);
+    // …and more guessers elsewhere do not add up to a lockout of the account.
+    for (const from of ["203.0.113.8", "203.0.113.9"]) {
+      for (let i = 0; i < 6; i++) await attempt(from, `wrong password ${i}`);
+    }
+    expect((await attempt("198.51.100.20", "correct horse battery staple")).status).toBe(200);
+  });
+});
+
+describe("the server's own addresses (defect 4)", () => {
+  it("are trusted origins: sign-in and changes work at http://127.0.0.1:PORT as at http://localhost:PORT", async () => {
+    const env = { PORT: 3000, HOST: "127.0.0.1", PUBLIC_ORIGIN: undefined };
+    const local = "http://localhost:3000";
+    const trusted = trustedOrigins(env);
+    const localAuth = createAuth({
+      db: database.db,
+      log: silentLog,
+      secret: "a test secret that is long enough to sign sessions",
+      origin: local,
+      trustedOrigins: trusted,
+      sendLink: async (message) => {
+        links.push(message);
+        return false;
+      },
+    });
+    const localApp = createApp({
+      env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 },
+      db: database.db,
+      log: silentLog,
+      inbox: { auth: localAuth, origin: local, trustedOrigins: trusted },
+    });
+    await inviteUser(
+      localAuth,
+      database.db,
+      { email: "ada@tessera.example", name: "Ada", role: "admin" },
+      { origin: local, actorId: null },
+    );
+    const token = new URL(links[0]?.url ?? "").pathname.split("/").pop() ?? "";
+    const at =
+      (address: string) =>
+      (method: string, body: unknown, headers: Record<string, string> = {}) =>
+        json(method, body, { origin: address, ...headers });
+    const loopback = at("http://127.0.0.1:3000");
+    const reset = await localApp.request(
+      "/api/auth/reset-password",
+      loopback("POST", { newPassword: "correct horse battery staple", token }),
+    );
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    const signedIn = await localApp.request(
+      "/api/auth/sign-in/email",
+      loopback("POST", { email: "ada@tessera.example", password: "correct horse battery staple" }),
+    );
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+    const cookie = cookieHeader(signedIn);
+    const { id } = await lead("Grace Hopper");
+    const patched = await localApp.request(
+      `/api/inbox/leads/${id}`,
+      loopback("PATCH", { status: "contacted", was: { status: "new" } }, { cookie }),
+    );
+    expect(patched.status).toBe(200);
+    // Another site is still refused.
+    const evil = at("http://127.0.0.1.evil.example:3000");
+    const refused = await localApp.request(
+      "/api/auth/sign-in/email",
+      evil("POST", { email: "ada@tessera.example", password: "correct horse battery staple" }),
+    );
+    expect(refused.status).toBe(403);
   });
 });

@@ -33,8 +33,13 @@ export type InboxOptions = {
   db: Database;
   auth: Auth;
   log: Logger;
-  /** The origin the inbox is served from: a request that changes something must come from it. */
+  /** The origin the inbox is served from: links it makes point there. */
   origin: string;
+  /**
+   * The origins a request that changes something may come from: `origin`, and the server's own addresses
+   * (server/env.ts, trustedOrigins). Defaults to `origin` alone.
+   */
+  trustedOrigins?: readonly string[];
   /** Called after a lead's notification is queued again ("not spam"), so it goes out at once. */
   onQueued?: () => void;
 };
@@ -63,7 +68,7 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  * cross-site form or script can make one (the session cookie is SameSite=Lax as well). Errors are `{ "error" }` in
  * plain words.
  */
-export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
+export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], onQueued }: InboxOptions) {
   const app = new Hono<Env>();
 
   app.use("*", async (c, next) => {
@@ -73,7 +78,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
     const { id, name, email, role } = session.user as typeof session.user & { role?: string | null };
     c.set("staff", { id, name, email, role: role === "admin" ? "admin" : "sales" });
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      if (c.req.header("origin") !== origin || c.req.header("sec-fetch-site") === "cross-site") {
+      if (!trustedOrigins.includes(c.req.header("origin") ?? "") || c.req.header("sec-fetch-site") === "cross-site") {
         log.warn({ route: c.req.path, origin: c.req.header("origin") ?? null }, "inbox request from another origin refused");
         return c.json({ error: messages.crossSite }, 403);
       }

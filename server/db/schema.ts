@@ -76,6 +76,8 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when the last allowed attempt failed: the worker gives up until `npm run outbox -- retry-dead`. */
     deadAt: timestamp("dead_at", { withTimezone: true }),
+    /** True when the worker had no mail server (no SMTP_URL): the notification was written to the log, not e-mailed. */
+    loggedOnly: boolean("logged_only").notNull().default(false),
   },
   (table) => [
     index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.deadAt} is null`),

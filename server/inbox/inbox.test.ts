@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type AuthMailer, createAuth } from "../auth/auth.ts";
-import { storeDemoRequest } from "../db/demo-requests.ts";
+import { claimDueNotifications, storeDemoRequest } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, leadEvents, outbox, users, verifications } from "../db/schema.ts";
 import { trustedOrigins } from "../env.ts";
+import { startOutboxWorker } from "../notify/outbox-worker.ts";
 import { silentLog, type TestDatabase, testDatabase } from "../test-support.ts";
 
 const origin = "http://inbox.test";
@@ -556,5 +557,28 @@ describe("the server's own addresses (defect 4)", () => {
       evil("POST", { email: "ada@tessera.example", password: "correct horse battery staple" }),
     );
     expect(refused.status).toBe(403);
+  });
+});
+
+type Detail = { notification: { state: string } };
+
+describe("the notification's state (defect 2)", () => {
+  it("says it was logged, not sent, when there is no mail server", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const { id } = await lead("Grace Hopper");
+    const worker = startOutboxWorker({
+      db: database.db,
+      log: silentLog,
+      from: "site@tessera.example",
+      to: "sales@tessera.example",
+    });
+    try {
+      expect(await worker.runOnce()).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+    const detail = (await (await app.request(`/api/inbox/leads/${id}`, { headers: { cookie } })).json()) as Detail;
+    expect(detail.notification.state).toBe("logged");
+    expect(await claimDueNotifications(database.db, 10, 1_000)).toHaveLength(0);
   });
 });

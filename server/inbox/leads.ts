@@ -123,7 +123,13 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     .where(eq(demoRequests.id, id));
   if (!row) return undefined;
   const [mail] = await db
-    .select({ sentAt: outbox.sentAt, deadAt: outbox.deadAt, attempts: outbox.attempts, lastError: outbox.lastError })
+    .select({
+      sentAt: outbox.sentAt,
+      deadAt: outbox.deadAt,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      loggedOnly: outbox.loggedOnly,
+    })
     .from(outbox)
     .where(eq(outbox.demoRequestId, id))
     .orderBy(desc(outbox.id))
@@ -151,7 +157,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     utm: utm ?? {},
     notification: mail
       ? {
-          state: mail.sentAt ? "sent" : mail.deadAt ? "dead" : "pending",
+          state: mail.sentAt ? (mail.loggedOnly ? "logged" : "sent") : mail.deadAt ? "dead" : "pending",
           attempts: mail.attempts,
           lastError: mail.lastError,
         }

@@ -12,6 +12,7 @@ const notificationText: Record<LeadDetail["notification"]["state"], string> = {
   none: "Not sent: the request was flagged as spam.",
   pending: "Waiting to be sent.",
   sent: "Sent to sales.",
+  logged: "Not e-mailed: no mail server is set up (SMTP_URL), so it was only written to the server's log.",
   dead: "Failed after every retry: ask an admin to re-queue it.",
 };
 

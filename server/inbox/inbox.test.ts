@@ -160,7 +160,10 @@ describe("a request that changes something", () => {
       { origin, "sec-fetch-site": "cross-site" },
     ];
     for (const headers of attempts) {
-      const response = await app.request(`/api/inbox/leads/${id}`, json("PATCH", { status: "closed" }, { cookie, ...headers }));
+      const response = await app.request(
+        `/api/inbox/leads/${id}`,
+        json("PATCH", { status: "closed", was: { status: "new" } }, { cookie, ...headers }),
+      );
       expect(response.status).toBe(403);
     }
     const [row] = await database.db.select({ status: demoRequests.status }).from(demoRequests);
@@ -303,7 +306,7 @@ describe("the leads", () => {
     const [ada] = await database.db.select({ id: users.id }).from(users);
     const patched = await app.request(
       `/api/inbox/leads/${id}`,
-      json("PATCH", { status: "contacted", ownerId: ada?.id }, { cookie }),
+      json("PATCH", { status: "contacted", ownerId: ada?.id, was: { status: "new", ownerId: null } }, { cookie }),
     );
     expect(patched.status).toBe(200);
     const noted = await app.request(
@@ -325,7 +328,10 @@ describe("the leads", () => {
       ["owner", "", "ada"],
       ["note", "Called; demo on Friday.", "ada"],
     ]);
-    const unknownOwner = await app.request(`/api/inbox/leads/${id}`, json("PATCH", { ownerId: "nobody" }, { cookie }));
+    const unknownOwner = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { ownerId: "nobody", was: { ownerId: ada?.id } }, { cookie }),
+    );
     expect(unknownOwner.status).toBe(400);
   });
 
@@ -560,7 +566,86 @@ describe("the server's own addresses (defect 4)", () => {
   });
 });
 
-type Detail = { notification: { state: string } };
+/** The signed-in person's user id. */
+const idOf = async (email: string) =>
+  (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? "";
+
+type Detail = {
+  status: string;
+  owner: { id: string; name: string } | null;
+  fullName: string;
+  email: string;
+  message: string | null;
+  requestsFromAddress: number;
+  notification: { state: string };
+  events: { kind: string; body: string | null; actor: { name: string } | null; owner?: { name: string } | null }[];
+};
+
+describe("two people working one lead (defect 1)", () => {
+  it("a save changes only the fields sent, so a stale page's save of one field leaves another person's change", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("sam@tessera.example", "sales");
+    const sam = await idOf("sam@tessera.example");
+    const { id } = await lead("Grace Hopper");
+    // Both opened the lead while it was new and nobody's. Sam takes it.
+    const taken = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { ownerId: sam, was: { ownerId: null } }, { cookie: sales.cookie }),
+    );
+    expect(taken.status).toBe(200);
+    // Ada, on her stale page, changes only the status.
+    const contacted = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "contacted", was: { status: "new" } }, { cookie: admin.cookie }),
+    );
+    expect(contacted.status).toBe(200);
+    const detail = (await contacted.json()) as Detail;
+    expect(detail.status).toBe("contacted");
+    expect(detail.owner?.id).toBe(sam);
+  });
+
+  it("a change to a field someone else changed meanwhile is refused with 409 and the lead as it is now", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("sam@tessera.example", "sales");
+    const sam = await idOf("sam@tessera.example");
+    const ada = await idOf("ada@tessera.example");
+    const { id } = await lead("Grace Hopper");
+    await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "qualified", ownerId: sam, was: { status: "new", ownerId: null } }, { cookie: sales.cookie }),
+    );
+    const stale = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "closed", ownerId: ada, was: { status: "new", ownerId: null } }, { cookie: admin.cookie }),
+    );
+    expect(stale.status).toBe(409);
+    const answer = (await stale.json()) as { error: string; conflicts: unknown[]; lead: Detail };
+    expect(answer.error).toMatch(/^Not saved: someone else changed this lead/);
+    expect(answer.conflicts).toEqual([
+      { field: "status", was: "new", yours: "closed", now: "qualified" },
+      { field: "ownerId", was: null, yours: ada, now: sam },
+    ]);
+    expect(answer.lead.status).toBe("qualified");
+    expect(answer.lead.owner?.id).toBe(sam);
+    // Nothing of the refused save was applied or recorded.
+    const [row] = await database.db.select().from(demoRequests).where(eq(demoRequests.id, id));
+    expect([row?.status, row?.ownerId]).toEqual(["qualified", sam]);
+    expect((await database.db.select().from(leadEvents)).map((event) => event.actorId)).toEqual([sam, sam]);
+
+    // Asking for what it already is, is no conflict; and a save must say what it last saw.
+    const same = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "qualified", was: { status: "new" } }, { cookie: admin.cookie }),
+    );
+    expect(same.status).toBe(200);
+    const blind = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "closed", was: {} }, { cookie: admin.cookie }),
+    );
+    expect(blind.status).toBe(400);
+    expect(await blind.json()).toEqual({ error: "Send the value you last saw (was) for each field you change" });
+  });
+});
 
 describe("the notification's state (defect 2)", () => {
   it("says it was logged, not sent, when there is no mail server", async () => {

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { LeadDetail, LeadEvent, LeadFilter, LeadPageQuery, LeadStatus, LeadSummary } from "../../src/lib/inbox-api.ts";
+import type {
+  LeadConflict,
+  LeadDetail,
+  LeadEvent,
+  LeadFilter,
+  LeadPageQuery,
+  LeadSummary,
+  LeadUpdate,
+} from "../../src/lib/inbox-api.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, demoRequests, leadEvents, leadSearchText, outbox, users } from "../db/schema.ts";
 
@@ -176,20 +184,29 @@ export class UnknownOwnerError extends Error {
   override name = "UnknownOwnerError";
 }
 
-/** Changes a lead's status or owner and records each change with who made it. False when there is no such lead. */
-export async function updateLead(
-  db: Database,
-  id: string,
-  actorId: string,
-  update: { status?: LeadStatus; ownerId?: string | null },
-): Promise<boolean> {
+export type UpdateResult = { outcome: "missing" } | { outcome: "saved" } | { outcome: "conflict"; conflicts: LeadConflict[] };
+
+/**
+ * Changes a lead's status or owner, only the fields sent, and records each change with who made it. A field someone
+ * else changed since the person last saw it (`was`) is a conflict: nothing is changed, and the conflicts are returned
+ * for the person to decide. Setting a field to the value it already has is no conflict.
+ */
+export async function updateLead(db: Database, id: string, actorId: string, update: LeadUpdate): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: demoRequests.status, ownerId: demoRequests.ownerId })
       .from(demoRequests)
       .where(eq(demoRequests.id, id))
       .for("update");
-    if (!current) return false;
+    if (!current) return { outcome: "missing" };
+    const conflicts: LeadConflict[] = [];
+    if (update.status !== undefined && current.status !== update.was.status && current.status !== update.status) {
+      conflicts.push({ field: "status", was: update.was.status ?? null, yours: update.status, now: current.status });
+    }
+    if (update.ownerId !== undefined && current.ownerId !== update.was.ownerId && current.ownerId !== update.ownerId) {
+      conflicts.push({ field: "ownerId", was: update.was.ownerId ?? null, yours: update.ownerId, now: current.ownerId });
+    }
+    if (conflicts.length > 0) return { outcome: "conflict", conflicts };
     if (update.ownerId) {
       const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, update.ownerId));
       if (!owner) throw new UnknownOwnerError("There is no such user to own the lead.");
@@ -201,7 +218,7 @@ export async function updateLead(
     if (update.ownerId !== undefined && update.ownerId !== current.ownerId) {
       events.push({ demoRequestId: id, actorId, kind: "owner", body: update.ownerId });
     }
-    if (events.length === 0) return true;
+    if (events.length === 0) return { outcome: "saved" };
     await tx
       .update(demoRequests)
       .set({
@@ -210,7 +227,7 @@ export async function updateLead(
       })
       .where(eq(demoRequests.id, id));
     await tx.insert(leadEvents).values(events);
-    return true;
+    return { outcome: "saved" };
   });
 }
 

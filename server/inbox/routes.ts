@@ -4,6 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import type * as z from "zod/mini";
 import {
   inviteSchema,
+  type LeadConflictAnswer,
+  type LeadDetail,
   leadFilterSchema,
   leadPageSchema,
   leadUpdateSchema,
@@ -58,6 +60,8 @@ const messages = {
   tooLarge: "The request is too large.",
   taken: "Someone with this e-mail address is already a user.",
   self: "You cannot remove yourself.",
+  conflict:
+    "Not saved: someone else changed this lead while you had it open. The page now shows what it is now; make your change again if it is still right.",
 } as const;
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -153,9 +157,13 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     const body = await jsonBody(c, leadUpdateSchema);
     if (!body.success) return c.json({ error: body.error }, body.status);
     const id = c.req.param("id");
+    if (!isUuid(id)) return c.json({ error: messages.noLead }, 404);
     try {
-      if (!isUuid(id) || !(await updateLead(db, id, c.get("staff").id, body.data))) {
-        return c.json({ error: messages.noLead }, 404);
+      const result = await updateLead(db, id, c.get("staff").id, body.data);
+      if (result.outcome === "missing") return c.json({ error: messages.noLead }, 404);
+      if (result.outcome === "conflict") {
+        const lead = (await getLead(db, id)) as LeadDetail;
+        return c.json({ error: messages.conflict, conflicts: result.conflicts, lead } satisfies LeadConflictAnswer, 409);
       }
     } catch (error) {
       if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);

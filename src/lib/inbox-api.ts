@@ -43,16 +43,28 @@ export const leadPageSchema = z.extend(leadFilterSchema, {
 });
 export type LeadPageQuery = z.infer<typeof leadPageSchema>;
 
-/** PATCH /api/inbox/leads/:id: a new status, a new owner (a user's id), or no owner (null). */
+const statusField = z.enum(leadStatuses, "Status must be new, contacted, qualified or closed");
+const ownerField = z.nullable(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid")));
+
+/**
+ * PATCH /api/inbox/leads/:id: only the fields the person changed (a new status, a new owner's id, or no owner: null),
+ * each with the value the person last saw in `was`. When someone else has changed that field since, the server
+ * changes nothing and answers 409 with the lead as it is now, so nobody's change is undone without their knowing.
+ */
 export const leadUpdateSchema = z
   .object({
-    status: z.optional(z.enum(leadStatuses, "Status must be new, contacted, qualified or closed")),
-    ownerId: z.optional(
-      z.nullable(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid"))),
-    ),
+    status: z.optional(statusField),
+    ownerId: z.optional(ownerField),
+    was: z.object({ status: z.optional(statusField), ownerId: z.optional(ownerField) }, "Send the values you last saw (was)"),
   })
   .check(
     z.refine((update) => update.status !== undefined || update.ownerId !== undefined, "Send a status or an owner to change"),
+    z.refine(
+      (update) =>
+        (update.status === undefined || update.was.status !== undefined) &&
+        (update.ownerId === undefined || update.was.ownerId !== undefined),
+      "Send the value you last saw (was) for each field you change",
+    ),
   );
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
@@ -105,5 +117,14 @@ export type LeadDetail = LeadSummary & {
   notification: { state: "none" | "pending" | "sent" | "logged" | "dead"; attempts: number; lastError: string | null };
   events: LeadEvent[];
 };
+/** A field whose value someone else changed since the person saving last saw it (the 409 of a PATCH). */
+export type LeadConflict = {
+  field: "status" | "ownerId";
+  /** What the person last saw, what they wanted, and what it is now. */
+  was: string | null;
+  yours: string | null;
+  now: string | null;
+};
+export type LeadConflictAnswer = { error: string; conflicts: LeadConflict[]; lead: LeadDetail };
 
 export type StaffUser = { id: string; name: string; email: string; role: StaffRole; invited: boolean };

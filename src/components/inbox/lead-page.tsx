@@ -1,5 +1,5 @@
-import type { LeadDetail } from "@lib/inbox-api.ts";
-import { dangerButton, inboxApi } from "@lib/inbox-client.ts";
+import type { LeadConflict, LeadConflictAnswer, LeadDetail, LeadUpdate } from "@lib/inbox-api.ts";
+import { dangerButton, InboxError, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
@@ -15,6 +15,19 @@ const notificationText: Record<LeadDetail["notification"]["state"], string> = {
   logged: "Not e-mailed: no mail server is set up (SMTP_URL), so it was only written to the server's log.",
   dead: "Failed after every retry: ask an admin to re-queue it.",
 };
+
+/** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
+function conflictText(conflict: LeadConflict, owners: Owner[], lead: LeadDetail) {
+  if (conflict.field === "status") {
+    const label = (value: string | null) => statusLabels[value as keyof typeof statusLabels] ?? value ?? "";
+    return `the status is now ${label(conflict.now)} (you wanted ${label(conflict.yours)})`;
+  }
+  const name = (value: string | null) =>
+    value === null
+      ? "Nobody yet"
+      : (owners.find((owner) => owner.id === value)?.name ?? (lead.owner?.id === value ? lead.owner.name : "a removed user"));
+  return `the owner is now ${name(conflict.now)} (you wanted ${name(conflict.yours)})`;
+}
 
 /** One lead: every field, where it came from, its notification, and the team's work on it. */
 export function LeadPage({
@@ -120,15 +133,38 @@ export function LeadPage({
             onSubmit={(event) => {
               event.preventDefault();
               const data = new FormData(event.currentTarget);
-              const ownerId = String(data.get("owner") ?? "");
-              void act(
-                () =>
-                  inboxApi<LeadDetail>(`/leads/${id}`, {
-                    method: "PATCH",
-                    body: { status: String(data.get("status")), ownerId: ownerId || null },
-                  }),
-                "Saved.",
-              );
+              const status = String(data.get("status")) as LeadDetail["status"];
+              const ownerId = String(data.get("owner") ?? "") || null;
+              const seenOwner = lead.owner?.id ?? null;
+              // Only what this person changed, with what they saw: someone else's change to another field stays.
+              const update: LeadUpdate = { was: {} };
+              if (status !== lead.status) {
+                update.status = status;
+                update.was.status = lead.status;
+              }
+              if (ownerId !== seenOwner) {
+                update.ownerId = ownerId;
+                update.was.ownerId = seenOwner;
+              }
+              if (update.status === undefined && update.ownerId === undefined) {
+                setProblem("");
+                setSaved("Nothing changed: choose another status or owner first.");
+                return;
+              }
+              void act(async () => {
+                try {
+                  return await inboxApi<LeadDetail>(`/leads/${id}`, { method: "PATCH", body: update });
+                } catch (error) {
+                  const answer = error instanceof InboxError && error.status === 409 ? (error.data as LeadConflictAnswer) : null;
+                  if (!answer?.lead) throw error;
+                  // Never applied silently: the page shows the lead as it is now, and says what differs.
+                  setLead(answer.lead);
+                  const what = answer.conflicts.map((conflict) => conflictText(conflict, owners, answer.lead)).join("; ");
+                  throw new Error(
+                    `Not saved: someone else changed this lead while you had it open: ${what}. The form now shows the lead as it is; change it again if your change is still right.`,
+                  );
+                }
+              }, "Saved.");
             }}
           >
             <Field label="Status">

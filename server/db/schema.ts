@@ -54,6 +54,8 @@ export const demoRequests = pgTable(
     // Its search finds any part of a word in the name, company or address (pg_trgm, migration 0003).
     index("demo_requests_search_idx").using("gin", sql`(${leadSearchText(table)}) gin_trgm_ops`),
     index("demo_requests_owner_idx").on(table.ownerId),
+    // A person's requests (erasure covers them all): by e-mail address, whatever its case.
+    index("demo_requests_email_idx").on(sql`lower(${table.email})`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { type AuthMailer, createAuth } from "../auth/auth.ts";
 import { claimDueNotifications, storeDemoRequest } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, leadEvents, outbox, users, verifications } from "../db/schema.ts";
 import { trustedOrigins } from "../env.ts";
+import { leadEmail } from "../notify/lead-email.ts";
 import { startOutboxWorker } from "../notify/outbox-worker.ts";
 import { silentLog, type TestDatabase, testDatabase } from "../test-support.ts";
 
@@ -74,15 +75,15 @@ const cookieHeader = (response: Response) =>
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 
-const lead = (name: string, extra: { isSpam?: boolean; suites?: string[] } = {}) =>
+const lead = (name: string, extra: { isSpam?: boolean; suites?: string[]; email?: string; message?: string } = {}) =>
   storeDemoRequest(
     database.db,
     {
       full_name: name,
-      email: `${name.toLowerCase().replace(/\W+/g, ".")}@bank.example`,
+      email: extra.email ?? `${name.toLowerCase().replace(/\W+/g, ".")}@bank.example`,
       company: `${name} Bank`,
       role: "cto",
-      message: undefined,
+      message: extra.message,
       suites_of_interest: extra.suites ?? [],
     },
     { isSpam: extra.isSpam ?? false, sourcePath: "/demo" },
@@ -476,96 +477,6 @@ describe("behind https", () => {
   });
 });
 
-describe("sign-in limits (defect 3)", () => {
-  it("slow down guesses from one address without locking out the person, who signs in from another", async () => {
-    await staff("ada@tessera.example", "admin");
-    // Behind a proxy (here the in-process requests' "unknown" peer), the client's address is X-Forwarded-For's.
-    const proxied = createApp({
-      env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000, TRUSTED_PROXIES: ["unknown"] },
-      db: database.db,
-      log: silentLog,
-      inbox: { auth: auth(), origin },
-    });
-    const attempt = (from: string, password: string) =>
-      proxied.request(
-        "/api/auth/sign-in/email",
-        json("POST", { email: "ada@tessera.example", password }, { "x-forwarded-for": from }),
-      );
-    const guesses: number[] = [];
-    for (let i = 0; i < 7; i++) guesses.push((await attempt("203.0.113.7", `wrong password ${i}`)).status);
-    expect(guesses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(guesses.at(-1)).toBe(429);
-    // The guesser stays slowed down, even with the right password…
-    expect((await attempt("203.0.113.7", "correct horse battery staple")).status).toBe(429);
-    // …and more guessers elsewhere do not add up to a lockout of the account.
-    for (const from of ["203.0.113.8", "203.0.113.9"]) {
-      for (let i = 0; i < 6; i++) await attempt(from, `wrong password ${i}`);
-    }
-    expect((await attempt("198.51.100.20", "correct horse battery staple")).status).toBe(200);
-  });
-});
-
-describe("the server's own addresses (defect 4)", () => {
-  it("are trusted origins: sign-in and changes work at http://127.0.0.1:PORT as at http://localhost:PORT", async () => {
-    const env = { PORT: 3000, HOST: "127.0.0.1", PUBLIC_ORIGIN: undefined };
-    const local = "http://localhost:3000";
-    const trusted = trustedOrigins(env);
-    const localAuth = createAuth({
-      db: database.db,
-      log: silentLog,
-      secret: "a test secret that is long enough to sign sessions",
-      origin: local,
-      trustedOrigins: trusted,
-      sendLink: async (message) => {
-        links.push(message);
-        return false;
-      },
-    });
-    const localApp = createApp({
-      env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 },
-      db: database.db,
-      log: silentLog,
-      inbox: { auth: localAuth, origin: local, trustedOrigins: trusted },
-    });
-    await inviteUser(
-      localAuth,
-      database.db,
-      { email: "ada@tessera.example", name: "Ada", role: "admin" },
-      { origin: local, actorId: null },
-    );
-    const token = new URL(links[0]?.url ?? "").pathname.split("/").pop() ?? "";
-    const at =
-      (address: string) =>
-      (method: string, body: unknown, headers: Record<string, string> = {}) =>
-        json(method, body, { origin: address, ...headers });
-    const loopback = at("http://127.0.0.1:3000");
-    const reset = await localApp.request(
-      "/api/auth/reset-password",
-      loopback("POST", { newPassword: "correct horse battery staple", token }),
-    );
-    expect(reset.status, await reset.clone().text()).toBe(200);
-    const signedIn = await localApp.request(
-      "/api/auth/sign-in/email",
-      loopback("POST", { email: "ada@tessera.example", password: "correct horse battery staple" }),
-    );
-    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
-    const cookie = cookieHeader(signedIn);
-    const { id } = await lead("Grace Hopper");
-    const patched = await localApp.request(
-      `/api/inbox/leads/${id}`,
-      loopback("PATCH", { status: "contacted", was: { status: "new" } }, { cookie }),
-    );
-    expect(patched.status).toBe(200);
-    // Another site is still refused.
-    const evil = at("http://127.0.0.1.evil.example:3000");
-    const refused = await localApp.request(
-      "/api/auth/sign-in/email",
-      evil("POST", { email: "ada@tessera.example", password: "correct horse battery staple" }),
-    );
-    expect(refused.status).toBe(403);
-  });
-});
-
 /** The signed-in person's user id. */
 const idOf = async (email: string) =>
   (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? "";
@@ -665,5 +576,203 @@ describe("the notification's state (defect 2)", () => {
     const detail = (await (await app.request(`/api/inbox/leads/${id}`, { headers: { cookie } })).json()) as Detail;
     expect(detail.notification.state).toBe("logged");
     expect(await claimDueNotifications(database.db, 10, 1_000)).toHaveLength(0);
+  });
+});
+
+describe("sign-in limits (defect 3)", () => {
+  it("slow down guesses from one address without locking out the person, who signs in from another", async () => {
+    await staff("ada@tessera.example", "admin");
+    // Behind a proxy (here the in-process requests' "unknown" peer), the client's address is X-Forwarded-For's.
+    const proxied = createApp({
+      env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000, TRUSTED_PROXIES: ["unknown"] },
+      db: database.db,
+      log: silentLog,
+      inbox: { auth: auth(), origin },
+    });
+    const attempt = (from: string, password: string) =>
+      proxied.request(
+        "/api/auth/sign-in/email",
+        json("POST", { email: "ada@tessera.example", password }, { "x-forwarded-for": from }),
+      );
+    const guesses: number[] = [];
+    for (let i = 0; i < 7; i++) guesses.push((await attempt("203.0.113.7", `wrong password ${i}`)).status);
+    expect(guesses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(guesses.at(-1)).toBe(429);
+    // The guesser stays slowed down, even with the right password…
+    expect((await attempt("203.0.113.7", "correct horse battery staple")).status).toBe(429);
+    // …and more guessers elsewhere do not add up to a lockout of the account.
+    for (const from of ["203.0.113.8", "203.0.113.9"]) {
+      for (let i = 0; i < 6; i++) await attempt(from, `wrong password ${i}`);
+    }
+    expect((await attempt("198.51.100.20", "correct horse battery staple")).status).toBe(200);
+  });
+});
+
+describe("the server's own addresses (defect 4)", () => {
+  it("are trusted origins: sign-in and changes work at http://127.0.0.1:PORT as at http://localhost:PORT", async () => {
+    const env = { PORT: 3000, HOST: "127.0.0.1", PUBLIC_ORIGIN: undefined };
+    const local = "http://localhost:3000";
+    const trusted = trustedOrigins(env);
+    const localAuth = createAuth({
+      db: database.db,
+      log: silentLog,
+      secret: "a test secret that is long enough to sign sessions",
+      origin: local,
+      trustedOrigins: trusted,
+      sendLink: async (message) => {
+        links.push(message);
+        return false;
+      },
+    });
+    const localApp = createApp({
+      env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 },
+      db: database.db,
+      log: silentLog,
+      inbox: { auth: localAuth, origin: local, trustedOrigins: trusted },
+    });
+    await inviteUser(
+      localAuth,
+      database.db,
+      { email: "ada@tessera.example", name: "Ada", role: "admin" },
+      { origin: local, actorId: null },
+    );
+    const token = new URL(links[0]?.url ?? "").pathname.split("/").pop() ?? "";
+    const at =
+      (address: string) =>
+      (method: string, body: unknown, headers: Record<string, string> = {}) =>
+        json(method, body, { origin: address, ...headers });
+    const loopback = at("http://127.0.0.1:3000");
+    const reset = await localApp.request(
+      "/api/auth/reset-password",
+      loopback("POST", { newPassword: "correct horse battery staple", token }),
+    );
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    const signedIn = await localApp.request(
+      "/api/auth/sign-in/email",
+      loopback("POST", { email: "ada@tessera.example", password: "correct horse battery staple" }),
+    );
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+    const cookie = cookieHeader(signedIn);
+    const { id } = await lead("Grace Hopper");
+    const patched = await localApp.request(
+      `/api/inbox/leads/${id}`,
+      loopback("PATCH", { status: "contacted", was: { status: "new" } }, { cookie }),
+    );
+    expect(patched.status).toBe(200);
+    // Another site is still refused.
+    const evil = at("http://127.0.0.1.evil.example:3000");
+    const refused = await localApp.request(
+      "/api/auth/sign-in/email",
+      evil("POST", { email: "ada@tessera.example", password: "correct horse battery staple" }),
+    );
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe("erasure (defect 8)", () => {
+  it("is an admin's act, and covers every request from the person's e-mail address", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("sam@tessera.example", "sales");
+    const first = await lead("Grace Hopper", { email: "grace@navy.example" });
+    const second = await lead("Grace B. Hopper", { email: "Grace@Navy.example" });
+    const other = await lead("Alan Turing");
+    const detail = (await (
+      await app.request(`/api/inbox/leads/${first.id}`, { headers: { cookie: sales.cookie } })
+    ).json()) as Detail;
+    expect(detail.requestsFromAddress).toBe(2);
+
+    const bySales = await app.request(`/api/inbox/leads/${first.id}`, json("DELETE", undefined, { cookie: sales.cookie }));
+    expect(bySales.status).toBe(403);
+    expect(await bySales.json()).toEqual({ error: "Only an admin can do this." });
+    expect(await database.db.select().from(demoRequests)).toHaveLength(3);
+
+    const byAdmin = await app.request(`/api/inbox/leads/${first.id}`, json("DELETE", undefined, { cookie: admin.cookie }));
+    expect(byAdmin.status).toBe(204);
+    const left = await database.db.select({ id: demoRequests.id }).from(demoRequests);
+    expect(left.map((row) => row.id)).toEqual([other.id]);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "lead-erased"));
+    expect(audit.map((entry) => entry.subject).sort()).toEqual([first.id, second.id].sort());
+  });
+});
+
+describe("text that reorders itself (defect 9)", () => {
+  const name = "Eve \u202Efdp.exe\u202C";
+  const shown = "Eve [U+202E]fdp.exe[U+202C]";
+  const controls = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+  it("is shown with its direction controls written out, in the list, the lead's page and the CSV", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const { id } = await lead(name, { email: "eve@bank.example", message: "See \u2067attached\u2069 \u200Fnow\u200E" });
+    const list = (await (await app.request("/api/inbox/leads", { headers: { cookie } })).json()) as {
+      leads: { fullName: string }[];
+    };
+    expect(list.leads[0]?.fullName).toBe(shown);
+    const detail = (await (await app.request(`/api/inbox/leads/${id}`, { headers: { cookie } })).json()) as Detail;
+    expect(detail.fullName).toBe(shown);
+    expect(detail.message).toBe("See [U+2067]attached[U+2069] [U+200F]now[U+200E]");
+    const csv = await (await app.request("/api/inbox/leads.csv", { headers: { cookie } })).text();
+    expect(csv).toContain(`,${shown},`);
+    expect(csv).not.toMatch(controls);
+  });
+
+  it("is shown with its direction controls written out in the notification e-mail", async () => {
+    await lead(name, { email: "eve@bank.example", message: "Hi \u202Bthere" });
+    const [claimed] = await claimDueNotifications(database.db, 1, 60_000);
+    if (!claimed) throw new Error("no notification was queued");
+    const mail = leadEmail(claimed.request, { from: "site@tessera.example", to: "sales@tessera.example" });
+    expect(mail.subject).toContain(shown);
+    expect(mail.text).toContain(`Name: ${shown}`);
+    expect(mail.text).toContain("Message: Hi [U+202B]there");
+    expect(mail.html).toContain(shown);
+    for (const part of [mail.subject, mail.text, mail.html, mail.replyTo.name]) expect(part).not.toMatch(controls);
+  });
+});
+
+describe("removing a user (defect 10)", () => {
+  it("deactivates them: they cannot sign in, but the timeline and the leads they own keep their name", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("sam@tessera.example", "sales");
+    const sam = await idOf("sam@tessera.example");
+    const { id } = await lead("Grace Hopper");
+    await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "contacted", ownerId: sam, was: { status: "new", ownerId: null } }, { cookie: sales.cookie }),
+    );
+    const removed = await app.request(`/api/inbox/users/${sam}`, json("DELETE", undefined, { cookie: admin.cookie }));
+    expect(removed.status).toBe(204);
+
+    const detail = (await (await app.request(`/api/inbox/leads/${id}`, { headers: { cookie: admin.cookie } })).json()) as Detail;
+    expect(detail.owner?.name).toBe("sam");
+    expect(detail.events.map((event) => [event.kind, event.actor?.name, event.owner?.name])).toEqual([
+      ["status", "sam", undefined],
+      ["owner", "sam", "sam"],
+    ]);
+    // Signed out at once, and no way back in.
+    expect((await app.request("/api/inbox/me", { headers: { cookie: sales.cookie } })).status).toBe(401);
+    const again = await app.request(
+      "/api/auth/sign-in/email",
+      json("POST", { email: "sam@tessera.example", password: "correct horse battery staple" }),
+    );
+    expect(again.status).not.toBe(200);
+    // No longer offered as an owner; listed as deactivated.
+    const owners = (await (await app.request("/api/inbox/owners", { headers: { cookie: admin.cookie } })).json()) as {
+      id: string;
+    }[];
+    expect(owners.map((owner) => owner.id)).not.toContain(sam);
+    const people = (await (await app.request("/api/inbox/users", { headers: { cookie: admin.cookie } })).json()) as {
+      email: string;
+      deactivated: boolean;
+    }[];
+    expect(people.map(({ email, deactivated }) => [email, deactivated])).toEqual([
+      ["ada@tessera.example", false],
+      ["sam@tessera.example", true],
+    ]);
+    const other = await lead("Alan Turing");
+    const giveToSam = await app.request(
+      `/api/inbox/leads/${other.id}`,
+      json("PATCH", { ownerId: sam, was: { ownerId: null } }, { cookie: admin.cookie }),
+    );
+    expect(giveToSam.status).toBe(400);
+    expect(await giveToSam.json()).toEqual({ error: "There is no such user to own the lead." });
   });
 });

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type {
   LeadConflict,
   LeadDetail,
@@ -8,6 +9,7 @@ import type {
   LeadSummary,
   LeadUpdate,
 } from "../../src/lib/inbox-api.ts";
+import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, demoRequests, leadEvents, leadSearchText, outbox, users } from "../db/schema.ts";
 
@@ -69,11 +71,20 @@ type SummaryRow = Omit<LeadSummary, "createdAt" | "owner"> & {
   cursorAt: string;
 };
 
+/** What visitors typed, as the inbox shows it: bidirectional controls written out (server/bidi.ts). */
 const toSummary = ({ ownerId, ownerName, createdAt, cursorAt: _, ...row }: SummaryRow): LeadSummary => ({
   ...row,
+  fullName: visibleBidi(row.fullName),
+  company: visibleBidi(row.company),
+  role: visibleBidi(row.role),
   createdAt: createdAt.toISOString(),
-  owner: ownerId ? { id: ownerId, name: ownerName ?? "" } : null,
+  owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null,
 });
+
+/** Requests from the same person: the same e-mail address, whatever its case. */
+const sameAddress = (email: string) => sql`lower(${demoRequests.email}) = lower(${email})`;
+
+const eventOwners = alias(users, "event_owners");
 
 /** One page of leads, newest first, after `cursor`; `next` is where the following page starts, or null at the end. */
 export async function listLeads(db: Database, query: LeadPageQuery): Promise<{ leads: LeadSummary[]; next: string | null }> {
@@ -150,19 +161,23 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       at: leadEvents.createdAt,
       actorId: users.id,
       actorName: users.name,
+      ownerId: eventOwners.id,
+      ownerName: eventOwners.name,
     })
     .from(leadEvents)
     .leftJoin(users, eq(users.id, leadEvents.actorId))
+    .leftJoin(eventOwners, and(eq(leadEvents.kind, "owner"), eq(eventOwners.id, leadEvents.body)))
     .where(eq(leadEvents.demoRequestId, id))
     .orderBy(asc(leadEvents.id));
+  const [same] = await db.select({ n: count() }).from(demoRequests).where(sameAddress(row.email));
   const { email, message, sourcePath, referrer, utm, ...summary } = row;
   return {
     ...toSummary(summary as SummaryRow),
-    email,
-    message,
-    sourcePath,
-    referrer,
-    utm: utm ?? {},
+    email: visibleBidi(email),
+    message: visibleBidi(message),
+    sourcePath: visibleBidi(sourcePath),
+    referrer: visibleBidi(referrer),
+    utm: Object.fromEntries(Object.entries(utm ?? {}).map(([key, value]) => [key, visibleBidi(value)])),
     notification: mail
       ? {
           state: mail.sentAt ? (mail.loggedOnly ? "logged" : "sent") : mail.deadAt ? "dead" : "pending",
@@ -171,12 +186,15 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
         }
       : { state: "none", attempts: 0, lastError: null },
     events: events.map(
-      ({ actorId, actorName, at, ...event }): LeadEvent => ({
+      ({ actorId, actorName, ownerId, ownerName, at, ...event }): LeadEvent => ({
         ...event,
+        body: visibleBidi(event.body),
         at: at.toISOString(),
-        actor: actorId ? { id: actorId, name: actorName ?? "" } : null,
+        actor: actorId ? { id: actorId, name: visibleBidi(actorName ?? "") } : null,
+        ...(event.kind === "owner" ? { owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null } : {}),
       }),
     ),
+    requestsFromAddress: same?.n ?? 1,
   };
 }
 
@@ -208,7 +226,10 @@ export async function updateLead(db: Database, id: string, actorId: string, upda
     }
     if (conflicts.length > 0) return { outcome: "conflict", conflicts };
     if (update.ownerId) {
-      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, update.ownerId));
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, update.ownerId), or(isNull(users.banned), eq(users.banned, false))));
       if (!owner) throw new UnknownOwnerError("There is no such user to own the lead.");
     }
     const events: (typeof leadEvents.$inferInsert)[] = [];
@@ -260,14 +281,16 @@ export async function markNotSpam(db: Database, id: string, actorId: string) {
 }
 
 /**
- * The right to erasure: the lead, its notes and timeline and its notification go; an audit entry records who erased
- * which id, and nothing about the person. False when there is no such lead.
+ * The right to erasure, for the person behind a lead: every request from the same e-mail address goes, with its notes,
+ * timeline and notification; an audit entry for each records who erased which id, and nothing about the person.
+ * Returns how many requests were erased: 0 when there is no such lead.
  */
-export async function eraseLead(db: Database, id: string, actorId: string): Promise<boolean> {
+export async function erasePerson(db: Database, id: string, actorId: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(demoRequests).where(eq(demoRequests.id, id)).returning({ id: demoRequests.id });
-    if (deleted.length === 0) return false;
-    await tx.insert(auditLog).values({ actorId, action: "lead-erased", subject: id });
-    return true;
+    const [lead] = await tx.select({ email: demoRequests.email }).from(demoRequests).where(eq(demoRequests.id, id));
+    if (!lead) return 0;
+    const deleted = await tx.delete(demoRequests).where(sameAddress(lead.email)).returning({ id: demoRequests.id });
+    await tx.insert(auditLog).values(deleted.map((row) => ({ actorId, action: "lead-erased" as const, subject: row.id })));
+    return deleted.length;
   });
 }

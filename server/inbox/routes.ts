@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type * as z from "zod/mini";
@@ -15,14 +15,15 @@ import {
 } from "../../src/lib/inbox-api.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type Auth, capturingLink } from "../auth/auth.ts";
+import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog, users } from "../db/schema.ts";
+import { auditLog, sessions, users } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
 import { csvByteOrderMark, csvRow } from "./csv.ts";
 import {
   addNote,
   BadCursorError,
-  eraseLead,
+  erasePerson,
   getLead,
   leadsForExport,
   listLeads,
@@ -113,6 +114,8 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     const filter = parse(leadFilterSchema, c.req.query());
     if (!filter.success) return c.json({ error: filter.error }, 400);
     const header = ["Received", "Name", "E-mail", "Company", "Role", "Suites", "Status", "Spam", "Owner", "Message", "Sent from"];
+    // What visitors typed, with bidirectional controls written out (server/bidi.ts), as the inbox shows it.
+    const shown = (value: string | null) => visibleBidi(value);
     const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
@@ -122,16 +125,16 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
             .map((lead) =>
               csvRow([
                 lead.createdAt.toISOString(),
-                lead.fullName,
-                lead.email,
-                lead.company,
-                lead.role,
+                shown(lead.fullName),
+                shown(lead.email),
+                shown(lead.company),
+                shown(lead.role),
                 lead.suites.join(" "),
                 lead.status,
                 lead.isSpam ? "yes" : "no",
-                lead.ownerName,
-                lead.message,
-                lead.sourcePath,
+                shown(lead.ownerName),
+                shown(lead.message),
+                shown(lead.sourcePath),
               ]),
             )
             .join("");
@@ -193,29 +196,43 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     return c.json(await getLead(db, id));
   });
 
-  app.delete("/leads/:id", async (c) => {
+  /** Erasure cannot be undone: an admin's act, and it covers every request from the lead's e-mail address. */
+  app.delete("/leads/:id", adminOnly, async (c) => {
     const id = c.req.param("id");
-    if (!isUuid(id) || !(await eraseLead(db, id, c.get("staff").id))) return c.json({ error: messages.noLead }, 404);
-    log.info({ requestId: id, by: c.get("staff").id }, "lead erased");
+    const erased = isUuid(id) ? await erasePerson(db, id, c.get("staff").id) : 0;
+    if (erased === 0) return c.json({ error: messages.noLead }, 404);
+    log.info({ requestId: id, requests: erased, by: c.get("staff").id }, "person erased: every request from one address");
     return c.body(null, 204);
   });
 
   app.get("/users", adminOnly, async (c) => {
     const rows = await db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, verified: users.emailVerified })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        verified: users.emailVerified,
+        banned: users.banned,
+      })
       .from(users)
       .orderBy(sql`lower(${users.name})`);
     return c.json(
       rows.map(
-        ({ role, verified, ...user }): StaffUser => ({ ...user, role: role === "admin" ? "admin" : "sales", invited: !verified }),
+        ({ role, verified, banned, ...user }): StaffUser => ({
+          ...user,
+          role: role === "admin" ? "admin" : "sales",
+          invited: !verified,
+          deactivated: banned === true,
+        }),
       ),
     );
   });
 
-  /** Who can own a lead: every user, for any signed-in user. */
+  /** Who can own a lead: every active user, for any signed-in user. */
   app.get("/owners", async (c) => {
-    const rows = await db.select({ id: users.id, name: users.name }).from(users).orderBy(sql`lower(${users.name})`);
-    return c.json(rows);
+    const rows = await db.select({ id: users.id, name: users.name }).from(users).where(active).orderBy(sql`lower(${users.name})`);
+    return c.json(rows.map((row) => ({ ...row, name: visibleBidi(row.name) })));
   });
 
   app.post("/users", adminOnly, small, async (c) => {
@@ -236,14 +253,28 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
   app.delete("/users/:id", adminOnly, async (c) => {
     const id = c.req.param("id");
     if (id === c.get("staff").id) return c.json({ error: messages.self }, 400);
-    const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-    if (deleted.length === 0) return c.json({ error: messages.noUser }, 404);
-    await db.insert(auditLog).values({ actorId: c.get("staff").id, action: "user-removed", subject: id });
+    // Removing someone deactivates them: they can no longer sign in and are signed out at once, but their name stays
+    // on what they did and on the leads they own, so no timeline is rewritten.
+    const removed = await db.transaction(async (tx) => {
+      const deactivated = await tx
+        .update(users)
+        .set({ banned: true, banReason: "Removed from the inbox", banExpires: null, updatedAt: new Date() })
+        .where(and(eq(users.id, id), active))
+        .returning({ id: users.id });
+      if (deactivated.length === 0) return false;
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await tx.insert(auditLog).values({ actorId: c.get("staff").id, action: "user-removed", subject: id });
+      return true;
+    });
+    if (!removed) return c.json({ error: messages.noUser }, 404);
     return c.body(null, 204);
   });
 
   return app;
 }
+
+/** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
+const active = or(isNull(users.banned), eq(users.banned, false));
 
 type Parsed<T> = { success: true; data: T } | { success: false; error: string; status: 400 | 415 };
 

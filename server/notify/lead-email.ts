@@ -1,5 +1,6 @@
 import { readSolutions } from "../../src/content/files.ts";
 import { roles } from "../../src/lib/demo-request.ts";
+import { visibleBidi } from "../bidi.ts";
 import type { ClaimedNotification } from "../db/demo-requests.ts";
 
 const escapeHtml = (value: string) =>
@@ -10,13 +11,23 @@ export const headerSafe = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]
 
 const suiteNames = new Map(readSolutions().map((solution) => [solution.slug, solution.name]));
 
-/** The e-mail sales receives for one demo request: plain text and HTML, every visitor value escaped. */
-export function leadEmail(request: ClaimedNotification["request"], options: { from: string; to: string }) {
+/**
+ * The e-mail sales receives for one demo request: plain text and HTML, every visitor value escaped and its
+ * bidirectional controls written out (server/bidi.ts), so a name reads as it was typed.
+ */
+export function leadEmail(stored: ClaimedNotification["request"], options: { from: string; to: string }) {
+  const request = {
+    ...stored,
+    fullName: visibleBidi(stored.fullName),
+    company: visibleBidi(stored.company),
+    message: visibleBidi(stored.message),
+    sourcePath: visibleBidi(stored.sourcePath),
+  };
   const role = roles.find((r) => r.value === request.role)?.label ?? "Not given";
   const suites = request.suitesOfInterest.map((slug) => suiteNames.get(slug) ?? slug);
   const rows: [string, string][] = [
     ["Name", request.fullName],
-    ["Work e-mail", request.email],
+    ["Work e-mail", visibleBidi(request.email)],
     ["Company", request.company],
     ["Role", role],
     ["Solutions of interest", suites.length ? suites.join(", ") : "None chosen"],
@@ -28,7 +39,7 @@ export function leadEmail(request: ClaimedNotification["request"], options: { fr
   return {
     from: options.from,
     to: options.to,
-    replyTo: { name: headerSafe(request.fullName), address: request.email },
+    replyTo: { name: headerSafe(request.fullName), address: stored.email },
     subject: headerSafe(`New demo request: ${request.company} (${request.fullName})`).slice(0, 200),
     text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
     html: `<h1 style="font:600 18px sans-serif">New demo request</h1><table style="font:14px sans-serif;border-collapse:collapse">${rows

@@ -103,6 +103,8 @@ export type LeadEvent = {
   kind: "status" | "owner" | "note" | "not-spam";
   body: string | null;
   actor: { id: string; name: string } | null;
+  /** For an owner change: who was given the lead (a deactivated user keeps their name), null when nobody was. */
+  owner?: { id: string; name: string } | null;
   at: string;
 };
 
@@ -116,7 +118,10 @@ export type LeadDetail = LeadSummary & {
   /** `logged`: done without a mail server (no SMTP_URL), so written to the server's log and not e-mailed. */
   notification: { state: "none" | "pending" | "sent" | "logged" | "dead"; attempts: number; lastError: string | null };
   events: LeadEvent[];
+  /** How many requests there are from this lead's e-mail address, this one included: erasing covers them all. */
+  requestsFromAddress: number;
 };
+
 /** A field whose value someone else changed since the person saving last saw it (the 409 of a PATCH). */
 export type LeadConflict = {
   field: "status" | "ownerId";
@@ -127,4 +132,5 @@ export type LeadConflict = {
 };
 export type LeadConflictAnswer = { error: string; conflicts: LeadConflict[]; lead: LeadDetail };
 
-export type StaffUser = { id: string; name: string; email: string; role: StaffRole; invited: boolean };
+/** `deactivated`: removed from the inbox, kept so the timelines still name them. */
+export type StaffUser = { id: string; name: string; email: string; role: StaffRole; invited: boolean; deactivated: boolean };

@@ -101,6 +101,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
       <LeadPage
         id={view.id}
         suites={suites}
+        isAdmin={me.role === "admin"}
         onBack={() => go({ kind: "leads", filter: {} })}
         onErased={() => go({ kind: "leads", filter: {} })}
       />

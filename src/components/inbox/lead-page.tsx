@@ -33,11 +33,14 @@ function conflictText(conflict: LeadConflict, owners: Owner[], lead: LeadDetail)
 export function LeadPage({
   id,
   suites,
+  isAdmin,
   onBack,
   onErased,
 }: {
   id: string;
   suites: Suite[];
+  /** Only an admin may erase. */
+  isAdmin: boolean;
   onBack: () => void;
   onErased: () => void;
 }) {
@@ -180,6 +183,12 @@ export function LeadPage({
                 className={control}
               >
                 <option value="">Nobody yet</option>
+                {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
+                  <option value={lead.owner.id}>
+                    {lead.owner.name}
+                    {owners.length > 0 ? " (removed)" : ""}
+                  </option>
+                ) : null}
                 {owners.map((owner) => (
                   <option key={owner.id} value={owner.id}>
                     {owner.name}
@@ -228,17 +237,22 @@ export function LeadPage({
                 Not spam
               </Button>
             ) : null}
-            <button
-              type="button"
-              className={dangerButton}
-              disabled={busy}
-              onClick={async () => {
-                if (!window.confirm(`Erase every detail of ${lead.fullName}'s request? This cannot be undone.`)) return;
-                if (await act(() => inboxApi<undefined>(`/leads/${id}`, { method: "DELETE" }), "Erased.")) onErased();
-              }}
-            >
-              Erase this lead
-            </button>
+            {isAdmin ? (
+              <button
+                type="button"
+                className={dangerButton}
+                disabled={busy}
+                onClick={async () => {
+                  const requests =
+                    lead.requestsFromAddress === 1 ? "their 1 request" : `all ${lead.requestsFromAddress} of their requests`;
+                  const question = `Erase ${lead.fullName} (${lead.email})? This erases ${requests} from this e-mail address, with their notes and timelines. This cannot be undone.`;
+                  if (!window.confirm(question)) return;
+                  if (await act(() => inboxApi<undefined>(`/leads/${id}`, { method: "DELETE" }), "Erased.")) onErased();
+                }}
+              >
+                Erase this person
+              </button>
+            ) : null}
           </div>
           <p role="status" className="text-primary text-sm">
             {saved}
@@ -260,7 +274,7 @@ export function LeadPage({
                   ? `set the status to ${statusLabels[event.body as keyof typeof statusLabels] ?? event.body}`
                   : event.kind === "owner"
                     ? event.body
-                      ? `gave the lead to ${owners.find((owner) => owner.id === event.body)?.name ?? "a removed user"}`
+                      ? `gave the lead to ${event.owner?.name ?? "a removed user"}`
                       : "took the lead from its owner"
                     : event.kind === "not-spam"
                       ? "marked it as not spam"

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { datesInOrderMessage } from "../../src/lib/inbox-api.ts";
 import { createApp } from "../app.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type AuthMailer, createAuth } from "../auth/auth.ts";
@@ -666,6 +667,20 @@ describe("the server's own addresses (defect 4)", () => {
       evil("POST", { email: "ada@tessera.example", password: "correct horse battery staple" }),
     );
     expect(refused.status).toBe(403);
+  });
+});
+
+describe("the list's dates (defect 6)", () => {
+  it("a From date after the To date is explained, not answered with no leads", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    await lead("Grace Hopper");
+    for (const path of ["/api/inbox/leads", "/api/inbox/leads.csv"]) {
+      const response = await app.request(`${path}?from=2026-11-10&to=2026-11-01`, { headers: { cookie } });
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ error: datesInOrderMessage });
+    }
+    const sameDay = await app.request("/api/inbox/leads?from=2026-11-10&to=2026-11-10", { headers: { cookie } });
+    expect(sameDay.status).toBe(200);
   });
 });
 

@@ -14,8 +14,7 @@ export type StaffRole = (typeof staffRoles)[number];
 const date = (field: string) =>
   z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written as YYYY-MM-DD`)));
 
-/** GET /api/inbox/leads and GET /api/inbox/leads.csv: which leads, newest first. */
-export const leadFilterSchema = z.object({
+const filterFields = {
   status: z.optional(z.enum(leadStatuses, "Status must be new, contacted, qualified or closed")),
   /** Spam is hidden unless asked for: `only` lists just the flagged ones, `all` both. */
   spam: z._default(z.enum(["hide", "only", "all"], "Spam must be hide, only or all"), "hide"),
@@ -24,23 +23,36 @@ export const leadFilterSchema = z.object({
   to: date("To"),
   /** Words found in the name, company or e-mail address. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search must be at most 100 characters"))),
-});
+};
+
+/** A From date after the To date would select nothing: it is refused, with a message saying why. */
+export const datesInOrderMessage = "The From date is after the To date: choose a From date on or before the To date.";
+const datesInOrder = z.refine<{ from?: string; to?: string }>(
+  (filter) => !filter.from || !filter.to || filter.from <= filter.to,
+  datesInOrderMessage,
+);
+
+/** GET /api/inbox/leads and GET /api/inbox/leads.csv: which leads, newest first. */
+export const leadFilterSchema = z.object(filterFields).check(datesInOrder);
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
-export const leadPageSchema = z.extend(leadFilterSchema, {
-  /** Where the previous page ended (its `next`). */
-  cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
-  limit: z._default(
-    z.coerce
-      .number("Limit must be a number")
-      .check(
-        z.int("Limit must be a whole number"),
-        z.minimum(1, "Limit must be at least 1"),
-        z.maximum(200, "Limit must be at most 200"),
-      ),
-    50,
-  ),
-});
+export const leadPageSchema = z
+  .object({
+    ...filterFields,
+    /** Where the previous page ended (its `next`). */
+    cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
+    limit: z._default(
+      z.coerce
+        .number("Limit must be a number")
+        .check(
+          z.int("Limit must be a whole number"),
+          z.minimum(1, "Limit must be at least 1"),
+          z.maximum(200, "Limit must be at most 200"),
+        ),
+      50,
+    ),
+  })
+  .check(datesInOrder);
 export type LeadPageQuery = z.infer<typeof leadPageSchema>;
 
 const statusField = z.enum(leadStatuses, "Status must be new, contacted, qualified or closed");

@@ -248,4 +248,62 @@ test.describe("the sales inbox, for two people at once and a long list", () => {
     await expect(page.getByLabel("Status")).toHaveValue("contacted");
     await expect(page.getByLabel("Owner").locator("option:checked")).toHaveText(bob.name);
   });
+
+  test("a used link says so; Clear empties the search; dates the wrong way round are explained; Back keeps the place", async ({
+    page,
+  }, info) => {
+    const project = info.project.name;
+    const email = `lister-${project}@tessera.example`;
+    const word = `Placeholder${project}`;
+    for (let start = 0; start < 56; start += 8) {
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) => start + i).map((n) =>
+          bookDemo(page, `${word} Lead ${String(n).padStart(2, "0")}`, `lead-${n}-${project}@place.example`),
+        ),
+      );
+    }
+
+    // The link that set the password does not work twice, and says why.
+    await signInFirstTime(page, email);
+    await page.goto(firstAdminLink(email));
+    await expect(page).toHaveURL(/\/inbox\/set-password\?error=INVALID_TOKEN/);
+    await expect(page.getByRole("alert")).toHaveText("This link has been used or has expired. Ask an admin for a new one.");
+    await page.goto("/inbox");
+
+    // 56 leads: 50, then Show more.
+    await page.getByLabel("Search").fill(word);
+    await page.getByRole("button", { name: "Apply" }).click();
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(51);
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect(rows).toHaveCount(57);
+
+    // Open one far down the list, and come back by the link, then by the browser's Back.
+    for (const back of ["link", "browser"] as const) {
+      const far = page.getByRole("link", { name: `${word} Lead ${back === "link" ? "02" : "03"}` });
+      await far.scrollIntoViewIfNeeded();
+      await far.click();
+      await expect(page.getByRole("heading", { level: 1, name: /Lead 0[23]$/ })).toBeVisible();
+      if (back === "link") await page.getByRole("link", { name: "← All leads" }).click();
+      else await page.goBack();
+      await expect(rows).toHaveCount(57);
+      await expect(far).toBeInViewport();
+      await expect(far).toBeFocused();
+      await expect(page.getByLabel("Search")).toHaveValue(word);
+    }
+
+    // Clear shows every lead, and an empty search box.
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect(page.getByLabel("Search")).toHaveValue("");
+    await expect(page).toHaveURL(/\/inbox$/);
+
+    // A From date after the To date is explained.
+    await page.getByLabel("From").fill("2026-12-10");
+    await page.getByLabel("To").fill("2026-12-01");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "The From date is after the To date: choose a From date on or before the To date.",
+    );
+    await axeClean(page);
+  });
 });

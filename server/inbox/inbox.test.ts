@@ -377,7 +377,7 @@ describe("the leads", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("Received,Name,E-mail,Company,Role,Suites,Status,Spam,Owner,Message,Sent from");
+    expect(lines[0]).toBe("Received,Name,E-mail,Company,Role,Suites,Status,Spam,Owner,Campaign,Referrer,Message,Sent from");
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('"Grace, Hopper"');
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -789,5 +789,47 @@ describe("removing a user (defect 10)", () => {
     );
     expect(giveToSam.status).toBe(400);
     expect(await giveToSam.json()).toEqual({ error: "There is no such user to own the lead." });
+  });
+});
+
+describe("the CSV (defect 12)", () => {
+  it("carries labels, not codes, and the status, owner, campaign and referrer of each lead", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const ada = await idOf("ada@tessera.example");
+    const { id } = await storeDemoRequest(
+      database.db,
+      {
+        full_name: "Grace Hopper",
+        email: "grace@navy.example",
+        company: "Navy Credit",
+        role: "business-dev",
+        message: undefined,
+        suites_of_interest: ["family-banking", "dynamic-banking"],
+      },
+      {
+        isSpam: false,
+        sourcePath: "/demo",
+        referrer: "https://news.example/fintech",
+        utm: { utm_source: "newsletter", utm_campaign: "autumn" },
+      },
+    );
+    await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "qualified", ownerId: ada, was: { status: "new", ownerId: null } }, { cookie }),
+    );
+    const text = (await (await app.request("/api/inbox/leads.csv", { headers: { cookie } })).text()).slice(1);
+    const [header, row] = text.split("\r\n");
+    const cells = Object.fromEntries(
+      (header ?? "").split(",").map((name, i) => [name, (row ?? "").split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)[i]]),
+    );
+    expect(cells).toMatchObject({
+      Role: "Business development",
+      Suites: '"Family Banking, Dynamic Banking"',
+      Status: "Qualified",
+      Owner: "ada",
+      Campaign: '"source: newsletter, campaign: autumn"',
+      Referrer: "https://news.example/fintech",
+    });
+    expect(row).not.toMatch(/business-dev|family-banking|,qualified,/);
   });
 });

@@ -114,6 +114,8 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, batch = 
         email: demoRequests.email,
         message: demoRequests.message,
         sourcePath: demoRequests.sourcePath,
+        referrer: demoRequests.referrer,
+        utm: demoRequests.utm,
       })
       .from(demoRequests)
       .leftJoin(users, eq(users.id, demoRequests.ownerId))

@@ -18,6 +18,7 @@ import { type Auth, capturingLink } from "../auth/auth.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, sessions, users } from "../db/schema.ts";
+import { campaignLabel, roleLabel, statusLabel, suiteLabel } from "../labels.ts";
 import type { Logger } from "../log.ts";
 import { csvByteOrderMark, csvRow } from "./csv.ts";
 import {
@@ -113,7 +114,22 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
   app.get("/leads.csv", async (c) => {
     const filter = parse(leadFilterSchema, c.req.query());
     if (!filter.success) return c.json({ error: filter.error }, 400);
-    const header = ["Received", "Name", "E-mail", "Company", "Role", "Suites", "Status", "Spam", "Owner", "Message", "Sent from"];
+    // Labels, not the codes stored (a role's label, a suite's name, a status's label): the CSV is for people and CRMs.
+    const header = [
+      "Received",
+      "Name",
+      "E-mail",
+      "Company",
+      "Role",
+      "Suites",
+      "Status",
+      "Spam",
+      "Owner",
+      "Campaign",
+      "Referrer",
+      "Message",
+      "Sent from",
+    ];
     // What visitors typed, with bidirectional controls written out (server/bidi.ts), as the inbox shows it.
     const shown = (value: string | null) => visibleBidi(value);
     const encoder = new TextEncoder();
@@ -128,11 +144,13 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
                 shown(lead.fullName),
                 shown(lead.email),
                 shown(lead.company),
-                shown(lead.role),
-                lead.suites.join(" "),
-                lead.status,
+                shown(roleLabel(lead.role)),
+                lead.suites.map(suiteLabel).join(", "),
+                statusLabel(lead.status),
                 lead.isSpam ? "yes" : "no",
                 shown(lead.ownerName),
+                shown(campaignLabel(lead.utm ?? null) || null),
+                shown(lead.referrer),
                 shown(lead.message),
                 shown(lead.sourcePath),
               ]),

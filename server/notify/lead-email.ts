@@ -1,15 +1,12 @@
-import { readSolutions } from "../../src/content/files.ts";
-import { roles } from "../../src/lib/demo-request.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { ClaimedNotification } from "../db/demo-requests.ts";
+import { roleLabel, suiteLabel } from "../labels.ts";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 /** Header values never carry line breaks or other control characters, whatever a visitor typed. */
 export const headerSafe = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
-
-const suiteNames = new Map(readSolutions().map((solution) => [solution.slug, solution.name]));
 
 /**
  * The e-mail sales receives for one demo request: plain text and HTML, every visitor value escaped and its
@@ -23,8 +20,8 @@ export function leadEmail(stored: ClaimedNotification["request"], options: { fro
     message: visibleBidi(stored.message),
     sourcePath: visibleBidi(stored.sourcePath),
   };
-  const role = roles.find((r) => r.value === request.role)?.label ?? "Not given";
-  const suites = request.suitesOfInterest.map((slug) => suiteNames.get(slug) ?? slug);
+  const role = roleLabel(request.role) ?? "Not given";
+  const suites = request.suitesOfInterest.map(suiteLabel);
   const rows: [string, string][] = [
     ["Name", request.fullName],
     ["Work e-mail", visibleBidi(request.email)],

@@ -8,6 +8,13 @@ import * as z from "zod/mini";
 
 export const leadStatuses = ["new", "contacted", "qualified", "closed"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+/** Each status as people read it: in the inbox and in the CSV. */
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  closed: "Closed",
+};
 export const staffRoles = ["admin", "sales"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

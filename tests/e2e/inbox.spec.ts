@@ -148,7 +148,7 @@ test.describe("the sales inbox", () => {
     const csv = readFileSync((await (await download).path()) ?? "", "utf8");
     expect(csv.startsWith("\uFEFFReceived,Name,E-mail")).toBe(true);
     expect(csv).toContain(`,${lead},katherine-${project}@orbit.example,Orbit Credit Union,`);
-    expect(csv).toContain(",contacted,no,");
+    expect(csv).toContain(",Contacted,no,");
 
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();

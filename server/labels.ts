@@ -1,0 +1,19 @@
+import { readSolutions } from "../src/content/files.ts";
+import { roles } from "../src/lib/demo-request.ts";
+import { type LeadStatus, leadStatusLabels } from "../src/lib/inbox-api.ts";
+
+/**
+ * What people read instead of the codes stored with a request: a role's label ("Business development" for
+ * `business-dev`), a suite's name, a status's label. The notification e-mail and the CSV use them.
+ */
+const suiteNames = new Map(readSolutions().map((solution) => [solution.slug, solution.name]));
+
+export const roleLabel = (value: string | null) => (value ? (roles.find((role) => role.value === value)?.label ?? value) : null);
+export const suiteLabel = (slug: string) => suiteNames.get(slug) ?? slug;
+export const statusLabel = (status: LeadStatus) => leadStatusLabels[status];
+
+/** A request's campaign parameters in words: "source: newsletter, medium: email". */
+export const campaignLabel = (utm: Record<string, string> | null) =>
+  Object.entries(utm ?? {})
+    .map(([key, value]) => `${key.replace(/^utm_/, "")}: ${value}`)
+    .join(", ");

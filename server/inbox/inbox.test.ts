@@ -833,3 +833,21 @@ describe("the CSV (defect 12)", () => {
     expect(row).not.toMatch(/business-dev|family-banking|,qualified,/);
   });
 });
+
+describe("the search (defect 11, in part)", () => {
+  it("finds every word in any order, across name, company and address", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    await lead("Maria Keller");
+    await lead("Maria Lopez");
+    const names = async (q: string) =>
+      (
+        (await (await app.request(`/api/inbox/leads?q=${encodeURIComponent(q)}`, { headers: { cookie } })).json()) as {
+          leads: { fullName: string }[];
+        }
+      ).leads.map((row) => row.fullName);
+    expect(await names("Keller Maria")).toEqual(["Maria Keller"]);
+    expect(await names("  maria   keller bank ")).toEqual(["Maria Keller"]);
+    expect(await names("Maria")).toEqual(["Maria Lopez", "Maria Keller"]);
+    expect(await names("Keller Lopez")).toEqual([]);
+  });
+});

@@ -45,8 +45,11 @@ function filterConditions(filter: LeadFilter): SQL[] {
   if (filter.suite) conditions.push(sql`${demoRequests.suitesOfInterest} @> array[${filter.suite}]::text[]`);
   if (filter.from) conditions.push(gte(demoRequests.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(demoRequests.createdAt, dayAfter(filter.to)));
-  // The expression of the trigram index (server/db/schema.ts), so that the search uses it.
-  if (filter.q) conditions.push(sql`(${leadSearchText(demoRequests)}) ilike ${likePattern(filter.q)}`);
+  // Every word, in any order ("Keller Maria" finds Maria Keller), each against the expression of the trigram index
+  // (server/db/schema.ts), so that the search uses it.
+  for (const word of (filter.q ?? "").split(/\s+/).filter(Boolean).slice(0, 10)) {
+    conditions.push(sql`(${leadSearchText(demoRequests)}) ilike ${likePattern(word)}`);
+  }
   return conditions;
 }
 

@@ -24,8 +24,11 @@ export type AppOptions = {
   log?: Logger;
   /** Called after a demo request is stored (the outbox worker's poke). */
   onStored?: () => void;
-  /** Sign-in and the sales inbox's API (server/auth/auth.ts); without it /api answers 503. */
-  inbox?: { auth: Auth; origin: string };
+  /**
+   * Sign-in and the sales inbox's API (server/auth/auth.ts); without it /api answers 503. `trustedOrigins`: where a
+   * request that changes something may come from besides `origin` (server/env.ts).
+   */
+  inbox?: { auth: Auth; origin: string; trustedOrigins?: readonly string[] };
 };
 
 /** The whole HTTP surface: health, the demo-request function, moved addresses, the prerendered site and its 404s. */
@@ -65,9 +68,10 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
 
   if (db && inbox) {
     const { auth, origin } = inbox;
+    const trusted = [origin, ...(inbox.trustedOrigins ?? [])];
     // No sign-in, reset or sign-out from another site's page, with or without a session (login CSRF included).
     app.use("/api/auth/*", async (c, next) => {
-      if (c.req.method === "POST" && c.req.header("origin") !== origin) {
+      if (c.req.method === "POST" && !trusted.includes(c.req.header("origin") ?? "")) {
         return c.json({ error: "Requests from other sites are not allowed." }, 403);
       }
       await next();
@@ -78,7 +82,10 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
       headers.set(clientAddressHeader, clientAddress(c, env.TRUSTED_PROXIES ?? []));
       return auth.handler(new Request(c.req.raw, { headers }));
     });
-    app.route("/api/inbox", inboxRoutes({ db, auth, log, origin, onQueued: onStored }));
+    app.route(
+      "/api/inbox",
+      inboxRoutes({ db, auth, log, origin, trustedOrigins: trusted, onQueued: onStored, site: async () => content }),
+    );
   }
   app.all("/api/*", (c) =>
     c.json({ error: inbox && db ? "There is no such API." : "The inbox is not available just now." }, inbox && db ? 404 : 503),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, hstsMaxAge, parseEnv } from "./env.ts";
+import { ConfigError, hstsMaxAge, parseEnv, trustedOrigins } from "./env.ts";
 
 describe("server configuration", () => {
   it("runs with no configuration at all", () => {
@@ -45,5 +45,25 @@ describe("server configuration", () => {
     expect(parseEnv({ OUTBOX_MAX_ATTEMPTS: "3" }).OUTBOX_MAX_ATTEMPTS).toBe(3);
     expect(() => parseEnv({ OUTBOX_MAX_ATTEMPTS: "0" })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
     expect(() => parseEnv({ OUTBOX_MAX_ATTEMPTS: "many" })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
+  });
+});
+
+describe("trustedOrigins", () => {
+  it("are the public origin, the bound address, and its loopback names when the server is reached on this machine", () => {
+    expect(trustedOrigins({ PORT: 3000, HOST: "127.0.0.1", PUBLIC_ORIGIN: undefined })).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+    ]);
+    expect(trustedOrigins({ PORT: 8080, HOST: "0.0.0.0", PUBLIC_ORIGIN: "https://www.tessera.example" })).toEqual([
+      "https://www.tessera.example",
+      "http://localhost:8080",
+      "http://127.0.0.1:8080",
+      "http://[::1]:8080",
+    ]);
+    expect(trustedOrigins({ PORT: 3000, HOST: "10.0.0.5", PUBLIC_ORIGIN: "https://www.tessera.example" })).toEqual([
+      "https://www.tessera.example",
+      "http://10.0.0.5:3000",
+    ]);
   });
 });

@@ -36,6 +36,8 @@ export const envSchema = z.object({
   ALLOWED_ORIGINS: list,
   TRUSTED_PROXIES: list,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Inbox sign-in attempts per client address per minute, whatever the account (server/auth/auth.ts). */
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(defaultOutboxMaxAttempts),
   STATIC_DIR: z.string().min(1).default("build/client"),
   /**
@@ -63,6 +65,27 @@ export type Env = z.infer<typeof envSchema>;
 
 /** The origin the server is reached at (PUBLIC_ORIGIN, or localhost on its port). */
 export const publicOrigin = (env: Pick<Env, "PUBLIC_ORIGIN" | "PORT">) => env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+
+const loopbackHosts = ["localhost", "127.0.0.1", "[::1]"];
+const isLoopback = (host: string) => loopbackHosts.includes(host) || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+const wildcard = (host: string) => host === "0.0.0.0" || host === "::" || host === "[::]";
+
+/**
+ * The origins the inbox trusts a request that changes something from (sign-in included): the public origin, the
+ * address the server is bound to (HOST:PORT), and, when it listens on loopback (or every address) or the public origin
+ * is a loopback one, the loopback names of its port (localhost, 127.0.0.1, [::1]): the same server, whichever way it
+ * is reached on this machine.
+ */
+export function trustedOrigins(env: Pick<Env, "PUBLIC_ORIGIN" | "PORT" | "HOST">): string[] {
+  const origin = publicOrigin(env);
+  const origins = [origin];
+  const host = env.HOST.includes(":") && !env.HOST.startsWith("[") ? `[${env.HOST}]` : env.HOST;
+  if (!wildcard(env.HOST)) origins.push(`http://${host}:${env.PORT}`);
+  if (wildcard(env.HOST) || isLoopback(env.HOST) || isLoopback(new URL(origin).hostname)) {
+    for (const name of loopbackHosts) origins.push(`http://${name}:${env.PORT}`);
+  }
+  return [...new Set(origins.map((value) => new URL(value).origin))];
+}
 
 /** HSTS when HSTS_MAX_AGE is unset: two years in production, off otherwise. */
 export const hstsMaxAge = (env: Pick<Env, "HSTS_MAX_AGE" | "NODE_ENV">) =>

@@ -5,7 +5,7 @@ import { smtpLinkMailer } from "./auth/mail.ts";
 import { authSecret } from "./auth/secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { pruneExpiredRequests, pruneRateLimits } from "./db/demo-requests.ts";
-import { ConfigError, type Env, parseEnv, publicOrigin } from "./env.ts";
+import { ConfigError, type Env, parseEnv, publicOrigin, trustedOrigins } from "./env.ts";
 import { listen } from "./listen.ts";
 import { createLogger } from "./log.ts";
 import { startNotifications } from "./notify/outbox-worker.ts";
@@ -51,11 +51,14 @@ try {
   process.exit(1);
 }
 const origin = publicOrigin(env);
+const trusted = trustedOrigins(env);
 const auth = createAuth({
   db: database.db,
   log,
   secret,
   origin,
+  trustedOrigins: trusted,
+  signInsPerAddress: env.SIGN_IN_LIMIT_PER_MINUTE,
   sendLink: smtpLinkMailer({
     transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined,
     from: env.LEAD_NOTIFY_FROM,
@@ -63,7 +66,7 @@ const auth = createAuth({
     production: env.NODE_ENV === "production",
   }),
 });
-const app = createApp({ env, db: database.db, log, onStored: worker.poke, inbox: { auth, origin } });
+const app = createApp({ env, db: database.db, log, onStored: worker.poke, inbox: { auth, origin, trustedOrigins: trusted } });
 const server = listen(app, env, (info) => {
   const host = info.address === "127.0.0.1" ? "localhost" : info.address;
   log.info(`Tessera website listening on http://${host}:${info.port}`);

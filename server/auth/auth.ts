@@ -17,8 +17,12 @@ export const clientAddressHeader = "x-tessera-client-address";
 
 /** How long an invitation or a password-reset link works. */
 export const linkLifetimeSeconds = 48 * 60 * 60;
-/** Sign-in attempts allowed per minute: per client address (better-auth) and per account (ours). */
-export const signInsPerMinute = { address: 10, account: 5 } as const;
+/**
+ * Sign-in attempts allowed per minute: per client address (better-auth's counter; SIGN_IN_LIMIT_PER_MINUTE), and per
+ * client address and account (ours). Never per account alone: guesses from elsewhere must not lock out the person who
+ * knows the password.
+ */
+export const signInsPerMinute = { address: 10, addressAndAccount: 5 } as const;
 
 /** Sends an invitation's or a reset's link; resolves to whether it was e-mailed. */
 export type AuthMailer = (message: { to: string; kind: "invitation" | "reset"; url: string }) => Promise<boolean>;
@@ -42,6 +46,10 @@ export type AuthOptions = {
   secret: string;
   /** The origin people reach the server at: links in e-mails, the cookies' Secure flag, passkeys' relying party. */
   origin: string;
+  /** Origins a sign-in may come from besides `origin`: the server's own addresses (server/env.ts, trustedOrigins). */
+  trustedOrigins?: readonly string[];
+  /** Sign-in attempts per client address per minute, whatever the account (default `signInsPerMinute.address`). */
+  signInsPerAddress?: number;
   /** Sends the link that sets a password: an invitation for someone who has never signed in, else a reset. */
   sendLink: AuthMailer;
 };
@@ -52,16 +60,25 @@ const ac = createAccessControl(defaultStatements);
  * Sign-in for the sales inbox (better-auth): e-mail and password (its scrypt hashing) and passkeys, no open sign-up
  * (an admin invites; the first admin comes from `npm run admin -- create-admin`), two roles: `admin` (also manages
  * users) and `sales`. Sessions live in HttpOnly, SameSite=Lax cookies, Secure behind https; better-auth checks the
- * Origin of every state-changing request against `origin`; sign-in attempts are limited per address and per account.
+ * Origin of every state-changing request against `origin` and `trustedOrigins`; sign-in attempts are limited per
+ * address, and per address and account.
  */
-export function createAuth({ db, log, secret, origin, sendLink }: AuthOptions) {
+export function createAuth({
+  db,
+  log,
+  secret,
+  origin,
+  trustedOrigins = [],
+  signInsPerAddress = signInsPerMinute.address,
+  sendLink,
+}: AuthOptions) {
   const secure = new URL(origin).protocol === "https:";
   return betterAuth({
     appName: "Tessera inbox",
     baseURL: origin,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [origin],
+    trustedOrigins: [...new Set([origin, ...trustedOrigins])],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -99,7 +116,7 @@ export function createAuth({ db, log, secret, origin, sendLink }: AuthOptions) {
       modelName: "rateLimit",
       window: 60,
       max: 100,
-      customRules: { "/sign-in/email": { window: 60, max: signInsPerMinute.address } },
+      customRules: { "/sign-in/email": { window: 60, max: signInsPerAddress } },
     },
     advanced: {
       useSecureCookies: secure,
@@ -111,11 +128,12 @@ export function createAuth({ db, log, secret, origin, sendLink }: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
-        const limit = await takeRateLimit(db, `sign-in:${email}`, signInsPerMinute.account);
+        const address = ctx.headers?.get(clientAddressHeader) ?? "unknown";
+        const limit = await takeRateLimit(db, `sign-in:${address}:${email}`, signInsPerMinute.addressAndAccount);
         if (!limit.allowed) {
-          log.warn({ route: ctx.path }, "sign-in attempts over the limit for one account");
+          log.warn({ route: ctx.path }, "sign-in attempts over the limit for one account from one address");
           throw new APIError("TOO_MANY_REQUESTS", {
-            message: "Too many sign-in attempts for this account. Please wait a minute and try again.",
+            message: "Too many sign-in attempts from here. Please wait a minute and try again.",
           });
         }
       }),

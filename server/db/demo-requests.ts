@@ -115,8 +115,12 @@ export async function releaseNotificationClaims(db: Database) {
     .where(and(isNull(outbox.sentAt), isNull(outbox.deadAt), sql`${outbox.nextAttemptAt} > now()`));
 }
 
-export async function markNotificationSent(db: Database, outboxId: number) {
-  await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, outboxId));
+/** Records a notification as done: e-mailed, or only logged when there is no mail server (`loggedOnly`). */
+export async function markNotificationSent(db: Database, outboxId: number, options: { loggedOnly?: boolean } = {}) {
+  await db
+    .update(outbox)
+    .set({ sentAt: sql`now()`, lastError: null, loggedOnly: options.loggedOnly ?? false })
+    .where(eq(outbox.id, outboxId));
 }
 
 export async function markNotificationFailed(db: Database, outboxId: number, error: string, retryInMs: number) {

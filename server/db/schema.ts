@@ -54,6 +54,8 @@ export const demoRequests = pgTable(
     // Its search finds any part of a word in the name, company or address (pg_trgm, migration 0003).
     index("demo_requests_search_idx").using("gin", sql`(${leadSearchText(table)}) gin_trgm_ops`),
     index("demo_requests_owner_idx").on(table.ownerId),
+    // A person's requests (erasure covers them all): by e-mail address, whatever its case.
+    index("demo_requests_email_idx").on(sql`lower(${table.email})`),
   ],
 );
 
@@ -76,6 +78,8 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when the last allowed attempt failed: the worker gives up until `npm run outbox -- retry-dead`. */
     deadAt: timestamp("dead_at", { withTimezone: true }),
+    /** True when the worker had no mail server (no SMTP_URL): the notification was written to the log, not e-mailed. */
+    loggedOnly: boolean("logged_only").notNull().default(false),
   },
   (table) => [
     index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.deadAt} is null`),

@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { datesInOrderMessage } from "../../src/lib/inbox-api.ts";
 import { createApp } from "../app.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type AuthMailer, createAuth } from "../auth/auth.ts";
-import { storeDemoRequest } from "../db/demo-requests.ts";
+import { claimDueNotifications, storeDemoRequest } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, leadEvents, outbox, users, verifications } from "../db/schema.ts";
+import { trustedOrigins } from "../env.ts";
+import { leadEmail } from "../notify/lead-email.ts";
+import { startOutboxWorker } from "../notify/outbox-worker.ts";
 import { silentLog, type TestDatabase, testDatabase } from "../test-support.ts";
 
 const origin = "http://inbox.test";
@@ -72,15 +76,15 @@ const cookieHeader = (response: Response) =>
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 
-const lead = (name: string, extra: { isSpam?: boolean; suites?: string[] } = {}) =>
+const lead = (name: string, extra: { isSpam?: boolean; suites?: string[]; email?: string; message?: string } = {}) =>
   storeDemoRequest(
     database.db,
     {
       full_name: name,
-      email: `${name.toLowerCase().replace(/\W+/g, ".")}@bank.example`,
+      email: extra.email ?? `${name.toLowerCase().replace(/\W+/g, ".")}@bank.example`,
       company: `${name} Bank`,
       role: "cto",
-      message: undefined,
+      message: extra.message,
       suites_of_interest: extra.suites ?? [],
     },
     { isSpam: extra.isSpam ?? false, sourcePath: "/demo" },
@@ -158,7 +162,10 @@ describe("a request that changes something", () => {
       { origin, "sec-fetch-site": "cross-site" },
     ];
     for (const headers of attempts) {
-      const response = await app.request(`/api/inbox/leads/${id}`, json("PATCH", { status: "closed" }, { cookie, ...headers }));
+      const response = await app.request(
+        `/api/inbox/leads/${id}`,
+        json("PATCH", { status: "closed", was: { status: "new" } }, { cookie, ...headers }),
+      );
       expect(response.status).toBe(403);
     }
     const [row] = await database.db.select({ status: demoRequests.status }).from(demoRequests);
@@ -213,7 +220,7 @@ describe("sessions", () => {
     }
   });
 
-  it("limit sign-in attempts per account, whatever address they come from", async () => {
+  it("limit sign-in attempts per account from one address", async () => {
     await staff("ada@tessera.example", "admin");
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
@@ -301,7 +308,7 @@ describe("the leads", () => {
     const [ada] = await database.db.select({ id: users.id }).from(users);
     const patched = await app.request(
       `/api/inbox/leads/${id}`,
-      json("PATCH", { status: "contacted", ownerId: ada?.id }, { cookie }),
+      json("PATCH", { status: "contacted", ownerId: ada?.id, was: { status: "new", ownerId: null } }, { cookie }),
     );
     expect(patched.status).toBe(200);
     const noted = await app.request(
@@ -323,7 +330,10 @@ describe("the leads", () => {
       ["owner", "", "ada"],
       ["note", "Called; demo on Friday.", "ada"],
     ]);
-    const unknownOwner = await app.request(`/api/inbox/leads/${id}`, json("PATCH", { ownerId: "nobody" }, { cookie }));
+    const unknownOwner = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { ownerId: "nobody", was: { ownerId: ada?.id } }, { cookie }),
+    );
     expect(unknownOwner.status).toBe(400);
   });
 
@@ -367,7 +377,7 @@ describe("the leads", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("Received,Name,E-mail,Company,Role,Suites,Status,Spam,Owner,Message,Sent from");
+    expect(lines[0]).toBe("Received,Name,E-mail,Company,Role,Suites,Status,Spam,Owner,Campaign,Referrer,Message,Sent from");
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('"Grace, Hopper"');
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -465,5 +475,379 @@ describe("behind https", () => {
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).not.toMatch(/Domain=/i);
+  });
+});
+
+/** The signed-in person's user id. */
+const idOf = async (email: string) =>
+  (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? "";
+
+type Detail = {
+  status: string;
+  owner: { id: string; name: string } | null;
+  fullName: string;
+  email: string;
+  message: string | null;
+  requestsFromAddress: number;
+  notification: { state: string };
+  events: { kind: string; body: string | null; actor: { name: string } | null; owner?: { name: string } | null }[];
+};
+
+describe("two people working one lead (defect 1)", () => {
+  it("a save changes only the fields sent, so a stale page's save of one field leaves another person's change", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("sam@tessera.example", "sales");
+    const sam = await idOf("sam@tessera.example");
+    const { id } = await lead("Grace Hopper");
+    // Both opened the lead while it was new and nobody's. Sam takes it.
+    const taken = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { ownerId: sam, was: { ownerId: null } }, { cookie: sales.cookie }),
+    );
+    expect(taken.status).toBe(200);
+    // Ada, on her stale page, changes only the status.
+    const contacted = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "contacted", was: { status: "new" } }, { cookie: admin.cookie }),
+    );
+    expect(contacted.status).toBe(200);
+    const detail = (await contacted.json()) as Detail;
+    expect(detail.status).toBe("contacted");
+    expect(detail.owner?.id).toBe(sam);
+  });
+
+  it("a change to a field someone else changed meanwhile is refused with 409 and the lead as it is now", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("sam@tessera.example", "sales");
+    const sam = await idOf("sam@tessera.example");
+    const ada = await idOf("ada@tessera.example");
+    const { id } = await lead("Grace Hopper");
+    await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "qualified", ownerId: sam, was: { status: "new", ownerId: null } }, { cookie: sales.cookie }),
+    );
+    const stale = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "closed", ownerId: ada, was: { status: "new", ownerId: null } }, { cookie: admin.cookie }),
+    );
+    expect(stale.status).toBe(409);
+    const answer = (await stale.json()) as { error: string; conflicts: unknown[]; lead: Detail };
+    expect(answer.error).toMatch(/^Not saved: someone else changed this lead/);
+    expect(answer.conflicts).toEqual([
+      { field: "status", was: "new", yours: "closed", now: "qualified" },
+      { field: "ownerId", was: null, yours: ada, now: sam },
+    ]);
+    expect(answer.lead.status).toBe("qualified");
+    expect(answer.lead.owner?.id).toBe(sam);
+    // Nothing of the refused save was applied or recorded.
+    const [row] = await database.db.select().from(demoRequests).where(eq(demoRequests.id, id));
+    expect([row?.status, row?.ownerId]).toEqual(["qualified", sam]);
+    expect((await database.db.select().from(leadEvents)).map((event) => event.actorId)).toEqual([sam, sam]);
+
+    // Asking for what it already is, is no conflict; and a save must say what it last saw.
+    const same = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "qualified", was: { status: "new" } }, { cookie: admin.cookie }),
+    );
+    expect(same.status).toBe(200);
+    const blind = await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "closed", was: {} }, { cookie: admin.cookie }),
+    );
+    expect(blind.status).toBe(400);
+    expect(await blind.json()).toEqual({ error: "Send the value you last saw (was) for each field you change" });
+  });
+});
+
+describe("the notification's state (defect 2)", () => {
+  it("says it was logged, not sent, when there is no mail server", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const { id } = await lead("Grace Hopper");
+    const worker = startOutboxWorker({
+      db: database.db,
+      log: silentLog,
+      from: "site@tessera.example",
+      to: "sales@tessera.example",
+    });
+    try {
+      expect(await worker.runOnce()).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+    const detail = (await (await app.request(`/api/inbox/leads/${id}`, { headers: { cookie } })).json()) as Detail;
+    expect(detail.notification.state).toBe("logged");
+    expect(await claimDueNotifications(database.db, 10, 1_000)).toHaveLength(0);
+  });
+});
+
+describe("sign-in limits (defect 3)", () => {
+  it("slow down guesses from one address without locking out the person, who signs in from another", async () => {
+    await staff("ada@tessera.example", "admin");
+    // Behind a proxy (here the in-process requests' "unknown" peer), the client's address is X-Forwarded-For's.
+    const proxied = createApp({
+      env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000, TRUSTED_PROXIES: ["unknown"] },
+      db: database.db,
+      log: silentLog,
+      inbox: { auth: auth(), origin },
+    });
+    const attempt = (from: string, password: string) =>
+      proxied.request(
+        "/api/auth/sign-in/email",
+        json("POST", { email: "ada@tessera.example", password }, { "x-forwarded-for": from }),
+      );
+    const guesses: number[] = [];
+    for (let i = 0; i < 7; i++) guesses.push((await attempt("203.0.113.7", `wrong password ${i}`)).status);
+    expect(guesses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(guesses.at(-1)).toBe(429);
+    // The guesser stays slowed down, even with the right password…
+    expect((await attempt("203.0.113.7", "correct horse battery staple")).status).toBe(429);
+    // …and more guessers elsewhere do not add up to a lockout of the account.
+    for (const from of ["203.0.113.8", "203.0.113.9"]) {
+      for (let i = 0; i < 6; i++) await attempt(from, `wrong password ${i}`);
+    }
+    expect((await attempt("198.51.100.20", "correct horse battery staple")).status).toBe(200);
+  });
+});
+
+describe("the server's own addresses (defect 4)", () => {
+  it("are trusted origins: sign-in and changes work at http://127.0.0.1:PORT as at http://localhost:PORT", async () => {
+    const env = { PORT: 3000, HOST: "127.0.0.1", PUBLIC_ORIGIN: undefined };
+    const local = "http://localhost:3000";
+    const trusted = trustedOrigins(env);
+    const localAuth = createAuth({
+      db: database.db,
+      log: silentLog,
+      secret: "a test secret that is long enough to sign sessions",
+      origin: local,
+      trustedOrigins: trusted,
+      sendLink: async (message) => {
+        links.push(message);
+        return false;
+      },
+    });
+    const localApp = createApp({
+      env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 },
+      db: database.db,
+      log: silentLog,
+      inbox: { auth: localAuth, origin: local, trustedOrigins: trusted },
+    });
+    await inviteUser(
+      localAuth,
+      database.db,
+      { email: "ada@tessera.example", name: "Ada", role: "admin" },
+      { origin: local, actorId: null },
+    );
+    const token = new URL(links[0]?.url ?? "").pathname.split("/").pop() ?? "";
+    const at =
+      (address: string) =>
+      (method: string, body: unknown, headers: Record<string, string> = {}) =>
+        json(method, body, { origin: address, ...headers });
+    const loopback = at("http://127.0.0.1:3000");
+    const reset = await localApp.request(
+      "/api/auth/reset-password",
+      loopback("POST", { newPassword: "correct horse battery staple", token }),
+    );
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    const signedIn = await localApp.request(
+      "/api/auth/sign-in/email",
+      loopback("POST", { email: "ada@tessera.example", password: "correct horse battery staple" }),
+    );
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+    const cookie = cookieHeader(signedIn);
+    const { id } = await lead("Grace Hopper");
+    const patched = await localApp.request(
+      `/api/inbox/leads/${id}`,
+      loopback("PATCH", { status: "contacted", was: { status: "new" } }, { cookie }),
+    );
+    expect(patched.status).toBe(200);
+    // Another site is still refused.
+    const evil = at("http://127.0.0.1.evil.example:3000");
+    const refused = await localApp.request(
+      "/api/auth/sign-in/email",
+      evil("POST", { email: "ada@tessera.example", password: "correct horse battery staple" }),
+    );
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe("the list's dates (defect 6)", () => {
+  it("a From date after the To date is explained, not answered with no leads", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    await lead("Grace Hopper");
+    for (const path of ["/api/inbox/leads", "/api/inbox/leads.csv"]) {
+      const response = await app.request(`${path}?from=2026-11-10&to=2026-11-01`, { headers: { cookie } });
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ error: datesInOrderMessage });
+    }
+    const sameDay = await app.request("/api/inbox/leads?from=2026-11-10&to=2026-11-10", { headers: { cookie } });
+    expect(sameDay.status).toBe(200);
+  });
+});
+
+describe("erasure (defect 8)", () => {
+  it("is an admin's act, and covers every request from the person's e-mail address", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("sam@tessera.example", "sales");
+    const first = await lead("Grace Hopper", { email: "grace@navy.example" });
+    const second = await lead("Grace B. Hopper", { email: "Grace@Navy.example" });
+    const other = await lead("Alan Turing");
+    const detail = (await (
+      await app.request(`/api/inbox/leads/${first.id}`, { headers: { cookie: sales.cookie } })
+    ).json()) as Detail;
+    expect(detail.requestsFromAddress).toBe(2);
+
+    const bySales = await app.request(`/api/inbox/leads/${first.id}`, json("DELETE", undefined, { cookie: sales.cookie }));
+    expect(bySales.status).toBe(403);
+    expect(await bySales.json()).toEqual({ error: "Only an admin can do this." });
+    expect(await database.db.select().from(demoRequests)).toHaveLength(3);
+
+    const byAdmin = await app.request(`/api/inbox/leads/${first.id}`, json("DELETE", undefined, { cookie: admin.cookie }));
+    expect(byAdmin.status).toBe(204);
+    const left = await database.db.select({ id: demoRequests.id }).from(demoRequests);
+    expect(left.map((row) => row.id)).toEqual([other.id]);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "lead-erased"));
+    expect(audit.map((entry) => entry.subject).sort()).toEqual([first.id, second.id].sort());
+  });
+});
+
+describe("text that reorders itself (defect 9)", () => {
+  const name = "Eve \u202Efdp.exe\u202C";
+  const shown = "Eve [U+202E]fdp.exe[U+202C]";
+  const controls = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+  it("is shown with its direction controls written out, in the list, the lead's page and the CSV", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const { id } = await lead(name, { email: "eve@bank.example", message: "See \u2067attached\u2069 \u200Fnow\u200E" });
+    const list = (await (await app.request("/api/inbox/leads", { headers: { cookie } })).json()) as {
+      leads: { fullName: string }[];
+    };
+    expect(list.leads[0]?.fullName).toBe(shown);
+    const detail = (await (await app.request(`/api/inbox/leads/${id}`, { headers: { cookie } })).json()) as Detail;
+    expect(detail.fullName).toBe(shown);
+    expect(detail.message).toBe("See [U+2067]attached[U+2069] [U+200F]now[U+200E]");
+    const csv = await (await app.request("/api/inbox/leads.csv", { headers: { cookie } })).text();
+    expect(csv).toContain(`,${shown},`);
+    expect(csv).not.toMatch(controls);
+  });
+
+  it("is shown with its direction controls written out in the notification e-mail", async () => {
+    await lead(name, { email: "eve@bank.example", message: "Hi \u202Bthere" });
+    const [claimed] = await claimDueNotifications(database.db, 1, 60_000);
+    if (!claimed) throw new Error("no notification was queued");
+    const mail = leadEmail(claimed.request, { from: "site@tessera.example", to: "sales@tessera.example" });
+    expect(mail.subject).toContain(shown);
+    expect(mail.text).toContain(`Name: ${shown}`);
+    expect(mail.text).toContain("Message: Hi [U+202B]there");
+    expect(mail.html).toContain(shown);
+    for (const part of [mail.subject, mail.text, mail.html, mail.replyTo.name]) expect(part).not.toMatch(controls);
+  });
+});
+
+describe("removing a user (defect 10)", () => {
+  it("deactivates them: they cannot sign in, but the timeline and the leads they own keep their name", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("sam@tessera.example", "sales");
+    const sam = await idOf("sam@tessera.example");
+    const { id } = await lead("Grace Hopper");
+    await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "contacted", ownerId: sam, was: { status: "new", ownerId: null } }, { cookie: sales.cookie }),
+    );
+    const removed = await app.request(`/api/inbox/users/${sam}`, json("DELETE", undefined, { cookie: admin.cookie }));
+    expect(removed.status).toBe(204);
+
+    const detail = (await (await app.request(`/api/inbox/leads/${id}`, { headers: { cookie: admin.cookie } })).json()) as Detail;
+    expect(detail.owner?.name).toBe("sam");
+    expect(detail.events.map((event) => [event.kind, event.actor?.name, event.owner?.name])).toEqual([
+      ["status", "sam", undefined],
+      ["owner", "sam", "sam"],
+    ]);
+    // Signed out at once, and no way back in.
+    expect((await app.request("/api/inbox/me", { headers: { cookie: sales.cookie } })).status).toBe(401);
+    const again = await app.request(
+      "/api/auth/sign-in/email",
+      json("POST", { email: "sam@tessera.example", password: "correct horse battery staple" }),
+    );
+    expect(again.status).not.toBe(200);
+    // No longer offered as an owner; listed as deactivated.
+    const owners = (await (await app.request("/api/inbox/owners", { headers: { cookie: admin.cookie } })).json()) as {
+      id: string;
+    }[];
+    expect(owners.map((owner) => owner.id)).not.toContain(sam);
+    const people = (await (await app.request("/api/inbox/users", { headers: { cookie: admin.cookie } })).json()) as {
+      email: string;
+      deactivated: boolean;
+    }[];
+    expect(people.map(({ email, deactivated }) => [email, deactivated])).toEqual([
+      ["ada@tessera.example", false],
+      ["sam@tessera.example", true],
+    ]);
+    const other = await lead("Alan Turing");
+    const giveToSam = await app.request(
+      `/api/inbox/leads/${other.id}`,
+      json("PATCH", { ownerId: sam, was: { ownerId: null } }, { cookie: admin.cookie }),
+    );
+    expect(giveToSam.status).toBe(400);
+    expect(await giveToSam.json()).toEqual({ error: "There is no such user to own the lead." });
+  });
+});
+
+describe("the CSV (defect 12)", () => {
+  it("carries labels, not codes, and the status, owner, campaign and referrer of each lead", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const ada = await idOf("ada@tessera.example");
+    const { id } = await storeDemoRequest(
+      database.db,
+      {
+        full_name: "Grace Hopper",
+        email: "grace@navy.example",
+        company: "Navy Credit",
+        role: "business-dev",
+        message: undefined,
+        suites_of_interest: ["family-banking", "dynamic-banking"],
+      },
+      {
+        isSpam: false,
+        sourcePath: "/demo",
+        referrer: "https://news.example/fintech",
+        utm: { utm_source: "newsletter", utm_campaign: "autumn" },
+      },
+    );
+    await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "qualified", ownerId: ada, was: { status: "new", ownerId: null } }, { cookie }),
+    );
+    const text = (await (await app.request("/api/inbox/leads.csv", { headers: { cookie } })).text()).slice(1);
+    const [header, row] = text.split("\r\n");
+    const cells = Object.fromEntries(
+      (header ?? "").split(",").map((name, i) => [name, (row ?? "").split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)[i]]),
+    );
+    expect(cells).toMatchObject({
+      Role: "Business development",
+      Suites: '"Family Banking, Dynamic Banking"',
+      Status: "Qualified",
+      Owner: "ada",
+      Campaign: '"source: newsletter, campaign: autumn"',
+      Referrer: "https://news.example/fintech",
+    });
+    expect(row).not.toMatch(/business-dev|family-banking|,qualified,/);
+  });
+});
+
+describe("the search (defect 11, in part)", () => {
+  it("finds every word in any order, across name, company and address", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    await lead("Maria Keller");
+    await lead("Maria Lopez");
+    const names = async (q: string) =>
+      (
+        (await (await app.request(`/api/inbox/leads?q=${encodeURIComponent(q)}`, { headers: { cookie } })).json()) as {
+          leads: { fullName: string }[];
+        }
+      ).leads.map((row) => row.fullName);
+    expect(await names("Keller Maria")).toEqual(["Maria Keller"]);
+    expect(await names("  maria   keller bank ")).toEqual(["Maria Keller"]);
+    expect(await names("Maria")).toEqual(["Maria Lopez", "Maria Keller"]);
+    expect(await names("Keller Lopez")).toEqual([]);
   });
 });

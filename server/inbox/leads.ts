@@ -1,5 +1,15 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { LeadDetail, LeadEvent, LeadFilter, LeadPageQuery, LeadStatus, LeadSummary } from "../../src/lib/inbox-api.ts";
+import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type {
+  LeadConflict,
+  LeadDetail,
+  LeadEvent,
+  LeadFilter,
+  LeadPageQuery,
+  LeadSummary,
+  LeadUpdate,
+} from "../../src/lib/inbox-api.ts";
+import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, demoRequests, leadEvents, leadSearchText, outbox, users } from "../db/schema.ts";
 
@@ -35,8 +45,11 @@ function filterConditions(filter: LeadFilter): SQL[] {
   if (filter.suite) conditions.push(sql`${demoRequests.suitesOfInterest} @> array[${filter.suite}]::text[]`);
   if (filter.from) conditions.push(gte(demoRequests.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(demoRequests.createdAt, dayAfter(filter.to)));
-  // The expression of the trigram index (server/db/schema.ts), so that the search uses it.
-  if (filter.q) conditions.push(sql`(${leadSearchText(demoRequests)}) ilike ${likePattern(filter.q)}`);
+  // Every word, in any order ("Keller Maria" finds Maria Keller), each against the expression of the trigram index
+  // (server/db/schema.ts), so that the search uses it.
+  for (const word of (filter.q ?? "").split(/\s+/).filter(Boolean).slice(0, 10)) {
+    conditions.push(sql`(${leadSearchText(demoRequests)}) ilike ${likePattern(word)}`);
+  }
   return conditions;
 }
 
@@ -61,11 +74,20 @@ type SummaryRow = Omit<LeadSummary, "createdAt" | "owner"> & {
   cursorAt: string;
 };
 
+/** What visitors typed, as the inbox shows it: bidirectional controls written out (server/bidi.ts). */
 const toSummary = ({ ownerId, ownerName, createdAt, cursorAt: _, ...row }: SummaryRow): LeadSummary => ({
   ...row,
+  fullName: visibleBidi(row.fullName),
+  company: visibleBidi(row.company),
+  role: visibleBidi(row.role),
   createdAt: createdAt.toISOString(),
-  owner: ownerId ? { id: ownerId, name: ownerName ?? "" } : null,
+  owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null,
 });
+
+/** Requests from the same person: the same e-mail address, whatever its case. */
+const sameAddress = (email: string) => sql`lower(${demoRequests.email}) = lower(${email})`;
+
+const eventOwners = alias(users, "event_owners");
 
 /** One page of leads, newest first, after `cursor`; `next` is where the following page starts, or null at the end. */
 export async function listLeads(db: Database, query: LeadPageQuery): Promise<{ leads: LeadSummary[]; next: string | null }> {
@@ -95,6 +117,8 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, batch = 
         email: demoRequests.email,
         message: demoRequests.message,
         sourcePath: demoRequests.sourcePath,
+        referrer: demoRequests.referrer,
+        utm: demoRequests.utm,
       })
       .from(demoRequests)
       .leftJoin(users, eq(users.id, demoRequests.ownerId))
@@ -123,7 +147,13 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     .where(eq(demoRequests.id, id));
   if (!row) return undefined;
   const [mail] = await db
-    .select({ sentAt: outbox.sentAt, deadAt: outbox.deadAt, attempts: outbox.attempts, lastError: outbox.lastError })
+    .select({
+      sentAt: outbox.sentAt,
+      deadAt: outbox.deadAt,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      loggedOnly: outbox.loggedOnly,
+    })
     .from(outbox)
     .where(eq(outbox.demoRequestId, id))
     .orderBy(desc(outbox.id))
@@ -136,33 +166,40 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       at: leadEvents.createdAt,
       actorId: users.id,
       actorName: users.name,
+      ownerId: eventOwners.id,
+      ownerName: eventOwners.name,
     })
     .from(leadEvents)
     .leftJoin(users, eq(users.id, leadEvents.actorId))
+    .leftJoin(eventOwners, and(eq(leadEvents.kind, "owner"), eq(eventOwners.id, leadEvents.body)))
     .where(eq(leadEvents.demoRequestId, id))
     .orderBy(asc(leadEvents.id));
+  const [same] = await db.select({ n: count() }).from(demoRequests).where(sameAddress(row.email));
   const { email, message, sourcePath, referrer, utm, ...summary } = row;
   return {
     ...toSummary(summary as SummaryRow),
-    email,
-    message,
-    sourcePath,
-    referrer,
-    utm: utm ?? {},
+    email: visibleBidi(email),
+    message: visibleBidi(message),
+    sourcePath: visibleBidi(sourcePath),
+    referrer: visibleBidi(referrer),
+    utm: Object.fromEntries(Object.entries(utm ?? {}).map(([key, value]) => [key, visibleBidi(value)])),
     notification: mail
       ? {
-          state: mail.sentAt ? "sent" : mail.deadAt ? "dead" : "pending",
+          state: mail.sentAt ? (mail.loggedOnly ? "logged" : "sent") : mail.deadAt ? "dead" : "pending",
           attempts: mail.attempts,
           lastError: mail.lastError,
         }
       : { state: "none", attempts: 0, lastError: null },
     events: events.map(
-      ({ actorId, actorName, at, ...event }): LeadEvent => ({
+      ({ actorId, actorName, ownerId, ownerName, at, ...event }): LeadEvent => ({
         ...event,
+        body: visibleBidi(event.body),
         at: at.toISOString(),
-        actor: actorId ? { id: actorId, name: actorName ?? "" } : null,
+        actor: actorId ? { id: actorId, name: visibleBidi(actorName ?? "") } : null,
+        ...(event.kind === "owner" ? { owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null } : {}),
       }),
     ),
+    requestsFromAddress: same?.n ?? 1,
   };
 }
 
@@ -170,22 +207,34 @@ export class UnknownOwnerError extends Error {
   override name = "UnknownOwnerError";
 }
 
-/** Changes a lead's status or owner and records each change with who made it. False when there is no such lead. */
-export async function updateLead(
-  db: Database,
-  id: string,
-  actorId: string,
-  update: { status?: LeadStatus; ownerId?: string | null },
-): Promise<boolean> {
+export type UpdateResult = { outcome: "missing" } | { outcome: "saved" } | { outcome: "conflict"; conflicts: LeadConflict[] };
+
+/**
+ * Changes a lead's status or owner, only the fields sent, and records each change with who made it. A field someone
+ * else changed since the person last saw it (`was`) is a conflict: nothing is changed, and the conflicts are returned
+ * for the person to decide. Setting a field to the value it already has is no conflict.
+ */
+export async function updateLead(db: Database, id: string, actorId: string, update: LeadUpdate): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: demoRequests.status, ownerId: demoRequests.ownerId })
       .from(demoRequests)
       .where(eq(demoRequests.id, id))
       .for("update");
-    if (!current) return false;
+    if (!current) return { outcome: "missing" };
+    const conflicts: LeadConflict[] = [];
+    if (update.status !== undefined && current.status !== update.was.status && current.status !== update.status) {
+      conflicts.push({ field: "status", was: update.was.status ?? null, yours: update.status, now: current.status });
+    }
+    if (update.ownerId !== undefined && current.ownerId !== update.was.ownerId && current.ownerId !== update.ownerId) {
+      conflicts.push({ field: "ownerId", was: update.was.ownerId ?? null, yours: update.ownerId, now: current.ownerId });
+    }
+    if (conflicts.length > 0) return { outcome: "conflict", conflicts };
     if (update.ownerId) {
-      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, update.ownerId));
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, update.ownerId), or(isNull(users.banned), eq(users.banned, false))));
       if (!owner) throw new UnknownOwnerError("There is no such user to own the lead.");
     }
     const events: (typeof leadEvents.$inferInsert)[] = [];
@@ -195,7 +244,7 @@ export async function updateLead(
     if (update.ownerId !== undefined && update.ownerId !== current.ownerId) {
       events.push({ demoRequestId: id, actorId, kind: "owner", body: update.ownerId });
     }
-    if (events.length === 0) return true;
+    if (events.length === 0) return { outcome: "saved" };
     await tx
       .update(demoRequests)
       .set({
@@ -204,7 +253,7 @@ export async function updateLead(
       })
       .where(eq(demoRequests.id, id));
     await tx.insert(leadEvents).values(events);
-    return true;
+    return { outcome: "saved" };
   });
 }
 
@@ -237,14 +286,16 @@ export async function markNotSpam(db: Database, id: string, actorId: string) {
 }
 
 /**
- * The right to erasure: the lead, its notes and timeline and its notification go; an audit entry records who erased
- * which id, and nothing about the person. False when there is no such lead.
+ * The right to erasure, for the person behind a lead: every request from the same e-mail address goes, with its notes,
+ * timeline and notification; an audit entry for each records who erased which id, and nothing about the person.
+ * Returns how many requests were erased: 0 when there is no such lead.
  */
-export async function eraseLead(db: Database, id: string, actorId: string): Promise<boolean> {
+export async function erasePerson(db: Database, id: string, actorId: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(demoRequests).where(eq(demoRequests.id, id)).returning({ id: demoRequests.id });
-    if (deleted.length === 0) return false;
-    await tx.insert(auditLog).values({ actorId, action: "lead-erased", subject: id });
-    return true;
+    const [lead] = await tx.select({ email: demoRequests.email }).from(demoRequests).where(eq(demoRequests.id, id));
+    if (!lead) return 0;
+    const deleted = await tx.delete(demoRequests).where(sameAddress(lead.email)).returning({ id: demoRequests.id });
+    await tx.insert(auditLog).values(deleted.map((row) => ({ actorId, action: "lead-erased" as const, subject: row.id })));
+    return deleted.length;
   });
 }

@@ -1,9 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type * as z from "zod/mini";
 import {
   inviteSchema,
+  type LeadConflictAnswer,
+  type LeadDetail,
   leadFilterSchema,
   leadPageSchema,
   leadUpdateSchema,
@@ -13,14 +15,17 @@ import {
 } from "../../src/lib/inbox-api.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type Auth, capturingLink } from "../auth/auth.ts";
+import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog, users } from "../db/schema.ts";
+import { auditLog, sessions, users } from "../db/schema.ts";
+import { campaignLabel, roleLabel, statusLabel, suiteLabels } from "../labels.ts";
 import type { Logger } from "../log.ts";
+import type { SiteDataSource } from "../site-data.ts";
 import { csvByteOrderMark, csvRow } from "./csv.ts";
 import {
   addNote,
   BadCursorError,
-  eraseLead,
+  erasePerson,
   getLead,
   leadsForExport,
   listLeads,
@@ -33,10 +38,17 @@ export type InboxOptions = {
   db: Database;
   auth: Auth;
   log: Logger;
-  /** The origin the inbox is served from: a request that changes something must come from it. */
+  /** The origin the inbox is served from: links it makes point there. */
   origin: string;
+  /**
+   * The origins a request that changes something may come from: `origin`, and the server's own addresses
+   * (server/env.ts, trustedOrigins). Defaults to `origin` alone.
+   */
+  trustedOrigins?: readonly string[];
   /** Called after a lead's notification is queued again ("not spam"), so it goes out at once. */
   onQueued?: () => void;
+  /** The published site's content, which names the suites; without it they go by their slugs. */
+  site?: SiteDataSource;
 };
 
 type Staff = { id: string; name: string; email: string; role: StaffRole };
@@ -53,6 +65,8 @@ const messages = {
   tooLarge: "The request is too large.",
   taken: "Someone with this e-mail address is already a user.",
   self: "You cannot remove yourself.",
+  conflict:
+    "Not saved: someone else changed this lead while you had it open. The page now shows what it is now; make your change again if it is still right.",
 } as const;
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -63,7 +77,7 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  * cross-site form or script can make one (the session cookie is SameSite=Lax as well). Errors are `{ "error" }` in
  * plain words.
  */
-export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
+export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], onQueued, site }: InboxOptions) {
   const app = new Hono<Env>();
 
   app.use("*", async (c, next) => {
@@ -73,7 +87,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
     const { id, name, email, role } = session.user as typeof session.user & { role?: string | null };
     c.set("staff", { id, name, email, role: role === "admin" ? "admin" : "sales" });
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      if (c.req.header("origin") !== origin || c.req.header("sec-fetch-site") === "cross-site") {
+      if (!trustedOrigins.includes(c.req.header("origin") ?? "") || c.req.header("sec-fetch-site") === "cross-site") {
         log.warn({ route: c.req.path, origin: c.req.header("origin") ?? null }, "inbox request from another origin refused");
         return c.json({ error: messages.crossSite }, 403);
       }
@@ -103,8 +117,26 @@ export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
   app.get("/leads.csv", async (c) => {
     const filter = parse(leadFilterSchema, c.req.query());
     if (!filter.success) return c.json({ error: filter.error }, 400);
-    const header = ["Received", "Name", "E-mail", "Company", "Role", "Suites", "Status", "Spam", "Owner", "Message", "Sent from"];
+    // Labels, not the codes stored (a role's label, a suite's name, a status's label): the CSV is for people and CRMs.
+    const header = [
+      "Received",
+      "Name",
+      "E-mail",
+      "Company",
+      "Role",
+      "Suites",
+      "Status",
+      "Spam",
+      "Owner",
+      "Campaign",
+      "Referrer",
+      "Message",
+      "Sent from",
+    ];
+    // What visitors typed, with bidirectional controls written out (server/bidi.ts), as the inbox shows it.
+    const shown = (value: string | null) => visibleBidi(value);
     const encoder = new TextEncoder();
+    const suiteLabel = suiteLabels((await site?.())?.solutions);
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
         controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(header)));
@@ -113,16 +145,18 @@ export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
             .map((lead) =>
               csvRow([
                 lead.createdAt.toISOString(),
-                lead.fullName,
-                lead.email,
-                lead.company,
-                lead.role,
-                lead.suites.join(" "),
-                lead.status,
+                shown(lead.fullName),
+                shown(lead.email),
+                shown(lead.company),
+                shown(roleLabel(lead.role)),
+                lead.suites.map(suiteLabel).join(", "),
+                statusLabel(lead.status),
                 lead.isSpam ? "yes" : "no",
-                lead.ownerName,
-                lead.message,
-                lead.sourcePath,
+                shown(lead.ownerName),
+                shown(campaignLabel(lead.utm ?? null) || null),
+                shown(lead.referrer),
+                shown(lead.message),
+                shown(lead.sourcePath),
               ]),
             )
             .join("");
@@ -148,9 +182,13 @@ export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
     const body = await jsonBody(c, leadUpdateSchema);
     if (!body.success) return c.json({ error: body.error }, body.status);
     const id = c.req.param("id");
+    if (!isUuid(id)) return c.json({ error: messages.noLead }, 404);
     try {
-      if (!isUuid(id) || !(await updateLead(db, id, c.get("staff").id, body.data))) {
-        return c.json({ error: messages.noLead }, 404);
+      const result = await updateLead(db, id, c.get("staff").id, body.data);
+      if (result.outcome === "missing") return c.json({ error: messages.noLead }, 404);
+      if (result.outcome === "conflict") {
+        const lead = (await getLead(db, id)) as LeadDetail;
+        return c.json({ error: messages.conflict, conflicts: result.conflicts, lead } satisfies LeadConflictAnswer, 409);
       }
     } catch (error) {
       if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);
@@ -180,29 +218,43 @@ export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
     return c.json(await getLead(db, id));
   });
 
-  app.delete("/leads/:id", async (c) => {
+  /** Erasure cannot be undone: an admin's act, and it covers every request from the lead's e-mail address. */
+  app.delete("/leads/:id", adminOnly, async (c) => {
     const id = c.req.param("id");
-    if (!isUuid(id) || !(await eraseLead(db, id, c.get("staff").id))) return c.json({ error: messages.noLead }, 404);
-    log.info({ requestId: id, by: c.get("staff").id }, "lead erased");
+    const erased = isUuid(id) ? await erasePerson(db, id, c.get("staff").id) : 0;
+    if (erased === 0) return c.json({ error: messages.noLead }, 404);
+    log.info({ requestId: id, requests: erased, by: c.get("staff").id }, "person erased: every request from one address");
     return c.body(null, 204);
   });
 
   app.get("/users", adminOnly, async (c) => {
     const rows = await db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, verified: users.emailVerified })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        verified: users.emailVerified,
+        banned: users.banned,
+      })
       .from(users)
       .orderBy(sql`lower(${users.name})`);
     return c.json(
       rows.map(
-        ({ role, verified, ...user }): StaffUser => ({ ...user, role: role === "admin" ? "admin" : "sales", invited: !verified }),
+        ({ role, verified, banned, ...user }): StaffUser => ({
+          ...user,
+          role: role === "admin" ? "admin" : "sales",
+          invited: !verified,
+          deactivated: banned === true,
+        }),
       ),
     );
   });
 
-  /** Who can own a lead: every user, for any signed-in user. */
+  /** Who can own a lead: every active user, for any signed-in user. */
   app.get("/owners", async (c) => {
-    const rows = await db.select({ id: users.id, name: users.name }).from(users).orderBy(sql`lower(${users.name})`);
-    return c.json(rows);
+    const rows = await db.select({ id: users.id, name: users.name }).from(users).where(active).orderBy(sql`lower(${users.name})`);
+    return c.json(rows.map((row) => ({ ...row, name: visibleBidi(row.name) })));
   });
 
   app.post("/users", adminOnly, small, async (c) => {
@@ -223,14 +275,28 @@ export function inboxRoutes({ db, auth, log, origin, onQueued }: InboxOptions) {
   app.delete("/users/:id", adminOnly, async (c) => {
     const id = c.req.param("id");
     if (id === c.get("staff").id) return c.json({ error: messages.self }, 400);
-    const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-    if (deleted.length === 0) return c.json({ error: messages.noUser }, 404);
-    await db.insert(auditLog).values({ actorId: c.get("staff").id, action: "user-removed", subject: id });
+    // Removing someone deactivates them: they can no longer sign in and are signed out at once, but their name stays
+    // on what they did and on the leads they own, so no timeline is rewritten.
+    const removed = await db.transaction(async (tx) => {
+      const deactivated = await tx
+        .update(users)
+        .set({ banned: true, banReason: "Removed from the inbox", banExpires: null, updatedAt: new Date() })
+        .where(and(eq(users.id, id), active))
+        .returning({ id: users.id });
+      if (deactivated.length === 0) return false;
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await tx.insert(auditLog).values({ actorId: c.get("staff").id, action: "user-removed", subject: id });
+      return true;
+    });
+    if (!removed) return c.json({ error: messages.noUser }, 404);
     return c.body(null, 204);
   });
 
   return app;
 }
+
+/** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
+const active = or(isNull(users.banned), eq(users.banned, false));
 
 type Parsed<T> = { success: true; data: T } | { success: false; error: string; status: 400 | 415 };
 

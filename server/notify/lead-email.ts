@@ -1,6 +1,7 @@
-import { roles } from "../../src/lib/demo-request.ts";
 import type { SiteData } from "../../src/lib/site-data.ts";
+import { visibleBidi } from "../bidi.ts";
 import type { ClaimedNotification } from "../db/demo-requests.ts";
+import { roleLabel, suiteLabels } from "../labels.ts";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
@@ -8,17 +9,26 @@ const escapeHtml = (value: string) =>
 /** Header values never carry line breaks or other control characters, whatever a visitor typed. */
 export const headerSafe = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
 
-/** The e-mail sales receives for one demo request: plain text and HTML, every visitor value escaped. */
+/**
+ * The e-mail sales receives for one demo request: plain text and HTML, every visitor value escaped and its
+ * bidirectional controls written out (server/bidi.ts), so a name reads as it was typed.
+ */
 export function leadEmail(
-  request: ClaimedNotification["request"],
+  stored: ClaimedNotification["request"],
   options: { from: string; to: string; solutions?: SiteData["solutions"] },
 ) {
-  const suiteNames = new Map((options.solutions ?? []).map((solution) => [solution.slug, solution.name]));
-  const role = roles.find((r) => r.value === request.role)?.label ?? "Not given";
-  const suites = request.suitesOfInterest.map((slug) => suiteNames.get(slug) ?? slug);
+  const request = {
+    ...stored,
+    fullName: visibleBidi(stored.fullName),
+    company: visibleBidi(stored.company),
+    message: visibleBidi(stored.message),
+    sourcePath: visibleBidi(stored.sourcePath),
+  };
+  const role = roleLabel(request.role) ?? "Not given";
+  const suites = request.suitesOfInterest.map(suiteLabels(options.solutions));
   const rows: [string, string][] = [
     ["Name", request.fullName],
-    ["Work e-mail", request.email],
+    ["Work e-mail", visibleBidi(request.email)],
     ["Company", request.company],
     ["Role", role],
     ["Solutions of interest", suites.length ? suites.join(", ") : "None chosen"],
@@ -30,7 +40,7 @@ export function leadEmail(
   return {
     from: options.from,
     to: options.to,
-    replyTo: { name: headerSafe(request.fullName), address: request.email },
+    replyTo: { name: headerSafe(request.fullName), address: stored.email },
     subject: headerSafe(`New demo request: ${request.company} (${request.fullName})`).slice(0, 200),
     text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
     html: `<h1 style="font:600 18px sans-serif">New demo request</h1><table style="font:14px sans-serif;border-collapse:collapse">${rows

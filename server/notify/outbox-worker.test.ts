@@ -7,7 +7,7 @@ import { claimDueNotifications, requeueDeadNotifications } from "../db/demo-requ
 import { demoRequests, outbox } from "../db/schema.ts";
 import { defaultOutboxMaxAttempts } from "../env.ts";
 import { createLogger } from "../log.ts";
-import { silentLog, startSmtp, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+import { silentLog, standInSiteData, startSmtp, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { backoffMs, type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
 
 /** A loopback port with nothing listening on it. */
@@ -58,6 +58,12 @@ describe("lead notifications", () => {
         transport: transportTo(smtp.port),
         from: "site@tessera.example",
         to: "sales@tessera.example",
+        // The suites by the names the published site gives them.
+        site: async () =>
+          standInSiteData([
+            { slug: "family-banking", name: "Family Banking" },
+            { slug: "dynamic-banking", name: "Dynamic Banking" },
+          ]),
         intervalMs: 60_000,
       });
       await worker.runOnce();

@@ -71,7 +71,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
               { requestId: item.request.id, to, visitor: maskEmail(item.request.email) },
               "lead notification (no SMTP_URL: logged, not sent)",
             );
-          await markNotificationSent(db, item.outboxId);
+          await markNotificationSent(db, item.outboxId, { loggedOnly: !transport });
           delivered++;
           log.info({ requestId: item.request.id, attempts: item.attempts }, "lead notification delivered");
         } catch (error) {

@@ -8,14 +8,20 @@ import * as z from "zod/mini";
 
 export const leadStatuses = ["new", "contacted", "qualified", "closed"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+/** Each status as people read it: in the inbox and in the CSV. */
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  closed: "Closed",
+};
 export const staffRoles = ["admin", "sales"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 const date = (field: string) =>
   z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written as YYYY-MM-DD`)));
 
-/** GET /api/inbox/leads and GET /api/inbox/leads.csv: which leads, newest first. */
-export const leadFilterSchema = z.object({
+const filterFields = {
   status: z.optional(z.enum(leadStatuses, "Status must be new, contacted, qualified or closed")),
   /** Spam is hidden unless asked for: `only` lists just the flagged ones, `all` both. */
   spam: z._default(z.enum(["hide", "only", "all"], "Spam must be hide, only or all"), "hide"),
@@ -24,35 +30,60 @@ export const leadFilterSchema = z.object({
   to: date("To"),
   /** Words found in the name, company or e-mail address. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search must be at most 100 characters"))),
-});
+};
+
+/** A From date after the To date would select nothing: it is refused, with a message saying why. */
+export const datesInOrderMessage = "The From date is after the To date: choose a From date on or before the To date.";
+const datesInOrder = z.refine<{ from?: string; to?: string }>(
+  (filter) => !filter.from || !filter.to || filter.from <= filter.to,
+  datesInOrderMessage,
+);
+
+/** GET /api/inbox/leads and GET /api/inbox/leads.csv: which leads, newest first. */
+export const leadFilterSchema = z.object(filterFields).check(datesInOrder);
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
-export const leadPageSchema = z.extend(leadFilterSchema, {
-  /** Where the previous page ended (its `next`). */
-  cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
-  limit: z._default(
-    z.coerce
-      .number("Limit must be a number")
-      .check(
-        z.int("Limit must be a whole number"),
-        z.minimum(1, "Limit must be at least 1"),
-        z.maximum(200, "Limit must be at most 200"),
-      ),
-    50,
-  ),
-});
+export const leadPageSchema = z
+  .object({
+    ...filterFields,
+    /** Where the previous page ended (its `next`). */
+    cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
+    limit: z._default(
+      z.coerce
+        .number("Limit must be a number")
+        .check(
+          z.int("Limit must be a whole number"),
+          z.minimum(1, "Limit must be at least 1"),
+          z.maximum(200, "Limit must be at most 200"),
+        ),
+      50,
+    ),
+  })
+  .check(datesInOrder);
 export type LeadPageQuery = z.infer<typeof leadPageSchema>;
 
-/** PATCH /api/inbox/leads/:id: a new status, a new owner (a user's id), or no owner (null). */
+const statusField = z.enum(leadStatuses, "Status must be new, contacted, qualified or closed");
+const ownerField = z.nullable(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid")));
+
+/**
+ * PATCH /api/inbox/leads/:id: only the fields the person changed (a new status, a new owner's id, or no owner: null),
+ * each with the value the person last saw in `was`. When someone else has changed that field since, the server
+ * changes nothing and answers 409 with the lead as it is now, so nobody's change is undone without their knowing.
+ */
 export const leadUpdateSchema = z
   .object({
-    status: z.optional(z.enum(leadStatuses, "Status must be new, contacted, qualified or closed")),
-    ownerId: z.optional(
-      z.nullable(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid"))),
-    ),
+    status: z.optional(statusField),
+    ownerId: z.optional(ownerField),
+    was: z.object({ status: z.optional(statusField), ownerId: z.optional(ownerField) }, "Send the values you last saw (was)"),
   })
   .check(
     z.refine((update) => update.status !== undefined || update.ownerId !== undefined, "Send a status or an owner to change"),
+    z.refine(
+      (update) =>
+        (update.status === undefined || update.was.status !== undefined) &&
+        (update.ownerId === undefined || update.was.ownerId !== undefined),
+      "Send the value you last saw (was) for each field you change",
+    ),
   );
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
@@ -91,6 +122,8 @@ export type LeadEvent = {
   kind: "status" | "owner" | "note" | "not-spam";
   body: string | null;
   actor: { id: string; name: string } | null;
+  /** For an owner change: who was given the lead (a deactivated user keeps their name), null when nobody was. */
+  owner?: { id: string; name: string } | null;
   at: string;
 };
 
@@ -101,8 +134,22 @@ export type LeadDetail = LeadSummary & {
   sourcePath: string | null;
   referrer: string | null;
   utm: Record<string, string>;
-  notification: { state: "none" | "pending" | "sent" | "dead"; attempts: number; lastError: string | null };
+  /** `logged`: done without a mail server (no SMTP_URL), so written to the server's log and not e-mailed. */
+  notification: { state: "none" | "pending" | "sent" | "logged" | "dead"; attempts: number; lastError: string | null };
   events: LeadEvent[];
+  /** How many requests there are from this lead's e-mail address, this one included: erasing covers them all. */
+  requestsFromAddress: number;
 };
 
-export type StaffUser = { id: string; name: string; email: string; role: StaffRole; invited: boolean };
+/** A field whose value someone else changed since the person saving last saw it (the 409 of a PATCH). */
+export type LeadConflict = {
+  field: "status" | "ownerId";
+  /** What the person last saw, what they wanted, and what it is now. */
+  was: string | null;
+  yours: string | null;
+  now: string | null;
+};
+export type LeadConflictAnswer = { error: string; conflicts: LeadConflict[]; lead: LeadDetail };
+
+/** `deactivated`: removed from the inbox, kept so the timelines still name them. */
+export type StaffUser = { id: string; name: string; email: string; role: StaffRole; invited: boolean; deactivated: boolean };

@@ -4,9 +4,12 @@
  */
 export class InboxError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The whole answer, for a refusal that carries more than its message (a 409's conflicts). */
+  readonly data: unknown;
+  constructor(status: number, message: string, data?: unknown) {
     super(message);
     this.status = status;
+    this.data = data;
   }
 }
 
@@ -25,7 +28,7 @@ async function send<T>(url: string, init: { method?: string; body?: unknown } = 
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
   if (!response.ok) {
-    throw new InboxError(response.status, data.error ?? data.message ?? `The request failed (${response.status}).`);
+    throw new InboxError(response.status, data.error ?? data.message ?? `The request failed (${response.status}).`, data);
   }
   return data as T;
 }

@@ -38,6 +38,24 @@ async function choosePassword(page: Page, link: string) {
   await page.getByRole("link", { name: "Sign in" }).click();
 }
 
+/** Signs in for the first time as one of the admins tests/e2e/start-server.ts made: sets the password, then signs in. */
+async function signInFirstTime(page: Page, email: string) {
+  await choosePassword(page, firstAdminLink(email));
+  await page.getByLabel("Work e-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+}
+
+/** Books a demo through the public endpoint (JSON, as the form's script sends it); resolves to the lead's id. */
+async function bookDemo(page: Page, name: string, email: string) {
+  const response = await page.request.post("/functions/v1/submit-demo", {
+    data: { full_name: name, email, company: "Langley Savings", role: "cto", suites_of_interest: [] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
 test.describe("the sales inbox", () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -130,7 +148,7 @@ test.describe("the sales inbox", () => {
     const csv = readFileSync((await (await download).path()) ?? "", "utf8");
     expect(csv.startsWith("\uFEFFReceived,Name,E-mail")).toBe(true);
     expect(csv).toContain(`,${lead},katherine-${project}@orbit.example,Orbit Credit Union,`);
-    expect(csv).toContain(",contacted,no,");
+    expect(csv).toContain(",Contacted,no,");
 
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
@@ -174,6 +192,118 @@ test.describe("the sales inbox", () => {
     await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     expect((await page.request.get("/api/inbox/leads")).status()).toBe(401);
+    await axeClean(page);
+  });
+});
+
+test.describe("the sales inbox, for two people at once and a long list", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a stale page changes only what its person changed, and a real conflict is shown, never applied", async ({
+    page,
+    browser,
+  }, info) => {
+    const project = info.project.name;
+    const id = await bookDemo(page, `Dorothy Vaughan ${project}`, `dorothy-${project}@langley.example`);
+    const alice = { email: `alice-${project}@tessera.example`, name: `alice-${project}` };
+    const bob = { email: `bob-${project}@tessera.example`, name: `bob-${project}` };
+
+    // Two people, two browser sessions, the same lead open in both.
+    await signInFirstTime(page, alice.email);
+    const bobsContext = await browser.newContext();
+    const bobsPage = await bobsContext.newPage();
+    await signInFirstTime(bobsPage, bob.email);
+    for (const each of [page, bobsPage]) {
+      await each.goto(`/inbox?lead=${id}`);
+      await expect(each.getByRole("heading", { name: `Dorothy Vaughan ${project}`, level: 1 })).toBeVisible();
+      await expect(each.getByLabel("Owner").locator("option:checked")).toHaveText("Nobody yet");
+    }
+
+    // Bob takes the lead.
+    await bobsPage.getByLabel("Owner").selectOption({ label: bob.name });
+    await bobsPage.getByRole("button", { name: "Save status and owner" }).click();
+    await expect(bobsPage.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+    // Alice, without reloading, sets the status: Bob stays the owner.
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Save status and owner" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(page.getByLabel("Owner").locator("option:checked")).toHaveText(bob.name);
+    await expect(page.getByLabel("Status")).toHaveValue("contacted");
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await expect(timeline.getByText(`${bob.name} gave the lead to ${bob.name}`)).toBeVisible();
+    await expect(timeline.getByText(`${alice.name} set the status to Contacted`)).toBeVisible();
+
+    // Bob, whose page still says New, sets the status too: a real conflict, shown and not applied.
+    await bobsPage.getByLabel("Status").selectOption("qualified");
+    await bobsPage.getByRole("button", { name: "Save status and owner" }).click();
+    await expect(bobsPage.getByRole("alert")).toContainText(
+      "Not saved: someone else changed this lead while you had it open: the status is now Contacted (you wanted Qualified).",
+    );
+    await expect(bobsPage.getByLabel("Status")).toHaveValue("contacted");
+    await axeClean(bobsPage);
+    await bobsContext.close();
+
+    await page.reload();
+    await expect(page.getByLabel("Status")).toHaveValue("contacted");
+    await expect(page.getByLabel("Owner").locator("option:checked")).toHaveText(bob.name);
+  });
+
+  test("a used link says so; Clear empties the search; dates the wrong way round are explained; Back keeps the place", async ({
+    page,
+  }, info) => {
+    const project = info.project.name;
+    const email = `lister-${project}@tessera.example`;
+    const word = `Placeholder${project}`;
+    for (let start = 0; start < 56; start += 8) {
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) => start + i).map((n) =>
+          bookDemo(page, `${word} Lead ${String(n).padStart(2, "0")}`, `lead-${n}-${project}@place.example`),
+        ),
+      );
+    }
+
+    // The link that set the password does not work twice, and says why.
+    await signInFirstTime(page, email);
+    await page.goto(firstAdminLink(email));
+    await expect(page).toHaveURL(/\/inbox\/set-password\?error=INVALID_TOKEN/);
+    await expect(page.getByRole("alert")).toHaveText("This link has been used or has expired. Ask an admin for a new one.");
+    await page.goto("/inbox");
+
+    // 56 leads: 50, then Show more.
+    await page.getByLabel("Search").fill(word);
+    await page.getByRole("button", { name: "Apply" }).click();
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(51);
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect(rows).toHaveCount(57);
+
+    // Open one far down the list, and come back by the link, then by the browser's Back.
+    for (const back of ["link", "browser"] as const) {
+      const far = page.getByRole("link", { name: `${word} Lead ${back === "link" ? "02" : "03"}` });
+      await far.scrollIntoViewIfNeeded();
+      await far.click();
+      await expect(page.getByRole("heading", { level: 1, name: /Lead 0[23]$/ })).toBeVisible();
+      if (back === "link") await page.getByRole("link", { name: "← All leads" }).click();
+      else await page.goBack();
+      await expect(rows).toHaveCount(57);
+      await expect(far).toBeInViewport();
+      await expect(far).toBeFocused();
+      await expect(page.getByLabel("Search")).toHaveValue(word);
+    }
+
+    // Clear shows every lead, and an empty search box.
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect(page.getByLabel("Search")).toHaveValue("");
+    await expect(page).toHaveURL(/\/inbox$/);
+
+    // A From date after the To date is explained.
+    await page.getByLabel("From").fill("2026-12-10");
+    await page.getByLabel("To").fill("2026-12-01");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "The From date is after the To date: choose a From date on or before the To date.",
+    );
     await axeClean(page);
   });
 });

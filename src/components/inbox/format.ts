@@ -1,14 +1,9 @@
 import { roles } from "@lib/demo-request-fields.ts";
-import type { LeadStatus } from "@lib/inbox-api.ts";
+import { type LeadStatus, leadStatusLabels } from "@lib/inbox-api.ts";
 
 export type Suite = { slug: string; name: string };
 
-export const statusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  closed: "Closed",
-};
+export const statusLabels: Record<LeadStatus, string> = leadStatusLabels;
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ["day", 86_400_000],

@@ -1,5 +1,5 @@
 import { authApi, currentUser, type Me } from "@lib/inbox-client.ts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Account } from "./account.tsx";
 import type { Suite } from "./format.ts";
@@ -14,14 +14,17 @@ type View =
   | { kind: "lead"; id: string }
   | { kind: "users" }
   | { kind: "account" }
-  | { kind: "set-password"; token: string };
+  | { kind: "set-password"; token: string; error: string };
 
 const filterKeys = ["status", "spam", "suite", "from", "to", "q"] as const;
 
 /** The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, ?view=account, /inbox/set-password. */
 function viewOf(location: Location): View {
   const params = new URLSearchParams(location.search);
-  if (location.pathname.startsWith("/inbox/set-password")) return { kind: "set-password", token: params.get("token") ?? "" };
+  if (location.pathname.startsWith("/inbox/set-password")) {
+    // better-auth sends a used or expired link here with ?error=INVALID_TOKEN instead of a token.
+    return { kind: "set-password", token: params.get("token") ?? "", error: params.get("error") ?? "" };
+  }
   const lead = params.get("lead");
   if (lead) return { kind: "lead", id: lead };
   if (params.get("view") === "users") return { kind: "users" };
@@ -49,14 +52,24 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   const [view, setView] = useState<View>(() => viewOf(window.location));
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [problem, setProblem] = useState("");
+  // Whether the lead on screen was opened from the list: then going back returns to the list as it was (Back).
+  const openedFromList = useRef(false);
 
   const loadMe = useCallback(() => {
     currentUser().then(setMe, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
   }, []);
 
   useEffect(() => {
+    // The list puts its own place back (lead-list.tsx), once its leads have arrived.
+    window.history.scrollRestoration = "manual";
+  }, []);
+
+  useEffect(() => {
     if (view.kind !== "set-password") loadMe();
-    const onPop = () => setView(viewOf(window.location));
+    const onPop = () => {
+      openedFromList.current = false;
+      setView(viewOf(window.location));
+    };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, [loadMe, view.kind]);
@@ -76,6 +89,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   }, [view, me]);
 
   const go = (next: View) => {
+    openedFromList.current = false;
     window.history.pushState(null, "", addressOf(next));
     setView(next);
     window.scrollTo(0, 0);
@@ -92,7 +106,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   }
 
   let screen: React.ReactNode;
-  if (view.kind === "set-password") screen = <SetPassword token={view.token} />;
+  if (view.kind === "set-password") screen = <SetPassword token={view.token} error={view.error} />;
   else if (me === undefined)
     screen = problem ? <p role="alert">{problem}</p> : <p className="text-muted-foreground">Loading...</p>;
   else if (me === null) screen = <SignIn onSignedIn={loadMe} />;
@@ -101,7 +115,8 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
       <LeadPage
         id={view.id}
         suites={suites}
-        onBack={() => go({ kind: "leads", filter: {} })}
+        isAdmin={me.role === "admin"}
+        onBack={() => (openedFromList.current ? window.history.back() : go({ kind: "leads", filter: {} }))}
         onErased={() => go({ kind: "leads", filter: {} })}
       />
     );
@@ -113,7 +128,10 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
         filter={view.kind === "leads" ? view.filter : {}}
         suites={suites}
         onFilter={(filter) => go({ kind: "leads", filter })}
-        onOpen={(id) => go({ kind: "lead", id })}
+        onOpen={(id) => {
+          go({ kind: "lead", id });
+          openedFromList.current = true;
+        }}
       />
     );
 

@@ -1,11 +1,19 @@
-import { type LeadStatus, type LeadSummary, leadStatuses } from "@lib/inbox-api.ts";
+import { datesInOrderMessage, type LeadStatus, type LeadSummary, leadStatuses } from "@lib/inbox-api.ts";
 import { filterQuery, inboxApi } from "@lib/inbox-client.ts";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
 
 export type Filter = { status?: string; spam?: string; suite?: string; from?: string; to?: string; q?: string };
+
+/**
+ * Where the person was in the list: how many leads were shown (after "Show more"), how far down, and which lead they
+ * opened. Kept in the list's own history entry, so Back (or reload) shows the same leads at the same place.
+ */
+type Place = { shown: number; scrollY: number; opened?: string };
+const placeOf = () => (window.history.state as { place?: Place } | null)?.place;
+const keepPlace = (place: Place) => window.history.replaceState({ ...(window.history.state ?? {}), place }, "");
 
 /** The leads, newest first, with the filters, the search, the next page on request and the CSV of the same filter. */
 export function LeadList({
@@ -25,13 +33,26 @@ export function LeadList({
   const [loading, setLoading] = useState(true);
   const query = filterQuery(filter);
 
-  async function load(cursor?: string) {
+  const restoring = useRef<Place | null>(null);
+
+  /** The first page, or the next one after `cursor`; with `place`, as many pages as were shown there. */
+  async function load(cursor?: string, place?: Place) {
     setLoading(true);
     setProblem("");
     try {
-      const page = await inboxApi<{ leads: LeadSummary[]; next: string | null }>(`/leads?${filterQuery({ ...filter, cursor })}`);
-      setLeads((shown) => (cursor ? [...shown, ...page.leads] : page.leads));
-      setNext(page.next);
+      let shown = cursor ? leads : [];
+      let at = cursor;
+      do {
+        const page = await inboxApi<{ leads: LeadSummary[]; next: string | null }>(
+          `/leads?${filterQuery({ ...filter, cursor: at })}`,
+        );
+        shown = [...shown, ...page.leads];
+        at = page.next ?? undefined;
+      } while (place && at && shown.length < place.shown);
+      setLeads(shown);
+      setNext(at ?? null);
+      if (cursor) keepPlace({ shown: shown.length, scrollY: window.scrollY });
+      if (place) restoring.current = place;
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -41,13 +62,29 @@ export function LeadList({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list reloads when the filter (its query) changes.
   useEffect(() => {
-    void load();
+    void load(undefined, placeOf());
   }, [query]);
+
+  // Back at the list: the same place, with the focus on the lead that was open.
+  useEffect(() => {
+    const place = restoring.current;
+    if (loading || !place) return;
+    restoring.current = null;
+    window.scrollTo(0, place.scrollY);
+    if (place.opened)
+      document.querySelector<HTMLElement>(`a[href="/inbox?lead=${place.opened}"]`)?.focus({ preventScroll: true });
+  }, [loading]);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? "").trim() || undefined;
+    const from = value("from");
+    const to = value("to");
+    if (from && to && from > to) {
+      setProblem(datesInOrderMessage);
+      return;
+    }
     onFilter({
       status: value("status"),
       spam: value("spam"),
@@ -69,6 +106,8 @@ export function LeadList({
         </ButtonLink>
       </div>
       <form
+        // A new filter (Clear included) shows its own values in the form.
+        key={query}
         onSubmit={submit}
         aria-label="Filter leads"
         className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-7"
@@ -139,6 +178,7 @@ export function LeadList({
                     onClick={(event) => {
                       if (event.metaKey || event.ctrlKey || event.shiftKey) return;
                       event.preventDefault();
+                      keepPlace({ shown: leads.length, scrollY: window.scrollY, opened: lead.id });
                       onOpen(lead.id);
                     }}
                   >

@@ -1,5 +1,5 @@
-import type { LeadDetail } from "@lib/inbox-api.ts";
-import { dangerButton, inboxApi } from "@lib/inbox-client.ts";
+import type { LeadConflict, LeadConflictAnswer, LeadDetail, LeadUpdate } from "@lib/inbox-api.ts";
+import { dangerButton, InboxError, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
@@ -12,18 +12,35 @@ const notificationText: Record<LeadDetail["notification"]["state"], string> = {
   none: "Not sent: the request was flagged as spam.",
   pending: "Waiting to be sent.",
   sent: "Sent to sales.",
+  logged: "Not e-mailed: no mail server is set up (SMTP_URL), so it was only written to the server's log.",
   dead: "Failed after every retry: ask an admin to re-queue it.",
 };
+
+/** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
+function conflictText(conflict: LeadConflict, owners: Owner[], lead: LeadDetail) {
+  if (conflict.field === "status") {
+    const label = (value: string | null) => statusLabels[value as keyof typeof statusLabels] ?? value ?? "";
+    return `the status is now ${label(conflict.now)} (you wanted ${label(conflict.yours)})`;
+  }
+  const name = (value: string | null) =>
+    value === null
+      ? "Nobody yet"
+      : (owners.find((owner) => owner.id === value)?.name ?? (lead.owner?.id === value ? lead.owner.name : "a removed user"));
+  return `the owner is now ${name(conflict.now)} (you wanted ${name(conflict.yours)})`;
+}
 
 /** One lead: every field, where it came from, its notification, and the team's work on it. */
 export function LeadPage({
   id,
   suites,
+  isAdmin,
   onBack,
   onErased,
 }: {
   id: string;
   suites: Suite[];
+  /** Only an admin may erase. */
+  isAdmin: boolean;
   onBack: () => void;
   onErased: () => void;
 }) {
@@ -119,15 +136,38 @@ export function LeadPage({
             onSubmit={(event) => {
               event.preventDefault();
               const data = new FormData(event.currentTarget);
-              const ownerId = String(data.get("owner") ?? "");
-              void act(
-                () =>
-                  inboxApi<LeadDetail>(`/leads/${id}`, {
-                    method: "PATCH",
-                    body: { status: String(data.get("status")), ownerId: ownerId || null },
-                  }),
-                "Saved.",
-              );
+              const status = String(data.get("status")) as LeadDetail["status"];
+              const ownerId = String(data.get("owner") ?? "") || null;
+              const seenOwner = lead.owner?.id ?? null;
+              // Only what this person changed, with what they saw: someone else's change to another field stays.
+              const update: LeadUpdate = { was: {} };
+              if (status !== lead.status) {
+                update.status = status;
+                update.was.status = lead.status;
+              }
+              if (ownerId !== seenOwner) {
+                update.ownerId = ownerId;
+                update.was.ownerId = seenOwner;
+              }
+              if (update.status === undefined && update.ownerId === undefined) {
+                setProblem("");
+                setSaved("Nothing changed: choose another status or owner first.");
+                return;
+              }
+              void act(async () => {
+                try {
+                  return await inboxApi<LeadDetail>(`/leads/${id}`, { method: "PATCH", body: update });
+                } catch (error) {
+                  const answer = error instanceof InboxError && error.status === 409 ? (error.data as LeadConflictAnswer) : null;
+                  if (!answer?.lead) throw error;
+                  // Never applied silently: the page shows the lead as it is now, and says what differs.
+                  setLead(answer.lead);
+                  const what = answer.conflicts.map((conflict) => conflictText(conflict, owners, answer.lead)).join("; ");
+                  throw new Error(
+                    `Not saved: someone else changed this lead while you had it open: ${what}. The form now shows the lead as it is; change it again if your change is still right.`,
+                  );
+                }
+              }, "Saved.");
             }}
           >
             <Field label="Status">
@@ -143,6 +183,12 @@ export function LeadPage({
                 className={control}
               >
                 <option value="">Nobody yet</option>
+                {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
+                  <option value={lead.owner.id}>
+                    {lead.owner.name}
+                    {owners.length > 0 ? " (removed)" : ""}
+                  </option>
+                ) : null}
                 {owners.map((owner) => (
                   <option key={owner.id} value={owner.id}>
                     {owner.name}
@@ -191,17 +237,22 @@ export function LeadPage({
                 Not spam
               </Button>
             ) : null}
-            <button
-              type="button"
-              className={dangerButton}
-              disabled={busy}
-              onClick={async () => {
-                if (!window.confirm(`Erase every detail of ${lead.fullName}'s request? This cannot be undone.`)) return;
-                if (await act(() => inboxApi<undefined>(`/leads/${id}`, { method: "DELETE" }), "Erased.")) onErased();
-              }}
-            >
-              Erase this lead
-            </button>
+            {isAdmin ? (
+              <button
+                type="button"
+                className={dangerButton}
+                disabled={busy}
+                onClick={async () => {
+                  const requests =
+                    lead.requestsFromAddress === 1 ? "their 1 request" : `all ${lead.requestsFromAddress} of their requests`;
+                  const question = `Erase ${lead.fullName} (${lead.email})? This erases ${requests} from this e-mail address, with their notes and timelines. This cannot be undone.`;
+                  if (!window.confirm(question)) return;
+                  if (await act(() => inboxApi<undefined>(`/leads/${id}`, { method: "DELETE" }), "Erased.")) onErased();
+                }}
+              >
+                Erase this person
+              </button>
+            ) : null}
           </div>
           <p role="status" className="text-primary text-sm">
             {saved}
@@ -223,7 +274,7 @@ export function LeadPage({
                   ? `set the status to ${statusLabels[event.body as keyof typeof statusLabels] ?? event.body}`
                   : event.kind === "owner"
                     ? event.body
-                      ? `gave the lead to ${owners.find((owner) => owner.id === event.body)?.name ?? "a removed user"}`
+                      ? `gave the lead to ${event.owner?.name ?? "a removed user"}`
                       : "took the lead from its owner"
                     : event.kind === "not-spam"
                       ? "marked it as not spam"

@@ -3,9 +3,16 @@ import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 
-/** Where an invitation's or a reset's link lands (/inbox/set-password?token=…): choose a password, then sign in. */
-export function SetPassword({ token }: { token: string }) {
-  const [problem, setProblem] = useState(token ? "" : "This link is not complete: open the link from the e-mail again.");
+const usedOrExpired = "This link has been used or has expired. Ask an admin for a new one.";
+
+/**
+ * Where an invitation's or a reset's link lands (/inbox/set-password?token=…): choose a password, then sign in. A used
+ * or expired link arrives with ?error=INVALID_TOKEN instead of a token.
+ */
+export function SetPassword({ token, error }: { token: string; error: string }) {
+  const [problem, setProblem] = useState(
+    token ? "" : error ? usedOrExpired : "This link is not complete: open the link from the e-mail again.",
+  );
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -23,7 +30,7 @@ export function SetPassword({ token }: { token: string }) {
     } catch (error) {
       setProblem(
         error instanceof Error && /token/i.test(error.message)
-          ? "This link has expired or was used already. Ask an admin for a new invitation."
+          ? usedOrExpired
           : error instanceof Error
             ? error.message
             : String(error),

@@ -41,7 +41,8 @@ export function Users({ meId }: { meId: string }) {
   }
 
   async function remove(person: StaffUser) {
-    if (!window.confirm(`Remove ${person.name} from the inbox? They are signed out at once.`)) return;
+    const question = `Remove ${person.name} from the inbox? They are signed out at once and cannot sign in again; their name stays on what they did.`;
+    if (!window.confirm(question)) return;
     try {
       await inboxApi(`/users/${person.id}`, { method: "DELETE" });
       setSaved(`${person.name} was removed.`);
@@ -97,9 +98,9 @@ export function Users({ meId }: { meId: string }) {
             <span className="flex items-center gap-3">
               <span className="text-muted-foreground">
                 {person.role === "admin" ? "Admin" : "Sales"}
-                {person.invited ? " · invited" : ""}
+                {person.deactivated ? " · removed" : person.invited ? " · invited" : ""}
               </span>
-              {person.id === meId ? null : (
+              {person.id === meId || person.deactivated ? null : (
                 <button type="button" className={dangerButton} onClick={() => void remove(person)}>
                   Remove<span className="sr-only"> {person.name}</span>
                 </button>

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "logged_only" boolean DEFAULT false NOT NULL;

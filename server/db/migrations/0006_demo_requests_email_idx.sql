@@ -1,0 +1,1 @@
+CREATE INDEX "demo_requests_email_idx" ON "demo_requests" USING btree (lower("email"));

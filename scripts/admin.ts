@@ -1,10 +1,7 @@
 import * as z from "zod/mini";
-import { inviteUser } from "../server/auth/admin.ts";
-import { capturingLink, createAuth } from "../server/auth/auth.ts";
-import { authSecret } from "../server/auth/secret.ts";
-import { DatabaseInUseError, openDatabase } from "../server/db/client.ts";
-import { ConfigError, parseEnv, publicOrigin } from "../server/env.ts";
-import { createLogger } from "../server/log.ts";
+import { createAdmins } from "../server/auth/first-admins.ts";
+import { DatabaseInUseError } from "../server/db/client.ts";
+import { ConfigError, parseEnv } from "../server/env.ts";
 
 /**
  * `npm run admin -- create-admin <email>`: the first admin of the sales inbox (there is no open sign-up), on the
@@ -24,26 +21,8 @@ if (command !== "create-admin" || !address.success || rest.length > 0) {
 }
 
 try {
-  const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  try {
-    const origin = publicOrigin(env);
-    const auth = createAuth({
-      db: database.db,
-      log: createLogger("warn"),
-      secret: authSecret(env),
-      origin,
-      // The link is printed here, not e-mailed.
-      sendLink: async () => false,
-    });
-    const name = address.data.split("@")[0] ?? address.data;
-    const { url } = await capturingLink(() =>
-      inviteUser(auth, database.db, { email: address.data, name, role: "admin" }, { origin, actorId: null }),
-    );
-    console.log(`Admin ${address.data} created. To choose a password, open (once, within 48 hours):\n\n  ${url}\n`);
-  } finally {
-    await database.close();
-  }
+  const { [address.data]: url } = await createAdmins(parseEnv(), [address.data]);
+  console.log(`Admin ${address.data} created. To choose a password, open (once, within 48 hours):\n\n  ${url}\n`);
 } catch (error) {
   const known = error instanceof ConfigError || error instanceof DatabaseInUseError;
   const exists = error instanceof Error && /already exists/i.test(error.message);

@@ -1,7 +1,7 @@
 import react from "@astrojs/react";
-import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
+import { contentEditor } from "./src/integrations/content-editor.ts";
 import { devFunctions } from "./src/integrations/dev-functions.ts";
 import { lazyEntries } from "./src/integrations/lazy-entries.ts";
 import { precompress } from "./src/integrations/precompress.ts";
@@ -66,7 +66,7 @@ export default defineConfig({
     precompress(),
     devFunctions(),
     // The content editor at /keystatic, for `npm run edit` only: the build and the server never contain it.
-    ...(editing ? [keystatic()] : []),
+    ...(editing ? contentEditor() : []),
   ],
   // The editor's page runs inline scripts of its own; it is only ever served on this machine, by `npm run edit`.
   security: editing

@@ -59,9 +59,17 @@ export function assertNoProblems(problems: Problem[]) {
   if (problems.length) throw contentError(problems);
 }
 
-function contentError(problems: Problem[]): Error {
-  const list = problems.map((p) => `  - ${describeProblem(p)}`).join("\n");
-  return new Error(
-    `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before the site can be built:\n${list}`,
-  );
+/** Content that cannot be built, with every problem it has. */
+export class ContentProblems extends Error {
+  readonly problems: Problem[];
+  constructor(problems: Problem[]) {
+    const list = problems.map((p) => `  - ${describeProblem(p)}`).join("\n");
+    super(
+      `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before the site can be built:\n${list}`,
+    );
+    this.name = "ContentProblems";
+    this.problems = problems;
+  }
 }
+
+const contentError = (problems: Problem[]) => new ContentProblems(problems);

@@ -46,7 +46,7 @@ describe("links in content", () => {
       '"/solutions/smart-value" has moved to "/solutions". Link to "/solutions" instead.',
     );
     expect(brokenLink("/#nowhere", pages, moved)).toBe(
-      'the page "/" has no section "#nowhere". Sections on that page: #platform.',
+      '"/#nowhere" leads to no section: the page "/" has no "#nowhere". Sections on that page: #platform.',
     );
   });
 

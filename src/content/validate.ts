@@ -64,7 +64,7 @@ export function brokenLink(href: string, pages: Map<string, PageEntry>, moved: M
   }
   if (section && !(page.sections ?? []).includes(section)) {
     const known = page.sections?.length ? ` Sections on that page: ${page.sections.map((s) => `#${s}`).join(", ")}.` : "";
-    return `the page "${path}" has no section "#${section}".${known || " Link to the page without #…."}`;
+    return `"${href}" leads to no section: the page "${path}" has no "#${section}".${known || " Link to the page without #…."}`;
   }
   return undefined;
 }

@@ -5,6 +5,7 @@
 export function words(key: string): string {
   const known: Record<string, string> = {
     seo: "Search and sharing",
+    order: "Position",
     cta: "Call to action",
     solutionsCta: "Band at the end of solution pages",
     industryCta: "Band at the end of industry pages",

@@ -1,0 +1,137 @@
+import { dump } from "js-yaml";
+import { Lexer, marked } from "marked";
+import { type Document, isMap, isScalar, isSeq, parse, parseDocument } from "yaml";
+import { splitMarkdown } from "./content-files.ts";
+import { fieldSchema, isRequired, itemSchema, type JsonSchema } from "./schemas.ts";
+
+/**
+ * How a save from the editor becomes a file: the editor sends the whole entry, every field in its own order, empty
+ * fields included. Merged into the file as it is, only the values that changed are written: the other lines keep their
+ * order, quoting and list style, and a field left empty that the file never had is not added (unless its schema
+ * requires it).
+ */
+
+/** YAML as the content files write it, read without turning dates into times. */
+const parseYaml = (text: string): unknown => parse(text) ?? {};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A value the editor writes for a field left empty: nothing, "", no, an empty list, a group of empty fields. */
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === "" || value === false) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (isPlainObject(value)) return Object.values(value).every(isEmpty);
+  return false;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The value without the empty fields the editor fills in that the schema does not require. */
+function withoutEmpty(value: unknown, schema: JsonSchema | undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutEmpty(item, itemSchema(schema)));
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, child]) => !isEmpty(child) || isRequired(schema, key))
+      .map(([key, child]) => [key, withoutEmpty(child, fieldSchema(schema, key))]),
+  );
+}
+
+type YamlNode = ReturnType<Document["createNode"]>;
+
+/** The node that holds `value`, made from `node` (the file's) by changing only what differs. */
+function merged(doc: Document, node: unknown, value: unknown, schema: JsonSchema | undefined): unknown {
+  if (node && typeof node === "object" && "toJSON" in node && same((node as YamlNode).toJSON(), value)) return node;
+  if (isMap(node) && isPlainObject(value)) {
+    node.items = node.items.filter((pair) => isScalar(pair.key) && String(pair.key.value) in value);
+    let after = -1;
+    for (const [key, child] of Object.entries(value)) {
+      const at = node.items.findIndex((pair) => isScalar(pair.key) && String(pair.key.value) === key);
+      if (at >= 0) {
+        const pair = node.items[at];
+        if (pair) pair.value = merged(doc, pair.value, child, fieldSchema(schema, key));
+        after = at;
+      } else if (!isEmpty(child) || isRequired(schema, key)) {
+        // A field the file did not have, placed where the editor lists it.
+        node.items.splice(after + 1, 0, doc.createPair(key, withoutEmpty(child, fieldSchema(schema, key))));
+        after += 1;
+      }
+    }
+    return node;
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    const old = [...node.items];
+    const used = new Set<number>();
+    // Items that did not change keep their lines, wherever they moved to.
+    const kept = value.map((item) => {
+      const at = old.findIndex((candidate, index) => !used.has(index) && same((candidate as YamlNode).toJSON(), item));
+      if (at >= 0) used.add(at);
+      return at;
+    });
+    node.items = value.map((item, index) => {
+      if ((kept[index] ?? -1) >= 0) return old[kept[index] as number];
+      // A changed item: the item that was in its place, changed where it differs.
+      if (index < old.length && !used.has(index)) {
+        used.add(index);
+        return merged(doc, old[index], item, itemSchema(schema));
+      }
+      return doc.createNode(withoutEmpty(item, itemSchema(schema)));
+    });
+    return node;
+  }
+  if (isScalar(node) && (value === null || typeof value !== "object")) {
+    node.value = value;
+    return node;
+  }
+  return doc.createNode(withoutEmpty(value, schema));
+}
+
+/** A new file's YAML: the editor's style (plain, folded or quoted as the value needs), no empty fields. */
+function fresh(value: unknown, schema: JsonSchema | undefined): string {
+  return parseDocument(dump(withoutEmpty(value, schema))).toString();
+}
+
+/** The file's YAML with the values of the editor's YAML; `schema` is the file's, as JSON Schema. */
+export function mergeYaml(before: string | undefined, after: string, schema?: JsonSchema): string {
+  const value = parseYaml(after);
+  if (before === undefined || !before.trim()) return fresh(value, schema);
+  const doc: Document = parseDocument(before);
+  doc.contents = merged(doc, doc.contents, value, schema) as Document["contents"];
+  return doc.toString();
+}
+
+/** The blocks of a Markdown text: its paragraphs, lists, headings, each with the blank lines after it. */
+function blocks(markdown: string): string[] {
+  return new Lexer().lex(markdown).map((token) => token.raw);
+}
+const rendered = (block: string) => marked.parse(block, { async: false });
+
+/**
+ * The file's text with the editor's text: a block the editor wrote differently but that reads the same on the page (a
+ * list marked "*" where the file has "-") keeps the file's lines.
+ */
+function mergeBody(before: string, after: string): string {
+  const old = blocks(before);
+  const used = new Set<number>();
+  return blocks(after)
+    .map((block) => {
+      const html = rendered(block.trim());
+      const at = old.findIndex((candidate, index) => !used.has(index) && rendered(candidate.trim()) === html);
+      if (at < 0) return block;
+      used.add(at);
+      // The file's block, with the spacing the editor's block has around it.
+      const trailing = /\s*$/.exec(block)?.[0] ?? "";
+      return (old[at] as string).trimEnd() + trailing;
+    })
+    .join("");
+}
+
+/** A Markdown file with the editor's front matter and text, changing only what the edit changed. */
+export function mergeMarkdown(before: string | undefined, after: string, schema?: JsonSchema): string {
+  const edited = splitMarkdown(after);
+  if (before === undefined) return `---\n${mergeYaml(undefined, edited.data, schema)}---\n\n${edited.body}`;
+  const file = splitMarkdown(before);
+  const body = mergeBody(file.body, edited.body);
+  return `---\n${mergeYaml(file.data, edited.data, schema)}---\n${file.gap}${body}`;
+}

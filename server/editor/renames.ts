@@ -1,0 +1,115 @@
+import { isMap, isScalar, isSeq, parseDocument, visit } from "yaml";
+import { files, type folders } from "../../src/content/kinds.ts";
+import { type ContentTexts, entryAt, splitMarkdown } from "./content-files.ts";
+import { fieldSchema, itemSchema, type JsonSchema, schemaAt } from "./schemas.ts";
+
+/**
+ * A new address for an entry: the editor saves the entry under its new file name and deletes the old file. The save
+ * then carries the rename through: every reference to the entry and every link to its page follows it, and the old
+ * address is recorded as moved, so that visitors and search engines who know it land on the new page.
+ */
+export type Rename = { kind: keyof typeof folders; from: string; to: string };
+
+/** Where an entry of each kind is on the site. A case study is a section of the case studies page. */
+export const addressOf: Partial<Record<keyof typeof folders, (slug: string) => string>> = {
+  solutions: (slug) => `/solutions/${slug}`,
+  industries: (slug) => `/industries/${slug}`,
+  platform: (slug) => `/platform/${slug}`,
+  insights: (slug) => `/resources/insights/${slug}`,
+  news: (slug) => `/company/news/${slug}`,
+  legal: (slug) => `/${slug}`,
+  caseStudies: (slug) => `/resources/case-studies#${slug}`,
+};
+
+/** The entries a save moves: an entry's file deleted and one of the same kind added that did not exist. */
+export function renamesIn(deleted: string[], added: string[], before: ContentTexts): Rename[] {
+  const renames: Rename[] = [];
+  const gone = deleted.map(entryAt).filter((entry) => entry !== undefined);
+  const fresh = added.filter((file) => !before.has(file)).map(entryAt);
+  for (const kind of new Set(gone.map((entry) => entry.kind))) {
+    const from = gone.filter((entry) => entry.kind === kind);
+    const to = fresh.filter((entry) => entry?.kind === kind);
+    const [old] = from;
+    const [renamed] = to;
+    if (from.length === 1 && to.length === 1 && old && renamed) renames.push({ kind, from: old.slug, to: renamed.slug });
+  }
+  return renames;
+}
+
+/** Sets the references to `from` in a document's fields that refer to `collection`; true if one changed. */
+function renameReferences(node: unknown, schema: JsonSchema | undefined, collection: string, from: string, to: string): boolean {
+  if (!schema) return false;
+  const refers = schema.collection === collection || (schema.anyOf ?? []).some((variant) => variant.collection === collection);
+  if (refers && isScalar(node) && node.value === from) {
+    node.value = to;
+    return true;
+  }
+  let changed = false;
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : "";
+      changed = renameReferences(pair.value, fieldSchema(schema, key), collection, from, to) || changed;
+    }
+  }
+  if (isSeq(node)) {
+    for (const item of node.items) changed = renameReferences(item, itemSchema(schema), collection, from, to) || changed;
+  }
+  return changed;
+}
+
+/** A link to `address`, or to a section of it, or with a query: the part after the address. */
+const linkTo = (href: string, address: string) =>
+  href === address || href.startsWith(`${address}#`) || href.startsWith(`${address}?`) ? href.slice(address.length) : undefined;
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The texts with the rename carried through every file. Returns the files it changed. */
+export function carryRename(texts: ContentTexts, { kind, from, to }: Rename): string[] {
+  const address = addressOf[kind];
+  const oldAddress = address?.(from);
+  const newAddress = address?.(to);
+  const changed: string[] = [];
+  for (const [relative, text] of texts) {
+    const schema = schemaAt(relative);
+    if (!schema) continue;
+    const markdown = relative.endsWith(".md") ? splitMarkdown(text) : undefined;
+    const doc = parseDocument(markdown ? markdown.data : text);
+    let touched = renameReferences(doc.contents, schema, kind, from, to);
+    if (oldAddress && newAddress) {
+      visit(doc, {
+        Scalar(_, node) {
+          const rest = typeof node.value === "string" ? linkTo(node.value, oldAddress) : undefined;
+          if (rest !== undefined) {
+            node.value = newAddress + rest;
+            touched = true;
+          }
+        },
+      });
+    }
+    let body = markdown?.body;
+    if (body !== undefined && oldAddress && newAddress) {
+      const links = new RegExp(`\\]\\(${literal(oldAddress)}(?=[)#?\\s])`, "g");
+      if (links.test(body)) {
+        body = body.replace(links, `](${newAddress}`);
+        touched = true;
+      }
+    }
+    if (!touched) continue;
+    texts.set(relative, markdown ? `---\n${doc.toString()}---\n${markdown.gap}${body}` : doc.toString());
+    changed.push(relative);
+  }
+  // The old page's address leads to the new one; an address that had moved away and is a page again no longer moves.
+  if (oldAddress && newAddress && !oldAddress.includes("#")) {
+    const file = `${files.moved.file}.yaml`;
+    const doc = parseDocument(texts.get(file) ?? "moved: []\n");
+    const list = doc.get("moved");
+    if (isSeq(list)) {
+      list.items = list.items.filter((item) => !(isMap(item) && item.get("from") === newAddress));
+      list.items.push(doc.createNode({ from: oldAddress, to: newAddress }));
+      if (list.flow) list.flow = false;
+    }
+    texts.set(file, doc.toString());
+    if (!changed.includes(file)) changed.push(file);
+  }
+  return changed;
+}

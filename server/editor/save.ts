@@ -1,0 +1,176 @@
+import { lstat, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { ContentProblems, parseContent } from "../../src/content/parse.ts";
+import { describeProblem, type Problem } from "../../src/content/validate.ts";
+import { type ContentTexts, rawContentOf, readContentTexts } from "./content-files.ts";
+import { mergeMarkdown, mergeYaml } from "./merge.ts";
+import { carryRename, type Rename, renamesIn } from "./renames.ts";
+import { schemaAt } from "./schemas.ts";
+
+/**
+ * A save from the content editor: the files it adds, changes and deletes. Before anything is written, the content as it
+ * would be is checked as the build checks it; a save that would break the site (a link to no page, a reference to an
+ * entry that is gone, a position used twice) is refused with the problems in the editor's words, and nothing changes.
+ * A save that renames an entry carries the rename to every file that refers to it. Changed files are merged, so that
+ * only the edited lines change (./merge.ts).
+ */
+
+/** What the editor posts: paths from the project's folder, contents in base64. */
+export const saveRequest = z.object({
+  additions: z.array(z.object({ path: z.string(), contents: z.string() })),
+  deletions: z.array(z.object({ path: z.string() })),
+});
+export type SaveRequest = z.infer<typeof saveRequest>;
+
+export type SaveResult =
+  | { ok: true; written: string[]; deleted: string[]; renamed: Rename[] }
+  | { ok: false; status: 400 | 422; message: string };
+
+export type ContentSaver = (request: unknown) => Promise<SaveResult>;
+
+const refused = (status: 400 | 422, message: string): SaveResult => ({ ok: false, status, message });
+
+/** A path the editor may write: inside the content folder, plain names, no way out of it. */
+function contentPath(contentDir: string, requested: string): string | undefined {
+  const prefix = `${contentDir}/`;
+  if (!requested.startsWith(prefix) || requested.includes("\\") || requested.includes("\0")) return undefined;
+  const relative = requested.slice(prefix.length);
+  const parts = relative.split("/");
+  if (parts.some((part) => part === "" || part === "." || part === ".." || !/^[\w.-]+$/.test(part))) return undefined;
+  return relative;
+}
+
+/** True when a part of the path, inside the content folder, is a symbolic link (which could lead out of it). */
+async function throughLink(base: string, relative: string): Promise<boolean> {
+  let at = base;
+  for (const part of relative.split("/")) {
+    at = path.join(at, part);
+    const stat = await lstat(at).catch(() => undefined);
+    if (!stat) return false;
+    if (stat.isSymbolicLink()) return true;
+  }
+  return false;
+}
+
+/** Every problem of the content as it would be, in the editor's words. */
+function problemsOf(texts: ContentTexts, publishedOn: string): Problem[] {
+  try {
+    return parseContent(rawContentOf(texts), { publishedOn }).problems;
+  } catch (error) {
+    if (error instanceof ContentProblems) return error.problems;
+    // A file that is not YAML at all.
+    return [{ entry: "A file", field: "The file", message: `${(error as Error).message.split("\n")[0]}` }];
+  }
+}
+
+/** Why a save is refused. A deletion names the places that still point to the entry. */
+function refusal(problems: Problem[], deleting: boolean): string {
+  if (deleting) {
+    const places = [...new Set(problems.map(({ entry, field }) => `${entry} → ${field}`))];
+    return `Not deleted: ${places.length === 1 ? "one place still points" : `${places.length} places still point`} to this entry. Change ${places.length === 1 ? "it" : "them"} first: ${places.join("; ")}.`;
+  }
+  const list = problems.map((problem) => `• ${describeProblem(problem)}`).join("\n");
+  return `Not saved: the site would have ${problems.length === 1 ? "this problem" : "these problems"}.\n${list}`;
+}
+
+/** A file the site reads as content (the others, such as images, are written as they come). */
+const isText = (relative: string) => schemaAt(relative) !== undefined;
+
+/** Writes a file whole or not at all: the dev server and the build never read half a file. */
+async function writeWhole(file: string, contents: string | Uint8Array) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.saving`;
+  await writeFile(temporary, contents);
+  await rename(temporary, file);
+}
+
+/**
+ * The editor's save for the content folder `contentDir` of the project at `root`, one save at a time. `today` is the
+ * day the check takes as the build's day (a post dated later is checked, not published).
+ */
+export function contentSaver({
+  root,
+  contentDir = "src/content",
+  today = () => new Date().toISOString().slice(0, 10),
+}: {
+  root: string;
+  contentDir?: string;
+  today?: () => string;
+}): ContentSaver {
+  const base = path.join(root, contentDir);
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function save(body: unknown): Promise<SaveResult> {
+    const parsed = saveRequest.safeParse(body);
+    if (!parsed.success)
+      return refused(400, "The editor sent a save this server does not understand. Reload the page and try again.");
+    const additions: { relative: string; contents: Buffer }[] = [];
+    const deletions: string[] = [];
+    for (const { path: requested, contents } of parsed.data.additions) {
+      const relative = contentPath(contentDir, requested);
+      if (!relative || (await throughLink(base, relative)))
+        return refused(400, `"${requested}" is outside the content folder: nothing was saved.`);
+      additions.push({ relative, contents: Buffer.from(contents, "base64") });
+    }
+    for (const { path: requested } of parsed.data.deletions) {
+      const relative = contentPath(contentDir, requested);
+      if (!relative || (await throughLink(base, relative)))
+        return refused(400, `"${requested}" is outside the content folder: nothing was saved.`);
+      deletions.push(relative);
+    }
+
+    const before = await readContentTexts(base);
+    const after: ContentTexts = new Map(before);
+    const others: { relative: string; contents: Buffer }[] = [];
+    for (const { relative, contents } of additions) {
+      if (!isText(relative)) {
+        others.push({ relative, contents });
+        continue;
+      }
+      const text = contents.toString("utf8");
+      const merge = relative.endsWith(".md") ? mergeMarkdown : mergeYaml;
+      try {
+        after.set(relative, merge(before.get(relative), text, schemaAt(relative)));
+      } catch (error) {
+        return refused(400, `${relative} could not be read: ${(error as Error).message.split("\n")[0]}. Nothing was saved.`);
+      }
+    }
+    for (const relative of deletions) after.delete(relative);
+    const renamed = renamesIn(
+      deletions,
+      additions.map(({ relative }) => relative),
+      before,
+    );
+    for (const rename of renamed) carryRename(after, rename);
+
+    // Problems the content already has (a file changed by hand) do not hold up a save that adds none.
+    const known = new Set(problemsOf(before, today()).map(describeProblem));
+    const introduced = problemsOf(after, today()).filter((problem) => !known.has(describeProblem(problem)));
+    if (introduced.length) return refused(422, refusal(introduced, additions.length === 0));
+
+    const written: string[] = [];
+    for (const [relative, text] of after) {
+      if (before.get(relative) === text) continue;
+      await writeWhole(path.join(base, relative), text);
+      written.push(relative);
+    }
+    for (const { relative, contents } of others) {
+      await writeWhole(path.join(base, relative), contents);
+      written.push(relative);
+    }
+    const deleted: string[] = [];
+    for (const relative of deletions) {
+      if (after.has(relative)) continue;
+      await rm(path.join(base, relative), { force: true });
+      deleted.push(relative);
+    }
+    return { ok: true, written, deleted, renamed };
+  }
+
+  return (body) => {
+    const result = queue.then(() => save(body));
+    queue = result.catch(() => undefined);
+    return result;
+  };
+}

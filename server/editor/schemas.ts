@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { files, folders } from "../../src/content/kinds.ts";
+import { entryAt } from "./content-files.ts";
+
+/**
+ * A kind's schema as JSON Schema (zod's own conversion), which the editor's save reads: which fields are required (so
+ * an empty one is still written), and which refer to another collection (their metadata's `collection`).
+ */
+export type JsonSchema = {
+  collection?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+};
+
+const converted = new WeakMap<z.ZodType, JsonSchema>();
+
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  let json = converted.get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema;
+    converted.set(schema, json);
+  }
+  return json;
+}
+
+/** The schema of the file at a path of the content folder, if the site reads that file. */
+export function schemaAt(relative: string): JsonSchema | undefined {
+  const entry = entryAt(relative);
+  const kind = entry ? folders[entry.kind] : Object.values(files).find((file) => `${file.file}.yaml` === relative);
+  return kind ? jsonSchemaOf(kind.schema) : undefined;
+}
+
+/** The schema of a field, through the "one of" a value that may be left out becomes. */
+export function fieldSchema(schema: JsonSchema | undefined, key: string): JsonSchema | undefined {
+  if (!schema) return undefined;
+  return schema.properties?.[key] ?? schema.anyOf?.map((variant) => fieldSchema(variant, key)).find(Boolean);
+}
+
+export function itemSchema(schema: JsonSchema | undefined): JsonSchema | undefined {
+  if (!schema) return undefined;
+  return schema.items ?? schema.anyOf?.map(itemSchema).find(Boolean);
+}
+
+/** Whether an object's field must be present (a field with a default, or optional, need not). */
+export function isRequired(schema: JsonSchema | undefined, key: string): boolean {
+  if (!schema) return false;
+  return (schema.required ?? []).includes(key) || (schema.anyOf ?? []).some((variant) => isRequired(variant, key));
+}

@@ -48,6 +48,21 @@ export function entryAt(relative: string): { kind: keyof typeof folders; slug: s
   return undefined;
 }
 
+/** What a file is called in the editor: "Solutions → Family Banking", or a single file's name ("Home page"). */
+export function entryName(relative: string, text: string | undefined): string {
+  const entry = entryAt(relative);
+  if (!entry) return Object.values(files).find((kind) => `${kind.file}.yaml` === relative)?.label ?? relative;
+  let data: { name?: unknown; title?: unknown } = {};
+  try {
+    const yaml = relative.endsWith(".md") ? splitMarkdown(text ?? "").data : (text ?? "");
+    data = (load(yaml) ?? {}) as typeof data;
+  } catch {
+    // Named by its file, below.
+  }
+  const name = typeof data.name === "string" ? data.name : typeof data.title === "string" ? data.title : entry.slug;
+  return `${folders[entry.kind].label} → ${name}`;
+}
+
 /** The content as the collections would read these texts. */
 export function rawContentOf(texts: ContentTexts): RawContent {
   type Entry = RawContent["folders"][keyof typeof folders][number];

@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, parseDocument, visit } from "yaml";
 import { files, type folders } from "../../src/content/kinds.ts";
+import { slug } from "../../src/content/schema.ts";
 import { type ContentTexts, entryAt, splitMarkdown } from "./content-files.ts";
 import { fieldSchema, itemSchema, type JsonSchema, schemaAt } from "./schemas.ts";
 
@@ -31,7 +32,9 @@ export function renamesIn(deleted: string[], added: string[], before: ContentTex
     const to = fresh.filter((entry) => entry?.kind === kind);
     const [old] = from;
     const [renamed] = to;
-    if (from.length === 1 && to.length === 1 && old && renamed) renames.push({ kind, from: old.slug, to: renamed.slug });
+    // A name that is no address is not carried anywhere: the content check refuses it, suggesting one.
+    if (from.length === 1 && to.length === 1 && old && renamed && slug.safeParse(renamed.slug).success)
+      renames.push({ kind, from: old.slug, to: renamed.slug });
   }
   return renames;
 }

@@ -156,7 +156,10 @@ describe("a save changes only the lines edited", () => {
       tags: [],
       draft: false,
     })}---\nThe office will host solutions engineers and a partner team.\n`;
-    expect(await saveFile("news/tessera-opens-in-stockholm.md", post)).toMatchObject({ ok: true });
+    expect(await saveFile("news/tessera-opens-in-stockholm.md", post)).toMatchObject({
+      ok: true,
+      summary: "Add News → Tessera opens an office in Stockholm",
+    });
     const written = read("news/tessera-opens-in-stockholm.md");
     expect(written).not.toMatch(/authorRole|tags|draft/);
     expect(written).toMatch(/^date: '2026-01-15'$/m);
@@ -228,6 +231,26 @@ describe("a save that would break the site is refused, and nothing is written", 
     expect(existsSync(path.join(tmpdir(), "x.yaml"))).toBe(false);
   });
 
+  it("refuses an address that is no address, suggesting one", async () => {
+    const post = read("news/introducing-tessera.md");
+    const result = await saveFile("news/Money Asia 2030!.md", post);
+    expect(result.ok || result.message).toContain(
+      '"Money Asia 2030!" cannot be an address. Use lower-case letters, digits and single hyphens, such as "money-asia-2030".',
+    );
+    expect(existsSync(file("news/Money Asia 2030!.md"))).toBe(false);
+  });
+
+  it("refuses a new address for an entry that is no address, suggesting one", async () => {
+    const result = await save({
+      additions: [{ path: "src/content/news/Money Asia 2030!.md", contents: base64(read("news/introducing-tessera.md")) }],
+      deletions: [{ path: "src/content/news/introducing-tessera.md" }],
+    });
+    expect(result.ok || result.message).toBe(
+      'Not saved: the site would have this problem.\n• News → Tessera launches a composable banking platform that layers on top of the existing core → Address: "Money Asia 2030!" cannot be an address. Use lower-case letters, digits and single hyphens, such as "money-asia-2030".',
+    );
+    expect(existsSync(file("news/introducing-tessera.md"))).toBe(true);
+  });
+
   it("refuses what it does not understand", async () => {
     expect(await save({ additions: "all" })).toMatchObject({ ok: false, status: 400 });
     expect(await save(undefined)).toMatchObject({ ok: false, status: 400 });
@@ -238,7 +261,11 @@ describe("a save that would break the site is refused, and nothing is written", 
     writeFileSync(file("home.yaml"), broken);
     const about = parse(read("about.yaml"));
     about.hero.eyebrow = "About us";
-    expect(await saveFile("about.yaml", dump(about))).toMatchObject({ ok: true, written: ["about.yaml"] });
+    expect(await saveFile("about.yaml", dump(about))).toMatchObject({
+      ok: true,
+      written: ["about.yaml"],
+      summary: "Edit About page",
+    });
   });
 });
 

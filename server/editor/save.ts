@@ -3,9 +3,9 @@ import path from "node:path";
 import { z } from "zod";
 import { ContentProblems, parseContent } from "../../src/content/parse.ts";
 import { describeProblem, type Problem } from "../../src/content/validate.ts";
-import { type ContentTexts, rawContentOf, readContentTexts } from "./content-files.ts";
+import { type ContentTexts, entryAt, entryName, rawContentOf, readContentTexts } from "./content-files.ts";
 import { mergeMarkdown, mergeYaml } from "./merge.ts";
-import { carryRename, type Rename, renamesIn } from "./renames.ts";
+import { addressOf, carryRename, type Rename, renamesIn } from "./renames.ts";
 import { schemaAt } from "./schemas.ts";
 
 /**
@@ -24,7 +24,14 @@ export const saveRequest = z.object({
 export type SaveRequest = z.infer<typeof saveRequest>;
 
 export type SaveResult =
-  | { ok: true; written: string[]; deleted: string[]; renamed: Rename[] }
+  | {
+      ok: true;
+      written: string[];
+      deleted: string[];
+      renamed: Rename[];
+      /** What the save did, naming the entries: "Edit Home page", "Move Solutions → Embedded Finance to …". */
+      summary: string;
+    }
   | { ok: false; status: 400 | 422; message: string };
 
 export type ContentSaver = (request: unknown) => Promise<SaveResult>;
@@ -36,8 +43,8 @@ function contentPath(contentDir: string, requested: string): string | undefined 
   const prefix = `${contentDir}/`;
   if (!requested.startsWith(prefix) || requested.includes("\\") || requested.includes("\0")) return undefined;
   const relative = requested.slice(prefix.length);
-  const parts = relative.split("/");
-  if (parts.some((part) => part === "" || part === "." || part === ".." || !/^[\w.-]+$/.test(part))) return undefined;
+  // A name that is no address (spaces, capitals) is the content check's to refuse, in the editor's words.
+  if (relative.split("/").some((part) => part === "" || part === "." || part === ".." || part.startsWith("/"))) return undefined;
   return relative;
 }
 
@@ -76,6 +83,33 @@ function refusal(problems: Problem[], deleting: boolean): string {
 
 /** A file the site reads as content (the others, such as images, are written as they come). */
 const isText = (relative: string) => schemaAt(relative) !== undefined;
+
+/** What a save did to the entries it was made on (not the files a rename carried to), in the editor's names. */
+function summarise(
+  additions: { relative: string }[],
+  deletions: string[],
+  renamed: Rename[],
+  before: ContentTexts,
+  after: ContentTexts,
+): string {
+  const moves = renamed.map((rename) => {
+    const from = deletions.find((relative) => entryAt(relative)?.slug === rename.from && entryAt(relative)?.kind === rename.kind);
+    const address = addressOf[rename.kind];
+    return `Move ${entryName(from ?? "", before.get(from ?? ""))} to ${address ? address(rename.to) : rename.to}`;
+  });
+  const moved = (relative: string) =>
+    renamed.some(
+      (rename) => rename.kind === entryAt(relative)?.kind && [rename.from, rename.to].includes(entryAt(relative)?.slug ?? ""),
+    );
+  const parts = [
+    ...moves,
+    ...additions
+      .filter(({ relative }) => !moved(relative))
+      .map(({ relative }) => `${before.has(relative) ? "Edit" : "Add"} ${entryName(relative, after.get(relative))}`),
+    ...deletions.filter((relative) => !moved(relative)).map((relative) => `Delete ${entryName(relative, before.get(relative))}`),
+  ];
+  return parts.join("; ") || "Save";
+}
 
 /** Writes a file whole or not at all: the dev server and the build never read half a file. */
 async function writeWhole(file: string, contents: string | Uint8Array) {
@@ -165,7 +199,7 @@ export function contentSaver({
       await rm(path.join(base, relative), { force: true });
       deleted.push(relative);
     }
-    return { ok: true, written, deleted, renamed };
+    return { ok: true, written, deleted, renamed, summary: summarise(additions, deletions, renamed, before, after) };
   }
 
   return (body) => {

@@ -149,7 +149,8 @@ export function nameField(schema: Schema, key: string) {
     name: { label: words(key), validation: { length: { min: min ?? 1, max: max ?? Number.POSITIVE_INFINITY } } },
     slug: {
       label: "Address",
-      description: "The last part of the page's address: lower-case words joined by hyphens. Changing it moves the page.",
+      description:
+        "The last part of the page's address: lower-case words joined by hyphens. Changing it moves the page: links and references follow, and the old address leads to the new one.",
     },
   });
 }

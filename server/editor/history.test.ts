@@ -1,0 +1,98 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { dump } from "js-yaml";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { fixtureContent } from "../../tests/content/build.ts";
+import { commitSave, commitsOf } from "./history.ts";
+import { contentSaver } from "./save.ts";
+
+/** Each save is a commit in the content's Git repository, by the person who saved, naming what changed. */
+let repo: string;
+const git = (...args: string[]) => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" }).trim();
+const base64 = (text: string) => Buffer.from(text).toString("base64");
+const maria = { name: "Maria Keller", email: "maria@tessera.example" };
+
+beforeEach(() => {
+  repo = mkdtempSync(path.join(tmpdir(), "tessera-history-"));
+  cpSync(fixtureContent, path.join(repo, "src/content"), { recursive: true });
+  execFileSync("git", ["init", "--quiet", "--initial-branch=main", repo]);
+  git("add", "--all");
+  execFileSync("git", ["-C", repo, "commit", "--quiet", "-m", "Content as the developers left it"], {
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: "Dev",
+      GIT_AUTHOR_EMAIL: "dev@tessera.example",
+      GIT_COMMITTER_NAME: "Dev",
+      GIT_COMMITTER_EMAIL: "dev@tessera.example",
+    },
+  });
+});
+afterEach(() => rmSync(repo, { recursive: true, force: true }));
+
+async function saveAndCommit(body: unknown, author = maria) {
+  const result = await contentSaver({ root: repo })(body);
+  if (!result.ok) throw new Error(result.message);
+  const files = [...result.written, ...result.deleted].map((relative) => `src/content/${relative}`);
+  return commitSave(repo, { files, summary: result.summary, author });
+}
+
+describe("the content's history", () => {
+  it("commits a save as the person who made it, naming the entry", async () => {
+    const home = parse(readFileSync(path.join(repo, "src/content/home.yaml"), "utf8"));
+    home.hero.heading = "Compose the bank your customers want next";
+    const id = await saveAndCommit({
+      additions: [{ path: "src/content/home.yaml", contents: base64(dump(home)) }],
+      deletions: [],
+    });
+    expect(id).toMatch(/^[0-9a-f]{40}$/);
+    expect(git("log", "-1", "--format=%an <%ae>|%cn|%s")).toBe(
+      "Maria Keller <maria@tessera.example>|Maria Keller|Edit Home page",
+    );
+    expect(git("show", "--name-only", "--format=", "HEAD")).toBe("src/content/home.yaml");
+    expect(git("status", "--porcelain")).toBe("");
+  });
+
+  it("commits a rename with every file it carried to, as one commit", async () => {
+    const old = readFileSync(path.join(repo, "src/content/solutions/embedded-finance.yaml"), "utf8");
+    await saveAndCommit({
+      additions: [{ path: "src/content/solutions/banking-as-a-service.yaml", contents: base64(old) }],
+      deletions: [{ path: "src/content/solutions/embedded-finance.yaml" }],
+    });
+    expect(git("log", "-1", "--format=%s")).toBe("Move Solutions → Embedded Finance to /solutions/banking-as-a-service");
+    const files = git("show", "--name-status", "--no-renames", "--format=", "HEAD").split("\n");
+    expect(files).toContain("D\tsrc/content/solutions/embedded-finance.yaml");
+    expect(files).toContain("A\tsrc/content/solutions/banking-as-a-service.yaml");
+    expect(files).toContain("M\tsrc/content/moved.yaml");
+    expect(files).toContain("M\tsrc/content/industries/merchants-brands.yaml");
+    expect(git("status", "--porcelain")).toBe("");
+  });
+
+  it("keeps a name with quotes and shell characters as typed, and runs nothing", async () => {
+    const author = { name: `O'Brien "$(touch pwned)" ; rm -rf /`, email: "ob@tessera.example" };
+    const about = parse(readFileSync(path.join(repo, "src/content/about.yaml"), "utf8"));
+    about.hero.eyebrow = "About us";
+    await saveAndCommit(
+      { additions: [{ path: "src/content/about.yaml", contents: base64(dump(about)) }], deletions: [] },
+      author,
+    );
+    expect(git("log", "-1", "--format=%an")).toBe(author.name);
+    expect(existsSync(path.join(repo, "pwned"))).toBe(false);
+  });
+
+  it("makes no commit for a save that changed nothing, and lists the commits of the content", async () => {
+    const home = readFileSync(path.join(repo, "src/content/home.yaml"), "utf8");
+    expect(
+      await saveAndCommit({ additions: [{ path: "src/content/home.yaml", contents: base64(home) }], deletions: [] }),
+    ).toBeUndefined();
+    const commits = await commitsOf(repo, ["src/content"]);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]).toMatchObject({
+      author: { name: "Dev", email: "dev@tessera.example" },
+      summary: "Content as the developers left it",
+    });
+    expect(commits[0]?.files.length).toBeGreaterThan(40);
+  });
+});

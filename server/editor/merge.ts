@@ -113,11 +113,12 @@ const rendered = (block: string) => marked.parse(block, { async: false });
  */
 function mergeBody(before: string, after: string): string {
   const old = blocks(before);
+  const oldHtml = old.map((block) => rendered(block.trim()));
   const used = new Set<number>();
   return blocks(after)
     .map((block) => {
       const html = rendered(block.trim());
-      const at = old.findIndex((candidate, index) => !used.has(index) && rendered(candidate.trim()) === html);
+      const at = oldHtml.findIndex((candidate, index) => !used.has(index) && candidate === html);
       if (at < 0) return block;
       used.add(at);
       // The file's block, with the spacing the editor's block has around it.

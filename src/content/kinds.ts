@@ -28,7 +28,7 @@ export const files = {
   company: { label: "About page: vision and mission", file: "company", schema: schema.companyCopy },
   about: { label: "About page", file: "about", schema: schema.aboutCopy },
   demo: { label: "Book a demo page and dialog", file: "demo", schema: schema.demoCopy },
-  cta: { label: "Book a demo bands at the foot of pages", file: "cta", schema: schema.ctaCopy },
+  cta: { label: "Book a demo bands", file: "cta", schema: schema.ctaCopy },
   platformOverview: { label: "Platform overview", file: "platform-overview", schema: schema.platformOverviewCopy },
   navigation: { label: "Menus and footer", file: "navigation", schema: schema.navigationCopy },
   visuals: { label: "Product pictures", file: "visuals", schema: schema.visualsCopy },

@@ -181,19 +181,25 @@ export const solution = z.object({
     .string()
     .min(3)
     .max(40)
-    .describe("The solution's page heading, its card on /solutions and on industry pages, the Solutions menu and the footer."),
+    .describe("The solution's page heading, its cards on /solutions and industry pages, the Solutions menu and the footer."),
   icon: iconName.describe("The solution's icon on its cards and in the suite's product picture."),
-  subText: z.string().min(10).max(80).describe("Solutions menu → the short line under the solution's name."),
+  subText: z
+    .string()
+    .min(10)
+    .max(80)
+    .describe(
+      "Solutions menu and the card on /solutions → the line under the name; also the small line above its page's heading.",
+    ),
   oneLiner: z
     .string()
     .min(30)
     .max(200)
-    .describe("Solution page → first screen, under the name: one sentence that says what the suite does."),
+    .describe("Solution page → first screen, the sentence under the heading; also the solution's card on industry pages."),
   description: z
     .string()
     .min(60)
     .max(400)
-    .describe("The solution's card on /solutions and on industry pages: two or three sentences."),
+    .describe("Solution page → the first paragraph under the first screen; also the solution's card on /solutions."),
   outcomes: z
     .array(z.string().min(10).max(200))
     .min(3)

@@ -516,7 +516,7 @@ export const release = z.object({
   date: isoDate.describe("Product latest → the release's date; the newest comes first."),
   title: z.string().min(5).max(100).describe("Product latest → the release's heading."),
   body: z.string().min(60).max(600).describe("Product latest → the release's text."),
-  tags: z.array(z.string()).max(4).describe("Product latest → the small labels beside the release's date."),
+  tags: z.array(z.string()).max(4).describe("Product latest → the small labels under the release's text."),
 });
 
 /** Front matter of an insight article (insights/) or a news post (news/), Markdown files. */
@@ -537,7 +537,7 @@ export const articleFrontMatter = z.object({
     .max(400)
     .describe("The paragraph under the article's heading; also under its title in lists of articles."),
   date: isoDate.describe("The article's page and lists → its date; the newest comes first."),
-  author: z.string().describe("The article's page → the line under the introduction: who wrote it."),
+  author: z.string().describe("The article's page → after the date, under the introduction: who wrote it."),
   authorRole: optional(z.string().min(2).max(80)).describe("The article's page → after the author's name; may be left empty."),
   draft: z
     .boolean()

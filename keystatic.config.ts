@@ -42,7 +42,12 @@ function articles({ label, folder: dir, schema }: Folder, previewUrl: string) {
     schema: {
       ...objectFields(frontMatter),
       title: nameField(frontMatter, "title"),
-      body: fields.mdx({ label: "Text", extension: "md", options: { image: false } }),
+      body: fields.mdx({
+        label: "Text",
+        description: "The page's text, under its introduction.",
+        extension: "md",
+        options: { image: false },
+      }),
     },
   });
 }
@@ -56,10 +61,11 @@ export default config({
   ui: {
     brand: { name: "Tessera content" },
     navigation: {
-      Products: ["solutions", "industries", "platform", "buildingBlocks", "platformOverview", "visuals"],
+      "Home page": ["home", "proof"],
+      Products: ["solutions", "industries", "platformOverview", "platform", "buildingBlocks", "visuals"],
       Stories: ["insights", "news", "caseStudies", "releases"],
-      Company: ["company", "leaders", "values", "openings", "partners", "about"],
-      Pages: ["home", "proof", "pageCopy", "navigation", "demo", "cta", "legal", "moved", "ui"],
+      Company: ["about", "company", "leaders", "values", "openings", "partners"],
+      Pages: ["pageCopy", "navigation", "cta", "demo", "legal", "moved", "ui"],
     },
   },
   collections: {

@@ -175,7 +175,6 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     values: ordered(files.values) as Value[],
     openings: ordered(files.openings),
     partners: ordered(files.partners),
-    company: files.company.facts,
     vision: files.company.vision,
     mission: files.company.mission,
     pages: files.pageCopy,

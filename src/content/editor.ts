@@ -146,7 +146,11 @@ export function nameField(schema: Schema, key: string) {
   const shape = defOf(schema).shape ?? {};
   const { min, max } = lengths(shape[key] as Schema);
   return fields.slug({
-    name: { label: words(key), validation: { length: { min: min ?? 1, max: max ?? Number.POSITIVE_INFINITY } } },
+    name: {
+      label: words(key),
+      description: metaOf(shape[key] as Schema).description,
+      validation: { length: { min: min ?? 1, max: max ?? Number.POSITIVE_INFINITY } },
+    },
     slug: {
       label: "Address",
       description:

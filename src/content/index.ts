@@ -53,7 +53,6 @@ export const {
   values,
   openings,
   partners,
-  company,
   vision,
   mission,
   pages,

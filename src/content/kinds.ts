@@ -25,9 +25,9 @@ export const folders = {
 
 export const files = {
   pageCopy: { label: "Page titles and introductions", file: "page-copy", schema: schema.pageCopies },
-  company: { label: "Company facts, vision and mission", file: "company", schema: schema.companyCopy },
+  company: { label: "About page: vision and mission", file: "company", schema: schema.companyCopy },
   about: { label: "About page", file: "about", schema: schema.aboutCopy },
-  demo: { label: "Demo request", file: "demo", schema: schema.demoCopy },
+  demo: { label: "Book a demo page and dialog", file: "demo", schema: schema.demoCopy },
   cta: { label: "Book a demo bands", file: "cta", schema: schema.ctaCopy },
   platformOverview: { label: "Platform overview", file: "platform-overview", schema: schema.platformOverviewCopy },
   navigation: { label: "Menus and footer", file: "navigation", schema: schema.navigationCopy },

@@ -109,13 +109,26 @@ export const pageCopy = z.object({
   lead: z.string().min(40).max(400).describe("The paragraph under the main heading."),
 });
 
-/** A titled block of prose with optional bullet points, the building unit of inner pages. */
+/** A titled block of prose with optional bullet points, the building unit of inner pages: a card in a grid. */
 export const feature = z.object({
-  title: z.string().min(2).max(80),
-  body: z.string().min(20).max(600),
-  icon: optional(iconName),
-  points: z.array(z.string().min(3).max(200)).max(6).default([]),
+  title: z.string().min(2).max(80).describe("The card's heading."),
+  body: z.string().min(20).max(600).describe("The card's text, under its heading."),
+  icon: optional(iconName).describe("The icon at the top of the card; none leaves it out."),
+  points: z
+    .array(z.string().min(3).max(200))
+    .max(6)
+    .default([])
+    .describe("Ticked bullet points at the foot of the card, one short line each."),
 });
+
+/** A feature in one of home's compact lists, which show a title and a line, and no bullet points. */
+export const featureLine = feature.omit({ points: true }).extend({
+  title: feature.shape.title.describe("The item's title, in bold."),
+  body: feature.shape.body.describe("The line after the title."),
+  icon: feature.shape.icon.describe("The icon beside the item; none shows its number instead."),
+});
+/** A numbered item of home's list of pains: a number beside it, no icon. */
+export const numberedLine = featureLine.omit({ icon: true });
 
 export const buildingBlockNames = [
   "Smart Money",
@@ -132,64 +145,122 @@ export const buildingBlockNames = [
 
 export const buildingBlock = z.object({
   order,
-  name: z.string().min(3).max(40).describe("Solutions name the blocks they are powered by with these names."),
-  icon: iconName,
-  description: z.string().min(40).max(300),
+  name: z
+    .string()
+    .min(3)
+    .max(40)
+    .describe(
+      "The block's name on /platform/capabilities and in a solution's box of building blocks; solutions name their blocks with it.",
+    ),
+  icon: iconName.describe("The block's icon on /platform/capabilities."),
+  description: z
+    .string()
+    .min(40)
+    .max(300)
+    .describe("The block's text on /platform/capabilities and in a solution's box of building blocks."),
 });
 
 export const capabilityBlockIds = ["accounts", "rewards", "treasury", "compliance", "lending"] as const;
 
 export const capabilityBlock = z.object({
-  id: z.enum(capabilityBlockIds),
-  name: z.string(),
-  description: z.string().min(20).max(200),
+  id: z
+    .enum(capabilityBlockIds)
+    .meta({ title: "Block", description: "Which block this is; the diagram's suites name the blocks they use by it." }),
+  name: z.string().describe("Home → the architecture diagram → the block's name in the second row."),
 });
 
 export const diagramSuite = z.object({
-  id: z.string(),
-  name: z.string(),
-  blocks: z.array(z.enum(capabilityBlockIds)).min(1),
+  id: z.string().meta({ title: "Key", description: "A short key for the suite, unique in the diagram; not shown." }),
+  name: z.string().describe("Home → the architecture diagram → the suite's name in the top row."),
+  blocks: z.array(z.enum(capabilityBlockIds)).min(1).describe("The blocks that light up when a visitor points at the suite."),
 });
 
 export const solution = z.object({
   order,
-  name: z.string().min(3).max(40),
-  icon: iconName,
-  subText: z.string().min(10).max(80).describe("Short label under the name in menus and cards."),
-  oneLiner: z.string().min(30).max(200).describe("One sentence that says what the suite does."),
-  description: z.string().min(60).max(400).describe("Two or three sentences for cards and the solutions list."),
-  outcomes: z.array(z.string().min(10).max(200)).min(3).max(6),
-  poweredByBlocks: z.array(z.enum(buildingBlockNames)).min(1),
-  targetBuyers: z.array(z.string().min(3).max(80)),
+  name: z
+    .string()
+    .min(3)
+    .max(40)
+    .describe("The solution's page heading, its cards on /solutions and industry pages, the Solutions menu and the footer."),
+  icon: iconName.describe("The solution's icon on its cards and in the suite's product picture."),
+  subText: z
+    .string()
+    .min(10)
+    .max(80)
+    .describe(
+      "Solutions menu and the card on /solutions → the line under the name; also the small line above its page's heading.",
+    ),
+  oneLiner: z
+    .string()
+    .min(30)
+    .max(200)
+    .describe("Solution page → first screen, the sentence under the heading; also the solution's card on industry pages."),
+  description: z
+    .string()
+    .min(60)
+    .max(400)
+    .describe("Solution page → the first paragraph under the first screen; also the solution's card on /solutions."),
+  outcomes: z
+    .array(z.string().min(10).max(200))
+    .min(3)
+    .max(6)
+    .describe("Solution page → the ticked list under the outcomes heading."),
+  poweredByBlocks: z.array(z.enum(buildingBlockNames)).min(1).meta({
+    title: "Powered by building blocks",
+    description: "Solution page → the box of building blocks beside the outcomes; also the suite's product picture.",
+  }),
+  targetBuyers: z
+    .array(z.string().min(3).max(80))
+    .meta({ title: "Built for", description: "Solution page → the list of who it is for, beside the outcomes." }),
   vignette: z
-    .object({ title: z.string().min(5).max(80), body: z.string().min(100).max(800) })
-    .describe("A short story of the suite in use at a fictional customer."),
-  primaryCTA: z.literal("Book a demo"),
-  seo: z.object({ title: z.string().min(3).max(60), description: z.string().min(70).max(160) }),
+    .object({
+      title: z.string().min(5).max(80).describe("The story's heading."),
+      body: z.string().min(100).max(800).describe("The story itself."),
+    })
+    .describe("Solution page → the customer story near the foot: the suite in use at a fictional customer."),
+  seo: z
+    .object({
+      title: z
+        .string()
+        .min(3)
+        .max(60)
+        .describe("The title of the browser tab and of search results; the brand name is added after it."),
+      description: z
+        .string()
+        .min(70)
+        .max(160)
+        .describe("What search results and link previews show under the title: one or two plain sentences."),
+    })
+    .describe("What search engines and link previews show for the solution's page."),
 });
 
 export const homeSuiteCard = z.object({
-  slug: entryOf("solutions").describe("The solution the card links to."),
-  name: z.string(),
-  icon: iconName,
-  highlight: z.string().min(2).max(30),
-  description: z.string().min(30).max(200),
+  slug: entryOf("solutions").meta({ title: "Solution", description: "The solution the card links to." }),
+  name: z.string().describe("The card's heading."),
+  icon: iconName.describe("The icon at the top of the card."),
+  highlight: z.string().min(2).max(30).describe("The small coloured badge beside the icon."),
+  description: z.string().min(30).max(200).describe("The card's text, under its heading."),
   colour: z
     .enum(["teal", "indigo", "amber", "rose", "sky", "violet", "emerald", "orange"])
     .describe("The accent colour of the card."),
 });
 
-export const industryGroups = ["banks", "fintechs", "smes", "merchants"] as const;
-
 export const industry = z.object({
   order,
-  name: z.string().min(3).max(40),
-  icon: iconName,
-  group: z.enum(industryGroups),
-  subText: z.string().min(10).max(80).describe("Short label in menus and cards."),
-  page: pageCopy,
-  challenges: z.array(feature).min(3).max(5),
-  solutions: z.array(entryOf("solutions")).min(2).max(5).describe("The solutions that fit this industry, best fit first."),
+  name: z
+    .string()
+    .min(3)
+    .max(40)
+    .describe("The industry's card on /industries, the Industries menu and the footer; also its page's challenges heading."),
+  icon: iconName.describe("The industry's icon on its card on /industries."),
+  subText: z.string().min(10).max(80).describe("Industries menu and the industry's card → the short line under its name."),
+  page: pageCopy.describe("The industry's page: its title for search, its heading and its introduction."),
+  challenges: z.array(feature).min(3).max(5).describe("Industry page → the cards under the challenges heading."),
+  solutions: z
+    .array(entryOf("solutions"))
+    .min(2)
+    .max(5)
+    .describe("Industry page → the solution cards that fit this industry, best fit first."),
   aliases: z.array(slug).default([]).describe("Old addresses (their last part) that now lead to this page."),
 });
 
@@ -197,18 +268,18 @@ export const industry = z.object({
 export const productVisualNames = ["rules-editor", "simulation", "suite", "fabric"] as const;
 export const productVisual = z.enum(productVisualNames);
 
+/** What /platform and each platform page have: a line in the menu, the page's copy, its pictures and its cards. */
 export const platformPage = z.object({
-  name: z.string().min(3).max(40).describe("Label in menus."),
-  icon: iconName,
-  subText: z.string().min(10).max(80),
-  page: pageCopy,
+  subText: z.string().min(10).max(80).describe("Platform menu → the short line under the page's name."),
+  page: pageCopy.describe("The page's title for search, its heading and its introduction."),
   visuals: z.array(productVisual).min(1).max(2).describe("The product pictures beside the page's heading, in order."),
-  sections: z.array(feature).min(3).max(8),
+  sections: z.array(feature).min(3).max(8).describe("The cards under the page's first screen."),
 });
 
 /** A platform page other than the overview (/platform/<slug>). */
 export const platformSubPage = platformPage.extend({
   order,
+  name: z.string().min(3).max(40).describe("The Platform menu and the footer, and the small line above the page's heading."),
   id: slug.describe("The anchor of the page's first section (for links such as /platform/integration#integration)."),
   listsBuildingBlocks: z
     .boolean()
@@ -218,29 +289,48 @@ export const platformSubPage = platformPage.extend({
 
 /** A short label inside a product picture: it has to fit on a small screen. */
 const visualLabel = z.string().min(2).max(48);
+/** A label of a product picture, with where in the picture it shows. */
+const pictureLabel = (where: string) => visualLabel.describe(where);
 /** What a product picture shows, in plain words, for screen readers (the picture's accessible name starts with it). */
-const visualDescription = z.string().min(20).max(160);
+const visualDescription = z
+  .string()
+  .min(20)
+  .max(160)
+  .describe("What the picture shows, in plain words: screen readers read it out first; it is not shown.");
 
 /** The title bar of a pictured product screen: where in the product it is, what it shows, and its state. */
-const screenBar = z.object({ section: visualLabel, title: visualLabel, status: visualLabel });
+const screenBar = z
+  .object({
+    section: pictureLabel("The picture's title bar → first, where in the product the screen is."),
+    title: pictureLabel("The picture's title bar → the screen's name."),
+    status: pictureLabel("The picture's title bar → the state at the right."),
+  })
+  .describe("The title bar along the top of the pictured screen.");
 
 export const rulesEditorCopy = z.object({
   description: visualDescription,
   bar: screenBar,
-  heading: visualLabel,
+  heading: pictureLabel("The small heading above the rule."),
   /** The rule as a customer-facing sentence: [conditions] in square brackets, the {action} in braces. */
   rule: z
     .string()
     .max(140)
-    .regex(/\[[^\]]+\].*\{[^}]+\}/, "must be a sentence with [conditions] in square brackets and an {action} in braces"),
-  compiledHeading: visualLabel,
+    .regex(/\[[^\]]+\].*\{[^}]+\}/, "must be a sentence with [conditions] in square brackets and an {action} in braces")
+    .describe("The rule as a sentence, large: [conditions] in square brackets and the {action} in braces are highlighted."),
+  compiledHeading: pictureLabel("The small heading above the compiled policy."),
   /** The rule compiled to a policy, one clause a line: keyword, then expression. */
   compiled: z
-    .array(z.object({ keyword: z.string().min(2).max(6), expression: z.string().min(3).max(40) }))
+    .array(
+      z.object({
+        keyword: z.string().min(2).max(6).describe("The clause's keyword, in colour (such as WHEN)."),
+        expression: z.string().min(3).max(40).describe("The rest of the clause's line."),
+      }),
+    )
     .min(2)
-    .max(5),
-  meta: visualLabel,
-  toggle: visualLabel,
+    .max(5)
+    .describe("The rule as a policy, one line each, under its heading."),
+  meta: pictureLabel("The small line at the foot, at the left."),
+  toggle: pictureLabel("The switch's label at the foot, at the right."),
 });
 
 export const simulationCopy = z.object({
@@ -251,64 +341,92 @@ export const simulationCopy = z.object({
     .min(6)
     .max(24)
     .describe("Payments the rule would have flagged, month by month, oldest first: the chart's bars and the totals."),
-  flagged: visualLabel,
-  falseAlarms: z.object({ value: z.string().min(2).max(6), label: visualLabel }),
-  months: visualLabel,
-  chart: z.object({ start: visualLabel, end: visualLabel }),
-  approval: visualLabel,
-  action: visualLabel,
-  note: visualLabel.describe("Says the figures are an example, not a customer's."),
+  flagged: pictureLabel("The first figure's label (the total of the months)."),
+  falseAlarms: z
+    .object({
+      value: z.string().min(2).max(6).describe("The figure, as written."),
+      label: pictureLabel("Its label."),
+    })
+    .describe("The second figure: the share of false alarms."),
+  months: pictureLabel("The third figure's label (the number of months)."),
+  chart: z
+    .object({
+      start: pictureLabel("Under the chart, at the left: its first month."),
+      end: pictureLabel("Under the chart, at the right: its last month."),
+    })
+    .describe("The labels under the chart."),
+  approval: pictureLabel("The foot of the picture → the line before the button."),
+  action: pictureLabel("The foot of the picture → the button."),
+  note: pictureLabel("The foot of the picture, at the right: says the figures are an example, not a customer's."),
 });
 
 export const suiteVisualCopy = z.object({
   description: visualDescription,
   suite: entryOf("solutions").describe("The solution pictured; its building blocks come from its poweredByBlocks."),
-  kind: visualLabel,
+  kind: pictureLabel("The small line beside the suite's name."),
   spare: z.array(z.enum(buildingBlockNames)).min(1).max(3).describe("Blocks shown beside the suite, ready to add."),
-  spareHeading: visualLabel,
-  fabric: visualLabel,
+  spareHeading: pictureLabel("The small heading before the blocks ready to add."),
+  fabric: pictureLabel("The dark bar along the foot of the picture."),
 });
 
-const visualNode = z.object({ name: z.string().min(2).max(20), icon: iconName });
+const visualNode = z.object({
+  name: z.string().min(2).max(20).describe("The name under the icon."),
+  icon: iconName.describe("The icon in the box."),
+});
 
 export const fabricVisualCopy = z.object({
   description: visualDescription,
-  channelsHeading: visualLabel,
+  channelsHeading: pictureLabel("The small heading above the top row (the channels)."),
   channels: z.array(visualNode).length(4).describe("Four across at every width, so names stay short."),
-  fabric: z.object({ name: visualLabel, detail: visualLabel, events: z.array(z.string().min(3).max(24)).min(2).max(4) }),
-  estateHeading: visualLabel,
+  fabric: z
+    .object({
+      name: pictureLabel("The dark middle band → its name."),
+      detail: pictureLabel("The dark middle band → the line under the name."),
+      events: z.array(z.string().min(3).max(24)).min(2).max(4).describe("The dark middle band → the small tags of events."),
+    })
+    .describe("The dark band in the middle: the orchestration fabric."),
+  estateHeading: pictureLabel("The small heading under the bottom row (the bank's own systems)."),
   estate: z
-    .array(visualNode.extend({ name: z.string().min(2).max(14) }))
+    .array(visualNode.extend({ name: z.string().min(2).max(14).describe("The name under the icon.") }))
     .length(5)
     .describe("The bank's own systems and partners, five across (one short word or two each); the first is its core."),
 });
 
 export const value = z.object({
   order,
-  icon: iconName,
-  title: z.string().min(3).max(40),
-  description: z.string().min(40).max(300),
+  icon: iconName.describe("About and Careers → the value's card → its icon."),
+  title: z.string().min(3).max(40).describe("About and Careers → the value's card → its heading."),
+  description: z.string().min(40).max(300).describe("About and Careers → the value's card → its text."),
 });
 
 export const leader = z.object({
   order,
-  name: z.string(),
-  role: z.string(),
-  bio: z.string().min(150).max(700),
+  name: z.string().describe("About and Leadership → the leader's card → the name."),
+  role: z.string().describe("About and Leadership → the leader's card → the line under the name."),
+  bio: z.string().min(150).max(700).describe("About and Leadership → the leader's card → the text."),
 });
 
 export const caseStudy = z.object({
   order,
-  customer: z.string(),
-  industry: entryOf("industries"),
-  title: z.string().min(10).max(120),
-  challenge: z.string().min(60).max(600),
-  approach: z.string().min(60).max(600),
+  customer: z.string().describe("Case studies → the study → the customer's name above its title; also under its quote on home."),
+  industry: entryOf("industries").describe("Case studies → the study → the industry named beside the customer."),
+  title: z.string().min(10).max(120).describe("Case studies → the study's heading."),
+  challenge: z.string().min(60).max(600).describe("Case studies → the study → the text under the first heading."),
+  approach: z.string().min(60).max(600).describe("Case studies → the study → the text under the second heading."),
   results: z
-    .array(z.object({ figure: z.string().max(12), label: z.string().max(80) }))
+    .array(
+      z.object({
+        figure: z.string().max(12).describe("The figure, large (such as 3x or 40%)."),
+        label: z.string().max(80).describe("What the figure measures, under it."),
+      }),
+    )
     .min(2)
-    .max(4),
-  solutions: z.array(entryOf("solutions")).min(1),
+    .max(4)
+    .describe("Case studies → the study → its figures; home shows one of them as a headline."),
+  solutions: z
+    .array(entryOf("solutions"))
+    .min(1)
+    .describe("Case studies → the study → the solutions it used, each a link to its page."),
   quote: optional(z.string().min(40).max(240)).describe(
     "What the customer says of the launch, attributed to the customer; only what the study itself states.",
   ),
@@ -322,67 +440,105 @@ export const customerWordmark = z.object({
     .max(40)
     .describe("The customer's full name, exactly as a case study or a solution's vignette spells it."),
   word: z.string().min(2).max(20).describe("The large part of the mark; the rest of the name goes beneath it."),
-  type: z.enum(["serif", "caps", "round", "mono", "italic"]),
-  shape: z.enum(["circle", "diamond", "square", "bar", "none"]),
+  type: z
+    .enum(["serif", "caps", "round", "mono", "italic"])
+    .meta({ title: "Lettering", description: "The style of the large word." }),
+  shape: z.enum(["circle", "diamond", "square", "bar", "none"]).describe("The small shape before the word; none leaves it out."),
 });
 
 /** The proof on home: who builds on the platform, what they measured, what they said, what the platform controls. */
 export const homeProof = z.object({
-  customers: z.object({ label: z.string().min(10).max(60), names: z.array(customerWordmark).min(4).max(8) }),
-  results: z.object({
-    id: slug,
-    heading: z.string().min(10).max(80),
-    lead: z.string().min(40).max(240),
-    items: z
-      .array(z.object({ caseStudy: entryOf("caseStudies"), result: z.number().int().min(0).max(3) }))
-      .length(3)
-      .describe("Each: a case study and the index of the result of it shown as the headline; its quote goes beneath."),
-    readMore: z.string().min(5).max(40),
-  }),
-  security: z.object({
-    id: slug,
-    heading: z.string().min(10).max(80),
-    lead: z.string().min(40).max(240),
-    /** Only what the platform pages already claim, stated plainly: no badges, no certification the copy does not make. */
-    claims: z
-      .array(z.object({ title: z.string().min(5).max(60), body: z.string().min(20).max(140) }))
-      .min(4)
-      .max(8),
-  }),
+  customers: z
+    .object({
+      label: z.string().min(10).max(60).describe("The small line before the names."),
+      names: z.array(customerWordmark).min(4).max(8).describe("The customers' names, set as logos, in order."),
+    })
+    .describe("Home → first screen → the strip of customers' names along its foot."),
+  results: z
+    .object({
+      id: slug.describe("The section's anchor, for links such as /#results; not shown."),
+      heading: z.string().min(10).max(80).describe("The section's heading."),
+      lead: z.string().min(40).max(240).describe("The paragraph under the heading."),
+      items: z
+        .array(
+          z.object({
+            caseStudy: entryOf("caseStudies").describe("The case study; its customer's name and quote go beneath the figure."),
+            result: z.number().int().min(0).max(3).meta({
+              title: "Which result",
+              description: "Which of the study's results is the headline: 0 the first, 1 the second.",
+            }),
+          }),
+        )
+        .length(3)
+        .describe("Each: a case study and the index of the result of it shown as the headline; its quote goes beneath."),
+      readMore: z.string().min(5).max(40).describe("The link to /resources/case-studies at the foot of the section."),
+    })
+    .describe("Home → the dark band of customer results, beside the Book a demo call."),
+  security: z
+    .object({
+      id: slug.describe("The section's anchor, for links such as /#security; not shown."),
+      heading: z.string().min(10).max(80).describe("The section's heading."),
+      lead: z.string().min(40).max(240).describe("The paragraph under the heading."),
+      /** Only what the platform pages already claim, stated plainly: no badges, no certification the copy does not make. */
+      claims: z
+        .array(
+          z.object({
+            title: z.string().min(5).max(60).describe("The claim, in bold."),
+            body: z.string().min(20).max(140).describe("The line under it."),
+          }),
+        )
+        .min(4)
+        .max(8)
+        .describe("The controls every customer gets, in two columns; only what the platform pages already claim."),
+    })
+    .describe("Home → the last, dark band → the controls beside the closing call to action."),
 });
 
 export const opening = z.object({
   order,
-  title: z.string(),
-  team: z.string(),
-  location: z.string(),
-  type: z.enum(["Full-time", "Part-time", "Contract"]),
-  summary: z.string().min(60).max(400),
+  title: z.string().describe("Careers → the role's heading; also the subject of its application e-mail."),
+  team: z.string().describe("Careers → the role → first in the line under its heading."),
+  location: z.string().describe("Careers → the role → second in the line under its heading."),
+  type: z.enum(["Full-time", "Part-time", "Contract"]).describe("Careers → the role → last in the line under its heading."),
+  summary: z.string().min(60).max(400).describe("Careers → the role → the text under that line."),
 });
 
 export const partner = z.object({
   order,
-  name: z.string(),
-  category: z.enum(["Core banking", "Card issuing", "Cloud", "Data and identity", "Consulting"]),
-  description: z.string().min(40).max(300),
+  name: z.string().describe("Partners → the partner's card → its heading."),
+  category: z
+    .enum(["Core banking", "Card issuing", "Cloud", "Data and identity", "Consulting"])
+    .describe("Partners → the partner's card → the small line above its name."),
+  description: z.string().min(40).max(300).describe("Partners → the partner's card → its text."),
 });
 
 export const release = z.object({
-  date: isoDate,
-  title: z.string().min(5).max(100),
-  body: z.string().min(60).max(600),
-  tags: z.array(z.string()).max(4),
+  date: isoDate.describe("Product latest → the release's date; the newest comes first."),
+  title: z.string().min(5).max(100).describe("Product latest → the release's heading."),
+  body: z.string().min(60).max(600).describe("Product latest → the release's text."),
+  tags: z.array(z.string()).max(4).describe("Product latest → the small labels under the release's text."),
 });
 
 /** Front matter of an insight article (insights/) or a news post (news/), Markdown files. */
 export const articleFrontMatter = z.object({
-  title: z.string().min(10).max(100),
-  description: z.string().min(70).max(160),
-  lead: z.string().min(40).max(400),
-  date: isoDate,
-  author: z.string(),
-  authorRole: optional(z.string().min(2).max(80)),
-  tags: z.array(z.string()).max(5).default([]),
+  title: z
+    .string()
+    .min(10)
+    .max(100)
+    .describe("The article's heading, its title in the browser tab and search results, and its link in lists."),
+  description: z
+    .string()
+    .min(70)
+    .max(160)
+    .describe("What search results and link previews show under the title: one or two plain sentences."),
+  lead: z
+    .string()
+    .min(40)
+    .max(400)
+    .describe("The paragraph under the article's heading; also under its title in lists of articles."),
+  date: isoDate.describe("The article's page and lists → its date; the newest comes first."),
+  author: z.string().describe("The article's page → after the date, under the introduction: who wrote it."),
+  authorRole: optional(z.string().min(2).max(80)).describe("The article's page → after the author's name; may be left empty."),
   draft: z
     .boolean()
     .default(false)
@@ -391,20 +547,23 @@ export const articleFrontMatter = z.object({
 
 /* Page sections and labels: one file each (src/content/<name>.yaml). */
 
-const heading = z.string().min(3).max(90);
-const lead = z.string().min(20).max(400);
+const heading = z.string().min(3).max(90).describe("The section's heading.");
+const lead = z.string().min(20).max(400).describe("The paragraph under the heading.");
 /** A heading and the paragraph under it. */
 export const band = z.object({ heading, lead });
 /** A band with the anchor id that lights up its menu item while it is on screen. */
-export const section = band.extend({ id: slug });
+export const section = band.extend({
+  id: slug.describe("The section's anchor, for links such as /#platform; it lights up its menu item. Not shown."),
+});
 export const link = z.object({
-  label: z.string().min(2).max(40),
-  href: z.string().regex(/^\/[a-z0-9/#-]*$/, "must be an address on this site, starting with /, such as /solutions"),
+  label: z.string().min(2).max(40).describe("The button's words."),
+  href: z
+    .string()
+    .regex(/^\/[a-z0-9/#-]*$/, "must be an address on this site, starting with /, such as /solutions")
+    .describe("Where the button leads: an address on this site, such as /solutions."),
 });
 /** A short piece of interface text: a label, a button, a heading of a list. */
 const label = z.string().min(1).max(120);
-const labels = <const K extends string>(...keys: K[]) =>
-  z.object(Object.fromEntries(keys.map((key) => [key, label])) as Record<K, typeof label>);
 
 /** An address on this site: "/" or lower-case words joined by hyphens, separated by slashes. */
 export const sitePath = z
@@ -429,63 +588,85 @@ export const movedCopy = z.object({
 /** page-copy.yaml: the title, description, heading and lead of every page that is not an entry of a collection. */
 export const pageCopies = z.object({
   /** Home's introduction is its hero's (home.yaml). */
-  home: pageCopy.omit({ lead: true }),
-  about: pageCopy,
-  solutions: pageCopy,
-  industries: pageCopy,
-  resources: pageCopy,
-  insights: pageCopy,
-  productLatest: pageCopy,
-  caseStudies: pageCopy,
-  leadership: pageCopy,
-  careers: pageCopy,
-  news: pageCopy,
-  partners: pageCopy,
-  privacyPolicy: pageCopy,
-  cookiePolicy: pageCopy,
-  demo: pageCopy,
-  notFound: pageCopy,
+  home: pageCopy
+    .omit({ lead: true })
+    .extend({ heading: pageCopy.shape.heading.describe("Home → first screen → the big headline.") })
+    .describe("Home (/); the rest of its first screen is under Home page."),
+  about: pageCopy.describe("/about"),
+  solutions: pageCopy.describe("/solutions, the list of solutions"),
+  industries: pageCopy.describe("/industries, the list of industries"),
+  resources: pageCopy.describe("/resources"),
+  insights: pageCopy.describe("/resources/insights, the list of insights and news"),
+  productLatest: pageCopy.meta({ title: "Product latest", description: "/resources/product-latest, the product releases" }),
+  caseStudies: pageCopy.describe("/resources/case-studies"),
+  leadership: pageCopy.describe("/company/leadership"),
+  careers: pageCopy.describe("/company/careers"),
+  news: pageCopy.describe("/company/news, the list of news posts"),
+  partners: pageCopy.describe("/company/partners"),
+  demo: pageCopy.describe("/demo, the Book a demo page"),
+  notFound: pageCopy.meta({ title: "Page not found", description: "The page shown for an address that does not exist" }),
 });
 
 /** company.yaml: the facts, the vision and the mission. */
 export const companyCopy = z.object({
-  facts: z.object({
-    founded: z.number().int().min(1900).max(2100),
-    headquarters: z.string().min(2).max(60),
-    offices: z.array(z.string().min(2).max(60)).min(1).max(12),
-    employees: z.string().min(1).max(12),
-  }),
-  vision: z.object({ heading, body: z.string().min(40).max(700) }),
-  mission: z.object({ heading, body: z.string().min(40).max(700), imageAlt: z.string().min(20).max(240) }),
+  vision: z
+    .object({ heading, body: z.string().min(40).max(700).describe("The text under the heading.") })
+    .describe("About → the vision, under the first screen."),
+  mission: z
+    .object({
+      heading,
+      body: z.string().min(40).max(700).describe("The text under the heading."),
+      imageAlt: z
+        .string()
+        .min(20)
+        .max(240)
+        .describe("About → the mission's photo → what it shows, in words: screen readers read it out; it is not shown."),
+    })
+    .describe("About → the mission, beside its photo."),
 });
 
 /** about.yaml: the About page's sections that are not lists. */
 export const aboutCopy = z.object({
   /** The page's heading and introduction are its page copy (page-copy.yaml). */
-  hero: z.object({ eyebrow: label.describe("About → first screen → the small line above the heading") }),
-  values: band,
-  leadership: section,
-  cta: band,
-  fallback: z.object({ heading, body: label }),
+  hero: z
+    .object({ eyebrow: label.describe("About → first screen → the small line above the heading") })
+    .meta({ title: "First screen", description: "Its heading and introduction are under Page titles and introductions." }),
+  values: band.describe("About → the values' section, above their cards (the cards are under Values)."),
+  leadership: section.describe("About → the team's section, above the leaders' cards (the cards are under Leaders)."),
+  cta: band.meta({ title: "Call to action", description: "About → the Book a demo band at the foot of the page." }),
+  fallback: z.object({ heading, body: label.describe("The line under the heading.") }).meta({
+    title: "While there are no values or leaders",
+    description: "About → shown instead of the whole page while there are no Values or no Leaders.",
+  }),
 });
 
 /** demo.yaml: the demo dialog, and the /demo page beyond its page copy. */
 export const demoCopy = z.object({
-  dialog: z.object({ title: heading, description: lead }),
-  steps: z.array(feature).length(3).describe("What happens after the request is sent."),
-  sent: z.object({ heading, body: lead }).describe("The page a form posted without JavaScript shows once it is accepted."),
+  dialog: z
+    .object({
+      title: heading.describe("The dialog's heading."),
+      description: lead.describe("The paragraph under the dialog's heading."),
+    })
+    .describe("The Book a demo dialog that opens from the button on every page."),
+  steps: z.array(feature).length(3).describe("/demo → the cards beside the form: what happens after the request is sent."),
+  sent: z
+    .object({ heading, body: lead.describe("The paragraph under the heading.") })
+    .describe("/demo → the notice a form posted without JavaScript shows once it is accepted."),
   notSent: z
-    .object({ title: heading, heading, body: lead })
-    .describe("The page a form posted without JavaScript comes back as when it was not accepted."),
-  contact: label.describe("Followed on the page by the contact address."),
+    .object({
+      title: heading.describe("The browser tab's title, before the brand."),
+      heading,
+      body: lead.describe("The paragraph under the reason the form was not accepted."),
+    })
+    .describe("/demo → the page a form posted without JavaScript comes back as when it was not accepted."),
+  contact: label.describe("/demo → under the cards, followed by the contact address."),
 });
 
-/** cta.yaml: the Book a demo label and the bands that end solution, industry and platform pages. */
+/** cta.yaml: the bands that end solution, industry and platform pages (their button always says Book a demo). */
 export const ctaCopy = z.object({
-  label: z.literal("Book a demo"),
-  solutionsCta: band,
-  industryCta: band,
-  platformCta: band,
+  solutionsCta: band.describe("Every solution's page → the dark band at its foot."),
+  industryCta: band.describe("/industries and every industry's page → the dark band at the foot."),
+  platformCta: band.describe("/solutions, /platform, every platform page and every article → the dark band at the foot."),
 });
 
 /** Interface text: a short string, and where on the site a visitor sees it (the editor shows it as the field's help). */
@@ -580,19 +761,23 @@ export const uiStrings = z.object({
   demoForm: z
     .object({
       close: uiText("Book a demo dialog → the close button's name for screen readers (the × at its top)", 30),
-      labels: z.object({
-        fullName: uiText("Book a demo form → the name field's label", 40),
-        email: uiText("Book a demo form → the e-mail field's label", 40),
-        company: uiText("Book a demo form → the company field's label", 40),
-        role: uiText("Book a demo form → the role list's label", 40),
-        message: uiText("Book a demo form → the message field's label", 40),
-        solutions: uiText("Book a demo form → the label above the solutions to choose from", 60),
-        honeypot: uiText("Book a demo form → the label of a field hidden from people (only bots fill it in)", 60),
-      }),
-      placeholders: z.object({
-        role: uiText("Book a demo form → the role list → the choice shown before one is made", 60),
-        message: uiText("Book a demo form → the grey text in the empty message field", 80),
-      }),
+      labels: z
+        .object({
+          fullName: uiText("Book a demo form → the name field's label", 40),
+          email: uiText("Book a demo form → the e-mail field's label", 40),
+          company: uiText("Book a demo form → the company field's label", 40),
+          role: uiText("Book a demo form → the role list's label", 40),
+          message: uiText("Book a demo form → the message field's label", 40),
+          solutions: uiText("Book a demo form → the label above the solutions to choose from", 60),
+          honeypot: uiText("Book a demo form → the label of a field hidden from people (only bots fill it in)", 60),
+        })
+        .describe("The labels of the form's fields."),
+      placeholders: z
+        .object({
+          role: uiText("Book a demo form → the role list → the choice shown before one is made", 60),
+          message: uiText("Book a demo form → the grey text in the empty message field", 80),
+        })
+        .describe("What empty fields show before the visitor fills them in."),
       roles: z
         .object({
           ceo: uiText("Book a demo form → the role list → CEO", 40),
@@ -604,11 +789,13 @@ export const uiStrings = z.object({
           other: uiText("Book a demo form → the role list → other", 40),
         })
         .describe("The roles a visitor can choose from; the request records the role itself, whatever its words."),
-      buttons: z.object({
-        cancel: uiText("Book a demo dialog → the button that closes it", 30),
-        submit: uiText("Book a demo form → the button that sends it", 30),
-        submitting: uiText("Book a demo form → the send button while the request is on its way", 30),
-      }),
+      buttons: z
+        .object({
+          cancel: uiText("Book a demo dialog → the button that closes it", 30),
+          submit: uiText("Book a demo form → the button that sends it", 30),
+          submitting: uiText("Book a demo form → the send button while the request is on its way", 30),
+        })
+        .describe("The form's buttons."),
       errors: z
         .object({
           fullNameRequired: uiText("Book a demo form → a message: no name was given", 120),
@@ -776,77 +963,113 @@ export const uiStrings = z.object({
 
 /** platform-overview.yaml: the /platform page, the capability blocks and the suites of the architecture diagram. */
 export const platformOverviewCopy = z.object({
-  overview: platformPage,
-  capabilityBlocks: z.array(capabilityBlock).min(1).max(8),
-  diagramSuites: z.array(diagramSuite).min(1).max(8),
+  overview: platformPage.describe("/platform, the platform overview; its link at the head of the Platform menu."),
+  capabilityBlocks: z
+    .array(capabilityBlock)
+    .min(1)
+    .max(8)
+    .describe("Home → the architecture diagram → the blocks of its second row, in order."),
+  diagramSuites: z
+    .array(diagramSuite)
+    .min(1)
+    .max(8)
+    .describe("Home → the architecture diagram → the suites of its top row, in order."),
   buildingBlocksSection: band.describe("The section of /platform/capabilities that lists the building blocks."),
 });
 
 const navLink = z.object({
-  name: z.string().min(2).max(40),
-  href: link.shape.href,
-  subText: optional(z.string().min(10).max(80)),
+  name: z.string().min(2).max(40).describe("The link's words."),
+  href: link.shape.href.describe("Where the link leads: an address on this site, such as /about."),
+  subText: optional(z.string().min(10).max(80)).describe("The menu → the short line under the link; may be left empty."),
 });
+/** A footer link: the footer shows no line under its links. */
+const footerLink = navLink.omit({ subText: true });
 
 /** navigation.yaml: the menu items that are not entries (solutions, industries and platform pages list themselves). */
 export const navigationCopy = z.object({
-  featured: labels("solutions", "industries", "company").describe(
-    'The line under "All Solutions", "All Industries", "Platform Overview" and "About" in the menus.',
-  ),
-  resources: z.array(navLink).min(1).max(8),
-  company: z.array(navLink).min(1).max(8),
-  legal: z.array(navLink).min(1).max(4),
+  featured: z
+    .object({
+      solutions: label.describe('The Solutions menu → the line under "All Solutions".'),
+      industries: label.describe('The Industries menu → the line under "All Industries".'),
+      company: label.describe('The Company menu → the line under "About".'),
+    })
+    .meta({
+      title: "Lines under the menus' first links",
+      description: "The line under the first link of a menu (Platform Overview's is under Platform overview).",
+    }),
+  resources: z.array(navLink).min(1).max(8).describe("The Resources menu and its footer column, in order."),
+  company: z.array(navLink).min(1).max(8).describe("The Company menu and its footer column, in order."),
+  legal: z.array(footerLink).min(1).max(4).describe("Every page → footer → the Legal column, in order."),
 });
 
 /** visuals.yaml: the words inside the product pictures. */
 export const visualsCopy = z.object({
-  rulesEditor: rulesEditorCopy,
-  simulation: simulationCopy,
-  suite: suiteVisualCopy,
-  fabric: fabricVisualCopy,
+  rulesEditor: rulesEditorCopy.describe("The rules editor picture: on home's first screen and /platform/ai-simulation."),
+  simulation: simulationCopy.describe("The simulation picture: on /platform/ai-simulation."),
+  suite: suiteVisualCopy.describe("The suite picture: on /platform and /platform/capabilities."),
+  fabric: fabricVisualCopy.describe("The orchestration fabric picture: on /platform/orchestration and /platform/integration."),
 });
 
 const powerCard = z.object({
-  title: z.string().min(3).max(60),
-  body: z.string().min(20).max(200),
-  icon: iconName,
-  href: link.shape.href,
-});
-const outcome = z.object({
-  value: z.number().int().min(0).max(1000),
-  suffix: z.string().max(4),
-  label: z.string().min(3).max(60),
+  title: z.string().min(3).max(60).describe("The card's heading."),
+  body: z.string().min(20).max(200).describe("The card's text."),
+  icon: iconName.describe("The card's icon."),
+  href: link.shape.href.describe("The platform page the card leads to, such as /platform/orchestration."),
 });
 
 /** home.yaml: the home page's sections. */
 export const homeCopy = z.object({
-  hero: band.extend({
-    eyebrow: z.string().min(3).max(60).describe("Home → first screen → the small line above the headline"),
-    scrollCue: label,
-    visual: productVisual.describe("The product picture beside the heading."),
+  hero: z
+    .object({
+      heading: heading.describe("Home → first screen → the line under the big headline (the headline is under Page titles)."),
+      lead: lead.describe("Home → first screen → the paragraph under it."),
+      eyebrow: z.string().min(3).max(60).describe("Home → first screen → the small line above the headline"),
+      scrollCue: label.describe("Home → first screen → the small line at its foot that invites scrolling."),
+      visual: productVisual.describe("The product picture beside the heading."),
+    })
+    .meta({ title: "First screen", description: "Home → the first screen, under the top bar." }),
+  platformOverview: section
+    .extend({
+      layers: z.array(featureLine).min(3).max(6).describe("The stack of layers beside the diagram, the first at the bottom."),
+      link: link.describe("The button beside the heading."),
+    })
+    .describe("Home → the second band: the platform's layers, beside the architecture diagram."),
+  challenge: section
+    .extend({ pains: z.array(numberedLine).min(3).max(6).describe("The numbered list of pains, in order.") })
+    .describe("Home → the third band → the left box: where banks start."),
+  architecture: section
+    .extend({ hint: z.string().min(10).max(200).describe("What the diagram does on hover or focus.") })
+    .describe("Home → the second band → the heading and line under the architecture diagram."),
+  ctaBand: band.meta({
+    title: "Call to action beside the results",
+    description: "Home → the dark band of customer results → the Book a demo call at its left.",
   }),
-  platformOverview: section.extend({ layers: z.array(feature).min(3).max(6), link }),
-  challenge: section.extend({ pains: z.array(feature).min(3).max(6) }),
-  architecture: section.extend({ hint: z.string().min(10).max(200).describe("What the diagram does on hover or focus.") }),
-  ctaBand: band,
-  benefits: section.extend({ items: z.array(feature).min(3).max(6) }),
-  power: band.extend({ cards: z.array(powerCard).min(2).max(4) }),
-  suites: section.extend({ viewAll: link }),
-  closing: band,
-  outcomes: z.object({
-    enabled: z.boolean().describe("Show the three headline figures (only with figures the company can stand behind)."),
-    heading,
-    items: z.array(outcome).length(3),
+  benefits: section
+    .extend({ items: z.array(featureLine).min(3).max(6).describe("The list of benefits, each beside its icon.") })
+    .describe("Home → the third band → the right box: where the platform takes them."),
+  power: band
+    .extend({ cards: z.array(powerCard).min(2).max(4).describe("The cards that link to the platform pages.") })
+    .meta({ title: "Platform links", description: "Home → the third band → under the two boxes: links to the platform pages." }),
+  suites: section
+    .extend({ viewAll: link.describe("The button beside the heading.") })
+    .describe("Home → the band of suite cards (the cards are under Suite cards)."),
+  closing: band.meta({
+    title: "Closing call to action",
+    description: "Home → the last, dark band → the Book a demo call at its left.",
   }),
   suiteCards: z.array(homeSuiteCard).min(1).max(8).describe("The suites shown on home, in order."),
 });
 
 /** Front matter of a legal page (legal/). */
 export const legalFrontMatter = z.object({
-  title: z.string().min(3).max(60),
-  description: z.string().min(70).max(160),
-  lead: z.string().min(40).max(400),
-  updated: isoDate,
+  title: z.string().min(3).max(60).describe("The page's heading, and its title in the browser tab and search results."),
+  description: z
+    .string()
+    .min(70)
+    .max(160)
+    .describe("What search results and link previews show under the title: one or two plain sentences."),
+  lead: z.string().min(40).max(400).describe("The paragraph under the page's heading."),
+  updated: isoDate.describe("The line under the introduction: the date of the last change."),
 });
 
 /** An entry of a collection: the file's name is its slug. */
@@ -864,7 +1087,6 @@ export type CapabilityBlock = z.infer<typeof capabilityBlock>;
 export type DiagramSuite = z.infer<typeof diagramSuite>;
 export type Solution = WithSlug<z.infer<typeof solution>>;
 export type HomeSuiteCard = z.infer<typeof homeSuiteCard>;
-export type IndustryGroup = (typeof industryGroups)[number];
 export type Industry = WithSlug<z.infer<typeof industry>>;
 export type PlatformPage = WithSlug<z.infer<typeof platformPage>>;
 export type PlatformSubPageEntry = WithSlug<z.infer<typeof platformSubPage>>;

@@ -17,7 +17,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
         eyebrow={solution.subText}
         heading={solution.name}
         lead={solution.oneLiner}
-        actions={<BookDemoButton label={solution.primaryCTA} size="lg" solution={solution.slug} />}
+        actions={<BookDemoButton label={site.ctaLabel} size="lg" solution={solution.slug} />}
       />
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">

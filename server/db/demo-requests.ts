@@ -6,6 +6,8 @@ import { demoRequests, outbox, rateLimits, type UtmParameter } from "./schema.ts
 export type StoreOptions = {
   idempotencyKey?: string;
   isSpam: boolean;
+  /** Why it looks automated (the inbox shows it on the spam list). */
+  spamReason?: string;
   sourcePath?: string;
   referrer?: string;
   utm?: Partial<Record<UtmParameter, string>>;
@@ -28,6 +30,7 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
         suitesOfInterest: request.suites_of_interest,
         idempotencyKey: options.idempotencyKey ?? null,
         isSpam: options.isSpam,
+        spamReason: options.isSpam ? (options.spamReason ?? "Flagged by the form's automatic checks.") : null,
         sourcePath: options.sourcePath ?? null,
         referrer: options.referrer ?? null,
         utm: options.utm ?? null,

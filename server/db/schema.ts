@@ -20,9 +20,21 @@ import { leadStatuses } from "../../src/lib/inbox-api.ts";
 export const utmParameters = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmParameter = (typeof utmParameters)[number];
 
-/** The text the inbox searches: name, company and e-mail address, as its trigram index has them. */
-export const leadSearchText = (table: { fullName: AnyPgColumn; company: AnyPgColumn; email: AnyPgColumn }) =>
-  sql`${table.fullName} || ' ' || ${table.company} || ' ' || ${table.email}`;
+/**
+ * The text the inbox searches: name, company, e-mail address and message, folded by `inbox_fold` (lower case, accents
+ * removed with `unaccent`, migration 0007) as its trigram index has them, so "credit" finds "Crédit".
+ */
+export const leadSearchText = (table: {
+  fullName: AnyPgColumn;
+  company: AnyPgColumn;
+  email: AnyPgColumn;
+  message: AnyPgColumn;
+}) =>
+  sql`inbox_fold(${table.fullName} || ' ' || ${table.company} || ' ' || ${table.email} || ' ' || coalesce(${table.message}, ''))`;
+
+/** A status's place in the work, for sorting: New first, Closed last (the inbox reads its index backwards). */
+export const leadStatusRank = (table: { status: AnyPgColumn }) =>
+  sql`(case ${table.status} when 'new' then 3 when 'contacted' then 2 when 'qualified' then 1 else 0 end)`;
 
 /** Every Book a demo request, kept whether or not its notification has gone out (DESIGN.md §6). */
 export const demoRequests = pgTable(
@@ -38,6 +50,8 @@ export const demoRequests = pgTable(
     suitesOfInterest: text("suites_of_interest").array().notNull().default(sql`'{}'::text[]`),
     idempotencyKey: text("idempotency_key").unique(),
     isSpam: boolean("is_spam").notNull().default(false),
+    /** Why the lead is flagged as spam: what the form's checks saw, or what the person who flagged it wrote. */
+    spamReason: text("spam_reason"),
     sourcePath: text("source_path"),
     /** The page that sent the visitor to the site, and the campaign parameters of the page they booked from. */
     referrer: text("referrer"),
@@ -51,9 +65,13 @@ export const demoRequests = pgTable(
     // The inbox lists newest first and pages by (created_at, id): these indexes, read backwards.
     index("demo_requests_list_idx").on(table.createdAt, table.id),
     index("demo_requests_status_list_idx").on(table.status, table.createdAt, table.id),
-    // Its search finds any part of a word in the name, company or address (pg_trgm, migration 0003).
-    index("demo_requests_search_idx").using("gin", sql`(${leadSearchText(table)}) gin_trgm_ops`),
-    index("demo_requests_owner_idx").on(table.ownerId),
+    // Sorted by status (New first), then newest first.
+    index("demo_requests_status_rank_idx").on(leadStatusRank(table), table.createdAt, table.id),
+    // Its search finds any part of a word in the name, company, address or message, whatever the accents (pg_trgm and
+    // unaccent, migration 0007).
+    index("demo_requests_fold_search_idx").using("gin", sql`${leadSearchText(table)} gin_trgm_ops`),
+    // One person's leads ("My leads", sorting by owner), newest first.
+    index("demo_requests_owner_list_idx").on(table.ownerId, table.createdAt, table.id),
     // A person's requests (erasure covers them all): by e-mail address, whatever its case.
     index("demo_requests_email_idx").on(sql`lower(${table.email})`),
   ],
@@ -213,8 +231,8 @@ export const leadEvents = pgTable(
       .notNull()
       .references(() => demoRequests.id, { onDelete: "cascade" }),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
-    kind: text("kind", { enum: ["status", "owner", "note", "not-spam"] }).notNull(),
-    /** The new status or owner id, or the note's text. */
+    kind: text("kind", { enum: ["status", "owner", "note", "not-spam", "spam"] }).notNull(),
+    /** The new status or owner id, the note's text, or why it was flagged as spam. */
     body: text("body"),
     createdAt: createdAt(),
   },

@@ -7,9 +7,10 @@ import { type AuthMailer, createAuth } from "../auth/auth.ts";
 import { claimDueNotifications, storeDemoRequest } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, leadEvents, outbox, users, verifications } from "../db/schema.ts";
 import { trustedOrigins } from "../env.ts";
+import { spamReason } from "../functions/submit-demo.ts";
 import { leadEmail } from "../notify/lead-email.ts";
 import { startOutboxWorker } from "../notify/outbox-worker.ts";
-import { silentLog, type TestDatabase, testDatabase } from "../test-support.ts";
+import { silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 
 const origin = "http://inbox.test";
 let database: TestDatabase;
@@ -849,5 +850,142 @@ describe("the search (defect 11, in part)", () => {
     expect(await names("  maria   keller bank ")).toEqual(["Maria Keller"]);
     expect(await names("Maria")).toEqual(["Maria Lopez", "Maria Keller"]);
     expect(await names("Keller Lopez")).toEqual([]);
+  });
+});
+
+describe("the search, sorting, counts and spam (defect 11)", () => {
+  type Page = {
+    leads: { id: string; fullName: string; status: string; spamReason: string | null; owner: { name: string } | null }[];
+    next: string | null;
+  };
+  const get = async <T>(cookie: string, path: string) => {
+    const response = await app.request(`/api/inbox${path}`, { headers: { cookie } });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as T;
+  };
+
+  it("ignores accents, either way, and finds words of the message", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    await storeDemoRequest(
+      database.db,
+      {
+        full_name: "Zoé Dupont",
+        email: "zoe@credit-seine.example",
+        company: "Crédit de la Seine",
+        role: "cto",
+        suites_of_interest: [],
+        message: "Nous voulons un compte famille pour l'été.",
+      },
+      { isSpam: false },
+    );
+    await lead("Maria Keller", { message: "Looking at family accounts next quarter" });
+    const names = async (q: string) =>
+      (await get<Page>(cookie, `/leads?q=${encodeURIComponent(q)}`)).leads.map((row) => row.fullName);
+    expect(await names("Credit de la Seine")).toEqual(["Zoé Dupont"]);
+    expect(await names("crédit zoe")).toEqual(["Zoé Dupont"]);
+    expect(await names("ETE famille")).toEqual(["Zoé Dupont"]);
+    expect(await names("quarter family")).toEqual(["Maria Keller"]);
+    expect(await names("100%")).toEqual([]);
+  });
+
+  it("sorts by date either way, by status and by owner, paging through each without losing or repeating a lead", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    await staff("bo@tessera.example", "sales");
+    const [ada] = await database.db.select().from(users).where(eq(users.email, "ada@tessera.example"));
+    const [bo] = await database.db.select().from(users).where(eq(users.email, "bo@tessera.example"));
+    const statuses = ["new", "contacted", "qualified", "closed"] as const;
+    for (let i = 0; i < 13; i++) {
+      const { id } = await lead(`Lead ${String(i).padStart(2, "0")}`);
+      await database.db
+        .update(demoRequests)
+        .set({
+          status: statuses[i % 4],
+          ownerId: [ada?.id, bo?.id, null][i % 3] ?? null,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        })
+        .where(eq(demoRequests.id, id));
+    }
+    const all = async (sort: string) => {
+      const seen: Page["leads"] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page = await get<Page>(cookie, `/leads?sort=${sort}&limit=4${cursor ? `&cursor=${cursor}` : ""}`);
+        seen.push(...page.leads);
+        cursor = page.next;
+      } while (cursor);
+      return seen;
+    };
+    const newest = await all("newest");
+    expect(newest.map((row) => row.fullName)).toEqual(
+      Array.from({ length: 13 }, (_, i) => `Lead ${String(12 - i).padStart(2, "0")}`),
+    );
+    expect((await all("oldest")).map((row) => row.fullName)).toEqual(newest.map((row) => row.fullName).reverse());
+    const byStatus = await all("status");
+    expect(byStatus.map((row) => row.status)).toEqual([
+      ...Array(4).fill("new"),
+      ...Array(3).fill("contacted"),
+      ...Array(3).fill("qualified"),
+      ...Array(3).fill("closed"),
+    ]);
+    expect(byStatus.slice(0, 4).map((row) => row.fullName)).toEqual(["Lead 12", "Lead 08", "Lead 04", "Lead 00"]);
+    const byOwner = await all("owner");
+    expect(byOwner.map((row) => row.owner?.name ?? "-")).toEqual([
+      ...Array(5).fill("ada"),
+      ...Array(4).fill("bo"),
+      ...Array(4).fill("-"),
+    ]);
+    expect(new Set(byOwner.map((row) => row.id)).size).toBe(13);
+    expect((await app.request("/api/inbox/leads?sort=owner&cursor=bm90LWEtY3Vyc29y", { headers: { cookie } })).status).toBe(400);
+    // My leads: the signed-in person's alone; and nobody's.
+    expect((await get<Page>(cookie, "/leads?owner=me")).leads.map((row) => row.owner?.name)).toEqual(Array(5).fill("ada"));
+    expect((await get<Page>(cookie, "/leads?owner=none")).leads).toHaveLength(4);
+  });
+
+  it("counts the leads in each status, for the filter and search in force whatever status it names", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const ids = [];
+    for (const name of ["Ann Orbit", "Ben Orbit", "Cy Orbit", "Di Harbour"]) ids.push((await lead(name)).id);
+    await lead("Ed Orbit", { isSpam: true });
+    await database.db
+      .update(demoRequests)
+      .set({ status: "contacted" })
+      .where(eq(demoRequests.id, ids[0] ?? ""));
+    expect(await get(cookie, "/leads/counts")).toEqual({ new: 3, contacted: 1, qualified: 0, closed: 0 });
+    expect(await get(cookie, "/leads/counts?q=orbit&status=new")).toEqual({ new: 2, contacted: 1, qualified: 0, closed: 0 });
+    expect(await get(cookie, "/leads/counts?spam=only")).toEqual({ new: 1, contacted: 0, qualified: 0, closed: 0 });
+  });
+
+  it("flags a lead as spam with a reason, says why on the spam list, and un-flags it", async () => {
+    const { cookie } = await staff("bo@tessera.example", "sales");
+    const { id } = await lead("Sam Sender");
+    const flag = (body: unknown) => app.request(`/api/inbox/leads/${id}/spam`, json("POST", body, { cookie }));
+    expect((await flag({ reason: "  " })).status).toBe(400);
+    const flagged = await flag({ reason: "Sells SEO services" });
+    expect(flagged.status).toBe(200);
+    const detail = (await flagged.json()) as {
+      isSpam: boolean;
+      spamReason: string;
+      events: { kind: string; body: string }[];
+      notification: { state: string };
+    };
+    expect(detail).toMatchObject({ isSpam: true, spamReason: "Sells SEO services", notification: { state: "none" } });
+    expect(detail.events.map((event) => [event.kind, event.body])).toEqual([["spam", "Sells SEO services"]]);
+    expect((await get<Page>(cookie, "/leads")).leads).toEqual([]);
+    expect((await get<Page>(cookie, "/leads?spam=only")).leads.map((row) => row.spamReason)).toEqual(["Sells SEO services"]);
+    // Flagged by the form's checks: the list says which.
+    const reason = spamReason({ ...validRequest, website: "http://spam.example" }, Date.now());
+    await storeDemoRequest(
+      database.db,
+      { ...validRequest, role: "cto", email: "bot@spam.example" },
+      { isSpam: true, spamReason: reason ?? "" },
+    );
+    expect(spamReason({ ...validRequest, form_started_at: String(Date.now() - 1200) }, Date.now())).toMatch(
+      /^The form was sent 1\.\d s after it opened, faster than a person can fill it in\.$/,
+    );
+    const reasons = (await get<Page>(cookie, "/leads?spam=only")).leads.map((row) => row.spamReason);
+    expect(reasons).toEqual(["The form's hidden field, which people cannot see, was filled in.", "Sells SEO services"]);
+    const unflagged = await app.request(`/api/inbox/leads/${id}/not-spam`, json("POST", {}, { cookie }));
+    expect(await unflagged.json()).toMatchObject({ isSpam: false, spamReason: null, notification: { state: "pending" } });
+    expect(await database.db.select().from(outbox).where(eq(outbox.demoRequestId, id))).toHaveLength(1);
   });
 });

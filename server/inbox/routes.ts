@@ -12,6 +12,7 @@ import {
   noteSchema,
   type StaffRole,
   type StaffUser,
+  spamSchema,
 } from "../../src/lib/inbox-api.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type Auth, capturingLink } from "../auth/auth.ts";
@@ -25,11 +26,13 @@ import { csvByteOrderMark, csvRow } from "./csv.ts";
 import {
   addNote,
   BadCursorError,
+  countByStatus,
   erasePerson,
   getLead,
   leadsForExport,
   listLeads,
   markNotSpam,
+  markSpam,
   UnknownOwnerError,
   updateLead,
 } from "./leads.ts";
@@ -107,11 +110,17 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     const query = parse(leadPageSchema, c.req.query());
     if (!query.success) return c.json({ error: query.error }, 400);
     try {
-      return c.json(await listLeads(db, query.data));
+      return c.json(await listLeads(db, query.data, c.get("staff")));
     } catch (error) {
       if (error instanceof BadCursorError) return c.json({ error: error.message }, 400);
       throw error;
     }
+  });
+
+  app.get("/leads/counts", async (c) => {
+    const filter = parse(leadFilterSchema, c.req.query());
+    if (!filter.success) return c.json({ error: filter.error }, 400);
+    return c.json(await countByStatus(db, filter.data, c.get("staff")));
   });
 
   app.get("/leads.csv", async (c) => {
@@ -140,7 +149,7 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
         controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(header)));
-        for await (const rows of leadsForExport(db, filter.data)) {
+        for await (const rows of leadsForExport(db, filter.data, c.get("staff"))) {
           const text = rows
             .map((lead) =>
               csvRow([
@@ -215,6 +224,16 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
       log.info({ requestId: id }, "lead marked as not spam; its notification is queued");
       onQueued?.();
     }
+    return c.json(await getLead(db, id));
+  });
+
+  app.post("/leads/:id/spam", small, async (c) => {
+    const body = await jsonBody(c, spamSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    const id = c.req.param("id");
+    const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.data.reason) : undefined;
+    if (!result) return c.json({ error: messages.noLead }, 404);
+    if (result === "flagged") log.info({ requestId: id, by: c.get("staff").id }, "lead flagged as spam");
     return c.json(await getLead(db, id));
   });
 

@@ -28,9 +28,14 @@ const filterFields = {
   suite: z.optional(z.string().check(z.maxLength(100, "Suite is too long"))),
   from: date("From"),
   to: date("To"),
-  /** Words found in the name, company or e-mail address. */
+  /** Words found in the name, company, e-mail address or message, whatever their accents. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search must be at most 100 characters"))),
+  /** `me`: the signed-in person's leads; `none`: nobody's yet; or a user's id. */
+  owner: z.optional(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid"))),
 };
+
+export const leadSorts = ["newest", "oldest", "status", "owner"] as const;
+export type LeadSort = (typeof leadSorts)[number];
 
 /** A From date after the To date would select nothing: it is refused, with a message saying why. */
 export const datesInOrderMessage = "The From date is after the To date: choose a From date on or before the To date.";
@@ -46,6 +51,8 @@ export type LeadFilter = z.infer<typeof leadFilterSchema>;
 export const leadPageSchema = z
   .object({
     ...filterFields,
+    /** Newest first (the default), oldest first, by status (New first) or by owner (by name, nobody's last). */
+    sort: z._default(z.enum(leadSorts, "Sort must be newest, oldest, status or owner"), "newest"),
     /** Where the previous page ended (its `next`). */
     cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
     limit: z._default(
@@ -94,6 +101,16 @@ export const noteSchema = z.object({
     .check(z.trim(), z.minLength(1, "The note is empty"), z.maxLength(4000, "A note must be at most 4,000 characters")),
 });
 
+/** POST /api/inbox/leads/:id/spam: flags a lead as spam, saying why. */
+export const spamSchema = z.object({
+  reason: z
+    .string("Say why this is spam")
+    .check(z.trim(), z.minLength(1, "Say why this is spam"), z.maxLength(500, "The reason must be at most 500 characters")),
+});
+
+/** GET /api/inbox/leads/counts: how many leads the filter selects in each status (its own status aside). */
+export type LeadCounts = Record<LeadStatus, number>;
+
 /** POST /api/inbox/users: an invitation, sent by e-mail. */
 export const inviteSchema = z.object({
   email: z.pipe(z.string("E-mail is required").check(z.trim(), z.toLowerCase()), z.email("Please enter a valid email address")),
@@ -114,12 +131,15 @@ export type LeadSummary = {
   suites: string[];
   status: LeadStatus;
   isSpam: boolean;
+  /** Why it is flagged as spam (null when it is not). */
+  spamReason: string | null;
   owner: { id: string; name: string } | null;
 };
 
 export type LeadEvent = {
   id: number;
-  kind: "status" | "owner" | "note" | "not-spam";
+  /** `spam`: flagged as spam by a person, `body` saying why. */
+  kind: "status" | "owner" | "note" | "not-spam" | "spam";
   body: string | null;
   actor: { id: string; name: string } | null;
   /** For an owner change: who was given the lead (a deactivated user keeps their name), null when nobody was. */

@@ -7,6 +7,7 @@ import { type Filter, LeadList } from "./lead-list.tsx";
 import { LeadPage } from "./lead-page.tsx";
 import { SetPassword } from "./set-password.tsx";
 import { SignIn } from "./sign-in.tsx";
+import { listText } from "./strings.ts";
 import { Users } from "./users.tsx";
 
 type View =
@@ -16,7 +17,7 @@ type View =
   | { kind: "account" }
   | { kind: "set-password"; token: string; error: string };
 
-const filterKeys = ["status", "spam", "suite", "from", "to", "q"] as const;
+const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort"] as const;
 
 /** The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, ?view=account, /inbox/set-password. */
 function viewOf(location: Location): View {
@@ -154,10 +155,18 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
               <Button
                 size="sm"
                 variant="ghost-inverse"
-                aria-current={view.kind === "leads" ? "page" : undefined}
+                aria-current={view.kind === "leads" && view.filter.owner !== "me" ? "page" : undefined}
                 onClick={() => go({ kind: "leads", filter: {} })}
               >
-                Leads
+                {listText.heading}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost-inverse"
+                aria-current={view.kind === "leads" && view.filter.owner === "me" ? "page" : undefined}
+                onClick={() => go({ kind: "leads", filter: { owner: "me" } })}
+              >
+                {listText.myLeadsHeading}
               </Button>
               {me.role === "admin" ? (
                 <Button

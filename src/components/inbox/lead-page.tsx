@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
 import { StatusBadge, StatusOptions } from "./lead-list.tsx";
+import { leadText } from "./strings.ts";
 
 type Owner = { id: string; name: string };
 
@@ -49,6 +50,7 @@ export function LeadPage({
   const [problem, setProblem] = useState("");
   const [saved, setSaved] = useState("");
   const [busy, setBusy] = useState(false);
+  const [flagging, setFlagging] = useState(false);
 
   useEffect(() => {
     setLead(null);
@@ -97,6 +99,7 @@ export function LeadPage({
         .join(", ") || "None",
     ],
     ["Notification", notificationText[lead.notification.state]],
+    ...(lead.isSpam && lead.spamReason ? [[leadText.spamField, lead.spamReason] as [string, string]] : []),
   ];
 
   return (
@@ -108,7 +111,7 @@ export function LeadPage({
         </h1>
         <StatusBadge status={lead.status} />
         {lead.isSpam ? (
-          <span className="rounded-full bg-muted px-2.5 py-0.5 text-destructive text-xs">Flagged as spam</span>
+          <span className="rounded-full bg-muted px-2.5 py-0.5 text-destructive text-xs">{leadText.flaggedBadge}</span>
         ) : null}
       </header>
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
@@ -221,7 +224,38 @@ export function LeadPage({
               </Button>
             </div>
           </form>
+          {flagging && !lead.isSpam ? (
+            <form
+              className="flex flex-col gap-2 border-border border-t pt-4"
+              onSubmit={async (event) => {
+                event.preventDefault();
+                const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
+                const done = await act(
+                  () => inboxApi<LeadDetail>(`/leads/${id}/spam`, { method: "POST", body: { reason } }),
+                  leadText.flagged,
+                );
+                if (done) setFlagging(false);
+              }}
+            >
+              <Field label={leadText.spamReason} hint={leadText.spamReasonHint}>
+                <input name="reason" required maxLength={500} className={control} />
+              </Field>
+              <div className="flex gap-2">
+                <Button type="submit" size="sm" disabled={busy}>
+                  {leadText.flag}
+                </Button>
+                <Button type="button" size="sm" variant="ghost" onClick={() => setFlagging(false)}>
+                  {leadText.cancel}
+                </Button>
+              </div>
+            </form>
+          ) : null}
           <div className="flex flex-wrap gap-2 border-border border-t pt-4">
+            {!lead.isSpam && !flagging ? (
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => setFlagging(true)}>
+                {leadText.markSpam}
+              </Button>
+            ) : null}
             {lead.isSpam ? (
               <Button
                 size="sm"
@@ -278,7 +312,9 @@ export function LeadPage({
                       : "took the lead from its owner"
                     : event.kind === "not-spam"
                       ? "marked it as not spam"
-                      : "noted:"}{" "}
+                      : event.kind === "spam"
+                        ? leadText.timelineSpam(event.body ?? "")
+                        : "noted:"}{" "}
                 <time dateTime={event.at} className="text-muted-foreground" title={new Date(event.at).toLocaleString()}>
                   {age(event.at)}
                 </time>

@@ -33,6 +33,8 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   LEAD_NOTIFY_TO: z.email().default("sales@tessera.example"),
   LEAD_NOTIFY_FROM: z.email().default("website@tessera.example"),
+  /** An incoming webhook (Slack's, or anything that takes `{ "text" }`): a short message when a lead gets its owner. */
+  SLACK_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   ALLOWED_ORIGINS: list,
   TRUSTED_PROXIES: list,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),

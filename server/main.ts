@@ -30,7 +30,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 });
 log.info({ database: database.kind }, "database ready");
 
-const worker = await startNotifications(env, database, log, builtSiteData(env.STATIC_DIR));
+const worker = await startNotifications({ ...env, origin: publicOrigin(env) }, database, log, builtSiteData(env.STATIC_DIR));
 const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60_000);
 pruner.unref();
 // Retention as the privacy policy states it, checked hourly.

@@ -989,3 +989,96 @@ describe("the search, sorting, counts and spam (defect 11)", () => {
     expect(await database.db.select().from(outbox).where(eq(outbox.demoRequestId, id))).toHaveLength(1);
   });
 });
+
+describe("assignment (what to build 1)", () => {
+  const idOf = async (email: string) =>
+    (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? "";
+  const ownerOf = async (id: string) =>
+    (await database.db.select({ ownerId: demoRequests.ownerId }).from(demoRequests).where(eq(demoRequests.id, id)))[0]?.ownerId;
+  const request = (email: string, company: string, suites: string[] = [], isSpam = false) =>
+    storeDemoRequest(
+      database.db,
+      { full_name: `Someone at ${company}`, email, company, role: "cto", suites_of_interest: suites, message: undefined },
+      { isSpam },
+    );
+
+  it("is set by admins: round-robin among chosen people, rules by domain and by solution, a company keeps its owner", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("bo@tessera.example", "sales");
+    await staff("cy@tessera.example", "sales");
+    await staff("di@tessera.example", "sales");
+    const [ada, bo, cy, di] = await Promise.all(["ada", "bo", "cy", "di"].map((name) => idOf(`${name}@tessera.example`)));
+    const call = (method: string, path: string, body?: unknown, cookie = admin.cookie) =>
+      app.request(
+        `/api/inbox${path}`,
+        body === undefined ? { method, headers: { origin, cookie } } : json(method, body, { cookie }),
+      );
+
+    // Nothing set: nobody owns a new lead.
+    expect(await ownerOf((await request("x@first.example", "First")).id)).toBeNull();
+
+    expect((await call("GET", "/assignment", undefined, sales.cookie)).status).toBe(403);
+    expect((await call("PUT", "/assignment/round-robin", { ownerIds: [bo] }, sales.cookie)).status).toBe(403);
+    expect((await call("PUT", "/assignment/round-robin", { ownerIds: ["nobody-such"] })).status).toBe(400);
+    expect((await call("PUT", "/assignment/round-robin", { ownerIds: [bo, cy] })).status).toBe(200);
+    const domainRule = await call("POST", "/assignment/rules", { kind: "domain", value: "@Orbit.example", ownerId: di });
+    expect(domainRule.status).toBe(201);
+    expect((await call("POST", "/assignment/rules", { kind: "solution", value: "family-banking", ownerId: ada })).status).toBe(
+      201,
+    );
+    const gmail = await call("POST", "/assignment/rules", { kind: "domain", value: "gmail.com", ownerId: di });
+    expect(gmail.status).toBe(400);
+    expect(((await gmail.json()) as { error: string }).error).toMatch(/mailbox provider/);
+    const settings = (await (await call("GET", "/assignment")).json()) as {
+      rules: { kind: string; value: string }[];
+      roundRobin: string[];
+    };
+    expect(settings.roundRobin).toEqual([bo, cy]);
+    expect(settings.rules.map((rule) => `${rule.kind}:${rule.value}`)).toEqual([
+      "domain:orbit.example",
+      "solution:family-banking",
+    ]);
+
+    // Round-robin, in turn.
+    const turns = [];
+    for (const company of ["Alpha", "Beta", "Gamma"])
+      turns.push(await ownerOf((await request(`a@${company}.example`, company)).id));
+    expect(turns).toEqual([bo, cy, bo]);
+    // By domain (a subdomain too), before the solution's rule; by solution otherwise.
+    expect(await ownerOf((await request("k@eu.orbit.example", "Orbit Europe", ["family-banking"])).id)).toBe(di);
+    expect(await ownerOf((await request("m@meridian.example", "Meridian", ["family-banking"])).id)).toBe(ada);
+    // A company with an owner keeps them, whatever the rules: by its domain, or by its name from a mailbox address.
+    const gamma = await request("b@gamma.example", "Gamma Holdings");
+    expect(await ownerOf(gamma.id)).toBe(bo);
+    expect(await ownerOf((await request("zed@gmail.com", "Gamma")).id)).toBe(bo);
+    // A mailbox provider's domain is no company: two strangers at gmail.com are not grouped.
+    const strangers = [await request("one@gmail.com", "Solo One"), await request("two@gmail.com", "Solo Two")];
+    expect(await Promise.all(strangers.map((row) => ownerOf(row.id)))).toEqual([cy, bo]);
+    // Spam is nobody's.
+    expect(await ownerOf((await request("bot@orbit.example", "Orbit", [], true)).id)).toBeNull();
+
+    // The timeline says who got it and by which rule.
+    const detail = (await (await call("GET", `/leads/${gamma.id}`)).json()) as {
+      events: { kind: string; actor: unknown; owner: { name: string }; detail: string }[];
+    };
+    expect(detail.events).toMatchObject([
+      { kind: "assigned", actor: null, owner: { name: "bo" }, detail: "company:Gamma Holdings" },
+    ]);
+
+    // My leads: each person's own.
+    const mine = (await (await call("GET", "/leads?owner=me", undefined, sales.cookie)).json()) as {
+      leads: { company: string }[];
+    };
+    expect(mine.leads.map((row) => row.company)).toEqual(["Solo Two", "Gamma", "Gamma Holdings", "Gamma", "Alpha"]);
+
+    // Someone removed takes no more turns; a rule removed gives no more leads.
+    expect((await call("DELETE", `/users/${cy}`)).status).toBe(204);
+    const ruleId = settings.rules[0] ? (settings.rules as unknown as { id: number }[])[0]?.id : 0;
+    expect((await call("DELETE", `/assignment/rules/${ruleId}`)).status).toBe(200);
+    const after = [];
+    for (const company of ["Delta", "Orbit Two"])
+      after.push(await ownerOf((await request(`a@${company.replace(" ", "")}.example`, company)).id));
+    expect(after).toEqual([bo, bo]);
+    expect(await ownerOf((await request("new@orbit.example", "Orbit Three")).id)).toBe(bo);
+  });
+});

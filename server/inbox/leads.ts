@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type LeadConflict,
@@ -245,7 +245,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       loggedOnly: outbox.loggedOnly,
     })
     .from(outbox)
-    .where(eq(outbox.demoRequestId, id))
+    .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "lead-notification")))
     .orderBy(desc(outbox.id))
     .limit(1);
   const events = await db
@@ -253,6 +253,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       id: leadEvents.id,
       kind: leadEvents.kind,
       body: leadEvents.body,
+      detail: leadEvents.detail,
       at: leadEvents.createdAt,
       actorId: users.id,
       actorName: users.name,
@@ -261,7 +262,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     })
     .from(leadEvents)
     .leftJoin(users, eq(users.id, leadEvents.actorId))
-    .leftJoin(eventOwners, and(eq(leadEvents.kind, "owner"), eq(eventOwners.id, leadEvents.body)))
+    .leftJoin(eventOwners, and(inArray(leadEvents.kind, ["owner", "assigned"]), eq(eventOwners.id, leadEvents.body)))
     .where(eq(leadEvents.demoRequestId, id))
     .orderBy(asc(leadEvents.id));
   const [same] = await db.select({ n: count() }).from(demoRequests).where(sameAddress(row.email));
@@ -284,9 +285,12 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       ({ actorId, actorName, ownerId, ownerName, at, ...event }): LeadEvent => ({
         ...event,
         body: visibleBidi(event.body),
+        detail: visibleBidi(event.detail),
         at: at.toISOString(),
         actor: actorId ? { id: actorId, name: visibleBidi(actorName ?? "") } : null,
-        ...(event.kind === "owner" ? { owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null } : {}),
+        ...(event.kind === "owner" || event.kind === "assigned"
+          ? { owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null }
+          : {}),
       }),
     ),
     requestsFromAddress: same?.n ?? 1,
@@ -307,7 +311,7 @@ export type UpdateResult = { outcome: "missing" } | { outcome: "saved" } | { out
 export async function updateLead(db: Database, id: string, actorId: string, update: LeadUpdate): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: demoRequests.status, ownerId: demoRequests.ownerId })
+      .select({ status: demoRequests.status, ownerId: demoRequests.ownerId, firstContactAt: demoRequests.firstContactAt })
       .from(demoRequests)
       .where(eq(demoRequests.id, id))
       .for("update");
@@ -339,10 +343,18 @@ export async function updateLead(db: Database, id: string, actorId: string, upda
       .update(demoRequests)
       .set({
         ...(update.status !== undefined ? { status: update.status } : {}),
+        // The first time its status leaves New is the first contact (the response time).
+        ...(update.status !== undefined && update.status !== "new" && !current.firstContactAt
+          ? { firstContactAt: sql`now()` }
+          : {}),
         ...(update.ownerId !== undefined ? { ownerId: update.ownerId } : {}),
       })
       .where(eq(demoRequests.id, id));
     await tx.insert(leadEvents).values(events);
+    // Someone given a lead by another person hears of it (server/notify/outbox-worker.ts).
+    if (update.ownerId && update.ownerId !== current.ownerId && update.ownerId !== actorId) {
+      await tx.insert(outbox).values({ demoRequestId: id, kind: "owner-alert" });
+    }
     return { outcome: "saved" };
   });
 }

@@ -3,6 +3,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type * as z from "zod/mini";
 import {
+  assignmentRuleSchema,
   inviteSchema,
   type LeadConflictAnswer,
   type LeadDetail,
@@ -10,6 +11,7 @@ import {
   leadPageSchema,
   leadUpdateSchema,
   noteSchema,
+  roundRobinSchema,
   type StaffRole,
   type StaffUser,
   spamSchema,
@@ -22,6 +24,7 @@ import { auditLog, sessions, users } from "../db/schema.ts";
 import { campaignLabel, roleLabel, statusLabel, suiteLabels } from "../labels.ts";
 import type { Logger } from "../log.ts";
 import type { SiteDataSource } from "../site-data.ts";
+import { AssignmentError, addRule, readAssignment, removeRule, setRoundRobin } from "./assignment.ts";
 import { csvByteOrderMark, csvRow } from "./csv.ts";
 import {
   addNote,
@@ -65,6 +68,7 @@ const messages = {
   badJson: "The request body is not valid JSON.",
   noLead: "There is no such lead.",
   noUser: "There is no such user.",
+  noRule: "There is no such rule.",
   tooLarge: "The request is too large.",
   taken: "Someone with this e-mail address is already a user.",
   self: "You cannot remove yourself.",
@@ -195,6 +199,8 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     try {
       const result = await updateLead(db, id, c.get("staff").id, body.data);
       if (result.outcome === "missing") return c.json({ error: messages.noLead }, 404);
+      // A new owner's alert is queued: send it now.
+      if (result.outcome === "saved" && body.data.ownerId) onQueued?.();
       if (result.outcome === "conflict") {
         const lead = (await getLead(db, id)) as LeadDetail;
         return c.json({ error: messages.conflict, conflicts: result.conflicts, lead } satisfies LeadConflictAnswer, 409);
@@ -244,6 +250,41 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     if (erased === 0) return c.json({ error: messages.noLead }, 404);
     log.info({ requestId: id, requests: erased, by: c.get("staff").id }, "person erased: every request from one address");
     return c.body(null, 204);
+  });
+
+  /** How new leads find their owner: rules per e-mail domain and per solution, and a round-robin (admins). */
+  app.get("/assignment", adminOnly, async (c) => c.json(await readAssignment(db)));
+
+  app.put("/assignment/round-robin", adminOnly, small, async (c) => {
+    const body = await jsonBody(c, roundRobinSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    try {
+      await setRoundRobin(db, body.data.ownerIds);
+    } catch (error) {
+      if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
+      throw error;
+    }
+    log.info({ people: body.data.ownerIds.length, by: c.get("staff").id }, "round-robin set");
+    return c.json(await readAssignment(db));
+  });
+
+  app.post("/assignment/rules", adminOnly, small, async (c) => {
+    const body = await jsonBody(c, assignmentRuleSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    try {
+      await addRule(db, body.data);
+    } catch (error) {
+      if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
+      throw error;
+    }
+    log.info({ kind: body.data.kind, by: c.get("staff").id }, "assignment rule set");
+    return c.json(await readAssignment(db), 201);
+  });
+
+  app.delete("/assignment/rules/:id", adminOnly, async (c) => {
+    const id = Number(c.req.param("id"));
+    if (!Number.isSafeInteger(id) || !(await removeRule(db, id))) return c.json({ error: messages.noRule }, 404);
+    return c.json(await readAssignment(db));
   });
 
   app.get("/users", adminOnly, async (c) => {

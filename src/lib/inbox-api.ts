@@ -111,6 +111,30 @@ export const spamSchema = z.object({
 /** GET /api/inbox/leads/counts: how many leads the filter selects in each status (its own status aside). */
 export type LeadCounts = Record<LeadStatus, number>;
 
+/** An assignment rule: new leads from an e-mail domain, or choosing a solution, go to its owner. */
+export type AssignmentRule = { id: number; kind: "domain" | "solution"; value: string; ownerId: string };
+/** GET /api/inbox/assignment (admins): the rules, and who takes turns at the leads no rule gives. */
+export type AssignmentSettings = { rules: AssignmentRule[]; roundRobin: string[] };
+
+const userId = z.string().check(z.minLength(1, "Choose a person"), z.maxLength(100, "Choose a person"));
+
+/** POST /api/inbox/assignment/rules */
+export const assignmentRuleSchema = z.object({
+  kind: z.enum(["domain", "solution"], "A rule is for an e-mail domain or a solution"),
+  value: z.string("Name the domain or solution").check(
+    z.trim(),
+    z.minLength(1, "Name the domain or solution"),
+    z.maxLength(200, "The domain or solution is too long"),
+    z.refine((value) => !/\s/.test(value), "A domain or solution has no spaces"),
+  ),
+  ownerId: userId,
+});
+
+/** PUT /api/inbox/assignment/round-robin: the people who take turns, in order (none: no round-robin). */
+export const roundRobinSchema = z.object({
+  ownerIds: z.array(userId).check(z.maxLength(100, "Choose at most 100 people")),
+});
+
 /** POST /api/inbox/users: an invitation, sent by e-mail. */
 export const inviteSchema = z.object({
   email: z.pipe(z.string("E-mail is required").check(z.trim(), z.toLowerCase()), z.email("Please enter a valid email address")),
@@ -138,11 +162,15 @@ export type LeadSummary = {
 
 export type LeadEvent = {
   id: number;
-  /** `spam`: flagged as spam by a person, `body` saying why. */
-  kind: "status" | "owner" | "note" | "not-spam" | "spam";
+  /**
+   * `spam`: flagged as spam by a person, `body` saying why. `assigned`: given to `owner` by the assignment rules when it
+   * arrived; `detail` says which (`company`, `domain:<domain>`, `solution:<slug>`, `round-robin`).
+   */
+  kind: "status" | "owner" | "note" | "not-spam" | "spam" | "assigned";
+  detail?: string | null;
   body: string | null;
   actor: { id: string; name: string } | null;
-  /** For an owner change: who was given the lead (a deactivated user keeps their name), null when nobody was. */
+  /** For an owner change or an assignment: who was given the lead (a deactivated user keeps their name), null when nobody was. */
   owner?: { id: string; name: string } | null;
   at: string;
 };

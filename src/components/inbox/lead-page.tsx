@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
 import { StatusBadge, StatusOptions } from "./lead-list.tsx";
-import { leadText } from "./strings.ts";
+import { assignedBy, assignmentText, leadText, timelineText } from "./strings.ts";
 
 type Owner = { id: string; name: string };
 
@@ -302,23 +302,35 @@ export function LeadPage({
         <ol className="flex flex-col gap-3">
           {lead.events.map((event) => (
             <li key={event.id} className="border-border border-l-2 pl-3 text-sm">
-              <p>
-                <span className="font-medium">{event.actor?.name ?? "A removed user"}</span>{" "}
-                {event.kind === "status"
-                  ? `set the status to ${statusLabels[event.body as keyof typeof statusLabels] ?? event.body}`
-                  : event.kind === "owner"
-                    ? event.body
-                      ? `gave the lead to ${event.owner?.name ?? "a removed user"}`
-                      : "took the lead from its owner"
-                    : event.kind === "not-spam"
-                      ? "marked it as not spam"
-                      : event.kind === "spam"
-                        ? leadText.timelineSpam(event.body ?? "")
-                        : "noted:"}{" "}
-                <time dateTime={event.at} className="text-muted-foreground" title={new Date(event.at).toLocaleString()}>
-                  {age(event.at)}
-                </time>
-              </p>
+              {event.kind === "assigned" ? (
+                <p>
+                  {timelineText.assigned(
+                    event.owner?.name ?? assignmentText.removedPerson,
+                    assignedBy(event.detail, (slug) => suites.find((s) => s.slug === slug)?.name ?? slug),
+                  )}{" "}
+                  <time dateTime={event.at} className="text-muted-foreground" title={new Date(event.at).toLocaleString()}>
+                    {age(event.at)}
+                  </time>
+                </p>
+              ) : (
+                <p>
+                  <span className="font-medium">{event.actor?.name ?? "A removed user"}</span>{" "}
+                  {event.kind === "status"
+                    ? `set the status to ${statusLabels[event.body as keyof typeof statusLabels] ?? event.body}`
+                    : event.kind === "owner"
+                      ? event.body
+                        ? `gave the lead to ${event.owner?.name ?? "a removed user"}`
+                        : "took the lead from its owner"
+                      : event.kind === "not-spam"
+                        ? "marked it as not spam"
+                        : event.kind === "spam"
+                          ? leadText.timelineSpam(event.body ?? "")
+                          : "noted:"}{" "}
+                  <time dateTime={event.at} className="text-muted-foreground" title={new Date(event.at).toLocaleString()}>
+                    {age(event.at)}
+                  </time>
+                </p>
+              )}
               {event.kind === "note" ? <p className="mt-1 whitespace-pre-wrap">{event.body}</p> : null}
             </li>
           ))}

@@ -56,3 +56,43 @@ export const leadText = {
   spamField: "Why spam",
   timelineSpam: (reason: string) => `flagged it as spam: ${reason}`,
 } as const;
+
+export const assignmentText = {
+  nav: "Assignment",
+  heading: "Assignment",
+  intro:
+    "A new lead goes, in this order: to the owner its company already has; to the person a rule names for its e-mail domain, then for a solution it chose; else to the next person in the round-robin. Spam goes to nobody.",
+  roundRobinHeading: "Round-robin",
+  roundRobinHint: "The people who take turns at leads no rule gives. Choose nobody to leave those leads unassigned.",
+  saveRoundRobin: "Save round-robin",
+  roundRobinSaved: (n: number) => (n === 0 ? "Round-robin is off." : `${n} ${n === 1 ? "person takes" : "people take"} turns.`),
+  rulesHeading: "Rules",
+  noRules: "No rules yet.",
+  kind: "Rule for",
+  kinds: { domain: "E-mail domain", solution: "Solution" },
+  domain: "Domain",
+  domainPlaceholder: "orbit.example",
+  solution: "Solution",
+  owner: "Goes to",
+  addRule: "Add rule",
+  ruleAdded: "Rule saved.",
+  ruleRemoved: "Rule removed.",
+  remove: "Remove",
+  ruleText: (kind: "domain" | "solution", value: string) =>
+    kind === "domain" ? `E-mail from ${value} (and its subdomains)` : `Chose ${value}`,
+  removedPerson: "a removed user",
+} as const;
+
+/** Why a lead got its owner, from the assignment's `detail` ("domain:orbit.example"). */
+export function assignedBy(detail: string | null | undefined, suiteName: (slug: string) => string) {
+  const [rule, ...rest] = (detail ?? "").split(":");
+  const value = rest.join(":");
+  if (rule === "company") return `its company ${value} already had this owner`;
+  if (rule === "domain") return `the rule for ${value}`;
+  if (rule === "solution") return `the rule for ${suiteName(value)}`;
+  return "the round-robin";
+}
+
+export const timelineText = {
+  assigned: (owner: string, why: string) => `The lead went to ${owner} by ${why}`,
+} as const;

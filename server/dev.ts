@@ -30,6 +30,7 @@ export async function devFunctions(origin: () => string) {
       trustedProxies: env.TRUSTED_PROXIES,
       ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
       onStored: worker.poke,
+      webhooks: env.LEAD_WEBHOOK_URL ? { origin: env.PUBLIC_ORIGIN ?? "http://localhost:4321" } : undefined,
       site,
       renderNotSent: devPages(origin),
     }),

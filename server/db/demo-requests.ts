@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { DemoRequest } from "../../src/lib/demo-request.ts";
 import { chooseOwner } from "../inbox/assignment.ts";
+import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
 import type { Database } from "./client.ts";
 import { demoRequests, leadEvents, outbox, rateLimits, type UtmParameter } from "./schema.ts";
 
@@ -12,6 +13,8 @@ export type StoreOptions = {
   sourcePath?: string;
   referrer?: string;
   utm?: Partial<Record<UtmParameter, string>>;
+  /** When set, an accepted (non-spam) request is queued for the CRM as a `lead.created` webhook. */
+  webhooks?: LeadWebhooks;
 };
 
 /**
@@ -67,6 +70,7 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
         });
         await tx.insert(outbox).values({ demoRequestId: row.id, kind: "owner-alert" });
       }
+      if (options.webhooks) await queueLeadWebhook(tx, options.webhooks, row.id, "lead.created");
     }
     return { id: row.id, created: true };
   });

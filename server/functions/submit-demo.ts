@@ -6,12 +6,15 @@ import { type Database, isUnavailable } from "../db/client.ts";
 import { storeDemoRequest, takeRateLimit } from "../db/demo-requests.ts";
 import { utmParameters } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
+import type { LeadWebhooks } from "../notify/webhooks.ts";
 import type { RenderNotSent } from "../pages.ts";
 import type { SiteDataSource } from "../site-data.ts";
 import { clientAddress } from "./client-address.ts";
 import { formErrorPage } from "./form-error-page.ts";
 
 export type SubmitDemoOptions = {
+  /** Webhooks to the CRM are on (LEAD_WEBHOOK_URL): accepted requests are queued as `lead.created`. */
+  webhooks?: LeadWebhooks;
   db: Database | undefined;
   log: Logger;
   allowedOrigins: readonly string[];
@@ -133,6 +136,7 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
           idempotencyKey,
           isSpam,
           spamReason: reason ?? undefined,
+          webhooks: options.webhooks,
           ...sourceOf(c, kind, body),
         });
         options.log.info({ requestId: stored.id, created: stored.created, isSpam, via: kind }, "demo request stored");

@@ -9,11 +9,13 @@ import {
   type LeadPageQuery,
   type LeadSummary,
   type LeadUpdate,
+  type LeadWebhookDelivery,
   leadStatuses,
 } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, demoRequests, leadEvents, leadSearchText, leadStatusRank, outbox, users } from "../db/schema.ts";
+import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
 
 /**
  * Where a page of leads ended, opaque to the client: the sort's key of the last row (its status's rank, or its owner)
@@ -266,6 +268,20 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     .where(eq(leadEvents.demoRequestId, id))
     .orderBy(asc(leadEvents.id));
   const [same] = await db.select({ n: count() }).from(demoRequests).where(sameAddress(row.email));
+  const hooks = await db
+    .select({
+      id: outbox.id,
+      payload: outbox.payload,
+      at: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      deadAt: outbox.deadAt,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      loggedOnly: outbox.loggedOnly,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "webhook")))
+    .orderBy(asc(outbox.id));
   const { email, message, sourcePath, referrer, utm, ...summary } = row;
   return {
     ...toSummary(summary as SummaryRow),
@@ -294,6 +310,16 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       }),
     ),
     requestsFromAddress: same?.n ?? 1,
+    webhooks: hooks.map(
+      (hook): LeadWebhookDelivery => ({
+        id: hook.id,
+        type: (hook.payload as { type?: string } | null)?.type ?? "",
+        at: hook.at.toISOString(),
+        state: hook.sentAt ? (hook.loggedOnly ? "logged" : "sent") : hook.deadAt ? "dead" : "pending",
+        attempts: hook.attempts,
+        lastError: hook.lastError,
+      }),
+    ),
   };
 }
 
@@ -308,7 +334,13 @@ export type UpdateResult = { outcome: "missing" } | { outcome: "saved" } | { out
  * else changed since the person last saw it (`was`) is a conflict: nothing is changed, and the conflicts are returned
  * for the person to decide. Setting a field to the value it already has is no conflict.
  */
-export async function updateLead(db: Database, id: string, actorId: string, update: LeadUpdate): Promise<UpdateResult> {
+export async function updateLead(
+  db: Database,
+  id: string,
+  actorId: string,
+  update: LeadUpdate,
+  webhooks?: LeadWebhooks,
+): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: demoRequests.status, ownerId: demoRequests.ownerId, firstContactAt: demoRequests.firstContactAt })
@@ -351,6 +383,13 @@ export async function updateLead(db: Database, id: string, actorId: string, upda
       })
       .where(eq(demoRequests.id, id));
     await tx.insert(leadEvents).values(events);
+    // The CRM hears of each change, with what it was before.
+    if (webhooks && update.status !== undefined && update.status !== current.status) {
+      await queueLeadWebhook(tx, webhooks, id, "lead.status_changed", { status: current.status });
+    }
+    if (webhooks && update.ownerId !== undefined && update.ownerId !== current.ownerId) {
+      await queueLeadWebhook(tx, webhooks, id, "lead.owner_changed", { ownerId: current.ownerId });
+    }
     // Someone given a lead by another person hears of it (server/notify/outbox-worker.ts).
     if (update.ownerId && update.ownerId !== current.ownerId && update.ownerId !== actorId) {
       await tx.insert(outbox).values({ demoRequestId: id, kind: "owner-alert" });
@@ -371,7 +410,7 @@ export async function addNote(db: Database, id: string, actorId: string, body: s
  * A lead flagged as spam is a real request after all: unflag it and queue the notification it skipped, in one
  * transaction. Returns "unflagged", "not-spam" when it was not flagged, or undefined when there is no such lead.
  */
-export async function markNotSpam(db: Database, id: string, actorId: string) {
+export async function markNotSpam(db: Database, id: string, actorId: string, webhooks?: LeadWebhooks) {
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ isSpam: demoRequests.isSpam })
@@ -388,6 +427,8 @@ export async function markNotSpam(db: Database, id: string, actorId: string) {
       .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "lead-notification")));
     if (!sent) await tx.insert(outbox).values({ demoRequestId: id, kind: "lead-notification" });
     await tx.insert(leadEvents).values({ demoRequestId: id, actorId, kind: "not-spam", body: null });
+    // Accepted after all: the CRM gets it now, as it would have when it arrived.
+    if (webhooks) await queueLeadWebhook(tx, webhooks, id, "lead.created");
     return "unflagged" as const;
   });
 }
@@ -426,4 +467,17 @@ export async function erasePerson(db: Database, id: string, actorId: string): Pr
     await tx.insert(auditLog).values(deleted.map((row) => ({ actorId, action: "lead-erased" as const, subject: row.id })));
     return deleted.length;
   });
+}
+
+/**
+ * Sends a webhook to the CRM again (the inbox's Replay): the same event under the same `webhook-id`, due now with its
+ * attempts reset, whether it was delivered, failing or dead. False when the lead has no such webhook.
+ */
+export async function replayWebhook(db: Database, leadId: string, outboxId: number) {
+  const replayed = await db
+    .update(outbox)
+    .set({ sentAt: null, deadAt: null, attempts: 0, lastError: null, loggedOnly: false, nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.id, outboxId), eq(outbox.demoRequestId, leadId), eq(outbox.kind, "webhook")))
+    .returning({ id: outbox.id });
+  return replayed.length > 0;
 }

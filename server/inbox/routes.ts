@@ -23,6 +23,7 @@ import type { Database } from "../db/client.ts";
 import { auditLog, sessions, users } from "../db/schema.ts";
 import { campaignLabel, roleLabel, statusLabel, suiteLabels } from "../labels.ts";
 import type { Logger } from "../log.ts";
+import type { LeadWebhooks } from "../notify/webhooks.ts";
 import type { SiteDataSource } from "../site-data.ts";
 import { AssignmentError, addRule, readAssignment, removeRule, setRoundRobin } from "./assignment.ts";
 import { csvByteOrderMark, csvRow } from "./csv.ts";
@@ -36,6 +37,7 @@ import {
   listLeads,
   markNotSpam,
   markSpam,
+  replayWebhook,
   UnknownOwnerError,
   updateLead,
 } from "./leads.ts";
@@ -55,6 +57,8 @@ export type InboxOptions = {
   onQueued?: () => void;
   /** The published site's content, which names the suites; without it they go by their slugs. */
   site?: SiteDataSource;
+  /** Webhooks to the CRM are on: changes of status and owner are queued for it. */
+  webhooks?: LeadWebhooks;
 };
 
 type Staff = { id: string; name: string; email: string; role: StaffRole };
@@ -69,6 +73,7 @@ const messages = {
   noLead: "There is no such lead.",
   noUser: "There is no such user.",
   noRule: "There is no such rule.",
+  noWebhook: "This lead has no such webhook.",
   tooLarge: "The request is too large.",
   taken: "Someone with this e-mail address is already a user.",
   self: "You cannot remove yourself.",
@@ -84,7 +89,7 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  * cross-site form or script can make one (the session cookie is SameSite=Lax as well). Errors are `{ "error" }` in
  * plain words.
  */
-export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], onQueued, site }: InboxOptions) {
+export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], onQueued, site, webhooks }: InboxOptions) {
   const app = new Hono<Env>();
 
   app.use("*", async (c, next) => {
@@ -197,10 +202,10 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     const id = c.req.param("id");
     if (!isUuid(id)) return c.json({ error: messages.noLead }, 404);
     try {
-      const result = await updateLead(db, id, c.get("staff").id, body.data);
+      const result = await updateLead(db, id, c.get("staff").id, body.data, webhooks);
       if (result.outcome === "missing") return c.json({ error: messages.noLead }, 404);
-      // A new owner's alert is queued: send it now.
-      if (result.outcome === "saved" && body.data.ownerId) onQueued?.();
+      // A new owner's alert, or the CRM's webhook, is queued: send it now.
+      if (result.outcome === "saved") onQueued?.();
       if (result.outcome === "conflict") {
         const lead = (await getLead(db, id)) as LeadDetail;
         return c.json({ error: messages.conflict, conflicts: result.conflicts, lead } satisfies LeadConflictAnswer, 409);
@@ -224,7 +229,7 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
 
   app.post("/leads/:id/not-spam", async (c) => {
     const id = c.req.param("id");
-    const result = isUuid(id) ? await markNotSpam(db, id, c.get("staff").id) : undefined;
+    const result = isUuid(id) ? await markNotSpam(db, id, c.get("staff").id, webhooks) : undefined;
     if (!result) return c.json({ error: messages.noLead }, 404);
     if (result === "unflagged") {
       log.info({ requestId: id }, "lead marked as not spam; its notification is queued");
@@ -240,6 +245,18 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.data.reason) : undefined;
     if (!result) return c.json({ error: messages.noLead }, 404);
     if (result === "flagged") log.info({ requestId: id, by: c.get("staff").id }, "lead flagged as spam");
+    return c.json(await getLead(db, id));
+  });
+
+  /** Sends one of a lead's webhooks to the CRM again, under the same id (the CRM drops a repeat it already has). */
+  app.post("/leads/:id/webhooks/:hook/replay", async (c) => {
+    const id = c.req.param("id");
+    const hook = Number(c.req.param("hook"));
+    if (!isUuid(id) || !Number.isSafeInteger(hook) || !(await replayWebhook(db, id, hook))) {
+      return c.json({ error: messages.noWebhook }, 404);
+    }
+    log.info({ requestId: id, outboxId: hook, by: c.get("staff").id }, "webhook queued again");
+    onQueued?.();
     return c.json(await getLead(db, id));
   });
 

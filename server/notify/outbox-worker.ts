@@ -13,6 +13,7 @@ import { defaultOutboxMaxAttempts, type Env } from "../env.ts";
 import { type Logger, maskEmail } from "../log.ts";
 import type { SiteDataSource } from "../site-data.ts";
 import { leadEmail, ownerAlertEmail, slackAlert } from "./lead-email.ts";
+import { webhookSender } from "./webhooks.ts";
 
 export type OutboxWorkerOptions = {
   db: Database;
@@ -207,7 +208,16 @@ export type OutboxWorker = ReturnType<typeof startOutboxWorker>;
  * An embedded database belongs to this process alone, so notifications a killed predecessor had claimed are due again.
  */
 export async function startNotifications(
-  env: Pick<Env, "SMTP_URL" | "LEAD_NOTIFY_FROM" | "LEAD_NOTIFY_TO" | "OUTBOX_MAX_ATTEMPTS" | "SLACK_WEBHOOK_URL"> & {
+  env: Pick<
+    Env,
+    | "SMTP_URL"
+    | "LEAD_NOTIFY_FROM"
+    | "LEAD_NOTIFY_TO"
+    | "OUTBOX_MAX_ATTEMPTS"
+    | "SLACK_WEBHOOK_URL"
+    | "LEAD_WEBHOOK_URL"
+    | "LEAD_WEBHOOK_SECRET"
+  > & {
     origin: string;
   },
   database: DatabaseHandle,
@@ -225,5 +235,9 @@ export async function startNotifications(
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     origin: env.origin,
     slackWebhookUrl: env.SLACK_WEBHOOK_URL,
+    webhooks:
+      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+        ? webhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET })
+        : undefined,
   });
 }

@@ -187,6 +187,18 @@ export type LeadDetail = LeadSummary & {
   events: LeadEvent[];
   /** How many requests there are from this lead's e-mail address, this one included: erasing covers them all. */
   requestsFromAddress: number;
+  /** Its events sent to the CRM (LEAD_WEBHOOK_URL), oldest first. */
+  webhooks: LeadWebhookDelivery[];
+};
+
+/** One webhook about a lead: `logged` when no LEAD_WEBHOOK_URL was set; `dead` after a day of failures. */
+export type LeadWebhookDelivery = {
+  id: number;
+  type: string;
+  at: string;
+  state: "pending" | "sent" | "logged" | "dead";
+  attempts: number;
+  lastError: string | null;
 };
 
 /** A field whose value someone else changed since the person saving last saw it (the 409 of a PATCH). */

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
 import { StatusBadge, StatusOptions } from "./lead-list.tsx";
-import { assignedBy, assignmentText, leadText, timelineText } from "./strings.ts";
+import { assignedBy, assignmentText, leadText, timelineText, webhookText } from "./strings.ts";
 
 type Owner = { id: string; name: string };
 
@@ -335,6 +335,42 @@ export function LeadPage({
             </li>
           ))}
         </ol>
+        {lead.webhooks.length > 0 ? (
+          <>
+            <h3 className="mt-5 mb-2 font-medium text-muted-foreground text-sm">{webhookText.heading}</h3>
+            <ul className="flex flex-col gap-2">
+              {lead.webhooks.map((hook) => (
+                <li key={hook.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-border border-l-2 pl-3 text-sm">
+                  <span>
+                    <span className="font-medium">{webhookText.types[hook.type] ?? hook.type}</span>:{" "}
+                    {webhookText.states[hook.state]}
+                    {hook.state !== "logged" ? ` (${webhookText.attempts(hook.attempts)})` : ""}
+                    {hook.lastError && hook.state !== "sent" ? `; ${webhookText.lastError(hook.lastError)}` : ""}{" "}
+                    <time dateTime={hook.at} className="text-muted-foreground" title={new Date(hook.at).toLocaleString()}>
+                      {age(hook.at)}
+                    </time>
+                  </span>
+                  {hook.state !== "pending" ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      onClick={() =>
+                        void act(
+                          () => inboxApi<LeadDetail>(`/leads/${id}/webhooks/${hook.id}/replay`, { method: "POST", body: {} }),
+                          webhookText.replayed,
+                        )
+                      }
+                    >
+                      {webhookText.replay}
+                      <span className="sr-only"> {webhookText.types[hook.type] ?? hook.type}</span>
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
     </article>
   );

@@ -96,3 +96,22 @@ export function assignedBy(detail: string | null | undefined, suiteName: (slug: 
 export const timelineText = {
   assigned: (owner: string, why: string) => `The lead went to ${owner} by ${why}`,
 } as const;
+
+export const webhookText = {
+  heading: "Sent to the CRM",
+  types: {
+    "lead.created": "New lead",
+    "lead.status_changed": "Status changed",
+    "lead.owner_changed": "Owner changed",
+  } as Record<string, string>,
+  states: {
+    pending: "waiting to be sent",
+    sent: "delivered",
+    logged: "not sent: no CRM is set up (LEAD_WEBHOOK_URL), so it was only written to the server's log",
+    dead: "failed for a day and was given up",
+  },
+  attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
+  lastError: (error: string) => `last error: ${error}`,
+  replay: "Send again",
+  replayed: "Queued to be sent again.",
+} as const;

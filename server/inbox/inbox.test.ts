@@ -1082,3 +1082,54 @@ describe("assignment (what to build 1)", () => {
     expect(await ownerOf((await request("new@orbit.example", "Orbit Three")).id)).toBe(bo);
   });
 });
+
+describe("response time (what to build 4)", () => {
+  it("records the first contact, and lists what is past the admin's target as overdue", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("bo@tessera.example", "sales");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const waiting = await lead("Wendy Waiting");
+    const called = await lead("Carl Called");
+    const fresh = await lead("Fiona Fresh");
+    await database.db.update(demoRequests).set({ createdAt: twoHoursAgo }).where(eq(demoRequests.id, waiting.id));
+    await database.db.update(demoRequests).set({ createdAt: twoHoursAgo }).where(eq(demoRequests.id, called.id));
+    const patch = (id: string, body: unknown) =>
+      app.request(`/api/inbox/leads/${id}`, json("PATCH", body, { cookie: sales.cookie }));
+    expect((await patch(called.id, { status: "contacted", was: { status: "new" } })).status).toBe(200);
+    const [first] = await database.db.select().from(demoRequests).where(eq(demoRequests.id, called.id));
+    expect(first?.firstContactAt).toBeInstanceOf(Date);
+    // A later change keeps the first contact's time.
+    await patch(called.id, { status: "qualified", was: { status: "contacted" } });
+    const [later] = await database.db.select().from(demoRequests).where(eq(demoRequests.id, called.id));
+    expect(later?.firstContactAt?.getTime()).toBe(first?.firstContactAt?.getTime());
+
+    const overdue = async () =>
+      (
+        (await (await app.request("/api/inbox/leads?overdue=yes", { headers: { cookie: sales.cookie } })).json()) as {
+          leads: { fullName: string; overdue: boolean }[];
+        }
+      ).leads;
+    // No target: nothing is overdue.
+    expect(await overdue()).toEqual([]);
+    const target = (cookie: string, minutes: number | null) =>
+      app.request("/api/inbox/response-target", json("PUT", { minutes }, { cookie }));
+    expect((await target(sales.cookie, 60)).status).toBe(403);
+    expect((await target(admin.cookie, 0)).status).toBe(400);
+    expect((await target(admin.cookie, 60)).status).toBe(200);
+    expect(await (await app.request("/api/inbox/response-target", { headers: { cookie: sales.cookie } })).json()).toEqual({
+      minutes: 60,
+    });
+    expect(await overdue()).toMatchObject([{ fullName: "Wendy Waiting", overdue: true }]);
+    const list = (await (await app.request("/api/inbox/leads", { headers: { cookie: sales.cookie } })).json()) as {
+      leads: { fullName: string; overdue: boolean }[];
+    };
+    expect(Object.fromEntries(list.leads.map((row) => [row.fullName, row.overdue]))).toEqual({
+      "Wendy Waiting": true,
+      "Carl Called": false,
+      "Fiona Fresh": false,
+    });
+    expect(fresh.id).toBeTruthy();
+    await target(admin.cookie, null);
+    expect(await overdue()).toEqual([]);
+  });
+});

@@ -11,10 +11,20 @@ import {
   type LeadUpdate,
   type LeadWebhookDelivery,
   leadStatuses,
+  type ResponseTarget,
 } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog, demoRequests, leadEvents, leadSearchText, leadStatusRank, outbox, users } from "../db/schema.ts";
+import {
+  auditLog,
+  demoRequests,
+  inboxSettings,
+  leadEvents,
+  leadSearchText,
+  leadStatusRank,
+  outbox,
+  users,
+} from "../db/schema.ts";
 import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
 
 /**
@@ -56,6 +66,12 @@ export class BadCursorError extends Error {
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000);
 
+/**
+ * Not yet contacted past the response target (inbox_settings; none set: nothing is overdue). Written as the partial
+ * index demo_requests_waiting_idx has it, so the Overdue filter reads that index.
+ */
+const overdue = sql`(${demoRequests.firstContactAt} is null and ${demoRequests.isSpam} = false and ${demoRequests.createdAt} < now() - (select ${inboxSettings.responseTargetMinutes} from ${inboxSettings} where ${inboxSettings.id} = 'inbox') * interval '1 minute')`;
+
 /** Who is asking: `owner=me` means them. */
 export type Viewer = { id: string };
 
@@ -67,6 +83,7 @@ function filterConditions(filter: LeadFilter, viewer?: Viewer, options: { status
   if (filter.suite) conditions.push(sql`${demoRequests.suitesOfInterest} @> array[${filter.suite}]::text[]`);
   if (filter.from) conditions.push(gte(demoRequests.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(demoRequests.createdAt, dayAfter(filter.to)));
+  if (filter.overdue === "yes") conditions.push(overdue);
   if (filter.owner === "none") conditions.push(isNull(demoRequests.ownerId));
   else if (filter.owner) conditions.push(eq(demoRequests.ownerId, filter.owner === "me" ? (viewer?.id ?? "") : filter.owner));
   // Every word, in any order ("Keller Maria" finds Maria Keller), folded as the text is (no case, no accents), each
@@ -87,26 +104,31 @@ const summaryColumns = {
   status: demoRequests.status,
   isSpam: demoRequests.isSpam,
   spamReason: demoRequests.spamReason,
+  firstContactAt: demoRequests.firstContactAt,
+  overdue: sql<boolean>`coalesce(${overdue}, false)`,
   ownerId: users.id,
   ownerName: users.name,
   cursorAt,
 };
 
-type SummaryRow = Omit<LeadSummary, "createdAt" | "owner"> & {
+type SummaryRow = Omit<LeadSummary, "createdAt" | "owner" | "firstContactAt"> & {
   createdAt: Date;
+  firstContactAt: Date | null;
   ownerId: string | null;
   ownerName: string | null;
   cursorAt: string;
 };
 
 /** What visitors typed, as the inbox shows it: bidirectional controls written out (server/bidi.ts). */
-const toSummary = ({ ownerId, ownerName, createdAt, cursorAt: _, ...row }: SummaryRow): LeadSummary => ({
+const toSummary = ({ ownerId, ownerName, createdAt, firstContactAt, cursorAt: _, ...row }: SummaryRow): LeadSummary => ({
   ...row,
   fullName: visibleBidi(row.fullName),
   company: visibleBidi(row.company),
   role: visibleBidi(row.role),
   spamReason: row.isSpam ? visibleBidi(row.spamReason) : null,
   createdAt: createdAt.toISOString(),
+  firstContactAt: firstContactAt ? new Date(firstContactAt).toISOString() : null,
+  overdue: row.overdue === true,
   owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null,
 });
 
@@ -480,4 +502,20 @@ export async function replayWebhook(db: Database, leadId: string, outboxId: numb
     .where(and(eq(outbox.id, outboxId), eq(outbox.demoRequestId, leadId), eq(outbox.kind, "webhook")))
     .returning({ id: outbox.id });
   return replayed.length > 0;
+}
+
+/** The response target: minutes within which a new lead should be contacted, or null. */
+export async function readResponseTarget(db: Database): Promise<ResponseTarget> {
+  const [row] = await db
+    .select({ minutes: inboxSettings.responseTargetMinutes })
+    .from(inboxSettings)
+    .where(eq(inboxSettings.id, "inbox"));
+  return { minutes: row?.minutes ?? null };
+}
+
+export async function setResponseTarget(db: Database, minutes: number | null) {
+  await db
+    .insert(inboxSettings)
+    .values({ responseTargetMinutes: minutes })
+    .onConflictDoUpdate({ target: inboxSettings.id, set: { responseTargetMinutes: minutes } });
 }

@@ -11,6 +11,7 @@ import {
   leadPageSchema,
   leadUpdateSchema,
   noteSchema,
+  responseTargetSchema,
   roundRobinSchema,
   type StaffRole,
   type StaffUser,
@@ -37,7 +38,9 @@ import {
   listLeads,
   markNotSpam,
   markSpam,
+  readResponseTarget,
   replayWebhook,
+  setResponseTarget,
   UnknownOwnerError,
   updateLead,
 } from "./leads.ts";
@@ -267,6 +270,17 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     if (erased === 0) return c.json({ error: messages.noLead }, 404);
     log.info({ requestId: id, requests: erased, by: c.get("staff").id }, "person erased: every request from one address");
     return c.body(null, 204);
+  });
+
+  /** The response target: everyone reads it (the Overdue badge); admins set it. */
+  app.get("/response-target", async (c) => c.json(await readResponseTarget(db)));
+
+  app.put("/response-target", adminOnly, small, async (c) => {
+    const body = await jsonBody(c, responseTargetSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    await setResponseTarget(db, body.data.minutes);
+    log.info({ minutes: body.data.minutes, by: c.get("staff").id }, "response target set");
+    return c.json(await readResponseTarget(db));
   });
 
   /** How new leads find their owner: rules per e-mail domain and per solution, and a round-robin (admins). */

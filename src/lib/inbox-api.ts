@@ -30,6 +30,8 @@ const filterFields = {
   to: date("To"),
   /** Words found in the name, company, e-mail address or message, whatever their accents. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search must be at most 100 characters"))),
+  /** `yes`: only the leads past the response target and not yet contacted (still New). */
+  overdue: z.optional(z.enum(["yes"], "Overdue must be yes")),
   /** `me`: the signed-in person's leads; `none`: nobody's yet; or a user's id. */
   owner: z.optional(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid"))),
 };
@@ -118,6 +120,20 @@ export type AssignmentSettings = { rules: AssignmentRule[]; roundRobin: string[]
 
 const userId = z.string().check(z.minLength(1, "Choose a person"), z.maxLength(100, "Choose a person"));
 
+/** PUT /api/inbox/response-target (admins): minutes within which a new lead should be contacted; null: no target. */
+export const responseTargetSchema = z.object({
+  minutes: z.nullable(
+    z
+      .number("The target is a number of minutes")
+      .check(
+        z.int("The target is a whole number of minutes"),
+        z.minimum(1, "The target is at least 1 minute"),
+        z.maximum(43_200, "The target is at most 30 days"),
+      ),
+  ),
+});
+export type ResponseTarget = { minutes: number | null };
+
 /** POST /api/inbox/assignment/rules */
 export const assignmentRuleSchema = z.object({
   kind: z.enum(["domain", "solution"], "A rule is for an e-mail domain or a solution"),
@@ -157,6 +173,10 @@ export type LeadSummary = {
   isSpam: boolean;
   /** Why it is flagged as spam (null when it is not). */
   spamReason: string | null;
+  /** When its status first left New (null: not yet contacted). */
+  firstContactAt: string | null;
+  /** Still not contacted past the response target an admin set. */
+  overdue: boolean;
   owner: { id: string; name: string } | null;
 };
 

@@ -1,10 +1,10 @@
-import type { AssignmentRule, AssignmentSettings } from "@lib/inbox-api.ts";
+import type { AssignmentRule, AssignmentSettings, ResponseTarget } from "@lib/inbox-api.ts";
 import { dangerButton, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import type { Suite } from "./format.ts";
-import { assignmentText as t } from "./strings.ts";
+import { responseText, assignmentText as t } from "./strings.ts";
 
 type Owner = { id: string; name: string };
 
@@ -12,6 +12,7 @@ type Owner = { id: string; name: string };
 export function Assignment({ suites }: { suites: Suite[] }) {
   const [settings, setSettings] = useState<AssignmentSettings | null>(null);
   const [owners, setOwners] = useState<Owner[]>([]);
+  const [target, setTarget] = useState<ResponseTarget | null>(null);
   const [kind, setKind] = useState<AssignmentRule["kind"]>("domain");
   const [problem, setProblem] = useState("");
   const [saved, setSaved] = useState("");
@@ -19,6 +20,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
   useEffect(() => {
     inboxApi<AssignmentSettings>("/assignment").then(setSettings, (error: Error) => setProblem(error.message));
     inboxApi<Owner[]>("/owners").then(setOwners, () => {});
+    inboxApi<ResponseTarget>("/response-target").then(setTarget, () => {});
   }, []);
 
   async function run(request: () => Promise<AssignmentSettings>, done: string) {
@@ -163,6 +165,49 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             </form>
           </section>
         </>
+      ) : null}
+      {target ? (
+        <form
+          aria-labelledby="response-heading"
+          key={String(target.minutes)}
+          className="flex flex-col gap-3 rounded-card border border-border bg-card p-4"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const raw = String(new FormData(event.currentTarget).get("minutes") ?? "").trim();
+            const minutes = raw ? Number(raw) : null;
+            setProblem("");
+            setSaved("");
+            try {
+              const next = await inboxApi<ResponseTarget>("/response-target", { method: "PUT", body: { minutes } });
+              setTarget(next);
+              setSaved(responseText.saved(next.minutes));
+            } catch (error) {
+              setProblem(error instanceof Error ? error.message : String(error));
+            }
+          }}
+        >
+          <h2 id="response-heading" className="font-semibold text-lg">
+            {responseText.heading}
+          </h2>
+          <div className="max-w-xs">
+            <Field label={responseText.minutes} hint={responseText.hint}>
+              <input
+                name="minutes"
+                type="number"
+                min={1}
+                max={43200}
+                step={1}
+                defaultValue={target.minutes ?? ""}
+                className={control}
+              />
+            </Field>
+          </div>
+          <div>
+            <Button type="submit" size="sm" variant="secondary">
+              {responseText.save}
+            </Button>
+          </div>
+        </form>
       ) : null}
       <p role="status" className="text-primary text-sm">
         {saved}

@@ -19,7 +19,7 @@ type View =
   | { kind: "account" }
   | { kind: "set-password"; token: string; error: string };
 
-const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort"] as const;
+const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort", "overdue"] as const;
 
 /** The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, ?view=account, /inbox/set-password. */
 function viewOf(location: Location): View {

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
-import { listText as t } from "./strings.ts";
+import { responseText, listText as t } from "./strings.ts";
 
 export type Filter = {
   status?: string;
@@ -23,6 +23,7 @@ export type Filter = {
   q?: string;
   owner?: string;
   sort?: string;
+  overdue?: string;
 };
 
 type Owner = { id: string; name: string };
@@ -123,6 +124,7 @@ export function LeadList({
       to: value("to"),
       q: value("q"),
       owner: value("owner"),
+      overdue: filter.overdue,
       sort: value("sort") === "newest" ? undefined : value("sort"),
     });
   }
@@ -220,6 +222,12 @@ export function LeadList({
               {t.count(statusLabels[status], counts[status])}
             </CountButton>
           ))}
+          <CountButton
+            current={filter.overdue === "yes"}
+            onClick={() => onFilter({ ...filter, overdue: filter.overdue === "yes" ? undefined : "yes" })}
+          >
+            {responseText.overdueFilter}
+          </CountButton>
         </nav>
       ) : null}
       <Problem message={problem} />
@@ -264,7 +272,10 @@ export function LeadList({
                   {lead.suites.map((slug) => suites.find((s) => s.slug === slug)?.name ?? slug).join(", ") || t.none}
                 </td>
                 <td className="px-4 py-3">
-                  <StatusBadge status={lead.status} />
+                  <span className="flex flex-wrap gap-1">
+                    <StatusBadge status={lead.status} />
+                    {lead.overdue ? <OverdueBadge /> : null}
+                  </span>
                 </td>
                 <td className="whitespace-nowrap px-4 py-3">
                   <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString()}>
@@ -301,6 +312,18 @@ function CountButton({ current, onClick, children }: { current: boolean; onClick
     >
       {children}
     </button>
+  );
+}
+
+/** Not contacted within the response target. */
+export function OverdueBadge() {
+  return (
+    <span
+      title={responseText.overdueBadgeTitle}
+      className="rounded-full bg-destructive px-2.5 py-0.5 font-medium text-white text-xs"
+    >
+      {responseText.overdue}
+    </span>
   );
 }
 

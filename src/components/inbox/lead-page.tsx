@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
-import { StatusBadge, StatusOptions } from "./lead-list.tsx";
-import { assignedBy, assignmentText, leadText, timelineText, webhookText } from "./strings.ts";
+import { OverdueBadge, StatusBadge, StatusOptions } from "./lead-list.tsx";
+import { assignedBy, assignmentText, leadText, responseText, timelineText, webhookText } from "./strings.ts";
 
 type Owner = { id: string; name: string };
 
@@ -99,6 +99,12 @@ export function LeadPage({
         .join(", ") || "None",
     ],
     ["Notification", notificationText[lead.notification.state]],
+    [
+      responseText.firstContact,
+      lead.firstContactAt
+        ? responseText.after(Math.round((Date.parse(lead.firstContactAt) - Date.parse(lead.createdAt)) / 60_000))
+        : responseText.notYet,
+    ],
     ...(lead.isSpam && lead.spamReason ? [[leadText.spamField, lead.spamReason] as [string, string]] : []),
   ];
 
@@ -110,6 +116,7 @@ export function LeadPage({
           {lead.fullName}
         </h1>
         <StatusBadge status={lead.status} />
+        {lead.overdue ? <OverdueBadge /> : null}
         {lead.isSpam ? (
           <span className="rounded-full bg-muted px-2.5 py-0.5 text-destructive text-xs">{leadText.flaggedBadge}</span>
         ) : null}

@@ -115,3 +115,22 @@ export const webhookText = {
   replay: "Send again",
   replayed: "Queued to be sent again.",
 } as const;
+
+export const responseText = {
+  overdue: "Overdue",
+  overdueFilter: "Overdue only",
+  overdueBadgeTitle: "Not contacted within the response target",
+  firstContact: "First contact",
+  notYet: "Not yet",
+  after: (minutes: number) =>
+    minutes < 60
+      ? `${minutes} min after it arrived`
+      : minutes < 48 * 60
+        ? `${(minutes / 60).toFixed(1)} h after it arrived`
+        : `${Math.round(minutes / 1440)} days after it arrived`,
+  heading: "Response time",
+  hint: "A lead still New this many minutes after it arrived is marked Overdue. Leave empty for no target.",
+  minutes: "Target, in minutes",
+  save: "Save target",
+  saved: (minutes: number | null) => (minutes ? `Target saved: ${minutes} minutes.` : "No target: nothing is overdue."),
+} as const;

@@ -11,7 +11,7 @@ import { parseEnv } from "../../server/env.ts";
 const dataDir = process.env.DATA_DIR ?? "data/e2e";
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const admins = ["admin", "passkey", "alice", "bob", "lister"].flatMap((who) =>
+const admins = ["admin", "passkey", "alice", "bob", "lister", "router"].flatMap((who) =>
   ["desktop", "phone"].map((project) => `${who}-${project}@tessera.example`),
 );
 const links = await createAdmins(parseEnv(), admins);

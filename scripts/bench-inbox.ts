@@ -28,10 +28,15 @@ const { db } = database;
 if (databaseUrl) await db.execute(sql`truncate demo_requests, users, audit_log restart identity cascade`);
 
 let seeded = performance.now();
+// A bulk load, as one is done: the table's secondary indexes are dropped first and built again after.
+const indexes = (await db.execute(
+  sql`select indexname, indexdef from pg_indexes where tablename = 'demo_requests' and indexdef not like '%UNIQUE%'`,
+)) as unknown as { rows: { indexname: string; indexdef: string }[] };
+for (const { indexname } of indexes.rows) await db.execute(sql.raw(`drop index "${indexname}"`));
 const slugs = readSiteData("build/client").solutions.map((s) => s.slug);
 // Names, companies and times spread as real traffic would: one lead every 5 minutes or so, going back a year.
 await db.execute(sql`
-  insert into demo_requests (created_at, full_name, email, company, role, suites_of_interest, is_spam, status, source_path)
+  insert into demo_requests (created_at, full_name, email, company, role, suites_of_interest, is_spam, status, source_path, message)
   select now() - (i * interval '5 minutes') - (random() * interval '4 minutes'),
          'Person ' || i || ' ' || (array['Lovelace','Hopper','Turing','Johnson','Vaughan','Jackson','Noether','Curie'])[1 + i % 8],
          'person' || i || '@bank' || (i % 997) || '.example',
@@ -40,8 +45,11 @@ await db.execute(sql`
          array[(${sql.raw(`array[${slugs.map((s) => `'${s}'`).join(",")}]`)})[1 + i % ${slugs.length}]],
          i % 50 = 0,
          (array['new','contacted','qualified','closed'])[1 + i % 4],
-         '/demo'
+         '/demo',
+         (array['We want to launch family accounts next quarter.', 'Nous cherchons une banque numérique pour l''été.',
+                'Looking at open banking for our credit union.', null])[1 + i % 4]
   from generate_series(1, ${leads}) as i`);
+for (const { indexdef } of indexes.rows) await db.execute(sql.raw(indexdef));
 // What autovacuum does after a bulk load: statistics, and the trigram index's pending entries merged in.
 await db.execute(sql`vacuum analyze demo_requests`);
 seeded = performance.now() - seeded;
@@ -61,6 +69,9 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const { url } = await capturingLink(() =>
   inviteUser(auth, db, { email: "bench@tessera.example", name: "Bench", role: "admin" }, { origin, actorId: null }),
 );
+// Some 6 in 16 of the leads are the bench user's (My leads, sorting by owner).
+await db.execute(sql`update demo_requests set owner_id = (select id from users limit 1) where substr(id::text, 1, 1) < '6'`);
+await db.execute(sql`vacuum analyze demo_requests`);
 const post = (route: string, body: unknown, cookie = "") =>
   fetch(`${base}${route}`, {
     method: "POST",
@@ -92,6 +103,13 @@ const cases: [string, (round: number) => string][] = [
   ["list, page 21 (cursor)", () => `/api/inbox/leads?cursor=${deep}`],
   ["search a name", (round) => `/api/inbox/leads?q=person ${1000 + round * 37} `],
   ["search a company", () => "/api/inbox/leads?q=meridian bank 42"],
+  ["search without accents", () => "/api/inbox/leads?q=numerique ete"],
+  ["sort by status", () => "/api/inbox/leads?sort=status"],
+  ["sort by owner", () => "/api/inbox/leads?sort=owner"],
+  ["sort oldest, status", () => "/api/inbox/leads?sort=oldest&status=qualified"],
+  ["my leads", () => "/api/inbox/leads?owner=me"],
+  ["counts per status", () => "/api/inbox/leads/counts"],
+  ["counts, search", () => "/api/inbox/leads/counts?q=meridian bank 42"],
   ["a lead's page", (round) => `/api/inbox/leads/${ids[round % ids.length]}`],
 ];
 

@@ -7,6 +7,7 @@ import { submitDemoRoutes } from "./functions/submit-demo.ts";
 import { health } from "./health.ts";
 import { inboxRoutes } from "./inbox/routes.ts";
 import { createLogger, type Logger } from "./log.ts";
+import type { LeadWebhooks } from "./notify/webhooks.ts";
 import { builtPages } from "./pages.ts";
 import { loadPagePolicies, securityHeaders } from "./security.ts";
 import { movedTo, readSiteData } from "./site-data.ts";
@@ -29,10 +30,12 @@ export type AppOptions = {
    * request that changes something may come from besides `origin` (server/env.ts).
    */
   inbox?: { auth: Auth; origin: string; trustedOrigins?: readonly string[] };
+  /** Webhooks to the CRM are on (LEAD_WEBHOOK_URL): new leads and changes are queued for the outbox to send. */
+  webhooks?: LeadWebhooks;
 };
 
 /** The whole HTTP surface: health, the demo-request function, moved addresses, the prerendered site and its 404s. */
-export function createApp({ env, db, log = createLogger("silent"), onStored, inbox }: AppOptions) {
+export function createApp({ env, db, log = createLogger("silent"), onStored, inbox, webhooks }: AppOptions) {
   const site = createStaticResolver(env.STATIC_DIR);
   const content = readSiteData(env.STATIC_DIR);
   const app = new Hono();
@@ -60,6 +63,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
       trustedProxies: env.TRUSTED_PROXIES ?? [],
       ratePerMinute: env.RATE_LIMIT_PER_MINUTE ?? 10,
       onStored,
+      webhooks,
       site: async () => content,
       renderNotSent: builtPages(env.STATIC_DIR),
     }),
@@ -84,7 +88,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
     });
     app.route(
       "/api/inbox",
-      inboxRoutes({ db, auth, log, origin, trustedOrigins: trusted, onQueued: onStored, site: async () => content }),
+      inboxRoutes({ db, auth, log, origin, trustedOrigins: trusted, onQueued: onStored, site: async () => content, webhooks }),
     );
   }
   app.all("/api/*", (c) =>

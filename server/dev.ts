@@ -19,7 +19,8 @@ export async function devFunctions(origin: () => string) {
   const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const site = devSiteData(origin);
-  const worker = await startNotifications(env, database, log, site);
+  // The inbox is the dev server's, whose address is known once it listens: links in alerts use PUBLIC_ORIGIN, else Astro's default.
+  const worker = await startNotifications({ ...env, origin: env.PUBLIC_ORIGIN ?? "http://localhost:4321" }, database, log, site);
   const app = new Hono().route(
     "/functions/v1",
     submitDemoRoutes({
@@ -29,6 +30,7 @@ export async function devFunctions(origin: () => string) {
       trustedProxies: env.TRUSTED_PROXIES,
       ratePerMinute: env.RATE_LIMIT_PER_MINUTE,
       onStored: worker.poke,
+      webhooks: env.LEAD_WEBHOOK_URL ? { origin: env.PUBLIC_ORIGIN ?? "http://localhost:4321" } : undefined,
       site,
       renderNotSent: devPages(origin),
     }),

@@ -33,6 +33,15 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   LEAD_NOTIFY_TO: z.email().default("sales@tessera.example"),
   LEAD_NOTIFY_FROM: z.email().default("website@tessera.example"),
+  /** An incoming webhook (Slack's, or anything that takes `{ "text" }`): a short message when a lead gets its owner. */
+  SLACK_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A CRM's endpoint: every accepted lead and every change of status or owner is POSTed there (Standard Webhooks). */
+  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The secret the webhooks are signed with, as Standard Webhooks writes it: whsec_ and base64. */
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, "must be whsec_ followed by a base64 secret of at least 24 bytes")
+    .optional(),
   ALLOWED_ORIGINS: list,
   TRUSTED_PROXIES: list,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -100,9 +109,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(defined);
-  if (result.success && result.data.REQUEST_TIMEOUT_MS >= result.data.HEADERS_TIMEOUT_MS) return result.data;
+  const pairedWebhook = (data: Env) => Boolean(data.LEAD_WEBHOOK_URL) === Boolean(data.LEAD_WEBHOOK_SECRET);
+  if (result.success && result.data.REQUEST_TIMEOUT_MS >= result.data.HEADERS_TIMEOUT_MS && pairedWebhook(result.data)) {
+    return result.data;
+  }
   const issues = result.success
-    ? [{ path: ["REQUEST_TIMEOUT_MS"], message: "must be at least HEADERS_TIMEOUT_MS" }]
+    ? result.data.REQUEST_TIMEOUT_MS < result.data.HEADERS_TIMEOUT_MS
+      ? [{ path: ["REQUEST_TIMEOUT_MS"], message: "must be at least HEADERS_TIMEOUT_MS" }]
+      : [{ path: ["LEAD_WEBHOOK_SECRET"], message: "LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET are set together" }]
     : result.error.issues;
   const lines = issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

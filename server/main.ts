@@ -30,7 +30,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 });
 log.info({ database: database.kind }, "database ready");
 
-const worker = await startNotifications(env, database, log, builtSiteData(env.STATIC_DIR));
+const worker = await startNotifications({ ...env, origin: publicOrigin(env) }, database, log, builtSiteData(env.STATIC_DIR));
 const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60_000);
 pruner.unref();
 // Retention as the privacy policy states it, checked hourly.
@@ -66,7 +66,14 @@ const auth = createAuth({
     production: env.NODE_ENV === "production",
   }),
 });
-const app = createApp({ env, db: database.db, log, onStored: worker.poke, inbox: { auth, origin, trustedOrigins: trusted } });
+const app = createApp({
+  env,
+  db: database.db,
+  log,
+  onStored: worker.poke,
+  inbox: { auth, origin, trustedOrigins: trusted },
+  webhooks: env.LEAD_WEBHOOK_URL ? { origin } : undefined,
+});
 const server = listen(app, env, (info) => {
   const host = info.address === "127.0.0.1" ? "localhost" : info.address;
   log.info(`Tessera website listening on http://${host}:${info.port}`);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,7 +36,7 @@ export async function testDatabase(): Promise<TestDatabase> {
     kind: handle.kind,
     reset: async () => {
       await test.db.execute(
-        sql`truncate demo_requests, outbox, rate_limits, users, verifications, auth_rate_limits, audit_log restart identity cascade`,
+        sql`truncate demo_requests, outbox, rate_limits, users, verifications, auth_rate_limits, audit_log, inbox_settings restart identity cascade`,
       );
     },
     reopen: async () => {
@@ -130,5 +131,45 @@ export function standInSiteData(solutions: SiteData["solutions"] = []): SiteData
     moved: {},
     solutions,
     ui: { ...ui, demoForm: { ...ui.demoForm, errors: { ...ui.demoForm.errors, ...specMessages } } },
+  };
+}
+
+export type Receiver = {
+  url: string;
+  /** Every request received: its headers and its body as sent. */
+  received: { headers: Record<string, string>; body: string }[];
+  /** The status it answers with from now on (200 unless told). */
+  answer: (status: number) => void;
+  close: () => Promise<void>;
+};
+
+/** A real HTTP server on 127.0.0.1 that keeps every POST it receives (Slack's and a CRM's stand-in). */
+export async function startReceiver(): Promise<Receiver> {
+  const received: Receiver["received"] = [];
+  let status = 200;
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(", ") : (value ?? "")]),
+      );
+      received.push({ headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "no");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    answer: (next) => {
+      status = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

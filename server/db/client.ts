@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -39,7 +40,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const dir = path.resolve(options.dataDir, "pglite");
   mkdirSync(path.dirname(dir), { recursive: true });
   const unlock = lockDataDir(dir);
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
   const close = async () => {
     await client.close();
     unlock();

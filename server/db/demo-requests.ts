@@ -1,14 +1,20 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { DemoRequest } from "../../src/lib/demo-request.ts";
+import { chooseOwner } from "../inbox/assignment.ts";
+import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
 import type { Database } from "./client.ts";
-import { demoRequests, outbox, rateLimits, type UtmParameter } from "./schema.ts";
+import { demoRequests, leadEvents, outbox, rateLimits, type UtmParameter } from "./schema.ts";
 
 export type StoreOptions = {
   idempotencyKey?: string;
   isSpam: boolean;
+  /** Why it looks automated (the inbox shows it on the spam list). */
+  spamReason?: string;
   sourcePath?: string;
   referrer?: string;
   utm?: Partial<Record<UtmParameter, string>>;
+  /** When set, an accepted (non-spam) request is queued for the CRM as a `lead.created` webhook. */
+  webhooks?: LeadWebhooks;
 };
 
 /**
@@ -28,6 +34,7 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
         suitesOfInterest: request.suites_of_interest,
         idempotencyKey: options.idempotencyKey ?? null,
         isSpam: options.isSpam,
+        spamReason: options.isSpam ? (options.spamReason ?? "Flagged by the form's automatic checks.") : null,
         sourcePath: options.sourcePath ?? null,
         referrer: options.referrer ?? null,
         utm: options.utm ?? null,
@@ -43,7 +50,28 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
       if (!existing) throw new Error("Idempotent insert found neither a new nor an existing row");
       return { id: existing.id, created: false };
     }
-    if (!options.isSpam) await tx.insert(outbox).values({ demoRequestId: row.id, kind: "lead-notification" });
+    if (!options.isSpam) {
+      await tx.insert(outbox).values({ demoRequestId: row.id, kind: "lead-notification" });
+      // The owner the assignment rules give it (server/inbox/assignment.ts), with the rule in its timeline.
+      const owner = await chooseOwner(tx, {
+        id: row.id,
+        email: request.email,
+        company: request.company,
+        suites: request.suites_of_interest,
+      });
+      if (owner) {
+        await tx.update(demoRequests).set({ ownerId: owner.ownerId }).where(eq(demoRequests.id, row.id));
+        await tx.insert(leadEvents).values({
+          demoRequestId: row.id,
+          actorId: null,
+          kind: "assigned",
+          body: owner.ownerId,
+          detail: owner.by.value ? `${owner.by.rule}:${owner.by.value}` : owner.by.rule,
+        });
+        await tx.insert(outbox).values({ demoRequestId: row.id, kind: "owner-alert" });
+      }
+      if (options.webhooks) await queueLeadWebhook(tx, options.webhooks, row.id, "lead.created");
+    }
     return { id: row.id, created: true };
   });
 }
@@ -73,6 +101,8 @@ export async function pruneRateLimits(db: Database, now = new Date()) {
 export type ClaimedNotification = {
   outboxId: number;
   attempts: number;
+  kind: (typeof outbox.$inferSelect)["kind"];
+  payload: unknown;
   request: typeof demoRequests.$inferSelect;
 };
 
@@ -95,10 +125,17 @@ export async function claimDueNotifications(db: Database, limit: number, leaseMs
         .update(outbox)
         .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + (${leaseMs} * interval '1 millisecond')` })
         .where(eq(outbox.id, id))
-        .returning({ attempts: outbox.attempts, demoRequestId: outbox.demoRequestId });
+        .returning({
+          attempts: outbox.attempts,
+          demoRequestId: outbox.demoRequestId,
+          kind: outbox.kind,
+          payload: outbox.payload,
+        });
       if (!updated) continue;
       const [request] = await tx.select().from(demoRequests).where(eq(demoRequests.id, updated.demoRequestId));
-      if (request) claimed.push({ outboxId: id, attempts: updated.attempts, request });
+      if (request) {
+        claimed.push({ outboxId: id, attempts: updated.attempts, kind: updated.kind, payload: updated.payload, request });
+      }
     }
     return claimed;
   });

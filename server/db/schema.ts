@@ -20,9 +20,24 @@ import { leadStatuses } from "../../src/lib/inbox-api.ts";
 export const utmParameters = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmParameter = (typeof utmParameters)[number];
 
-/** The text the inbox searches: name, company and e-mail address, as its trigram index has them. */
-export const leadSearchText = (table: { fullName: AnyPgColumn; company: AnyPgColumn; email: AnyPgColumn }) =>
-  sql`${table.fullName} || ' ' || ${table.company} || ' ' || ${table.email}`;
+/**
+ * The text the inbox searches: name, company, e-mail address and message, folded by `inbox_fold` (lower case, accents
+ * removed with `unaccent`, migration 0007) as its trigram index has them, so "credit" finds "Crédit".
+ */
+export const leadSearchText = (table: {
+  fullName: AnyPgColumn;
+  company: AnyPgColumn;
+  email: AnyPgColumn;
+  message: AnyPgColumn;
+}) =>
+  sql`inbox_fold(${table.fullName} || ' ' || ${table.company} || ' ' || ${table.email} || ' ' || coalesce(${table.message}, ''))`;
+
+/** The domain of a request's e-mail address, in lower case: its company's, unless it is a mailbox provider's. */
+export const emailDomain = (table: { email: AnyPgColumn }) => sql`lower(split_part(${table.email}, '@', 2))`;
+
+/** A status's place in the work, for sorting: New first, Closed last (the inbox reads its index backwards). */
+export const leadStatusRank = (table: { status: AnyPgColumn }) =>
+  sql`(case ${table.status} when 'new' then 3 when 'contacted' then 2 when 'qualified' then 1 else 0 end)`;
 
 /** Every Book a demo request, kept whether or not its notification has gone out (DESIGN.md §6). */
 export const demoRequests = pgTable(
@@ -38,6 +53,8 @@ export const demoRequests = pgTable(
     suitesOfInterest: text("suites_of_interest").array().notNull().default(sql`'{}'::text[]`),
     idempotencyKey: text("idempotency_key").unique(),
     isSpam: boolean("is_spam").notNull().default(false),
+    /** Why the lead is flagged as spam: what the form's checks saw, or what the person who flagged it wrote. */
+    spamReason: text("spam_reason"),
     sourcePath: text("source_path"),
     /** The page that sent the visitor to the site, and the campaign parameters of the page they booked from. */
     referrer: text("referrer"),
@@ -45,17 +62,30 @@ export const demoRequests = pgTable(
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
     /** The salesperson who works the lead (the inbox); null until someone takes it. */
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** When its status first left New: the first contact, against the response target (inbox_settings). */
+    firstContactAt: timestamp("first_contact_at", { withTimezone: true }),
   },
   (table) => [
     check("demo_requests_status_check", sql`${table.status} in ('new', 'contacted', 'qualified', 'closed')`),
     // The inbox lists newest first and pages by (created_at, id): these indexes, read backwards.
     index("demo_requests_list_idx").on(table.createdAt, table.id),
     index("demo_requests_status_list_idx").on(table.status, table.createdAt, table.id),
-    // Its search finds any part of a word in the name, company or address (pg_trgm, migration 0003).
-    index("demo_requests_search_idx").using("gin", sql`(${leadSearchText(table)}) gin_trgm_ops`),
-    index("demo_requests_owner_idx").on(table.ownerId),
+    // Sorted by status (New first), then newest first.
+    index("demo_requests_status_rank_idx").on(leadStatusRank(table), table.createdAt, table.id),
+    // Its search finds any part of a word in the name, company, address or message, whatever the accents (pg_trgm and
+    // unaccent, migration 0007).
+    index("demo_requests_fold_search_idx").using("gin", sql`${leadSearchText(table)} gin_trgm_ops`),
+    // One person's leads ("My leads", sorting by owner), newest first.
+    index("demo_requests_owner_list_idx").on(table.ownerId, table.createdAt, table.id),
     // A person's requests (erasure covers them all): by e-mail address, whatever its case.
     index("demo_requests_email_idx").on(sql`lower(${table.email})`),
+    // A company's requests (a new one goes to the owner it already has): by e-mail domain, and by name.
+    index("demo_requests_domain_idx").on(emailDomain(table)),
+    index("demo_requests_company_idx").on(sql`lower(${table.company})`),
+    // The Overdue filter: leads not yet contacted, oldest first.
+    index("demo_requests_waiting_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`${table.firstContactAt} is null and ${table.isSpam} = false`),
   ],
 );
 
@@ -70,7 +100,13 @@ export const outbox = pgTable(
     demoRequestId: uuid("demo_request_id")
       .notNull()
       .references(() => demoRequests.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["lead-notification"] }).notNull(),
+    /**
+     * `lead-notification`: the e-mail to sales; `owner-alert`: the e-mail to the lead's owner, then `slack-alert`, its
+     * message to SLACK_WEBHOOK_URL; `webhook`: one event POSTed to LEAD_WEBHOOK_URL (`payload`).
+     */
+    kind: text("kind", { enum: ["lead-notification", "owner-alert", "slack-alert", "webhook"] }).notNull(),
+    /** A webhook's event, as it is sent. */
+    payload: jsonb("payload"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -213,9 +249,12 @@ export const leadEvents = pgTable(
       .notNull()
       .references(() => demoRequests.id, { onDelete: "cascade" }),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
-    kind: text("kind", { enum: ["status", "owner", "note", "not-spam"] }).notNull(),
-    /** The new status or owner id, or the note's text. */
+    /** `assigned`: given to its owner by the assignment rules when it arrived (no actor). */
+    kind: text("kind", { enum: ["status", "owner", "note", "not-spam", "spam", "assigned"] }).notNull(),
+    /** The new status or owner id, the note's text, or why it was flagged as spam. */
     body: text("body"),
+    /** For `assigned`: which rule gave it (server/inbox/assignment.ts). */
+    detail: text("detail"),
     createdAt: createdAt(),
   },
   (table) => [index("lead_events_request_idx").on(table.demoRequestId, table.id)],
@@ -229,4 +268,37 @@ export const auditLog = pgTable("audit_log", {
   /** The id of what the action was about (a lead's or a user's), never a name or an address. */
   subject: text("subject").notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * How new leads find their owner (server/inbox/assignment.ts): a rule per e-mail domain or per solution, each naming
+ * one owner. An admin sets them in the inbox.
+ */
+export const assignmentRules = pgTable(
+  "assignment_rules",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind", { enum: ["domain", "solution"] }).notNull(),
+    /** The e-mail domain (lower case, without "@") or the solution's slug. */
+    value: text("value").notNull(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("assignment_rules_kind_check", sql`${table.kind} in ('domain', 'solution')`),
+    uniqueIndex("assignment_rules_kind_value_idx").on(table.kind, table.value),
+  ],
+);
+
+/** The inbox's settings, one row: who takes turns at the leads no rule gives, and whose turn is next. */
+export const inboxSettings = pgTable("inbox_settings", {
+  id: text("id").primaryKey().default("inbox"),
+  /** The people who take turns (user ids, in order); empty: no round-robin. */
+  roundRobin: text("round_robin").array().notNull().default(sql`'{}'::text[]`),
+  /** How many leads round-robin has given so far: the next goes to `roundRobin[turn % length]`. */
+  turn: integer("turn").notNull().default(0),
+  /** Minutes within which a new lead should be contacted; null: no target, nothing is overdue. */
+  responseTargetMinutes: integer("response_target_minutes"),
 });

@@ -6,12 +6,15 @@ import { type Database, isUnavailable } from "../db/client.ts";
 import { storeDemoRequest, takeRateLimit } from "../db/demo-requests.ts";
 import { utmParameters } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
+import type { LeadWebhooks } from "../notify/webhooks.ts";
 import type { RenderNotSent } from "../pages.ts";
 import type { SiteDataSource } from "../site-data.ts";
 import { clientAddress } from "./client-address.ts";
 import { formErrorPage } from "./form-error-page.ts";
 
 export type SubmitDemoOptions = {
+  /** Webhooks to the CRM are on (LEAD_WEBHOOK_URL): accepted requests are queued as `lead.created`. */
+  webhooks?: LeadWebhooks;
   db: Database | undefined;
   log: Logger;
   allowedOrigins: readonly string[];
@@ -127,10 +130,13 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
           throw new RequestProblem(400, issue.message, {}, issue.field);
         }
 
-        const isSpam = looksAutomated(body, now());
+        const reason = spamReason(body, now());
+        const isSpam = reason !== null;
         const stored = await storeDemoRequest(options.db, parsed.data, {
           idempotencyKey,
           isSpam,
+          spamReason: reason ?? undefined,
+          webhooks: options.webhooks,
           ...sourceOf(c, kind, body),
         });
         options.log.info({ requestId: stored.id, created: stored.created, isSpam, via: kind }, "demo request stored");
@@ -186,11 +192,20 @@ async function readBody(c: Context, kind: Kind): Promise<Record<string, unknown>
 
 /** A filled honeypot, or a form sent faster than a person could fill it. Without timing, the honeypot decides. */
 export function looksAutomated(body: Record<string, unknown>, now: number): boolean {
+  return spamReason(body, now) !== null;
+}
+
+/** Why a request looks automated, in words the inbox shows on a spam lead; null when it does not. */
+export function spamReason(body: Record<string, unknown>, now: number): string | null {
   const honeypot = body[spamFields.honeypot];
-  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) return true;
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) {
+    return "The form's hidden field, which people cannot see, was filled in.";
+  }
   const started = Number(body[spamFields.startedAt]);
-  if (!body[spamFields.startedAt] || !Number.isFinite(started)) return false;
-  return now - started < minimumFillMs;
+  if (!body[spamFields.startedAt] || !Number.isFinite(started)) return null;
+  const took = now - started;
+  if (took >= minimumFillMs) return null;
+  return `The form was sent ${Math.max(0, took / 1000).toFixed(1)} s after it opened, faster than a person can fill it in.`;
 }
 
 function isAllowedOrigin(c: Context, origin: string, allowed: readonly string[]) {

@@ -7,9 +7,10 @@ import { type AuthMailer, createAuth } from "../auth/auth.ts";
 import { claimDueNotifications, storeDemoRequest } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, leadEvents, outbox, users, verifications } from "../db/schema.ts";
 import { trustedOrigins } from "../env.ts";
+import { spamReason } from "../functions/submit-demo.ts";
 import { leadEmail } from "../notify/lead-email.ts";
 import { startOutboxWorker } from "../notify/outbox-worker.ts";
-import { silentLog, type TestDatabase, testDatabase } from "../test-support.ts";
+import { silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 
 const origin = "http://inbox.test";
 let database: TestDatabase;
@@ -849,5 +850,286 @@ describe("the search (defect 11, in part)", () => {
     expect(await names("  maria   keller bank ")).toEqual(["Maria Keller"]);
     expect(await names("Maria")).toEqual(["Maria Lopez", "Maria Keller"]);
     expect(await names("Keller Lopez")).toEqual([]);
+  });
+});
+
+describe("the search, sorting, counts and spam (defect 11)", () => {
+  type Page = {
+    leads: { id: string; fullName: string; status: string; spamReason: string | null; owner: { name: string } | null }[];
+    next: string | null;
+  };
+  const get = async <T>(cookie: string, path: string) => {
+    const response = await app.request(`/api/inbox${path}`, { headers: { cookie } });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as T;
+  };
+
+  it("ignores accents, either way, and finds words of the message", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    await storeDemoRequest(
+      database.db,
+      {
+        full_name: "Zoé Dupont",
+        email: "zoe@credit-seine.example",
+        company: "Crédit de la Seine",
+        role: "cto",
+        suites_of_interest: [],
+        message: "Nous voulons un compte famille pour l'été.",
+      },
+      { isSpam: false },
+    );
+    await lead("Maria Keller", { message: "Looking at family accounts next quarter" });
+    const names = async (q: string) =>
+      (await get<Page>(cookie, `/leads?q=${encodeURIComponent(q)}`)).leads.map((row) => row.fullName);
+    expect(await names("Credit de la Seine")).toEqual(["Zoé Dupont"]);
+    expect(await names("crédit zoe")).toEqual(["Zoé Dupont"]);
+    expect(await names("ETE famille")).toEqual(["Zoé Dupont"]);
+    expect(await names("quarter family")).toEqual(["Maria Keller"]);
+    expect(await names("100%")).toEqual([]);
+  });
+
+  it("sorts by date either way, by status and by owner, paging through each without losing or repeating a lead", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    await staff("bo@tessera.example", "sales");
+    const [ada] = await database.db.select().from(users).where(eq(users.email, "ada@tessera.example"));
+    const [bo] = await database.db.select().from(users).where(eq(users.email, "bo@tessera.example"));
+    const statuses = ["new", "contacted", "qualified", "closed"] as const;
+    for (let i = 0; i < 13; i++) {
+      const { id } = await lead(`Lead ${String(i).padStart(2, "0")}`);
+      await database.db
+        .update(demoRequests)
+        .set({
+          status: statuses[i % 4],
+          ownerId: [ada?.id, bo?.id, null][i % 3] ?? null,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        })
+        .where(eq(demoRequests.id, id));
+    }
+    const all = async (sort: string) => {
+      const seen: Page["leads"] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page = await get<Page>(cookie, `/leads?sort=${sort}&limit=4${cursor ? `&cursor=${cursor}` : ""}`);
+        seen.push(...page.leads);
+        cursor = page.next;
+      } while (cursor);
+      return seen;
+    };
+    const newest = await all("newest");
+    expect(newest.map((row) => row.fullName)).toEqual(
+      Array.from({ length: 13 }, (_, i) => `Lead ${String(12 - i).padStart(2, "0")}`),
+    );
+    expect((await all("oldest")).map((row) => row.fullName)).toEqual(newest.map((row) => row.fullName).reverse());
+    const byStatus = await all("status");
+    expect(byStatus.map((row) => row.status)).toEqual([
+      ...Array(4).fill("new"),
+      ...Array(3).fill("contacted"),
+      ...Array(3).fill("qualified"),
+      ...Array(3).fill("closed"),
+    ]);
+    expect(byStatus.slice(0, 4).map((row) => row.fullName)).toEqual(["Lead 12", "Lead 08", "Lead 04", "Lead 00"]);
+    const byOwner = await all("owner");
+    expect(byOwner.map((row) => row.owner?.name ?? "-")).toEqual([
+      ...Array(5).fill("ada"),
+      ...Array(4).fill("bo"),
+      ...Array(4).fill("-"),
+    ]);
+    expect(new Set(byOwner.map((row) => row.id)).size).toBe(13);
+    expect((await app.request("/api/inbox/leads?sort=owner&cursor=bm90LWEtY3Vyc29y", { headers: { cookie } })).status).toBe(400);
+    // My leads: the signed-in person's alone; and nobody's.
+    expect((await get<Page>(cookie, "/leads?owner=me")).leads.map((row) => row.owner?.name)).toEqual(Array(5).fill("ada"));
+    expect((await get<Page>(cookie, "/leads?owner=none")).leads).toHaveLength(4);
+  });
+
+  it("counts the leads in each status, for the filter and search in force whatever status it names", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const ids = [];
+    for (const name of ["Ann Orbit", "Ben Orbit", "Cy Orbit", "Di Harbour"]) ids.push((await lead(name)).id);
+    await lead("Ed Orbit", { isSpam: true });
+    await database.db
+      .update(demoRequests)
+      .set({ status: "contacted" })
+      .where(eq(demoRequests.id, ids[0] ?? ""));
+    expect(await get(cookie, "/leads/counts")).toEqual({ new: 3, contacted: 1, qualified: 0, closed: 0 });
+    expect(await get(cookie, "/leads/counts?q=orbit&status=new")).toEqual({ new: 2, contacted: 1, qualified: 0, closed: 0 });
+    expect(await get(cookie, "/leads/counts?spam=only")).toEqual({ new: 1, contacted: 0, qualified: 0, closed: 0 });
+  });
+
+  it("flags a lead as spam with a reason, says why on the spam list, and un-flags it", async () => {
+    const { cookie } = await staff("bo@tessera.example", "sales");
+    const { id } = await lead("Sam Sender");
+    const flag = (body: unknown) => app.request(`/api/inbox/leads/${id}/spam`, json("POST", body, { cookie }));
+    expect((await flag({ reason: "  " })).status).toBe(400);
+    const flagged = await flag({ reason: "Sells SEO services" });
+    expect(flagged.status).toBe(200);
+    const detail = (await flagged.json()) as {
+      isSpam: boolean;
+      spamReason: string;
+      events: { kind: string; body: string }[];
+      notification: { state: string };
+    };
+    expect(detail).toMatchObject({ isSpam: true, spamReason: "Sells SEO services", notification: { state: "none" } });
+    expect(detail.events.map((event) => [event.kind, event.body])).toEqual([["spam", "Sells SEO services"]]);
+    expect((await get<Page>(cookie, "/leads")).leads).toEqual([]);
+    expect((await get<Page>(cookie, "/leads?spam=only")).leads.map((row) => row.spamReason)).toEqual(["Sells SEO services"]);
+    // Flagged by the form's checks: the list says which.
+    const reason = spamReason({ ...validRequest, website: "http://spam.example" }, Date.now());
+    await storeDemoRequest(
+      database.db,
+      { ...validRequest, role: "cto", email: "bot@spam.example" },
+      { isSpam: true, spamReason: reason ?? "" },
+    );
+    expect(spamReason({ ...validRequest, form_started_at: String(Date.now() - 1200) }, Date.now())).toMatch(
+      /^The form was sent 1\.\d s after it opened, faster than a person can fill it in\.$/,
+    );
+    const reasons = (await get<Page>(cookie, "/leads?spam=only")).leads.map((row) => row.spamReason);
+    expect(reasons).toEqual(["The form's hidden field, which people cannot see, was filled in.", "Sells SEO services"]);
+    const unflagged = await app.request(`/api/inbox/leads/${id}/not-spam`, json("POST", {}, { cookie }));
+    expect(await unflagged.json()).toMatchObject({ isSpam: false, spamReason: null, notification: { state: "pending" } });
+    expect(await database.db.select().from(outbox).where(eq(outbox.demoRequestId, id))).toHaveLength(1);
+  });
+});
+
+describe("assignment (what to build 1)", () => {
+  const idOf = async (email: string) =>
+    (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? "";
+  const ownerOf = async (id: string) =>
+    (await database.db.select({ ownerId: demoRequests.ownerId }).from(demoRequests).where(eq(demoRequests.id, id)))[0]?.ownerId;
+  const request = (email: string, company: string, suites: string[] = [], isSpam = false) =>
+    storeDemoRequest(
+      database.db,
+      { full_name: `Someone at ${company}`, email, company, role: "cto", suites_of_interest: suites, message: undefined },
+      { isSpam },
+    );
+
+  it("is set by admins: round-robin among chosen people, rules by domain and by solution, a company keeps its owner", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("bo@tessera.example", "sales");
+    await staff("cy@tessera.example", "sales");
+    await staff("di@tessera.example", "sales");
+    const [ada, bo, cy, di] = await Promise.all(["ada", "bo", "cy", "di"].map((name) => idOf(`${name}@tessera.example`)));
+    const call = (method: string, path: string, body?: unknown, cookie = admin.cookie) =>
+      app.request(
+        `/api/inbox${path}`,
+        body === undefined ? { method, headers: { origin, cookie } } : json(method, body, { cookie }),
+      );
+
+    // Nothing set: nobody owns a new lead.
+    expect(await ownerOf((await request("x@first.example", "First")).id)).toBeNull();
+
+    expect((await call("GET", "/assignment", undefined, sales.cookie)).status).toBe(403);
+    expect((await call("PUT", "/assignment/round-robin", { ownerIds: [bo] }, sales.cookie)).status).toBe(403);
+    expect((await call("PUT", "/assignment/round-robin", { ownerIds: ["nobody-such"] })).status).toBe(400);
+    expect((await call("PUT", "/assignment/round-robin", { ownerIds: [bo, cy] })).status).toBe(200);
+    const domainRule = await call("POST", "/assignment/rules", { kind: "domain", value: "@Orbit.example", ownerId: di });
+    expect(domainRule.status).toBe(201);
+    expect((await call("POST", "/assignment/rules", { kind: "solution", value: "family-banking", ownerId: ada })).status).toBe(
+      201,
+    );
+    const gmail = await call("POST", "/assignment/rules", { kind: "domain", value: "gmail.com", ownerId: di });
+    expect(gmail.status).toBe(400);
+    expect(((await gmail.json()) as { error: string }).error).toMatch(/mailbox provider/);
+    const settings = (await (await call("GET", "/assignment")).json()) as {
+      rules: { kind: string; value: string }[];
+      roundRobin: string[];
+    };
+    expect(settings.roundRobin).toEqual([bo, cy]);
+    expect(settings.rules.map((rule) => `${rule.kind}:${rule.value}`)).toEqual([
+      "domain:orbit.example",
+      "solution:family-banking",
+    ]);
+
+    // Round-robin, in turn.
+    const turns = [];
+    for (const company of ["Alpha", "Beta", "Gamma"])
+      turns.push(await ownerOf((await request(`a@${company}.example`, company)).id));
+    expect(turns).toEqual([bo, cy, bo]);
+    // By domain (a subdomain too), before the solution's rule; by solution otherwise.
+    expect(await ownerOf((await request("k@eu.orbit.example", "Orbit Europe", ["family-banking"])).id)).toBe(di);
+    expect(await ownerOf((await request("m@meridian.example", "Meridian", ["family-banking"])).id)).toBe(ada);
+    // A company with an owner keeps them, whatever the rules: by its domain, or by its name from a mailbox address.
+    const gamma = await request("b@gamma.example", "Gamma Holdings");
+    expect(await ownerOf(gamma.id)).toBe(bo);
+    expect(await ownerOf((await request("zed@gmail.com", "Gamma")).id)).toBe(bo);
+    // A mailbox provider's domain is no company: two strangers at gmail.com are not grouped.
+    const strangers = [await request("one@gmail.com", "Solo One"), await request("two@gmail.com", "Solo Two")];
+    expect(await Promise.all(strangers.map((row) => ownerOf(row.id)))).toEqual([cy, bo]);
+    // Spam is nobody's.
+    expect(await ownerOf((await request("bot@orbit.example", "Orbit", [], true)).id)).toBeNull();
+
+    // The timeline says who got it and by which rule.
+    const detail = (await (await call("GET", `/leads/${gamma.id}`)).json()) as {
+      events: { kind: string; actor: unknown; owner: { name: string }; detail: string }[];
+    };
+    expect(detail.events).toMatchObject([
+      { kind: "assigned", actor: null, owner: { name: "bo" }, detail: "company:Gamma Holdings" },
+    ]);
+
+    // My leads: each person's own.
+    const mine = (await (await call("GET", "/leads?owner=me", undefined, sales.cookie)).json()) as {
+      leads: { company: string }[];
+    };
+    expect(mine.leads.map((row) => row.company)).toEqual(["Solo Two", "Gamma", "Gamma Holdings", "Gamma", "Alpha"]);
+
+    // Someone removed takes no more turns; a rule removed gives no more leads.
+    expect((await call("DELETE", `/users/${cy}`)).status).toBe(204);
+    const ruleId = settings.rules[0] ? (settings.rules as unknown as { id: number }[])[0]?.id : 0;
+    expect((await call("DELETE", `/assignment/rules/${ruleId}`)).status).toBe(200);
+    const after = [];
+    for (const company of ["Delta", "Orbit Two"])
+      after.push(await ownerOf((await request(`a@${company.replace(" ", "")}.example`, company)).id));
+    expect(after).toEqual([bo, bo]);
+    expect(await ownerOf((await request("new@orbit.example", "Orbit Three")).id)).toBe(bo);
+  });
+});
+
+describe("response time (what to build 4)", () => {
+  it("records the first contact, and lists what is past the admin's target as overdue", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("bo@tessera.example", "sales");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const waiting = await lead("Wendy Waiting");
+    const called = await lead("Carl Called");
+    const fresh = await lead("Fiona Fresh");
+    await database.db.update(demoRequests).set({ createdAt: twoHoursAgo }).where(eq(demoRequests.id, waiting.id));
+    await database.db.update(demoRequests).set({ createdAt: twoHoursAgo }).where(eq(demoRequests.id, called.id));
+    const patch = (id: string, body: unknown) =>
+      app.request(`/api/inbox/leads/${id}`, json("PATCH", body, { cookie: sales.cookie }));
+    expect((await patch(called.id, { status: "contacted", was: { status: "new" } })).status).toBe(200);
+    const [first] = await database.db.select().from(demoRequests).where(eq(demoRequests.id, called.id));
+    expect(first?.firstContactAt).toBeInstanceOf(Date);
+    // A later change keeps the first contact's time.
+    await patch(called.id, { status: "qualified", was: { status: "contacted" } });
+    const [later] = await database.db.select().from(demoRequests).where(eq(demoRequests.id, called.id));
+    expect(later?.firstContactAt?.getTime()).toBe(first?.firstContactAt?.getTime());
+
+    const overdue = async () =>
+      (
+        (await (await app.request("/api/inbox/leads?overdue=yes", { headers: { cookie: sales.cookie } })).json()) as {
+          leads: { fullName: string; overdue: boolean }[];
+        }
+      ).leads;
+    // No target: nothing is overdue.
+    expect(await overdue()).toEqual([]);
+    const target = (cookie: string, minutes: number | null) =>
+      app.request("/api/inbox/response-target", json("PUT", { minutes }, { cookie }));
+    expect((await target(sales.cookie, 60)).status).toBe(403);
+    expect((await target(admin.cookie, 0)).status).toBe(400);
+    expect((await target(admin.cookie, 60)).status).toBe(200);
+    expect(await (await app.request("/api/inbox/response-target", { headers: { cookie: sales.cookie } })).json()).toEqual({
+      minutes: 60,
+    });
+    expect(await overdue()).toMatchObject([{ fullName: "Wendy Waiting", overdue: true }]);
+    const list = (await (await app.request("/api/inbox/leads", { headers: { cookie: sales.cookie } })).json()) as {
+      leads: { fullName: string; overdue: boolean }[];
+    };
+    expect(Object.fromEntries(list.leads.map((row) => [row.fullName, row.overdue]))).toEqual({
+      "Wendy Waiting": true,
+      "Carl Called": false,
+      "Fiona Fresh": false,
+    });
+    expect(fresh.id).toBeTruthy();
+    await target(admin.cookie, null);
+    expect(await overdue()).toEqual([]);
   });
 });

@@ -1,54 +1,95 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type {
-  LeadConflict,
-  LeadDetail,
-  LeadEvent,
-  LeadFilter,
-  LeadPageQuery,
-  LeadSummary,
-  LeadUpdate,
+import {
+  type LeadConflict,
+  type LeadCounts,
+  type LeadDetail,
+  type LeadEvent,
+  type LeadFilter,
+  type LeadPageQuery,
+  type LeadSummary,
+  type LeadUpdate,
+  type LeadWebhookDelivery,
+  leadStatuses,
+  type ResponseTarget,
 } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog, demoRequests, leadEvents, leadSearchText, outbox, users } from "../db/schema.ts";
+import {
+  auditLog,
+  demoRequests,
+  inboxSettings,
+  leadEvents,
+  leadSearchText,
+  leadStatusRank,
+  outbox,
+  users,
+} from "../db/schema.ts";
+import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
 
 /**
- * Where a page of leads ended: the last row's creation time, as the database wrote it (to the microsecond, which a
- * JavaScript Date would round), and its id; opaque to the client.
+ * Where a page of leads ended, opaque to the client: the sort's key of the last row (its status's rank, or its owner)
+ * when the sort has one, its creation time as the database wrote it (to the microsecond, which a JavaScript Date would
+ * round), and its id.
  */
-const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString("base64url");
+const encodeCursor = (parts: string[]) => Buffer.from(parts.join("|")).toString("base64url");
 
-function afterCursor(cursor: string): SQL {
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (!at || !id || !/^[0-9a-f-]{36}$/.test(id) || !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(at)) {
+type Cursor = { key: string; at: string; id: string };
+
+function decodeCursor(cursor: string, keyed: boolean): Cursor {
+  const parts = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const [key, at, id] = keyed ? parts : ["", ...parts];
+  if (
+    parts.length !== (keyed ? 3 : 2) ||
+    key === undefined ||
+    !at ||
+    !id ||
+    !/^[0-9a-f-]{36}$/.test(id) ||
+    !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(at)
+  ) {
     throw new BadCursorError("The page cursor is not valid: start again from the first page.");
   }
-  return sql`(${demoRequests.createdAt}, ${demoRequests.id}) < (${at}::timestamptz, ${id}::uuid)`;
+  return { key, at, id };
 }
+
+const newerThan = (cursor: Cursor, direction: "<" | ">" = "<") =>
+  sql`(${demoRequests.createdAt}, ${demoRequests.id}) ${sql.raw(direction)} (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
 
 /** The creation time as the cursor keeps it. */
 const cursorAt = sql<string>`${demoRequests.createdAt}::text`;
+const statusRank = leadStatusRank(demoRequests);
 
 export class BadCursorError extends Error {
   override name = "BadCursorError";
 }
 
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000);
 
-function filterConditions(filter: LeadFilter): SQL[] {
+/**
+ * Not yet contacted past the response target (inbox_settings; none set: nothing is overdue). Written as the partial
+ * index demo_requests_waiting_idx has it, so the Overdue filter reads that index.
+ */
+const overdue = sql`(${demoRequests.firstContactAt} is null and ${demoRequests.isSpam} = false and ${demoRequests.createdAt} < now() - (select ${inboxSettings.responseTargetMinutes} from ${inboxSettings} where ${inboxSettings.id} = 'inbox') * interval '1 minute')`;
+
+/** Who is asking: `owner=me` means them. */
+export type Viewer = { id: string };
+
+function filterConditions(filter: LeadFilter, viewer?: Viewer, options: { status?: boolean } = {}): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(demoRequests.status, filter.status));
+  if (filter.status && options.status !== false) conditions.push(eq(demoRequests.status, filter.status));
   if (filter.spam === "hide") conditions.push(eq(demoRequests.isSpam, false));
   if (filter.spam === "only") conditions.push(eq(demoRequests.isSpam, true));
   if (filter.suite) conditions.push(sql`${demoRequests.suitesOfInterest} @> array[${filter.suite}]::text[]`);
   if (filter.from) conditions.push(gte(demoRequests.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(demoRequests.createdAt, dayAfter(filter.to)));
-  // Every word, in any order ("Keller Maria" finds Maria Keller), each against the expression of the trigram index
-  // (server/db/schema.ts), so that the search uses it.
+  if (filter.overdue === "yes") conditions.push(overdue);
+  if (filter.owner === "none") conditions.push(isNull(demoRequests.ownerId));
+  else if (filter.owner) conditions.push(eq(demoRequests.ownerId, filter.owner === "me" ? (viewer?.id ?? "") : filter.owner));
+  // Every word, in any order ("Keller Maria" finds Maria Keller), folded as the text is (no case, no accents), each
+  // against the expression of the trigram index (server/db/schema.ts), so that the search uses it.
   for (const word of (filter.q ?? "").split(/\s+/).filter(Boolean).slice(0, 10)) {
-    conditions.push(sql`(${leadSearchText(demoRequests)}) ilike ${likePattern(word)}`);
+    conditions.push(sql`${leadSearchText(demoRequests)} like inbox_fold(${likePattern(word)})`);
   }
   return conditions;
 }
@@ -62,25 +103,32 @@ const summaryColumns = {
   suites: demoRequests.suitesOfInterest,
   status: demoRequests.status,
   isSpam: demoRequests.isSpam,
+  spamReason: demoRequests.spamReason,
+  firstContactAt: demoRequests.firstContactAt,
+  overdue: sql<boolean>`coalesce(${overdue}, false)`,
   ownerId: users.id,
   ownerName: users.name,
   cursorAt,
 };
 
-type SummaryRow = Omit<LeadSummary, "createdAt" | "owner"> & {
+type SummaryRow = Omit<LeadSummary, "createdAt" | "owner" | "firstContactAt"> & {
   createdAt: Date;
+  firstContactAt: Date | null;
   ownerId: string | null;
   ownerName: string | null;
   cursorAt: string;
 };
 
 /** What visitors typed, as the inbox shows it: bidirectional controls written out (server/bidi.ts). */
-const toSummary = ({ ownerId, ownerName, createdAt, cursorAt: _, ...row }: SummaryRow): LeadSummary => ({
+const toSummary = ({ ownerId, ownerName, createdAt, firstContactAt, cursorAt: _, ...row }: SummaryRow): LeadSummary => ({
   ...row,
   fullName: visibleBidi(row.fullName),
   company: visibleBidi(row.company),
   role: visibleBidi(row.role),
+  spamReason: row.isSpam ? visibleBidi(row.spamReason) : null,
   createdAt: createdAt.toISOString(),
+  firstContactAt: firstContactAt ? new Date(firstContactAt).toISOString() : null,
+  overdue: row.overdue === true,
   owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null,
 });
 
@@ -89,28 +137,94 @@ const sameAddress = (email: string) => sql`lower(${demoRequests.email}) = lower(
 
 const eventOwners = alias(users, "event_owners");
 
-/** One page of leads, newest first, after `cursor`; `next` is where the following page starts, or null at the end. */
-export async function listLeads(db: Database, query: LeadPageQuery): Promise<{ leads: LeadSummary[]; next: string | null }> {
-  const conditions = filterConditions(query);
-  if (query.cursor) conditions.push(afterCursor(query.cursor));
-  const rows = await db
-    .select(summaryColumns)
+type Page = { leads: LeadSummary[]; next: string | null };
+
+/**
+ * One page of leads in the order asked for, after `cursor`; `next` is where the following page starts, or null at the
+ * end. Every order is a keyset over an index (server/db/schema.ts), so a deep page costs what the first one does.
+ */
+export async function listLeads(db: Database, query: LeadPageQuery, viewer?: Viewer): Promise<Page> {
+  if (query.sort === "owner") return listByOwner(db, query, viewer);
+  const keyed = query.sort === "status";
+  const conditions = filterConditions(query, viewer);
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, keyed);
+    if (query.sort === "oldest") conditions.push(newerThan(cursor, ">"));
+    else if (keyed) {
+      conditions.push(
+        sql`(${statusRank}, ${demoRequests.createdAt}, ${demoRequests.id}) < (${Number(cursor.key)}::int, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+      );
+    } else conditions.push(newerThan(cursor));
+  }
+  const order =
+    query.sort === "oldest"
+      ? [asc(demoRequests.createdAt), asc(demoRequests.id)]
+      : [...(keyed ? [desc(statusRank)] : []), desc(demoRequests.createdAt), desc(demoRequests.id)];
+  const rows = (await db
+    .select({ ...summaryColumns, rank: sql<number>`${statusRank}` })
     .from(demoRequests)
     .leftJoin(users, eq(users.id, demoRequests.ownerId))
     .where(and(...conditions))
-    .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit) as SummaryRow[];
+    .orderBy(...order)
+    .limit(query.limit + 1)) as (SummaryRow & { rank: number })[];
+  const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { leads: page.map(toSummary), next: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null };
+  const next =
+    rows.length > query.limit && last ? encodeCursor([...(keyed ? [String(last.rank)] : []), last.cursorAt, last.id]) : null;
+  return { leads: page.map(({ rank: _, ...row }) => toSummary(row)), next };
+}
+
+const nobody = "-";
+
+/**
+ * Sorted by owner: each person's leads in turn, by name, newest first, then the leads nobody owns. One query per owner
+ * over the owner index, from the cursor's owner on, until the page is full: the few owners are read first, in order.
+ */
+async function listByOwner(db: Database, query: LeadPageQuery, viewer?: Viewer): Promise<Page> {
+  const people = await db.select({ id: users.id }).from(users).orderBy(sql`lower(${users.name})`, asc(users.id));
+  const groups = [...people.map((person) => person.id), nobody];
+  const cursor = query.cursor ? decodeCursor(query.cursor, true) : undefined;
+  const start = cursor ? groups.indexOf(cursor.key) : 0;
+  if (start < 0) throw new BadCursorError("The page cursor is not valid: start again from the first page.");
+  const rows: SummaryRow[] = [];
+  for (const group of groups.slice(start)) {
+    const conditions = filterConditions(query, viewer);
+    conditions.push(group === nobody ? isNull(demoRequests.ownerId) : eq(demoRequests.ownerId, group));
+    if (cursor && group === cursor.key) conditions.push(newerThan(cursor));
+    const found = (await db
+      .select(summaryColumns)
+      .from(demoRequests)
+      .leftJoin(users, eq(users.id, demoRequests.ownerId))
+      .where(and(...conditions))
+      .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
+      .limit(query.limit + 1 - rows.length)) as SummaryRow[];
+    rows.push(...found);
+    if (rows.length > query.limit) break;
+  }
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const next = rows.length > query.limit && last ? encodeCursor([last.ownerId ?? nobody, last.cursorAt, last.id]) : null;
+  return { leads: page.map(toSummary), next };
+}
+
+/** How many leads the filter selects in each status, whatever status it asks for (the list's counts). */
+export async function countByStatus(db: Database, filter: LeadFilter, viewer?: Viewer): Promise<LeadCounts> {
+  const rows = await db
+    .select({ status: demoRequests.status, n: count() })
+    .from(demoRequests)
+    .where(and(...filterConditions(filter, viewer, { status: false })))
+    .groupBy(demoRequests.status);
+  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as LeadCounts;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
 }
 
 /** Every lead the filter selects, newest first, a batch at a time (the CSV export). */
-export async function* leadsForExport(db: Database, filter: LeadFilter, batch = 1_000) {
+export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?: Viewer, batch = 1_000) {
   let cursor: string | undefined;
   do {
-    const conditions = filterConditions(filter);
-    if (cursor) conditions.push(afterCursor(cursor));
+    const conditions = filterConditions(filter, viewer);
+    if (cursor) conditions.push(newerThan(decodeCursor(cursor, false)));
     const rows = await db
       .select({
         ...summaryColumns,
@@ -127,7 +241,7 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, batch = 
       .limit(batch);
     yield rows;
     const last = rows.at(-1);
-    cursor = rows.length === batch && last ? encodeCursor(last.cursorAt, last.id) : undefined;
+    cursor = rows.length === batch && last ? encodeCursor([last.cursorAt, last.id]) : undefined;
   } while (cursor);
 }
 
@@ -155,7 +269,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       loggedOnly: outbox.loggedOnly,
     })
     .from(outbox)
-    .where(eq(outbox.demoRequestId, id))
+    .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "lead-notification")))
     .orderBy(desc(outbox.id))
     .limit(1);
   const events = await db
@@ -163,6 +277,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       id: leadEvents.id,
       kind: leadEvents.kind,
       body: leadEvents.body,
+      detail: leadEvents.detail,
       at: leadEvents.createdAt,
       actorId: users.id,
       actorName: users.name,
@@ -171,10 +286,24 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     })
     .from(leadEvents)
     .leftJoin(users, eq(users.id, leadEvents.actorId))
-    .leftJoin(eventOwners, and(eq(leadEvents.kind, "owner"), eq(eventOwners.id, leadEvents.body)))
+    .leftJoin(eventOwners, and(inArray(leadEvents.kind, ["owner", "assigned"]), eq(eventOwners.id, leadEvents.body)))
     .where(eq(leadEvents.demoRequestId, id))
     .orderBy(asc(leadEvents.id));
   const [same] = await db.select({ n: count() }).from(demoRequests).where(sameAddress(row.email));
+  const hooks = await db
+    .select({
+      id: outbox.id,
+      payload: outbox.payload,
+      at: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      deadAt: outbox.deadAt,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      loggedOnly: outbox.loggedOnly,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "webhook")))
+    .orderBy(asc(outbox.id));
   const { email, message, sourcePath, referrer, utm, ...summary } = row;
   return {
     ...toSummary(summary as SummaryRow),
@@ -194,12 +323,25 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       ({ actorId, actorName, ownerId, ownerName, at, ...event }): LeadEvent => ({
         ...event,
         body: visibleBidi(event.body),
+        detail: visibleBidi(event.detail),
         at: at.toISOString(),
         actor: actorId ? { id: actorId, name: visibleBidi(actorName ?? "") } : null,
-        ...(event.kind === "owner" ? { owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null } : {}),
+        ...(event.kind === "owner" || event.kind === "assigned"
+          ? { owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null }
+          : {}),
       }),
     ),
     requestsFromAddress: same?.n ?? 1,
+    webhooks: hooks.map(
+      (hook): LeadWebhookDelivery => ({
+        id: hook.id,
+        type: (hook.payload as { type?: string } | null)?.type ?? "",
+        at: hook.at.toISOString(),
+        state: hook.sentAt ? (hook.loggedOnly ? "logged" : "sent") : hook.deadAt ? "dead" : "pending",
+        attempts: hook.attempts,
+        lastError: hook.lastError,
+      }),
+    ),
   };
 }
 
@@ -214,10 +356,16 @@ export type UpdateResult = { outcome: "missing" } | { outcome: "saved" } | { out
  * else changed since the person last saw it (`was`) is a conflict: nothing is changed, and the conflicts are returned
  * for the person to decide. Setting a field to the value it already has is no conflict.
  */
-export async function updateLead(db: Database, id: string, actorId: string, update: LeadUpdate): Promise<UpdateResult> {
+export async function updateLead(
+  db: Database,
+  id: string,
+  actorId: string,
+  update: LeadUpdate,
+  webhooks?: LeadWebhooks,
+): Promise<UpdateResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: demoRequests.status, ownerId: demoRequests.ownerId })
+      .select({ status: demoRequests.status, ownerId: demoRequests.ownerId, firstContactAt: demoRequests.firstContactAt })
       .from(demoRequests)
       .where(eq(demoRequests.id, id))
       .for("update");
@@ -249,10 +397,25 @@ export async function updateLead(db: Database, id: string, actorId: string, upda
       .update(demoRequests)
       .set({
         ...(update.status !== undefined ? { status: update.status } : {}),
+        // The first time its status leaves New is the first contact (the response time).
+        ...(update.status !== undefined && update.status !== "new" && !current.firstContactAt
+          ? { firstContactAt: sql`now()` }
+          : {}),
         ...(update.ownerId !== undefined ? { ownerId: update.ownerId } : {}),
       })
       .where(eq(demoRequests.id, id));
     await tx.insert(leadEvents).values(events);
+    // The CRM hears of each change, with what it was before.
+    if (webhooks && update.status !== undefined && update.status !== current.status) {
+      await queueLeadWebhook(tx, webhooks, id, "lead.status_changed", { status: current.status });
+    }
+    if (webhooks && update.ownerId !== undefined && update.ownerId !== current.ownerId) {
+      await queueLeadWebhook(tx, webhooks, id, "lead.owner_changed", { ownerId: current.ownerId });
+    }
+    // Someone given a lead by another person hears of it (server/notify/outbox-worker.ts).
+    if (update.ownerId && update.ownerId !== current.ownerId && update.ownerId !== actorId) {
+      await tx.insert(outbox).values({ demoRequestId: id, kind: "owner-alert" });
+    }
     return { outcome: "saved" };
   });
 }
@@ -269,7 +432,7 @@ export async function addNote(db: Database, id: string, actorId: string, body: s
  * A lead flagged as spam is a real request after all: unflag it and queue the notification it skipped, in one
  * transaction. Returns "unflagged", "not-spam" when it was not flagged, or undefined when there is no such lead.
  */
-export async function markNotSpam(db: Database, id: string, actorId: string) {
+export async function markNotSpam(db: Database, id: string, actorId: string, webhooks?: LeadWebhooks) {
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ isSpam: demoRequests.isSpam })
@@ -278,10 +441,38 @@ export async function markNotSpam(db: Database, id: string, actorId: string) {
       .for("update");
     if (!lead) return undefined;
     if (!lead.isSpam) return "not-spam" as const;
-    await tx.update(demoRequests).set({ isSpam: false }).where(eq(demoRequests.id, id));
-    await tx.insert(outbox).values({ demoRequestId: id, kind: "lead-notification" });
+    await tx.update(demoRequests).set({ isSpam: false, spamReason: null }).where(eq(demoRequests.id, id));
+    // Sales hear of it, unless they already did (it was flagged after its notification went out).
+    const [sent] = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "lead-notification")));
+    if (!sent) await tx.insert(outbox).values({ demoRequestId: id, kind: "lead-notification" });
     await tx.insert(leadEvents).values({ demoRequestId: id, actorId, kind: "not-spam", body: null });
+    // Accepted after all: the CRM gets it now, as it would have when it arrived.
+    if (webhooks) await queueLeadWebhook(tx, webhooks, id, "lead.created");
     return "unflagged" as const;
+  });
+}
+
+/**
+ * Flags a lead as spam, with the reason the person gives: it leaves the list (spam is hidden unless asked for) and its
+ * notification, if still waiting, is not sent. Returns "flagged", "spam" when it already was, or undefined when there
+ * is no such lead.
+ */
+export async function markSpam(db: Database, id: string, actorId: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ isSpam: demoRequests.isSpam })
+      .from(demoRequests)
+      .where(eq(demoRequests.id, id))
+      .for("update");
+    if (!lead) return undefined;
+    if (lead.isSpam) return "spam" as const;
+    await tx.update(demoRequests).set({ isSpam: true, spamReason: reason }).where(eq(demoRequests.id, id));
+    await tx.delete(outbox).where(and(eq(outbox.demoRequestId, id), isNull(outbox.sentAt), eq(outbox.kind, "lead-notification")));
+    await tx.insert(leadEvents).values({ demoRequestId: id, actorId, kind: "spam", body: reason });
+    return "flagged" as const;
   });
 }
 
@@ -298,4 +489,33 @@ export async function erasePerson(db: Database, id: string, actorId: string): Pr
     await tx.insert(auditLog).values(deleted.map((row) => ({ actorId, action: "lead-erased" as const, subject: row.id })));
     return deleted.length;
   });
+}
+
+/**
+ * Sends a webhook to the CRM again (the inbox's Replay): the same event under the same `webhook-id`, due now with its
+ * attempts reset, whether it was delivered, failing or dead. False when the lead has no such webhook.
+ */
+export async function replayWebhook(db: Database, leadId: string, outboxId: number) {
+  const replayed = await db
+    .update(outbox)
+    .set({ sentAt: null, deadAt: null, attempts: 0, lastError: null, loggedOnly: false, nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.id, outboxId), eq(outbox.demoRequestId, leadId), eq(outbox.kind, "webhook")))
+    .returning({ id: outbox.id });
+  return replayed.length > 0;
+}
+
+/** The response target: minutes within which a new lead should be contacted, or null. */
+export async function readResponseTarget(db: Database): Promise<ResponseTarget> {
+  const [row] = await db
+    .select({ minutes: inboxSettings.responseTargetMinutes })
+    .from(inboxSettings)
+    .where(eq(inboxSettings.id, "inbox"));
+  return { minutes: row?.minutes ?? null };
+}
+
+export async function setResponseTarget(db: Database, minutes: number | null) {
+  await db
+    .insert(inboxSettings)
+    .values({ responseTargetMinutes: minutes })
+    .onConflictDoUpdate({ target: inboxSettings.id, set: { responseTargetMinutes: minutes } });
 }

@@ -3,6 +3,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type * as z from "zod/mini";
 import {
+  assignmentRuleSchema,
   inviteSchema,
   type LeadConflictAnswer,
   type LeadDetail,
@@ -10,8 +11,11 @@ import {
   leadPageSchema,
   leadUpdateSchema,
   noteSchema,
+  responseTargetSchema,
+  roundRobinSchema,
   type StaffRole,
   type StaffUser,
+  spamSchema,
 } from "../../src/lib/inbox-api.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type Auth, capturingLink } from "../auth/auth.ts";
@@ -20,16 +24,23 @@ import type { Database } from "../db/client.ts";
 import { auditLog, sessions, users } from "../db/schema.ts";
 import { campaignLabel, roleLabel, statusLabel, suiteLabels } from "../labels.ts";
 import type { Logger } from "../log.ts";
+import type { LeadWebhooks } from "../notify/webhooks.ts";
 import type { SiteDataSource } from "../site-data.ts";
+import { AssignmentError, addRule, readAssignment, removeRule, setRoundRobin } from "./assignment.ts";
 import { csvByteOrderMark, csvRow } from "./csv.ts";
 import {
   addNote,
   BadCursorError,
+  countByStatus,
   erasePerson,
   getLead,
   leadsForExport,
   listLeads,
   markNotSpam,
+  markSpam,
+  readResponseTarget,
+  replayWebhook,
+  setResponseTarget,
   UnknownOwnerError,
   updateLead,
 } from "./leads.ts";
@@ -49,6 +60,8 @@ export type InboxOptions = {
   onQueued?: () => void;
   /** The published site's content, which names the suites; without it they go by their slugs. */
   site?: SiteDataSource;
+  /** Webhooks to the CRM are on: changes of status and owner are queued for it. */
+  webhooks?: LeadWebhooks;
 };
 
 type Staff = { id: string; name: string; email: string; role: StaffRole };
@@ -62,6 +75,8 @@ const messages = {
   badJson: "The request body is not valid JSON.",
   noLead: "There is no such lead.",
   noUser: "There is no such user.",
+  noRule: "There is no such rule.",
+  noWebhook: "This lead has no such webhook.",
   tooLarge: "The request is too large.",
   taken: "Someone with this e-mail address is already a user.",
   self: "You cannot remove yourself.",
@@ -77,7 +92,7 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  * cross-site form or script can make one (the session cookie is SameSite=Lax as well). Errors are `{ "error" }` in
  * plain words.
  */
-export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], onQueued, site }: InboxOptions) {
+export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], onQueued, site, webhooks }: InboxOptions) {
   const app = new Hono<Env>();
 
   app.use("*", async (c, next) => {
@@ -107,11 +122,17 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     const query = parse(leadPageSchema, c.req.query());
     if (!query.success) return c.json({ error: query.error }, 400);
     try {
-      return c.json(await listLeads(db, query.data));
+      return c.json(await listLeads(db, query.data, c.get("staff")));
     } catch (error) {
       if (error instanceof BadCursorError) return c.json({ error: error.message }, 400);
       throw error;
     }
+  });
+
+  app.get("/leads/counts", async (c) => {
+    const filter = parse(leadFilterSchema, c.req.query());
+    if (!filter.success) return c.json({ error: filter.error }, 400);
+    return c.json(await countByStatus(db, filter.data, c.get("staff")));
   });
 
   app.get("/leads.csv", async (c) => {
@@ -140,7 +161,7 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
         controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(header)));
-        for await (const rows of leadsForExport(db, filter.data)) {
+        for await (const rows of leadsForExport(db, filter.data, c.get("staff"))) {
           const text = rows
             .map((lead) =>
               csvRow([
@@ -184,8 +205,10 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     const id = c.req.param("id");
     if (!isUuid(id)) return c.json({ error: messages.noLead }, 404);
     try {
-      const result = await updateLead(db, id, c.get("staff").id, body.data);
+      const result = await updateLead(db, id, c.get("staff").id, body.data, webhooks);
       if (result.outcome === "missing") return c.json({ error: messages.noLead }, 404);
+      // A new owner's alert, or the CRM's webhook, is queued: send it now.
+      if (result.outcome === "saved") onQueued?.();
       if (result.outcome === "conflict") {
         const lead = (await getLead(db, id)) as LeadDetail;
         return c.json({ error: messages.conflict, conflicts: result.conflicts, lead } satisfies LeadConflictAnswer, 409);
@@ -209,12 +232,34 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
 
   app.post("/leads/:id/not-spam", async (c) => {
     const id = c.req.param("id");
-    const result = isUuid(id) ? await markNotSpam(db, id, c.get("staff").id) : undefined;
+    const result = isUuid(id) ? await markNotSpam(db, id, c.get("staff").id, webhooks) : undefined;
     if (!result) return c.json({ error: messages.noLead }, 404);
     if (result === "unflagged") {
       log.info({ requestId: id }, "lead marked as not spam; its notification is queued");
       onQueued?.();
     }
+    return c.json(await getLead(db, id));
+  });
+
+  app.post("/leads/:id/spam", small, async (c) => {
+    const body = await jsonBody(c, spamSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    const id = c.req.param("id");
+    const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.data.reason) : undefined;
+    if (!result) return c.json({ error: messages.noLead }, 404);
+    if (result === "flagged") log.info({ requestId: id, by: c.get("staff").id }, "lead flagged as spam");
+    return c.json(await getLead(db, id));
+  });
+
+  /** Sends one of a lead's webhooks to the CRM again, under the same id (the CRM drops a repeat it already has). */
+  app.post("/leads/:id/webhooks/:hook/replay", async (c) => {
+    const id = c.req.param("id");
+    const hook = Number(c.req.param("hook"));
+    if (!isUuid(id) || !Number.isSafeInteger(hook) || !(await replayWebhook(db, id, hook))) {
+      return c.json({ error: messages.noWebhook }, 404);
+    }
+    log.info({ requestId: id, outboxId: hook, by: c.get("staff").id }, "webhook queued again");
+    onQueued?.();
     return c.json(await getLead(db, id));
   });
 
@@ -225,6 +270,52 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     if (erased === 0) return c.json({ error: messages.noLead }, 404);
     log.info({ requestId: id, requests: erased, by: c.get("staff").id }, "person erased: every request from one address");
     return c.body(null, 204);
+  });
+
+  /** The response target: everyone reads it (the Overdue badge); admins set it. */
+  app.get("/response-target", async (c) => c.json(await readResponseTarget(db)));
+
+  app.put("/response-target", adminOnly, small, async (c) => {
+    const body = await jsonBody(c, responseTargetSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    await setResponseTarget(db, body.data.minutes);
+    log.info({ minutes: body.data.minutes, by: c.get("staff").id }, "response target set");
+    return c.json(await readResponseTarget(db));
+  });
+
+  /** How new leads find their owner: rules per e-mail domain and per solution, and a round-robin (admins). */
+  app.get("/assignment", adminOnly, async (c) => c.json(await readAssignment(db)));
+
+  app.put("/assignment/round-robin", adminOnly, small, async (c) => {
+    const body = await jsonBody(c, roundRobinSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    try {
+      await setRoundRobin(db, body.data.ownerIds);
+    } catch (error) {
+      if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
+      throw error;
+    }
+    log.info({ people: body.data.ownerIds.length, by: c.get("staff").id }, "round-robin set");
+    return c.json(await readAssignment(db));
+  });
+
+  app.post("/assignment/rules", adminOnly, small, async (c) => {
+    const body = await jsonBody(c, assignmentRuleSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    try {
+      await addRule(db, body.data);
+    } catch (error) {
+      if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
+      throw error;
+    }
+    log.info({ kind: body.data.kind, by: c.get("staff").id }, "assignment rule set");
+    return c.json(await readAssignment(db), 201);
+  });
+
+  app.delete("/assignment/rules/:id", adminOnly, async (c) => {
+    const id = Number(c.req.param("id"));
+    if (!Number.isSafeInteger(id) || !(await removeRule(db, id))) return c.json({ error: messages.noRule }, 404);
+    return c.json(await readAssignment(db));
   });
 
   app.get("/users", adminOnly, async (c) => {

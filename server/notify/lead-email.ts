@@ -55,3 +55,61 @@ export function leadEmail(
     headers: { "X-Demo-Request-Id": request.id },
   };
 }
+
+/** The lead's campaign parameters in words ("source: newsletter, campaign: autumn"), or "None". */
+const campaignOf = (utm: Record<string, string> | null) =>
+  Object.entries(utm ?? {})
+    .map(([key, value]) => `${key.replace("utm_", "")}: ${visibleBidi(value)}`)
+    .join(", ") || "None";
+
+/** Where the lead came from: the page it was sent from, and the page before it. */
+const sourceOf = (stored: ClaimedNotification["request"]) =>
+  [visibleBidi(stored.sourcePath) ?? "Unknown page", stored.referrer ? `(from ${visibleBidi(stored.referrer)})` : ""]
+    .join(" ")
+    .trim();
+
+/** The link to a lead's page in the inbox. */
+export const leadLink = (origin: string, id: string) => `${origin}/inbox?lead=${id}`;
+
+/**
+ * The e-mail a lead's owner gets when it becomes theirs: who, the link to it in the inbox, and where it came from
+ * (its source and campaign). Escaped and neutralised as the notification to sales is.
+ */
+export function ownerAlertEmail(
+  stored: ClaimedNotification["request"],
+  owner: { name: string; email: string },
+  options: { from: string; origin: string },
+) {
+  const company = visibleBidi(stored.company);
+  const name = visibleBidi(stored.fullName);
+  const link = leadLink(options.origin, stored.id);
+  const rows: [string, string][] = [
+    ["Lead", `${name}, ${company}`],
+    ["Open it", link],
+    ["Source", sourceOf(stored)],
+    ["Campaign", campaignOf(stored.utm ?? null)],
+    ["Received", stored.createdAt.toISOString()],
+  ];
+  return {
+    from: options.from,
+    to: { name: headerSafe(owner.name), address: owner.email },
+    subject: headerSafe(`Your new lead: ${company} (${name})`).slice(0, 200),
+    text: `${headerSafe(owner.name)}, this lead is yours.\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}`,
+    html: `<p style="font:14px sans-serif">${escapeHtml(owner.name)}, this lead is yours: <a href="${escapeHtml(link)}">open it in the inbox</a>.</p><table style="font:14px sans-serif;border-collapse:collapse">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+      )
+      .join("")}</table>`,
+    headers: { "X-Demo-Request-Id": stored.id },
+  };
+}
+
+/** The short message SLACK_WEBHOOK_URL gets: whose lead, which company, and the link. */
+export function slackAlert(stored: ClaimedNotification["request"], owner: string | null, origin: string) {
+  const company = visibleBidi(stored.company);
+  const campaign = campaignOf(stored.utm ?? null);
+  return {
+    text: `New lead${owner ? ` for ${visibleBidi(owner)}` : ""}: ${company}${campaign === "None" ? "" : ` (${campaign})`}. ${leadLink(origin, stored.id)}`,
+  };
+}

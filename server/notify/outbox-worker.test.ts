@@ -1,13 +1,24 @@
 import { type AddressInfo, createServer } from "node:net";
+import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { claimDueNotifications, requeueDeadNotifications } from "../db/demo-requests.ts";
-import { demoRequests, outbox } from "../db/schema.ts";
+import { claimDueNotifications, requeueDeadNotifications, storeDemoRequest } from "../db/demo-requests.ts";
+import { demoRequests, outbox, users } from "../db/schema.ts";
 import { defaultOutboxMaxAttempts } from "../env.ts";
+import { setRoundRobin } from "../inbox/assignment.ts";
+import { updateLead } from "../inbox/leads.ts";
 import { createLogger } from "../log.ts";
-import { silentLog, standInSiteData, startSmtp, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+import {
+  silentLog,
+  standInSiteData,
+  startReceiver,
+  startSmtp,
+  type TestDatabase,
+  testDatabase,
+  validRequest,
+} from "../test-support.ts";
 import { backoffMs, type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
 
 /** A loopback port with nothing listening on it. */
@@ -268,5 +279,111 @@ describe("a notification out of attempts", () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe("alerts to a lead's owner (what to build 2)", () => {
+  const inbox = "https://inbox.tessera.example";
+  async function person(id: string, name: string) {
+    await database.db.insert(users).values({ id, name, email: `${id}@tessera.example`, emailVerified: true, role: "sales" });
+  }
+  const store = () =>
+    storeDemoRequest(
+      database.db,
+      { ...validRequest, role: "cto" },
+      {
+        isSpam: false,
+        sourcePath: "/demo",
+        referrer: "https://news.example/autumn",
+        utm: { utm_source: "newsletter", utm_campaign: "autumn" },
+      },
+    );
+
+  it("e-mail the owner the rules gave it, with the link, source and campaign, and Slack the link", async () => {
+    const smtp = await startSmtp();
+    const slack = await startReceiver();
+    try {
+      await person("bo", "Bo Owner");
+      await setRoundRobin(database.db, ["bo"]);
+      const { id } = await store();
+      worker = startOutboxWorker({
+        db: database.db,
+        log: silentLog,
+        transport: transportTo(smtp.port),
+        from: "site@tessera.example",
+        to: "sales@tessera.example",
+        origin: inbox,
+        slackWebhookUrl: slack.url,
+        intervalMs: 60_000,
+      });
+      await worker.runOnce();
+      const alert = smtp.received.find((mail) => mail.subject?.startsWith("Your new lead"));
+      expect(smtp.received).toHaveLength(2);
+      expect(alert?.to).toMatchObject({ value: [{ address: "bo@tessera.example", name: "Bo Owner" }] });
+      expect(alert?.subject).toBe("Your new lead: Analytical Bank (Ada Lovelace)");
+      expect(alert?.text).toContain(`Open it: ${inbox}/inbox?lead=${id}`);
+      expect(alert?.text).toContain("Source: /demo (from https://news.example/autumn)");
+      expect(alert?.text).toContain("Campaign: source: newsletter, campaign: autumn");
+      expect(alert?.html).toContain(`href="${inbox}/inbox?lead=${id}"`);
+      expect(slack.received).toHaveLength(1);
+      expect(slack.received[0]?.headers["content-type"]).toBe("application/json");
+      expect(JSON.parse(slack.received[0]?.body ?? "{}")).toEqual({
+        text: `New lead for Bo Owner: Analytical Bank (source: newsletter, campaign: autumn). ${inbox}/inbox?lead=${id}`,
+      });
+      // Each went once.
+      await worker.runOnce();
+      expect(smtp.received).toHaveLength(2);
+      expect(slack.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+      await slack.close();
+    }
+  });
+
+  it("retry Slack on its own while it fails, never e-mailing twice", async () => {
+    const smtp = await startSmtp();
+    const slack = await startReceiver();
+    try {
+      await person("bo", "Bo Owner");
+      await setRoundRobin(database.db, ["bo"]);
+      await store();
+      slack.answer(500);
+      worker = startOutboxWorker({
+        db: database.db,
+        log: silentLog,
+        transport: transportTo(smtp.port),
+        from: "site@tessera.example",
+        to: "sales@tessera.example",
+        origin: inbox,
+        slackWebhookUrl: slack.url,
+        intervalMs: 60_000,
+        retryDelayMs: () => 0,
+      });
+      await worker.runOnce();
+      await worker.runOnce();
+      const [pending] = await database.db.select().from(outbox).where(eq(outbox.kind, "slack-alert"));
+      expect(pending).toMatchObject({ sentAt: null, lastError: "Slack answered 500" });
+      slack.answer(200);
+      await worker.runOnce();
+      expect(slack.received.length).toBeGreaterThanOrEqual(3);
+      expect(smtp.received).toHaveLength(2);
+      const [sent] = await database.db.select().from(outbox).where(eq(outbox.kind, "slack-alert"));
+      expect(sent?.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await smtp.close();
+      await slack.close();
+    }
+  });
+
+  it("go to someone another person gives a lead, not to someone who takes it", async () => {
+    await person("ada", "Ada Admin");
+    await person("bo", "Bo Owner");
+    const { id } = await store();
+    const alerts = async () => (await database.db.select().from(outbox).where(eq(outbox.kind, "owner-alert"))).length;
+    expect(await alerts()).toBe(0);
+    await updateLead(database.db, id, "bo", { ownerId: "bo", was: { ownerId: null } });
+    expect(await alerts()).toBe(0);
+    await updateLead(database.db, id, "bo", { ownerId: "ada", was: { ownerId: "bo" } });
+    expect(await alerts()).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import {
@@ -7,10 +8,12 @@ import {
   markNotificationSent,
   releaseNotificationClaims,
 } from "../db/demo-requests.ts";
+import { outbox, users } from "../db/schema.ts";
 import { defaultOutboxMaxAttempts, type Env } from "../env.ts";
 import { type Logger, maskEmail } from "../log.ts";
 import type { SiteDataSource } from "../site-data.ts";
-import { leadEmail } from "./lead-email.ts";
+import { leadEmail, ownerAlertEmail, slackAlert } from "./lead-email.ts";
+import { webhookSender } from "./webhooks.ts";
 
 export type OutboxWorkerOptions = {
   db: Database;
@@ -30,6 +33,12 @@ export type OutboxWorkerOptions = {
   retryDelayMs?: (attempts: number) => number;
   /** Attempts before a notification is given up as dead (OUTBOX_MAX_ATTEMPTS). */
   maxAttempts?: number;
+  /** The inbox's origin (PUBLIC_ORIGIN): the links in owners' alerts point there. */
+  origin?: string;
+  /** SLACK_WEBHOOK_URL: after an owner's e-mail, a short message with the link goes there. */
+  slackWebhookUrl?: string;
+  /** Delivers webhooks (LEAD_WEBHOOK_URL, server/notify/webhooks.ts); without it they are logged, not sent. */
+  webhooks?: { deliver: (payload: unknown, outboxId: number) => Promise<void> };
 };
 
 /** Retry delay after the nth failed attempt: 2 s, 4 s, 8 s … up to 5 minutes. */
@@ -53,10 +62,71 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     batchSize = 20,
     retryDelayMs = backoffMs,
     maxAttempts = defaultOutboxMaxAttempts,
+    origin = "http://localhost:3000",
+    slackWebhookUrl,
+    webhooks,
   } = options;
+
+  /**
+   * One item of the outbox, by its kind. Resolves with whether it was only logged (nothing to send it through);
+   * throws when it must be tried again.
+   */
+  async function send(item: Awaited<ReturnType<typeof claimDueNotifications>>[number]): Promise<boolean> {
+    const { request } = item;
+    if (item.kind === "lead-notification") {
+      const mail = leadEmail(request, { from, to, solutions: (await site?.())?.solutions });
+      if (transport) await transport.sendMail(mail);
+      else
+        log.info(
+          { requestId: request.id, to, visitor: maskEmail(request.email) },
+          "lead notification (no SMTP_URL: logged, not sent)",
+        );
+      return !transport;
+    }
+    if (item.kind === "owner-alert") {
+      const [owner] = request.ownerId
+        ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.ownerId))
+        : [];
+      if (!owner) {
+        log.info({ requestId: request.id }, "owner alert skipped: the lead has no owner now");
+        return true;
+      }
+      if (transport) await transport.sendMail(ownerAlertEmail(request, owner, { from, origin }));
+      else log.info({ requestId: request.id, owner: maskEmail(owner.email) }, "owner alert (no SMTP_URL: logged, not sent)");
+      // Slack next, as an item of its own: a failing Slack never holds up or repeats the e-mail.
+      if (slackWebhookUrl) {
+        await db.insert(outbox).values({ demoRequestId: request.id, kind: "slack-alert" });
+        queuedMore = true;
+      }
+      return !transport;
+    }
+    if (item.kind === "slack-alert") {
+      if (!slackWebhookUrl) return true;
+      const [owner] = request.ownerId
+        ? await db.select({ name: users.name }).from(users).where(eq(users.id, request.ownerId))
+        : [];
+      const response = await fetch(slackWebhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(slackAlert(request, owner?.name ?? null, origin)),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`Slack answered ${response.status}`);
+      return false;
+    }
+    if (!webhooks) {
+      log.info({ requestId: request.id }, "webhook (no LEAD_WEBHOOK_URL: logged, not sent)");
+      return true;
+    }
+    await webhooks.deliver(item.payload, item.outboxId);
+    return false;
+  }
+
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
+  /** Set when an item queued another (an owner's e-mail, its Slack message): the pass goes on to deliver it. */
+  let queuedMore = false;
 
   async function deliver(): Promise<number> {
     let delivered = 0;
@@ -64,19 +134,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       const batch = await claimDueNotifications(db, batchSize, leaseMs);
       for (const item of batch) {
         try {
-          const mail = leadEmail(item.request, { from, to, solutions: (await site?.())?.solutions });
-          if (transport) await transport.sendMail(mail);
-          else
-            log.info(
-              { requestId: item.request.id, to, visitor: maskEmail(item.request.email) },
-              "lead notification (no SMTP_URL: logged, not sent)",
-            );
-          await markNotificationSent(db, item.outboxId, { loggedOnly: !transport });
+          const loggedOnly = await send(item);
+          await markNotificationSent(db, item.outboxId, { loggedOnly });
           delivered++;
-          log.info({ requestId: item.request.id, attempts: item.attempts }, "lead notification delivered");
+          log.info({ requestId: item.request.id, kind: item.kind, attempts: item.attempts }, "outbox item delivered");
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          const failure = { requestId: item.request.id, attempts: item.attempts, reason };
+          const failure = { requestId: item.request.id, kind: item.kind, attempts: item.attempts, reason };
           if (item.attempts >= maxAttempts) {
             const dead = await markNotificationDead(db, item.outboxId, reason).then(
               () => true,
@@ -95,7 +159,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           log.warn(failure, "lead notification failed; will retry");
         }
       }
-      if (batch.length < batchSize) return delivered;
+      if (batch.length < batchSize && !queuedMore) return delivered;
+      queuedMore = false;
     }
   }
 
@@ -143,7 +208,18 @@ export type OutboxWorker = ReturnType<typeof startOutboxWorker>;
  * An embedded database belongs to this process alone, so notifications a killed predecessor had claimed are due again.
  */
 export async function startNotifications(
-  env: Pick<Env, "SMTP_URL" | "LEAD_NOTIFY_FROM" | "LEAD_NOTIFY_TO" | "OUTBOX_MAX_ATTEMPTS">,
+  env: Pick<
+    Env,
+    | "SMTP_URL"
+    | "LEAD_NOTIFY_FROM"
+    | "LEAD_NOTIFY_TO"
+    | "OUTBOX_MAX_ATTEMPTS"
+    | "SLACK_WEBHOOK_URL"
+    | "LEAD_WEBHOOK_URL"
+    | "LEAD_WEBHOOK_SECRET"
+  > & {
+    origin: string;
+  },
   database: DatabaseHandle,
   log: Logger,
   site: SiteDataSource,
@@ -157,5 +233,11 @@ export async function startNotifications(
     to: env.LEAD_NOTIFY_TO,
     site,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    origin: env.origin,
+    slackWebhookUrl: env.SLACK_WEBHOOK_URL,
+    webhooks:
+      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+        ? webhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET })
+        : undefined,
   });
 }

@@ -28,9 +28,16 @@ const filterFields = {
   suite: z.optional(z.string().check(z.maxLength(100, "Suite is too long"))),
   from: date("From"),
   to: date("To"),
-  /** Words found in the name, company or e-mail address. */
+  /** Words found in the name, company, e-mail address or message, whatever their accents. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search must be at most 100 characters"))),
+  /** `yes`: only the leads past the response target and not yet contacted (still New). */
+  overdue: z.optional(z.enum(["yes"], "Overdue must be yes")),
+  /** `me`: the signed-in person's leads; `none`: nobody's yet; or a user's id. */
+  owner: z.optional(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid"))),
 };
+
+export const leadSorts = ["newest", "oldest", "status", "owner"] as const;
+export type LeadSort = (typeof leadSorts)[number];
 
 /** A From date after the To date would select nothing: it is refused, with a message saying why. */
 export const datesInOrderMessage = "The From date is after the To date: choose a From date on or before the To date.";
@@ -46,6 +53,8 @@ export type LeadFilter = z.infer<typeof leadFilterSchema>;
 export const leadPageSchema = z
   .object({
     ...filterFields,
+    /** Newest first (the default), oldest first, by status (New first) or by owner (by name, nobody's last). */
+    sort: z._default(z.enum(leadSorts, "Sort must be newest, oldest, status or owner"), "newest"),
     /** Where the previous page ended (its `next`). */
     cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
     limit: z._default(
@@ -94,6 +103,54 @@ export const noteSchema = z.object({
     .check(z.trim(), z.minLength(1, "The note is empty"), z.maxLength(4000, "A note must be at most 4,000 characters")),
 });
 
+/** POST /api/inbox/leads/:id/spam: flags a lead as spam, saying why. */
+export const spamSchema = z.object({
+  reason: z
+    .string("Say why this is spam")
+    .check(z.trim(), z.minLength(1, "Say why this is spam"), z.maxLength(500, "The reason must be at most 500 characters")),
+});
+
+/** GET /api/inbox/leads/counts: how many leads the filter selects in each status (its own status aside). */
+export type LeadCounts = Record<LeadStatus, number>;
+
+/** An assignment rule: new leads from an e-mail domain, or choosing a solution, go to its owner. */
+export type AssignmentRule = { id: number; kind: "domain" | "solution"; value: string; ownerId: string };
+/** GET /api/inbox/assignment (admins): the rules, and who takes turns at the leads no rule gives. */
+export type AssignmentSettings = { rules: AssignmentRule[]; roundRobin: string[] };
+
+const userId = z.string().check(z.minLength(1, "Choose a person"), z.maxLength(100, "Choose a person"));
+
+/** PUT /api/inbox/response-target (admins): minutes within which a new lead should be contacted; null: no target. */
+export const responseTargetSchema = z.object({
+  minutes: z.nullable(
+    z
+      .number("The target is a number of minutes")
+      .check(
+        z.int("The target is a whole number of minutes"),
+        z.minimum(1, "The target is at least 1 minute"),
+        z.maximum(43_200, "The target is at most 30 days"),
+      ),
+  ),
+});
+export type ResponseTarget = { minutes: number | null };
+
+/** POST /api/inbox/assignment/rules */
+export const assignmentRuleSchema = z.object({
+  kind: z.enum(["domain", "solution"], "A rule is for an e-mail domain or a solution"),
+  value: z.string("Name the domain or solution").check(
+    z.trim(),
+    z.minLength(1, "Name the domain or solution"),
+    z.maxLength(200, "The domain or solution is too long"),
+    z.refine((value) => !/\s/.test(value), "A domain or solution has no spaces"),
+  ),
+  ownerId: userId,
+});
+
+/** PUT /api/inbox/assignment/round-robin: the people who take turns, in order (none: no round-robin). */
+export const roundRobinSchema = z.object({
+  ownerIds: z.array(userId).check(z.maxLength(100, "Choose at most 100 people")),
+});
+
 /** POST /api/inbox/users: an invitation, sent by e-mail. */
 export const inviteSchema = z.object({
   email: z.pipe(z.string("E-mail is required").check(z.trim(), z.toLowerCase()), z.email("Please enter a valid email address")),
@@ -114,15 +171,26 @@ export type LeadSummary = {
   suites: string[];
   status: LeadStatus;
   isSpam: boolean;
+  /** Why it is flagged as spam (null when it is not). */
+  spamReason: string | null;
+  /** When its status first left New (null: not yet contacted). */
+  firstContactAt: string | null;
+  /** Still not contacted past the response target an admin set. */
+  overdue: boolean;
   owner: { id: string; name: string } | null;
 };
 
 export type LeadEvent = {
   id: number;
-  kind: "status" | "owner" | "note" | "not-spam";
+  /**
+   * `spam`: flagged as spam by a person, `body` saying why. `assigned`: given to `owner` by the assignment rules when it
+   * arrived; `detail` says which (`company`, `domain:<domain>`, `solution:<slug>`, `round-robin`).
+   */
+  kind: "status" | "owner" | "note" | "not-spam" | "spam" | "assigned";
+  detail?: string | null;
   body: string | null;
   actor: { id: string; name: string } | null;
-  /** For an owner change: who was given the lead (a deactivated user keeps their name), null when nobody was. */
+  /** For an owner change or an assignment: who was given the lead (a deactivated user keeps their name), null when nobody was. */
   owner?: { id: string; name: string } | null;
   at: string;
 };
@@ -139,6 +207,18 @@ export type LeadDetail = LeadSummary & {
   events: LeadEvent[];
   /** How many requests there are from this lead's e-mail address, this one included: erasing covers them all. */
   requestsFromAddress: number;
+  /** Its events sent to the CRM (LEAD_WEBHOOK_URL), oldest first. */
+  webhooks: LeadWebhookDelivery[];
+};
+
+/** One webhook about a lead: `logged` when no LEAD_WEBHOOK_URL was set; `dead` after a day of failures. */
+export type LeadWebhookDelivery = {
+  id: number;
+  type: string;
+  at: string;
+  state: "pending" | "sent" | "logged" | "dead";
+  attempts: number;
+  lastError: string | null;
 };
 
 /** A field whose value someone else changed since the person saving last saw it (the 409 of a PATCH). */

@@ -47,10 +47,20 @@ async function signInFirstTime(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
 }
 
-/** Books a demo through the public endpoint (JSON, as the form's script sends it); resolves to the lead's id. */
-async function bookDemo(page: Page, name: string, email: string) {
+/**
+ * Books a demo through the public endpoint (JSON, as the form's script sends it); resolves to the lead's id. Each
+ * test's leads come from a company of their own (a company's new leads go to the owner it already has).
+ */
+async function bookDemo(page: Page, name: string, email: string, extra: { company?: string; message?: string } = {}) {
   const response = await page.request.post("/functions/v1/submit-demo", {
-    data: { full_name: name, email, company: "Langley Savings", role: "cto", suites_of_interest: [] },
+    data: {
+      full_name: name,
+      email,
+      company: extra.company ?? `Langley Savings ${email.split("@")[1]}`,
+      role: "cto",
+      suites_of_interest: [],
+      message: extra.message,
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { id: string }).id;
@@ -204,7 +214,7 @@ test.describe("the sales inbox, for two people at once and a long list", () => {
     browser,
   }, info) => {
     const project = info.project.name;
-    const id = await bookDemo(page, `Dorothy Vaughan ${project}`, `dorothy-${project}@langley.example`);
+    const id = await bookDemo(page, `Dorothy Vaughan ${project}`, `dorothy@langley-${project}.example`);
     const alice = { email: `alice-${project}@tessera.example`, name: `alice-${project}` };
     const bob = { email: `bob-${project}@tessera.example`, name: `bob-${project}` };
 
@@ -258,7 +268,7 @@ test.describe("the sales inbox, for two people at once and a long list", () => {
     for (let start = 0; start < 56; start += 8) {
       await Promise.all(
         Array.from({ length: 8 }, (_, i) => start + i).map((n) =>
-          bookDemo(page, `${word} Lead ${String(n).padStart(2, "0")}`, `lead-${n}-${project}@place.example`),
+          bookDemo(page, `${word} Lead ${String(n).padStart(2, "0")}`, `lead-${n}@place-${project}.example`),
         ),
       );
     }
@@ -305,5 +315,76 @@ test.describe("the sales inbox, for two people at once and a long list", () => {
       "The From date is after the To date: choose a From date on or before the To date.",
     );
     await axeClean(page);
+  });
+});
+
+test.describe("the sales inbox, routing and finding leads", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("an admin routes a domain to a person, who finds the lead in My leads, by words without accents, and flags it as spam", async ({
+    page,
+  }, info) => {
+    const project = info.project.name;
+    const me = `router-${project}`;
+    const domain = `seine-${project}.example`;
+    await signInFirstTime(page, `${me}@tessera.example`);
+
+    // The rule: e-mail from the domain goes to me.
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("button", { name: "Assignment" }).click();
+    await expect(page.getByRole("heading", { name: "Assignment", level: 1 })).toBeVisible();
+    const rule = page.getByRole("form", { name: "Add rule" });
+    await rule.getByLabel("Rule for").selectOption("domain");
+    await rule.getByLabel("Domain").fill(domain);
+    await rule.getByLabel("Goes to").selectOption({ label: me });
+    await rule.getByRole("button", { name: "Add rule" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Rule saved." })).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: `E-mail from ${domain} (and its subdomains) → ${me}` }),
+    ).toBeVisible();
+    await axeClean(page);
+
+    const name = `Zoé Dupont ${project}`;
+    await bookDemo(page, name, `zoe@${domain}`, {
+      company: `Crédit de la Seine ${project}`,
+      message: "Nous voulons un compte famille pour l'été.",
+    });
+
+    // Mine, without my doing anything.
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("button", { name: "My leads" }).click();
+    await expect(page.getByRole("heading", { name: "My leads", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Leads in each status" }).getByRole("button", { name: /^New: \d+$/ }),
+    ).toBeVisible();
+
+    // Found without its accents, and by a word of its message.
+    for (const words of [`Credit de la Seine ${project}`, `ete famille ${project}`]) {
+      await page.getByLabel("Search").fill(words);
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+      await expect(page.getByRole("link", { name })).toBeVisible();
+    }
+    await page.getByLabel("Sort").selectOption("status");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/sort=status/);
+    await expect(page.getByRole("link", { name })).toBeVisible();
+    await axeClean(page);
+
+    // Its page says who got it and why; then it is flagged as spam, with the reason.
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await expect(timeline.getByText(`The lead went to ${me} by the rule for ${domain}`)).toBeVisible();
+    await expect(page.getByText("First contact")).toBeVisible();
+    await page.getByRole("button", { name: "Mark as spam" }).click();
+    await page.getByLabel("Why is this spam?").fill("A test booking, not a bank");
+    await axeClean(page);
+    await page.getByRole("button", { name: "Flag as spam" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Flagged as spam" })).toBeVisible();
+    await expect(timeline.getByText("flagged it as spam: A test booking, not a bank")).toBeVisible();
+
+    // The spam list says why.
+    await page.goto(`/inbox?spam=only&q=${encodeURIComponent(name)}`);
+    await expect(page.getByText("Flagged as spam: A test booking, not a bank")).toBeVisible();
   });
 });

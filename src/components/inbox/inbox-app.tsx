@@ -2,21 +2,24 @@ import { authApi, currentUser, type Me } from "@lib/inbox-client.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Account } from "./account.tsx";
+import { Assignment } from "./assignment.tsx";
 import type { Suite } from "./format.ts";
 import { type Filter, LeadList } from "./lead-list.tsx";
 import { LeadPage } from "./lead-page.tsx";
 import { SetPassword } from "./set-password.tsx";
 import { SignIn } from "./sign-in.tsx";
+import { assignmentText, listText } from "./strings.ts";
 import { Users } from "./users.tsx";
 
 type View =
   | { kind: "leads"; filter: Filter }
   | { kind: "lead"; id: string }
   | { kind: "users" }
+  | { kind: "assignment" }
   | { kind: "account" }
   | { kind: "set-password"; token: string; error: string };
 
-const filterKeys = ["status", "spam", "suite", "from", "to", "q"] as const;
+const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort", "overdue"] as const;
 
 /** The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, ?view=account, /inbox/set-password. */
 function viewOf(location: Location): View {
@@ -28,6 +31,7 @@ function viewOf(location: Location): View {
   const lead = params.get("lead");
   if (lead) return { kind: "lead", id: lead };
   if (params.get("view") === "users") return { kind: "users" };
+  if (params.get("view") === "assignment") return { kind: "assignment" };
   if (params.get("view") === "account") return { kind: "account" };
   const filter: Filter = {};
   for (const key of filterKeys) filter[key] = params.get(key) ?? undefined;
@@ -37,6 +41,7 @@ function viewOf(location: Location): View {
 function addressOf(view: View): string {
   if (view.kind === "lead") return `/inbox?lead=${encodeURIComponent(view.id)}`;
   if (view.kind === "users") return "/inbox?view=users";
+  if (view.kind === "assignment") return "/inbox?view=assignment";
   if (view.kind === "account") return "/inbox?view=account";
   if (view.kind === "set-password") return "/inbox/set-password";
   const params = new URLSearchParams();
@@ -80,6 +85,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
       leads: "Leads",
       lead: "Lead",
       users: "Users",
+      assignment: assignmentText.heading,
       account: "Your account",
       "set-password": "Choose your password",
     };
@@ -121,6 +127,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
       />
     );
   else if (view.kind === "users" && me.role === "admin") screen = <Users meId={me.id} />;
+  else if (view.kind === "assignment" && me.role === "admin") screen = <Assignment suites={suites} />;
   else if (view.kind === "account") screen = <Account me={me} />;
   else
     screen = (
@@ -154,10 +161,18 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
               <Button
                 size="sm"
                 variant="ghost-inverse"
-                aria-current={view.kind === "leads" ? "page" : undefined}
+                aria-current={view.kind === "leads" && view.filter.owner !== "me" ? "page" : undefined}
                 onClick={() => go({ kind: "leads", filter: {} })}
               >
-                Leads
+                {listText.heading}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost-inverse"
+                aria-current={view.kind === "leads" && view.filter.owner === "me" ? "page" : undefined}
+                onClick={() => go({ kind: "leads", filter: { owner: "me" } })}
+              >
+                {listText.myLeadsHeading}
               </Button>
               {me.role === "admin" ? (
                 <Button
@@ -167,6 +182,16 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
                   onClick={() => go({ kind: "users" })}
                 >
                   Users
+                </Button>
+              ) : null}
+              {me.role === "admin" ? (
+                <Button
+                  size="sm"
+                  variant="ghost-inverse"
+                  aria-current={view.kind === "assignment" ? "page" : undefined}
+                  onClick={() => go({ kind: "assignment" })}
+                >
+                  {assignmentText.nav}
                 </Button>
               ) : null}
               <Button

@@ -1,11 +1,32 @@
-import { datesInOrderMessage, type LeadStatus, type LeadSummary, leadStatuses } from "@lib/inbox-api.ts";
+import {
+  datesInOrderMessage,
+  type LeadCounts,
+  type LeadSort,
+  type LeadStatus,
+  type LeadSummary,
+  leadSorts,
+  leadStatuses,
+} from "@lib/inbox-api.ts";
 import { filterQuery, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
+import { responseText, listText as t } from "./strings.ts";
 
-export type Filter = { status?: string; spam?: string; suite?: string; from?: string; to?: string; q?: string };
+export type Filter = {
+  status?: string;
+  spam?: string;
+  suite?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  owner?: string;
+  sort?: string;
+  overdue?: string;
+};
+
+type Owner = { id: string; name: string };
 
 /**
  * Where the person was in the list: how many leads were shown (after "Show more"), how far down, and which lead they
@@ -31,7 +52,14 @@ export function LeadList({
   const [next, setNext] = useState<string | null>(null);
   const [problem, setProblem] = useState("");
   const [loading, setLoading] = useState(true);
+  const [counts, setCounts] = useState<LeadCounts | null>(null);
+  const [owners, setOwners] = useState<Owner[]>([]);
   const query = filterQuery(filter);
+  const sort = (leadSorts as readonly string[]).includes(filter.sort ?? "") ? (filter.sort as LeadSort) : "newest";
+
+  useEffect(() => {
+    inboxApi<Owner[]>("/owners").then(setOwners, () => {});
+  }, []);
 
   const restoring = useRef<Place | null>(null);
 
@@ -63,6 +91,9 @@ export function LeadList({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list reloads when the filter (its query) changes.
   useEffect(() => {
     void load(undefined, placeOf());
+    // The counts ignore the status chosen, so each count says what choosing its status would list.
+    const { sort: _, ...countFilter } = filter;
+    inboxApi<LeadCounts>(`/leads/counts?${filterQuery(countFilter)}`).then(setCounts, () => setCounts(null));
   }, [query]);
 
   // Back at the list: the same place, with the focus on the lead that was open.
@@ -92,40 +123,66 @@ export function LeadList({
       from: value("from"),
       to: value("to"),
       q: value("q"),
+      owner: value("owner"),
+      overdue: filter.overdue,
+      sort: value("sort") === "newest" ? undefined : value("sort"),
     });
   }
+
+  const total = counts ? leadStatuses.reduce((sum, status) => sum + counts[status], 0) : 0;
 
   return (
     <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id="leads-heading" className="font-bold text-2xl">
-          Leads
+          {filter.owner === "me" ? t.myLeadsHeading : t.heading}
         </h1>
         <ButtonLink variant="secondary" size="sm" href={`/api/inbox/leads.csv${query ? `?${query}` : ""}`} download>
-          Export CSV
+          {t.exportCsv}
         </ButtonLink>
       </div>
       <form
         // A new filter (Clear included) shows its own values in the form.
         key={query}
         onSubmit={submit}
-        aria-label="Filter leads"
-        className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-7"
+        aria-label={t.filterLabel}
+        className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-6"
       >
         <div className="sm:col-span-3 lg:col-span-2">
-          <Field label="Search">
-            <input name="q" type="search" defaultValue={filter.q} placeholder="Name, company or e-mail" className={control} />
+          <Field label={t.search}>
+            <input name="q" type="search" defaultValue={filter.q} placeholder={t.searchPlaceholder} className={control} />
           </Field>
         </div>
-        <Field label="Status">
+        <Field label={t.status}>
           <select name="status" defaultValue={filter.status ?? ""} className={control}>
-            <option value="">Any</option>
+            <option value="">{t.any}</option>
             <StatusOptions />
           </select>
         </Field>
-        <Field label="Suite">
+        <Field label={t.owner}>
+          <select name="owner" defaultValue={filter.owner ?? ""} key={`owner-${owners.length}`} className={control}>
+            <option value="">{t.anyone}</option>
+            <option value="me">{t.mine}</option>
+            <option value="none">{t.nobody}</option>
+            {owners.map((owner) => (
+              <option key={owner.id} value={owner.id}>
+                {owner.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t.sort}>
+          <select name="sort" defaultValue={sort} className={control}>
+            {leadSorts.map((value) => (
+              <option key={value} value={value}>
+                {t.sorts[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t.suite}>
           <select name="suite" defaultValue={filter.suite ?? ""} className={control}>
-            <option value="">Any</option>
+            <option value="">{t.any}</option>
             {suites.map((suite) => (
               <option key={suite.slug} value={suite.slug}>
                 {suite.name}
@@ -133,35 +190,53 @@ export function LeadList({
             ))}
           </select>
         </Field>
-        <Field label="Spam">
+        <Field label={t.spam}>
           <select name="spam" defaultValue={filter.spam ?? "hide"} className={control}>
-            <option value="hide">Hidden</option>
-            <option value="only">Only spam</option>
-            <option value="all">Shown</option>
+            <option value="hide">{t.spamHidden}</option>
+            <option value="only">{t.spamOnly}</option>
+            <option value="all">{t.spamShown}</option>
           </select>
         </Field>
-        <Field label="From">
+        <Field label={t.from}>
           <input name="from" type="date" defaultValue={filter.from} className={control} />
         </Field>
-        <Field label="To">
+        <Field label={t.to}>
           <input name="to" type="date" defaultValue={filter.to} className={control} />
         </Field>
-        <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-7">
+        <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-2">
           <Button type="submit" size="sm">
-            Apply
+            {t.apply}
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => onFilter({})}>
-            Clear
+            {t.clear}
           </Button>
         </div>
       </form>
+      {counts ? (
+        <nav aria-label={t.countsLabel} className="flex flex-wrap gap-2">
+          <CountButton current={!filter.status} onClick={() => onFilter({ ...filter, status: undefined })}>
+            {t.allStatuses(total)}
+          </CountButton>
+          {leadStatuses.map((status) => (
+            <CountButton key={status} current={filter.status === status} onClick={() => onFilter({ ...filter, status })}>
+              {t.count(statusLabels[status], counts[status])}
+            </CountButton>
+          ))}
+          <CountButton
+            current={filter.overdue === "yes"}
+            onClick={() => onFilter({ ...filter, overdue: filter.overdue === "yes" ? undefined : "yes" })}
+          >
+            {responseText.overdueFilter}
+          </CountButton>
+        </nav>
+      ) : null}
       <Problem message={problem} />
       <div className="overflow-x-auto rounded-card border border-border bg-card">
         <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">Leads, newest first</caption>
+          <caption className="sr-only">{t.captions[sort]}</caption>
           <thead className="border-border border-b bg-muted text-muted-foreground">
             <tr>
-              {["Name", "Company", "Role", "Suites", "Status", "Received", "Owner"].map((heading) => (
+              {t.columns.map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                   {heading}
                 </th>
@@ -185,38 +260,70 @@ export function LeadList({
                     {lead.fullName}
                   </a>
                   {lead.isSpam ? (
-                    <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-destructive text-xs">Spam</span>
+                    <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-destructive text-xs">{t.spamBadge}</span>
+                  ) : null}
+                  {lead.isSpam && lead.spamReason ? (
+                    <span className="mt-1 block font-normal text-muted-foreground text-xs">{t.spamWhy(lead.spamReason)}</span>
                   ) : null}
                 </th>
                 <td className="px-4 py-3">{lead.company}</td>
                 <td className="px-4 py-3">{roleLabel(lead.role)}</td>
                 <td className="px-4 py-3">
-                  {lead.suites.map((slug) => suites.find((s) => s.slug === slug)?.name ?? slug).join(", ") || "—"}
+                  {lead.suites.map((slug) => suites.find((s) => s.slug === slug)?.name ?? slug).join(", ") || t.none}
                 </td>
                 <td className="px-4 py-3">
-                  <StatusBadge status={lead.status} />
+                  <span className="flex flex-wrap gap-1">
+                    <StatusBadge status={lead.status} />
+                    {lead.overdue ? <OverdueBadge /> : null}
+                  </span>
                 </td>
                 <td className="whitespace-nowrap px-4 py-3">
                   <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString()}>
                     {age(lead.createdAt)}
                   </time>
                 </td>
-                <td className="px-4 py-3">{lead.owner?.name ?? "—"}</td>
+                <td className="px-4 py-3">{lead.owner?.name ?? t.none}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        {!loading && leads.length === 0 ? <p className="px-4 py-8 text-center text-muted-foreground">No leads match.</p> : null}
+        {!loading && leads.length === 0 ? <p className="px-4 py-8 text-center text-muted-foreground">{t.noLeads}</p> : null}
       </div>
       <div aria-live="polite" className="flex justify-center">
-        {loading ? <p className="text-muted-foreground text-sm">Loading...</p> : null}
+        {loading ? <p className="text-muted-foreground text-sm">{t.loading}</p> : null}
         {!loading && next ? (
           <Button variant="secondary" onClick={() => void load(next)}>
-            Show more
+            {t.showMore}
           </Button>
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** A status's count: pressing it lists that status alone; the one listed is marked as current. */
+function CountButton({ current, onClick, children }: { current: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={current}
+      onClick={onClick}
+      className="cursor-pointer rounded-full border border-border bg-card px-3 py-1 font-medium text-sm hover:bg-muted aria-pressed:border-primary aria-pressed:bg-primary-soft aria-pressed:text-primary"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Not contacted within the response target. */
+export function OverdueBadge() {
+  return (
+    <span
+      title={responseText.overdueBadgeTitle}
+      className="rounded-full bg-destructive px-2.5 py-0.5 font-medium text-white text-xs"
+    >
+      {responseText.overdue}
+    </span>
   );
 }
 

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
-import { StatusBadge, StatusOptions } from "./lead-list.tsx";
+import { OverdueBadge, StatusBadge, StatusOptions } from "./lead-list.tsx";
+import { assignedBy, assignmentText, leadText, responseText, timelineText, webhookText } from "./strings.ts";
 
 type Owner = { id: string; name: string };
 
@@ -49,6 +50,7 @@ export function LeadPage({
   const [problem, setProblem] = useState("");
   const [saved, setSaved] = useState("");
   const [busy, setBusy] = useState(false);
+  const [flagging, setFlagging] = useState(false);
 
   useEffect(() => {
     setLead(null);
@@ -97,6 +99,13 @@ export function LeadPage({
         .join(", ") || "None",
     ],
     ["Notification", notificationText[lead.notification.state]],
+    [
+      responseText.firstContact,
+      lead.firstContactAt
+        ? responseText.after(Math.round((Date.parse(lead.firstContactAt) - Date.parse(lead.createdAt)) / 60_000))
+        : responseText.notYet,
+    ],
+    ...(lead.isSpam && lead.spamReason ? [[leadText.spamField, lead.spamReason] as [string, string]] : []),
   ];
 
   return (
@@ -107,8 +116,9 @@ export function LeadPage({
           {lead.fullName}
         </h1>
         <StatusBadge status={lead.status} />
+        {lead.overdue ? <OverdueBadge /> : null}
         {lead.isSpam ? (
-          <span className="rounded-full bg-muted px-2.5 py-0.5 text-destructive text-xs">Flagged as spam</span>
+          <span className="rounded-full bg-muted px-2.5 py-0.5 text-destructive text-xs">{leadText.flaggedBadge}</span>
         ) : null}
       </header>
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
@@ -221,7 +231,38 @@ export function LeadPage({
               </Button>
             </div>
           </form>
+          {flagging && !lead.isSpam ? (
+            <form
+              className="flex flex-col gap-2 border-border border-t pt-4"
+              onSubmit={async (event) => {
+                event.preventDefault();
+                const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
+                const done = await act(
+                  () => inboxApi<LeadDetail>(`/leads/${id}/spam`, { method: "POST", body: { reason } }),
+                  leadText.flagged,
+                );
+                if (done) setFlagging(false);
+              }}
+            >
+              <Field label={leadText.spamReason} hint={leadText.spamReasonHint}>
+                <input name="reason" required maxLength={500} className={control} />
+              </Field>
+              <div className="flex gap-2">
+                <Button type="submit" size="sm" disabled={busy}>
+                  {leadText.flag}
+                </Button>
+                <Button type="button" size="sm" variant="ghost" onClick={() => setFlagging(false)}>
+                  {leadText.cancel}
+                </Button>
+              </div>
+            </form>
+          ) : null}
           <div className="flex flex-wrap gap-2 border-border border-t pt-4">
+            {!lead.isSpam && !flagging ? (
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => setFlagging(true)}>
+                {leadText.markSpam}
+              </Button>
+            ) : null}
             {lead.isSpam ? (
               <Button
                 size="sm"
@@ -268,25 +309,75 @@ export function LeadPage({
         <ol className="flex flex-col gap-3">
           {lead.events.map((event) => (
             <li key={event.id} className="border-border border-l-2 pl-3 text-sm">
-              <p>
-                <span className="font-medium">{event.actor?.name ?? "A removed user"}</span>{" "}
-                {event.kind === "status"
-                  ? `set the status to ${statusLabels[event.body as keyof typeof statusLabels] ?? event.body}`
-                  : event.kind === "owner"
-                    ? event.body
-                      ? `gave the lead to ${event.owner?.name ?? "a removed user"}`
-                      : "took the lead from its owner"
-                    : event.kind === "not-spam"
-                      ? "marked it as not spam"
-                      : "noted:"}{" "}
-                <time dateTime={event.at} className="text-muted-foreground" title={new Date(event.at).toLocaleString()}>
-                  {age(event.at)}
-                </time>
-              </p>
+              {event.kind === "assigned" ? (
+                <p>
+                  {timelineText.assigned(
+                    event.owner?.name ?? assignmentText.removedPerson,
+                    assignedBy(event.detail, (slug) => suites.find((s) => s.slug === slug)?.name ?? slug),
+                  )}{" "}
+                  <time dateTime={event.at} className="text-muted-foreground" title={new Date(event.at).toLocaleString()}>
+                    {age(event.at)}
+                  </time>
+                </p>
+              ) : (
+                <p>
+                  <span className="font-medium">{event.actor?.name ?? "A removed user"}</span>{" "}
+                  {event.kind === "status"
+                    ? `set the status to ${statusLabels[event.body as keyof typeof statusLabels] ?? event.body}`
+                    : event.kind === "owner"
+                      ? event.body
+                        ? `gave the lead to ${event.owner?.name ?? "a removed user"}`
+                        : "took the lead from its owner"
+                      : event.kind === "not-spam"
+                        ? "marked it as not spam"
+                        : event.kind === "spam"
+                          ? leadText.timelineSpam(event.body ?? "")
+                          : "noted:"}{" "}
+                  <time dateTime={event.at} className="text-muted-foreground" title={new Date(event.at).toLocaleString()}>
+                    {age(event.at)}
+                  </time>
+                </p>
+              )}
               {event.kind === "note" ? <p className="mt-1 whitespace-pre-wrap">{event.body}</p> : null}
             </li>
           ))}
         </ol>
+        {lead.webhooks.length > 0 ? (
+          <>
+            <h3 className="mt-5 mb-2 font-medium text-muted-foreground text-sm">{webhookText.heading}</h3>
+            <ul className="flex flex-col gap-2">
+              {lead.webhooks.map((hook) => (
+                <li key={hook.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-border border-l-2 pl-3 text-sm">
+                  <span>
+                    <span className="font-medium">{webhookText.types[hook.type] ?? hook.type}</span>:{" "}
+                    {webhookText.states[hook.state]}
+                    {hook.state !== "logged" ? ` (${webhookText.attempts(hook.attempts)})` : ""}
+                    {hook.lastError && hook.state !== "sent" ? `; ${webhookText.lastError(hook.lastError)}` : ""}{" "}
+                    <time dateTime={hook.at} className="text-muted-foreground" title={new Date(hook.at).toLocaleString()}>
+                      {age(hook.at)}
+                    </time>
+                  </span>
+                  {hook.state !== "pending" ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      onClick={() =>
+                        void act(
+                          () => inboxApi<LeadDetail>(`/leads/${id}/webhooks/${hook.id}/replay`, { method: "POST", body: {} }),
+                          webhookText.replayed,
+                        )
+                      }
+                    >
+                      {webhookText.replay}
+                      <span className="sr-only"> {webhookText.types[hook.type] ?? hook.type}</span>
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
     </article>
   );

@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { AssignmentRule, AssignmentSettings } from "../../src/lib/inbox-api.ts";
+import type { Database } from "../db/client.ts";
+import { assignmentRules, demoRequests, emailDomain, inboxSettings, users } from "../db/schema.ts";
+
+/** Transactions and the database alike: what the assignment reads and writes through. */
+type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
+
+/**
+ * Mailbox providers' domains: people, not companies. Requests from them are never "the same company" by domain, and
+ * a domain rule cannot name one.
+ */
+export const mailboxDomains = new Set([
+  "gmail.com",
+  "googlemail.com",
+  "outlook.com",
+  "hotmail.com",
+  "live.com",
+  "msn.com",
+  "yahoo.com",
+  "icloud.com",
+  "me.com",
+  "aol.com",
+  "proton.me",
+  "protonmail.com",
+  "gmx.de",
+  "gmx.net",
+  "web.de",
+  "mail.com",
+  "yandex.ru",
+  "orange.fr",
+  "free.fr",
+]);
+
+export const domainOf = (email: string) => email.split("@").pop()?.trim().toLowerCase() ?? "";
+
+/** Why a lead got its owner, as the timeline says it (src/components/inbox/strings.ts reads these). */
+export type AssignedBy =
+  | { rule: "company"; value: string }
+  | { rule: "domain"; value: string }
+  | { rule: "solution"; value: string }
+  | { rule: "round-robin"; value: string };
+
+const isActive = or(isNull(users.banned), eq(users.banned, false));
+
+async function activeIds(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`${users.id} = any(${sql.param(ids)}::text[])`, isActive));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The owner a new lead gets, in this order: the owner the same company already has (an earlier request from its
+ * e-mail domain, or under its name, that someone owns); a rule for its e-mail domain; a rule for one of the solutions
+ * it chose (the oldest rule first); else the next person in the round-robin. Removed people are skipped. Null when
+ * nothing applies. Runs inside the transaction that stores the lead, so two leads never take the same turn.
+ */
+export async function chooseOwner(
+  tx: Tx,
+  lead: { id: string; email: string; company: string; suites: string[] },
+): Promise<{ ownerId: string; by: AssignedBy } | null> {
+  const domain = domainOf(lead.email);
+  const sameCompany = [sql`lower(${demoRequests.company}) = lower(${lead.company.trim()})`];
+  if (domain && !mailboxDomains.has(domain)) sameCompany.push(sql`${emailDomain(demoRequests)} = ${domain}`);
+  const [known] = await tx
+    .select({ ownerId: demoRequests.ownerId })
+    .from(demoRequests)
+    .innerJoin(users, eq(users.id, demoRequests.ownerId))
+    .where(
+      and(
+        or(...sameCompany),
+        isNotNull(demoRequests.ownerId),
+        eq(demoRequests.isSpam, false),
+        sql`${demoRequests.id} <> ${lead.id}`,
+        isActive,
+      ),
+    )
+    .orderBy(desc(demoRequests.createdAt))
+    .limit(1);
+  if (known?.ownerId) return { ownerId: known.ownerId, by: { rule: "company", value: lead.company } };
+
+  const rules = await tx
+    .select({ kind: assignmentRules.kind, value: assignmentRules.value, ownerId: assignmentRules.ownerId })
+    .from(assignmentRules)
+    .innerJoin(users, eq(users.id, assignmentRules.ownerId))
+    .where(isActive)
+    .orderBy(asc(assignmentRules.id));
+  const byDomain = rules.find((rule) => rule.kind === "domain" && (domain === rule.value || domain.endsWith(`.${rule.value}`)));
+  if (byDomain) return { ownerId: byDomain.ownerId, by: { rule: "domain", value: byDomain.value } };
+  const bySolution = rules.find((rule) => rule.kind === "solution" && lead.suites.includes(rule.value));
+  if (bySolution) return { ownerId: bySolution.ownerId, by: { rule: "solution", value: bySolution.value } };
+
+  await tx.insert(inboxSettings).values({}).onConflictDoNothing();
+  const [settings] = await tx.select().from(inboxSettings).where(eq(inboxSettings.id, "inbox")).for("update");
+  if (!settings || settings.roundRobin.length === 0) return null;
+  const active = await activeIds(tx, settings.roundRobin);
+  const people = settings.roundRobin.filter((id) => active.has(id));
+  if (people.length === 0) return null;
+  const ownerId = people[settings.turn % people.length] as string;
+  await tx
+    .update(inboxSettings)
+    .set({ turn: sql`${inboxSettings.turn} + 1` })
+    .where(eq(inboxSettings.id, "inbox"));
+  return { ownerId, by: { rule: "round-robin", value: "" } };
+}
+
+/** The rules and the round-robin, as the admin's screen shows them. */
+export async function readAssignment(db: Database): Promise<AssignmentSettings> {
+  const rules = await db
+    .select({
+      id: assignmentRules.id,
+      kind: assignmentRules.kind,
+      value: assignmentRules.value,
+      ownerId: assignmentRules.ownerId,
+    })
+    .from(assignmentRules)
+    .orderBy(asc(assignmentRules.kind), asc(assignmentRules.value));
+  const [settings] = await db.select().from(inboxSettings).where(eq(inboxSettings.id, "inbox"));
+  return { rules: rules as AssignmentRule[], roundRobin: settings?.roundRobin ?? [] };
+}
+
+export class AssignmentError extends Error {
+  override name = "AssignmentError";
+}
+
+/** Sets who takes turns at the leads no rule gives. Every id must be an active user. */
+export async function setRoundRobin(db: Database, ownerIds: string[]) {
+  const unique = [...new Set(ownerIds)];
+  const active = await activeIds(db, unique);
+  if (unique.some((id) => !active.has(id))) throw new AssignmentError("Choose people who are in the inbox.");
+  await db
+    .insert(inboxSettings)
+    .values({ roundRobin: unique })
+    .onConflictDoUpdate({ target: inboxSettings.id, set: { roundRobin: unique } });
+}
+
+/** Adds a rule; a rule for the same domain or solution is replaced (one owner each). */
+export async function addRule(db: Database, rule: Omit<AssignmentRule, "id">) {
+  const value = rule.kind === "domain" ? rule.value.trim().toLowerCase().replace(/^@/, "") : rule.value.trim();
+  if (rule.kind === "domain" && mailboxDomains.has(value)) {
+    throw new AssignmentError(`${value} is a mailbox provider's domain, not a company's: it cannot have a rule.`);
+  }
+  const active = await activeIds(db, [rule.ownerId]);
+  if (!active.has(rule.ownerId)) throw new AssignmentError("Choose someone who is in the inbox.");
+  const [row] = await db
+    .insert(assignmentRules)
+    .values({ kind: rule.kind, value, ownerId: rule.ownerId })
+    .onConflictDoUpdate({ target: [assignmentRules.kind, assignmentRules.value], set: { ownerId: rule.ownerId } })
+    .returning({ id: assignmentRules.id });
+  return row?.id;
+}
+
+export async function removeRule(db: Database, id: number) {
+  const removed = await db.delete(assignmentRules).where(eq(assignmentRules.id, id)).returning({ id: assignmentRules.id });
+  return removed.length > 0;
+}

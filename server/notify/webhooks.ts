@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import type { Database } from "../db/client.ts";
+import { demoRequests, outbox, users } from "../db/schema.ts";
+import { leadLink } from "./lead-email.ts";
+
+/** Transactions and the database alike. */
+type Tx = Pick<Database, "select" | "insert">;
+
+/** Webhooks are on (LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET set): each event carries a link to the inbox at `origin`. */
+export type LeadWebhooks = { origin: string };
+
+export type LeadWebhookType = "lead.created" | "lead.status_changed" | "lead.owner_changed";
+
+/**
+ * One event for the CRM, as the Standard Webhooks specification suggests: `type`, `timestamp` and `data`, the lead as
+ * it is at the event (for a change, with what it was before in `data.previous`).
+ */
+export type LeadWebhookPayload = {
+  type: LeadWebhookType;
+  timestamp: string;
+  data: {
+    id: string;
+    link: string;
+    receivedAt: string;
+    name: string;
+    email: string;
+    company: string;
+    role: string | null;
+    suites: string[];
+    message: string | null;
+    status: string;
+    owner: { id: string; name: string; email: string } | null;
+    source: { page: string | null; referrer: string | null; campaign: Record<string, string> };
+    previous?: { status?: string; ownerId?: string | null };
+  };
+};
+
+/**
+ * Queues an event about a lead for the CRM, in the caller's transaction, so the event goes out exactly when the change
+ * it reports is stored. The outbox delivers it (server/notify/outbox-worker.ts).
+ */
+export async function queueLeadWebhook(
+  tx: Tx,
+  hooks: LeadWebhooks,
+  id: string,
+  type: LeadWebhookType,
+  previous?: { status?: string; ownerId?: string | null },
+) {
+  const [lead] = await tx
+    .select({ lead: demoRequests, ownerName: users.name, ownerEmail: users.email })
+    .from(demoRequests)
+    .leftJoin(users, eq(users.id, demoRequests.ownerId))
+    .where(eq(demoRequests.id, id));
+  if (!lead) return;
+  const { lead: row } = lead;
+  const payload: LeadWebhookPayload = {
+    type,
+    timestamp: new Date().toISOString(),
+    data: {
+      id: row.id,
+      link: leadLink(hooks.origin, row.id),
+      receivedAt: row.createdAt.toISOString(),
+      name: row.fullName,
+      email: row.email,
+      company: row.company,
+      role: row.role,
+      suites: row.suitesOfInterest,
+      message: row.message,
+      status: row.status,
+      owner: row.ownerId ? { id: row.ownerId, name: lead.ownerName ?? "", email: lead.ownerEmail ?? "" } : null,
+      source: { page: row.sourcePath, referrer: row.referrer, campaign: (row.utm ?? {}) as Record<string, string> },
+      ...(previous ? { previous } : {}),
+    },
+  };
+  await tx.insert(outbox).values({ demoRequestId: id, kind: "webhook", payload });
+}
+
+/**
+ * Sends webhook events to `url`, signed with `secret` (`whsec_…`) per Standard Webhooks: headers `webhook-id` (the
+ * same on every attempt at one event, so the CRM can drop a repeat), `webhook-timestamp` and `webhook-signature`. A
+ * status other than 2xx, or no answer within 10 s, is a failure the outbox retries.
+ */
+export function webhookSender({ url, secret }: { url: string; secret: string }) {
+  const signer = new Webhook(secret);
+  return {
+    async deliver(payload: unknown, outboxId: number) {
+      const id = `msg_lead_${outboxId}`;
+      const at = new Date();
+      const body = JSON.stringify(payload);
+      const response = await fetch(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "webhook-id": id,
+          "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+          "webhook-signature": signer.sign(id, at, body),
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.body?.cancel().catch(() => {});
+      if (!response.ok) throw new Error(`The CRM answered ${response.status}`);
+    },
+  };
+}

@@ -1,0 +1,218 @@
+import type { AssignmentRule, AssignmentSettings, ResponseTarget } from "@lib/inbox-api.ts";
+import { dangerButton, inboxApi } from "@lib/inbox-client.ts";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { control, Field, Problem } from "./fields.tsx";
+import type { Suite } from "./format.ts";
+import { responseText, assignmentText as t } from "./strings.ts";
+
+type Owner = { id: string; name: string };
+
+/** The admins' screen for how new leads find their owner: the round-robin and the rules. */
+export function Assignment({ suites }: { suites: Suite[] }) {
+  const [settings, setSettings] = useState<AssignmentSettings | null>(null);
+  const [owners, setOwners] = useState<Owner[]>([]);
+  const [target, setTarget] = useState<ResponseTarget | null>(null);
+  const [kind, setKind] = useState<AssignmentRule["kind"]>("domain");
+  const [problem, setProblem] = useState("");
+  const [saved, setSaved] = useState("");
+
+  useEffect(() => {
+    inboxApi<AssignmentSettings>("/assignment").then(setSettings, (error: Error) => setProblem(error.message));
+    inboxApi<Owner[]>("/owners").then(setOwners, () => {});
+    inboxApi<ResponseTarget>("/response-target").then(setTarget, () => {});
+  }, []);
+
+  async function run(request: () => Promise<AssignmentSettings>, done: string) {
+    setProblem("");
+    setSaved("");
+    try {
+      setSettings(await request());
+      setSaved(done);
+      return true;
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  }
+
+  const nameOf = (id: string) => owners.find((owner) => owner.id === id)?.name ?? t.removedPerson;
+  const suiteName = (slug: string) => suites.find((suite) => suite.slug === slug)?.name ?? slug;
+
+  return (
+    <section aria-labelledby="assignment-heading" className="flex flex-col gap-6">
+      <h1 id="assignment-heading" className="font-bold text-2xl">
+        {t.heading}
+      </h1>
+      <p className="max-w-prose text-muted-foreground text-sm">{t.intro}</p>
+      {settings ? (
+        <>
+          <form
+            aria-labelledby="round-robin-heading"
+            className="flex flex-col gap-3 rounded-card border border-border bg-card p-4"
+            key={settings.roundRobin.join(",")}
+            onSubmit={(event) => {
+              event.preventDefault();
+              const ownerIds = new FormData(event.currentTarget).getAll("person").map(String);
+              void run(
+                () => inboxApi<AssignmentSettings>("/assignment/round-robin", { method: "PUT", body: { ownerIds } }),
+                t.roundRobinSaved(ownerIds.length),
+              );
+            }}
+          >
+            <h2 id="round-robin-heading" className="font-semibold text-lg">
+              {t.roundRobinHeading}
+            </h2>
+            <p className="text-muted-foreground text-sm">{t.roundRobinHint}</p>
+            <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <legend className="sr-only">{t.roundRobinHeading}</legend>
+              {owners.map((owner) => (
+                <label key={owner.id} className="flex items-center gap-2">
+                  <input type="checkbox" name="person" value={owner.id} defaultChecked={settings.roundRobin.includes(owner.id)} />
+                  {owner.name}
+                </label>
+              ))}
+            </fieldset>
+            <div>
+              <Button type="submit" size="sm">
+                {t.saveRoundRobin}
+              </Button>
+            </div>
+          </form>
+          <section aria-labelledby="rules-heading" className="flex flex-col gap-3 rounded-card border border-border bg-card p-4">
+            <h2 id="rules-heading" className="font-semibold text-lg">
+              {t.rulesHeading}
+            </h2>
+            {settings.rules.length === 0 ? <p className="text-muted-foreground text-sm">{t.noRules}</p> : null}
+            <ul className="divide-y divide-border text-sm">
+              {settings.rules.map((rule) => (
+                <li key={rule.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                  <span>
+                    {t.ruleText(rule.kind, rule.kind === "solution" ? suiteName(rule.value) : rule.value)} →{" "}
+                    <span className="font-medium">{nameOf(rule.ownerId)}</span>
+                  </span>
+                  <button
+                    type="button"
+                    className={dangerButton}
+                    onClick={() =>
+                      void run(
+                        () => inboxApi<AssignmentSettings>(`/assignment/rules/${rule.id}`, { method: "DELETE" }),
+                        t.ruleRemoved,
+                      )
+                    }
+                  >
+                    {t.remove}
+                    <span className="sr-only"> {t.ruleText(rule.kind, rule.value)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <form
+              aria-label={t.addRule}
+              className="grid gap-3 border-border border-t pt-3 sm:grid-cols-4"
+              onSubmit={async (event) => {
+                event.preventDefault();
+                const form = event.currentTarget;
+                const data = new FormData(form);
+                const body = { kind, value: String(data.get("value") ?? ""), ownerId: String(data.get("owner") ?? "") };
+                const done = await run(
+                  () => inboxApi<AssignmentSettings>("/assignment/rules", { method: "POST", body }),
+                  t.ruleAdded,
+                );
+                if (done) form.reset();
+              }}
+            >
+              <Field label={t.kind}>
+                <select
+                  name="kind"
+                  value={kind}
+                  onChange={(event) => setKind(event.currentTarget.value as AssignmentRule["kind"])}
+                  className={control}
+                >
+                  <option value="domain">{t.kinds.domain}</option>
+                  <option value="solution">{t.kinds.solution}</option>
+                </select>
+              </Field>
+              {kind === "domain" ? (
+                <Field label={t.domain}>
+                  <input name="value" required placeholder={t.domainPlaceholder} className={control} />
+                </Field>
+              ) : (
+                <Field label={t.solution}>
+                  <select name="value" required className={control}>
+                    {suites.map((suite) => (
+                      <option key={suite.slug} value={suite.slug}>
+                        {suite.name}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              )}
+              <Field label={t.owner}>
+                <select name="owner" required className={control}>
+                  {owners.map((owner) => (
+                    <option key={owner.id} value={owner.id}>
+                      {owner.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <div className="flex items-end">
+                <Button type="submit" size="sm" variant="secondary">
+                  {t.addRule}
+                </Button>
+              </div>
+            </form>
+          </section>
+        </>
+      ) : null}
+      {target ? (
+        <form
+          aria-labelledby="response-heading"
+          key={String(target.minutes)}
+          className="flex flex-col gap-3 rounded-card border border-border bg-card p-4"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const raw = String(new FormData(event.currentTarget).get("minutes") ?? "").trim();
+            const minutes = raw ? Number(raw) : null;
+            setProblem("");
+            setSaved("");
+            try {
+              const next = await inboxApi<ResponseTarget>("/response-target", { method: "PUT", body: { minutes } });
+              setTarget(next);
+              setSaved(responseText.saved(next.minutes));
+            } catch (error) {
+              setProblem(error instanceof Error ? error.message : String(error));
+            }
+          }}
+        >
+          <h2 id="response-heading" className="font-semibold text-lg">
+            {responseText.heading}
+          </h2>
+          <div className="max-w-xs">
+            <Field label={responseText.minutes} hint={responseText.hint}>
+              <input
+                name="minutes"
+                type="number"
+                min={1}
+                max={43200}
+                step={1}
+                defaultValue={target.minutes ?? ""}
+                className={control}
+              />
+            </Field>
+          </div>
+          <div>
+            <Button type="submit" size="sm" variant="secondary">
+              {responseText.save}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <p role="status" className="text-primary text-sm">
+        {saved}
+      </p>
+      <Problem message={problem} />
+    </section>
+  );
+}

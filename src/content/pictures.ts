@@ -23,7 +23,7 @@ export const places = {
   body: { widths: [480, 800, 1200], sizes: "(min-width: 768px) 42rem, 100vw" },
   /** A leader's photo on their card: small beside the name on a phone, the card's width above it. */
   leader: { widths: [240, 480, 720], sizes: "(min-width: 640px) 24rem, 7rem" },
-  /** A customer's logo, 40 pixels high. */
+  /** A customer's logo, 32 pixels high. */
   logo: { widths: [240, 480], sizes: "12rem" },
 } as const;
 export type Place = keyof typeof places;

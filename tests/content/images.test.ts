@@ -37,7 +37,9 @@ afterAll(() => {
 /** The attributes of each tag of a name in a page. */
 const tags = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "g"))].map(([, attributes = ""]) =>
-    Object.fromEntries([...attributes.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value])),
+    Object.fromEntries(
+      [...attributes.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, key = "", value]) => [key.toLowerCase(), value]),
+    ),
   );
 
 describe("pictures of the content", () => {

@@ -18,9 +18,7 @@ export function ArticlePage({ article, cover, html }: { article: ArticleWithBody
       <PageHeader eyebrow={ui.articles[article.kind]} heading={article.title} lead={article.lead} />
       <Section spacing="compact">
         <article className="mx-auto max-w-prose">
-          {cover ? (
-            <ContentPicture picture={cover} eager className="mb-6 aspect-video h-auto w-full rounded-card object-cover" />
-          ) : null}
+          {cover ? <ContentPicture picture={cover} place="cover" eager /> : null}
           <p className="text-muted-foreground text-sm">
             <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.author}
             {article.authorRole ? `, ${article.authorRole}` : ""}

@@ -23,13 +23,7 @@ export function CaseStudiesPage() {
                 id={study.slug}
                 className="scroll-mt-header overflow-hidden rounded-card border border-border bg-card p-6 sm:p-8"
               >
-                {cover ? (
-                  <ContentPicture
-                    picture={cover}
-                    eager={index === 0}
-                    className="-mx-6 -mt-6 mb-6 aspect-[21/9] h-auto w-[calc(100%+3rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"
-                  />
-                ) : null}
+                {cover ? <ContentPicture picture={cover} place="study" eager={index === 0} /> : null}
                 <p className="font-semibold text-primary text-sm">
                   {study.customer} ·{" "}
                   <a href={`/industries/${study.industry}`} className="hover:underline">

@@ -29,12 +29,7 @@ export function ArticleList({ articles, kinds, headingLevel = 2 }: ArticleListPr
     <ul className="grid gap-5 md:grid-cols-2">
       {articles.map((article) => (
         <li key={article.slug} className="flex flex-col overflow-hidden rounded-card border border-border bg-card p-6">
-          {article.cover ? (
-            <ContentPicture
-              picture={article.cover}
-              className="-mx-6 -mt-6 mb-5 aspect-video h-auto w-[calc(100%+3rem)] max-w-none object-cover"
-            />
-          ) : null}
+          {article.cover ? <ContentPicture picture={article.cover} place="card" /> : null}
           <p className="text-muted-foreground text-sm">
             <span className="font-semibold text-primary">{kinds[article.kind]}</span> ·{" "}
             <time dateTime={article.date}>{formatDate(article.date)}</time>

@@ -1,3 +1,5 @@
+import "./content-picture.css";
+
 /**
  * A picture of the content, as src/content/pictures.ts made it at build time: a raster in AVIF with a WebP fallback,
  * each in several widths, or an SVG file as it is. Its width and height keep its place while it loads; CSS sizes it.
@@ -17,10 +19,13 @@ export type PictureData = {
 
 export function ContentPicture({
   picture,
+  place,
   className,
   eager = false,
 }: {
   picture: PictureData;
+  /** Where it shows, for its rule in content-picture.css; a place with no rule there is sized by `className`. */
+  place?: "cover" | "card" | "study";
   className?: string;
   /** The first picture of a page, in view at once: loaded with the page, not when scrolled to. */
   eager?: boolean;
@@ -35,12 +40,13 @@ export function ContentPicture({
       height={picture.height}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
+      data-place={place}
       className={className}
     />
   );
   if (!picture.avif) return img;
   return (
-    <picture className="contents">
+    <picture data-slot="content-picture">
       <source type="image/avif" srcSet={picture.avif} sizes={picture.sizes} />
       {img}
     </picture>

@@ -1,3 +1,4 @@
+import path from "node:path";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
@@ -92,6 +93,8 @@ export default defineConfig({
   // VITE_ variables (the analytics provider, the functions URL) are read by the browser code, as before.
   vite: {
     plugins: [tailwindcss(), lazyEntries()],
+    // The content's image files (src/content/image-files.ts), in the content set being built.
+    resolve: { alias: { "@content-images": `${path.resolve(process.env.CONTENT_DIR ?? "src/content")}/images` } },
     envPrefix: ["PUBLIC_", "VITE_"],
   },
 });

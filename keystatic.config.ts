@@ -46,7 +46,21 @@ function articles({ label, folder: dir, schema }: Folder, previewUrl: string) {
         label: "Text",
         description: "The page's text, under its introduction.",
         extension: "md",
-        options: { image: false },
+        // Pictures in the text: uploaded beside the covers, written as ![alt](../images/posts/<file>) (docs/editing.md).
+        options: {
+          image: {
+            directory: "src/content/images/posts",
+            publicPath: "../images/posts/",
+            schema: {
+              alt: fields.text({
+                label: "Alt text",
+                description: "What the picture shows, in a sentence, for people who cannot see it.",
+                validation: { isRequired: true, length: { min: 5, max: 200 } },
+              }),
+              title: fields.text({ label: "Title" }),
+            },
+          },
+        },
       }),
     },
   });

@@ -19,6 +19,7 @@ const post = {
   description: "Tessera opens an office in Stockholm to serve banks and fintechs across Sweden, Norway, Denmark and Finland.",
   lead: "Tessera has opened an office in Stockholm, its fourth, to work closely with the Nordic banks and fintechs already building on its platform.",
   body: "The new office will host solutions engineers and a partner team for the region.",
+  coverAlt: "Rows of white tiles on a teal ground",
 };
 
 let editor: ChildProcess;
@@ -129,6 +130,41 @@ describe("the content editor", () => {
     expect(saved).not.toMatch(/^(tags|draft|authorRole):/m);
   }, 60_000);
 
+  it("uploads a cover with its alt text into the content's images, and the post shows it", async () => {
+    // A page of its own: the editor may still be moving the first one to the post it created.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    for (const end = Date.now() + 20_000; ; ) {
+      const opened = await page.goto(`${base}/keystatic/collection/news/item/${post.slug}`).then(
+        () => true,
+        (error) => (Date.now() < end ? false : Promise.reject(error)),
+      );
+      if (opened) break;
+    }
+    await page.getByRole("textbox", { name: "Author", exact: true }).waitFor();
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      page.getByRole("button", { name: "Choose file" }).first().click(),
+    ]);
+    await chooser.setFiles(path.join(root, "tests/fixtures/content/images/covers/why-blocks-beat-components/cover.jpg"));
+    await page
+      .getByRole("textbox", { name: /alt text/ })
+      .first()
+      .fill(post.coverAlt);
+    await page.getByRole("button", { name: "Save" }).click();
+    const saved = await waitFor("the post's cover", () => {
+      const text = readFileSync(file(`news/${post.slug}.md`), "utf8");
+      return text.includes(post.coverAlt) ? text : undefined;
+    });
+    expect(saved).toContain(`cover: ../images/covers/${post.slug}/cover.jpg`);
+    await waitFor("the cover's file", () => existsSync(file(`images/covers/${post.slug}/cover.jpg`)));
+    let html = "";
+    for (const end = Date.now() + 20_000; Date.now() < end && !html.includes(post.coverAlt); ) {
+      html = await fetch(`${base}/company/news/${post.slug}`).then((response) => response.text());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(html).toContain(post.coverAlt);
+  }, 60_000);
+
   it("builds a site that shows both changes: the page, the lists, the feed, the sitemap and the share image", () => {
     const build = spawnSync(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"], {
       cwd: copy,
@@ -140,6 +176,7 @@ describe("the content editor", () => {
     expect(built("solutions/family-banking/index.html")).toContain(oneLiner);
     expect(built(`company/news/${post.slug}/index.html`)).toContain(post.title);
     expect(built(`company/news/${post.slug}/index.html`)).toContain(post.body);
+    expect(built(`company/news/${post.slug}/index.html`)).toMatch(/<source type="image\/avif" srcSet="\/_astro\/cover\./);
     expect(built("company/news/index.html")).toContain(`/company/news/${post.slug}`);
     expect(built("feed.xml")).toContain(`/company/news/${post.slug}`);
     expect(built("sitemap.xml")).toContain(`/company/news/${post.slug}`);

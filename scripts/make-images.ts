@@ -10,7 +10,7 @@ import sharp, { type Sharp } from "sharp";
 const sourceDir = "src/assets/images/src";
 const outputDir = "public/images";
 
-/** Output widths (px); the height follows the SVG's own aspect ratio. (The leaders' portraits are SVG as served.) */
+/** Output widths (px); the height follows the SVG's own aspect ratio. */
 const widths = [640, 1200];
 
 const formats = [

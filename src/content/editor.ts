@@ -5,7 +5,8 @@ import { words } from "./words.ts";
 /**
  * The editor's fields, made from the schemas of ./schema.ts, so the editor refuses exactly what the build refuses, with
  * the same limits: lengths of text and of lists, allowed values, whole numbers, patterns, dates, and references to
- * other entries (`.meta({ collection })`). A field's label is its `title` in the schema's metadata, else its name in
+ * other entries (`.meta({ collection })`), image files (`.meta({ image })`: uploaded into its folder of src/content/images,
+ * its path written from the entry's file). A field's label is its `title` in the schema's metadata, else its name in
  * words; its help text is its `description`. Used by keystatic.config.ts only, so none of it reaches the site.
  */
 
@@ -30,7 +31,7 @@ type Check = {
   pattern?: RegExp;
   error?: unknown;
 };
-type Meta = { title?: string; description?: string; collection?: string };
+type Meta = { title?: string; description?: string; collection?: string; image?: { directory: string; publicPath: string } };
 
 const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
 const metaOf = (schema: Schema) => (z.globalRegistry.get(schema) ?? {}) as Meta;
@@ -72,6 +73,8 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
       return field(def.out as Schema, name, { ...options, description });
     case "string": {
       if (meta.collection) return fields.relationship({ label: name, description, collection: meta.collection });
+      if (meta.image)
+        return fields.image({ label: name, description, ...meta.image, validation: { isRequired: !options.optional } });
       if (def.format === "date") return fields.date({ label: name, description, validation: { isRequired: !options.optional } });
       const { min, max } = lengths(schema);
       const pattern = checksOf(schema).find((check) => check.format === "regex" && check.pattern);

@@ -1,6 +1,7 @@
 import { getCollection } from "astro:content";
 import { movedAddresses, routeTable } from "../lib/route-table.ts";
 import { seoFor } from "../lib/seo.ts";
+import { imageFiles } from "./image-files.ts";
 import { files, folders } from "./kinds.ts";
 import { assertNoProblems, parseContent, type RawContent } from "./parse.ts";
 
@@ -21,7 +22,7 @@ const raw: RawContent = {
   files: await read(Object.keys(files) as (keyof typeof files)[], async (name) => (await getCollection(name))[0]?.data),
 };
 
-const { content, problems } = parseContent(raw);
+const { content, problems } = parseContent(raw, { images: new Set(imageFiles.keys()) });
 /**
  * What breaks between entries. A build stops on it; the dev server of `npm run edit` shows the pages with these
  * problems listed on top, so that whoever is editing sees them where they look.

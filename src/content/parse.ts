@@ -28,9 +28,12 @@ function nameOf(data: unknown, id: string): string {
  * Parses every entry with its kind's schema, then checks the whole (./validate.ts). Throws one error listing every
  * field that breaks its schema, in every file; once each file is right on its own, returns the content with the
  * problems between entries (a broken link, a reference to an entry that is gone), which `assertNoProblems` turns into
- * the same kind of error.
+ * the same kind of error. `images`: the content's image files, whose paths the entries name (./images.ts).
  */
-export function parseContent(raw: RawContent, options?: { publishedOn?: string }): { content: Content; problems: Problem[] } {
+export function parseContent(
+  raw: RawContent,
+  options?: { publishedOn?: string; images?: ReadonlySet<string> },
+): { content: Content; problems: Problem[] } {
   const problems: Problem[] = [];
   const parse = (entry: string, schema: z.ZodType, data: unknown) => {
     const parsed = schema.safeParse(data);
@@ -52,7 +55,7 @@ export function parseContent(raw: RawContent, options?: { publishedOn?: string }
   }
   if (problems.length) throw contentError(problems);
   const content = assemble(parsed as ContentFiles, options);
-  return { content, problems: contentProblems(content) };
+  return { content, problems: contentProblems(content, options?.images) };
 }
 
 export function assertNoProblems(problems: Problem[]) {

@@ -37,6 +37,26 @@ const entryOf = (collection: "solutions" | "industries" | "caseStudies") => slug
 const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
+/**
+ * An image file of the content, under src/content/images/<folder>/: the path is written from the entry's own file, as
+ * Markdown writes it (`../images/covers/my-post/cover.jpg` from a post). The editor uploads into that folder and writes
+ * the path (`.meta({ image })`, read by ./editor.ts); ./validate.ts checks that the file is there.
+ */
+const imageFile = (folder: "covers" | "leaders" | "customers", from: "folder" | "root") =>
+  z
+    .string()
+    .min(1)
+    .meta({
+      image: { directory: `src/content/images/${folder}`, publicPath: `${from === "folder" ? "../" : ""}images/${folder}/` },
+    });
+
+/** Words that say what a picture shows, for people who cannot see it; a picture must have them (./validate.ts). */
+const altText = z
+  .string()
+  .min(5)
+  .max(200)
+  .describe("What the picture shows, in a sentence, for people who cannot see it. Required when there is a picture.");
+
 /** Where an entry comes in its list and in the menus: 1 first. */
 export const order = z
   .number()
@@ -404,6 +424,9 @@ export const leader = z.object({
   name: z.string().describe("About and Leadership → the leader's card → the name."),
   role: z.string().describe("About and Leadership → the leader's card → the line under the name."),
   bio: z.string().min(150).max(700).describe("About and Leadership → the leader's card → the text."),
+  photo: optional(imageFile("leaders", "folder")).describe(
+    "A head-and-shoulders photo, upright (4:5), at least 600 pixels wide. Until there is one, the card shows the leader's initials.",
+  ),
 });
 
 export const caseStudy = z.object({
@@ -430,20 +453,22 @@ export const caseStudy = z.object({
   quote: optional(z.string().min(40).max(240)).describe(
     "What the customer says of the launch, attributed to the customer; only what the study itself states.",
   ),
+  cover: optional(imageFile("covers", "folder")).describe(
+    "A picture above the study, landscape (16:9), at least 1,600 pixels wide. Optional.",
+  ),
+  coverAlt: optional(altText),
 });
 
-/** A customer's name set as type: a word in one of a few treatments, a small shape before it, a line beneath. */
-export const customerWordmark = z.object({
+/** A customer: their name, which is also the logo's description for screen readers, and their logo. */
+export const customerLogo = z.object({
   name: z
     .string()
     .min(2)
     .max(40)
     .describe("The customer's full name, exactly as a case study or a solution's vignette spells it."),
-  word: z.string().min(2).max(20).describe("The large part of the mark; the rest of the name goes beneath it."),
-  type: z
-    .enum(["serif", "caps", "round", "mono", "italic"])
-    .meta({ title: "Lettering", description: "The style of the large word." }),
-  shape: z.enum(["circle", "diamond", "square", "bar", "none"]).describe("The small shape before the word; none leaves it out."),
+  logo: imageFile("customers", "root").describe(
+    "The customer's logo: an SVG file, or a PNG with a transparent background, in one dark colour; the site shows it in white on the dark band.",
+  ),
 });
 
 /** The proof on home: who builds on the platform, what they measured, what they said, what the platform controls. */
@@ -451,7 +476,7 @@ export const homeProof = z.object({
   customers: z
     .object({
       label: z.string().min(10).max(60).describe("The small line before the names."),
-      names: z.array(customerWordmark).min(4).max(8).describe("The customers' names, set as logos, in order."),
+      names: z.array(customerLogo).min(4).max(8).describe("The customers' logos, in order."),
     })
     .describe("Home → first screen → the strip of customers' names along its foot."),
   results: z
@@ -539,6 +564,10 @@ export const articleFrontMatter = z.object({
   date: isoDate.describe("The article's page and lists → its date; the newest comes first."),
   author: z.string().describe("The article's page → after the date, under the introduction: who wrote it."),
   authorRole: optional(z.string().min(2).max(80)).describe("The article's page → after the author's name; may be left empty."),
+  cover: optional(imageFile("covers", "folder")).describe(
+    "A picture above the post and on its card in lists, landscape (16:9), at least 1,600 pixels wide. Optional.",
+  ),
+  coverAlt: optional(altText),
   draft: z
     .boolean()
     .default(false)
@@ -701,7 +730,7 @@ export const uiStrings = z.object({
     .object({
       skipToContent: uiText("Every page → first link, shown when a keyboard user presses Tab: jumps past the menus"),
       table: uiText("Articles and legal pages → a wide table → the name of its scrolling area, for screen readers"),
-      leaderPortrait: uiTemplate("About and Leadership → a leader's card → the portrait's description, for screen readers", {
+      leaderPortrait: uiTemplate("About and Leadership → a leader's card → the photo's description, for screen readers", {
         name: "the leader's name",
         role: "the leader's role",
       }),
@@ -1099,7 +1128,7 @@ export type Value = z.infer<typeof value>;
 export type Leader = WithSlug<z.infer<typeof leader>>;
 export type CaseStudy = WithSlug<z.infer<typeof caseStudy>>;
 export type Opening = z.infer<typeof opening>;
-export type CustomerWordmark = z.infer<typeof customerWordmark>;
+export type CustomerLogo = z.infer<typeof customerLogo>;
 export type HomeProof = z.infer<typeof homeProof>;
 export type Partner = z.infer<typeof partner>;
 export type Release = z.infer<typeof release>;

@@ -15,6 +15,8 @@ export function words(key: string): string {
     subText: "Line under the name",
     oneLiner: "One-line summary",
     imageAlt: "Picture description (for screen readers)",
+    cover: "Cover picture",
+    coverAlt: "Cover picture's alt text (what it shows)",
     eyebrow: "Small line above the heading",
     lead: "Introduction",
     bio: "Biography",

@@ -1,4 +1,5 @@
 import { about, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
+import { leaderPhotos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -55,7 +56,7 @@ export function AboutPage() {
         <SectionHeader heading={about.leadership.heading} lead={about.leadership.lead} />
         <CardGrid columns={3}>
           {leaders.map((leader) => (
-            <LeaderCard key={leader.slug} leader={leader} portraitAlt={ui.a11y.leaderPortrait} />
+            <LeaderCard key={leader.slug} leader={leader} photo={leaderPhotos.get(leader.slug)} />
           ))}
         </CardGrid>
       </Section>

@@ -1,4 +1,5 @@
 import { capabilityBlocks, caseStudies, diagramSuites, home, homeProof, homeSuiteCards, pages, ui } from "@content/index.ts";
+import { customerLogos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
@@ -33,7 +34,7 @@ export function HomePage() {
         exploreLabel={ui.home.explore}
         visual={<ProductVisual name={home.hero.visual} />}
       >
-        <CustomerStrip {...homeProof.customers} tone="ink" />
+        <CustomerStrip {...homeProof.customers} logos={customerLogos} tone="ink" />
       </Hero>
 
       {/* The five layers in words, beside the drawing of how they fit together. */}

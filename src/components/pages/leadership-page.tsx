@@ -1,4 +1,5 @@
 import { articlesOfKind, leaders, pages, summary, ui } from "@content/index.ts";
+import { leaderPhotos, withCardCover } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { ArticleList } from "@/components/sections/article-list.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -7,7 +8,7 @@ import { PageHeader, Section, SectionHeader } from "@/components/sections/sectio
 
 /** Leadership and press: the team, then the company's news posts with the press contact. */
 export function LeadershipPage() {
-  const news = articlesOfKind("news").map(summary);
+  const news = articlesOfKind("news").map(summary).map(withCardCover);
   return (
     <>
       <PageHeader heading={pages.leadership.heading} lead={pages.leadership.lead} />
@@ -15,7 +16,7 @@ export function LeadershipPage() {
         <SectionHeader heading={ui.leadership.leaders} />
         <CardGrid columns={3}>
           {leaders.map((leader) => (
-            <LeaderCard key={leader.slug} leader={leader} portraitAlt={ui.a11y.leaderPortrait} />
+            <LeaderCard key={leader.slug} leader={leader} photo={leaderPhotos.get(leader.slug)} />
           ))}
         </CardGrid>
       </Section>

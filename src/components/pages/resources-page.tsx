@@ -1,4 +1,5 @@
 import { allArticles, pages, summary, ui } from "@content/index.ts";
+import { withCardCover } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { fill } from "@lib/fill.ts";
 import { ArrowRight } from "lucide";
@@ -15,7 +16,7 @@ const hubs = [
 
 /** The resources hub: a card for each resource page, then the two newest articles. */
 export function ResourcesPage() {
-  const latest = allArticles().slice(0, 2).map(summary);
+  const latest = allArticles().slice(0, 2).map(summary).map(withCardCover);
   return (
     <>
       <PageHeader heading={pages.resources.heading} lead={pages.resources.lead} />

@@ -1,4 +1,5 @@
 import { formatDate } from "@lib/dates.ts";
+import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
 
 export type ArticleSummary = {
   slug: string;
@@ -7,6 +8,8 @@ export type ArticleSummary = {
   lead: string;
   date: string;
   author: string;
+  /** The post's cover, as its card shows it (src/content/pictures.ts). */
+  cover?: PictureData;
 };
 
 export const articleHref = (a: Pick<ArticleSummary, "kind" | "slug">) =>
@@ -25,7 +28,8 @@ export function ArticleList({ articles, kinds, headingLevel = 2 }: ArticleListPr
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {articles.map((article) => (
-        <li key={article.slug} className="flex flex-col rounded-card border border-border bg-card p-6">
+        <li key={article.slug} className="flex flex-col overflow-hidden rounded-card border border-border bg-card p-6">
+          {article.cover ? <ContentPicture picture={article.cover} place="card" /> : null}
           <p className="text-muted-foreground text-sm">
             <span className="font-semibold text-primary">{kinds[article.kind]}</span> ·{" "}
             <time dateTime={article.date}>{formatDate(article.date)}</time>

@@ -1,32 +1,32 @@
 import type { Leader } from "@content/schema.ts";
-import { fill } from "@lib/fill.ts";
-import { hasPortrait, portraitSize } from "@/lib/portraits.ts";
+import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
 import "./leader-card.css";
 
+/** "Sofia Lindqvist" → "SL": the first letters of the first and last words of a name. */
+const initialsOf = (name: string) => {
+  const words = name.trim().split(/\s+/);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
+  return (first + last).toLocaleUpperCase();
+};
+
 /**
- * One member of the leadership team: portrait, name, role and biography. The portrait is an illustration
- * (src/lib/portraits.ts), and its alt text says so; the outline shown for a leader not drawn yet is decorative. On a
- * phone it sits beside the name, so that a card does not take a whole screen; from two columns up it spans the card's
+ * One member of the leadership team: photo, name, role and biography. A leader without a photo yet shows their
+ * initials on the brand colour in the photo's place (4:5), which is decorative: the name is beside it. On a phone the
+ * picture sits beside the name, so that a card does not take a whole screen; from two columns up it spans the card's
  * width above the text (leader-card.css).
  */
-export function LeaderCard({
-  leader,
-  portraitAlt,
-}: {
-  leader: Leader /** "Illustrated portrait of {name}, {role}" */;
-  portraitAlt: string;
-}) {
+export function LeaderCard({ leader, photo }: { leader: Leader; photo?: PictureData }) {
   return (
     <li data-slot="leader-card" className="overflow-hidden rounded-card border border-border bg-card">
       <div className="leader-head">
-        <img
-          src={`/images/leaders/${leader.slug}.svg`}
-          alt={hasPortrait(leader.slug) ? fill(portraitAlt, { name: leader.name, role: leader.role }) : ""}
-          width={portraitSize.width}
-          height={portraitSize.height}
-          loading="lazy"
-          decoding="async"
-        />
+        {photo ? (
+          <ContentPicture picture={photo} className="leader-photo" />
+        ) : (
+          <span className="leader-photo" data-initials="" aria-hidden="true">
+            {initialsOf(leader.name)}
+          </span>
+        )}
         <div>
           <h3 className="font-semibold text-lg">{leader.name}</h3>
           <p className="font-medium text-primary text-sm">{leader.role}</p>

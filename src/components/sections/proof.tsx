@@ -2,17 +2,28 @@ import type { CaseStudy, HomeProof } from "@content/schema.ts";
 import { ArrowRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
+import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import "./proof.css";
 
 /**
- * The customers that build on the platform, as wordmarks set in type (proof.css): one list, named by its label. `ink`: light
- * marks along the foot of a dark band (the home hero).
+ * The customers that build on the platform, as their logos (src/content/pictures.ts), each described by the customer's
+ * name: one list, named by its label. `ink`: the logos in white along the foot of a dark band (the home hero); a
+ * customer whose logo is not made shows no picture.
  */
-export function CustomerStrip({ label, names, tone = "default" }: HomeProof["customers"] & { tone?: "default" | "ink" }) {
+export function CustomerStrip({
+  label,
+  names,
+  logos,
+  tone = "default",
+}: HomeProof["customers"] & { logos: ReadonlyMap<string, PictureData>; tone?: "default" | "ink" }) {
   const ink = tone === "ink";
   return (
-    <div data-slot="customer-strip" className={ink ? "relative border-white/10 border-t py-8" : "border-border border-b py-8"}>
+    <div
+      data-slot="customer-strip"
+      data-tone={tone}
+      className={ink ? "relative border-white/10 border-t py-8" : "border-border border-b py-8"}
+    >
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <p
           id="customers"
@@ -20,18 +31,15 @@ export function CustomerStrip({ label, names, tone = "default" }: HomeProof["cus
         >
           {label}
         </p>
-        <ul aria-labelledby="customers" className={ink ? "text-on-ink" : "text-muted-foreground"}>
-          {names.map((mark) => (
-            <li key={mark.name} className="flex items-center gap-3">
-              <span aria-hidden="true" data-shape={mark.shape} />
-              <span className="flex flex-col leading-none">
-                <span data-type={mark.type}>{mark.word}</span>
-                {mark.name.length > mark.word.length ? (
-                  <span className="mt-1 text-xs uppercase tracking-widest">{mark.name.slice(mark.word.length + 1)}</span>
-                ) : null}
-              </span>
-            </li>
-          ))}
+        <ul aria-labelledby="customers">
+          {names.map((customer) => {
+            const logo = logos.get(customer.name);
+            return logo ? (
+              <li key={customer.name}>
+                <ContentPicture picture={logo} />
+              </li>
+            ) : null;
+          })}
         </ul>
       </div>
     </div>

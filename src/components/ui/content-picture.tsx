@@ -1,0 +1,54 @@
+import "./content-picture.css";
+
+/**
+ * A picture of the content, as src/content/pictures.ts made it at build time: a raster in AVIF with a WebP fallback,
+ * each in several widths, or an SVG file as it is. Its width and height keep its place while it loads; CSS sizes it.
+ */
+export type PictureData = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** The WebP widths, for the <img>. */
+  srcset?: string;
+  /** The AVIF widths, for a <source> the browsers that read AVIF take. */
+  avif?: string;
+  /** How wide the picture shows, for the browser to pick a width. */
+  sizes?: string;
+};
+
+export function ContentPicture({
+  picture,
+  place,
+  className,
+  eager = false,
+}: {
+  picture: PictureData;
+  /** Where it shows, for its rule in content-picture.css; a place with no rule there is sized by `className`. */
+  place?: "cover" | "card" | "study";
+  className?: string;
+  /** The first picture of a page, in view at once: loaded with the page, not when scrolled to. */
+  eager?: boolean;
+}) {
+  const img = (
+    <img
+      src={picture.src}
+      srcSet={picture.srcset}
+      sizes={picture.srcset ? picture.sizes : undefined}
+      alt={picture.alt}
+      width={picture.width}
+      height={picture.height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      data-place={place}
+      className={className}
+    />
+  );
+  if (!picture.avif) return img;
+  return (
+    <picture data-slot="content-picture">
+      <source type="image/avif" srcSet={picture.avif} sizes={picture.sizes} />
+      {img}
+    </picture>
+  );
+}

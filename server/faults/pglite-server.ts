@@ -1,6 +1,7 @@
 import { type AddressInfo, createServer, type Socket } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 /**
  * PGlite behind a PostgreSQL wire-protocol listener on loopback, so the server's PostgreSQL path (a pg pool)
@@ -12,7 +13,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 export async function startPgliteServer(dataDir: string) {
   // The extensions the migrations create, as server/db/client.ts loads them (on disk: in memory, PGlite does not
   // find them).
-  const db = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const db = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
   await db.waitReady;
   let queue: Promise<void> = Promise.resolve();
   /** Waits for the session; resolves with the function that hands it on. */

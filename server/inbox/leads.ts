@@ -246,6 +246,15 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?:
 }
 
 /** A lead's page, or undefined when there is no such lead. */
+/** How far an outbox item got: the e-mail to sales, or a delivery to the CRM. */
+const delivery = {
+  sentAt: outbox.sentAt,
+  deadAt: outbox.deadAt,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  loggedOnly: outbox.loggedOnly,
+};
+
 export async function getLead(db: Database, id: string): Promise<LeadDetail | undefined> {
   const [row] = await db
     .select({
@@ -262,11 +271,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
   if (!row) return undefined;
   const [mail] = await db
     .select({
-      sentAt: outbox.sentAt,
-      deadAt: outbox.deadAt,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      loggedOnly: outbox.loggedOnly,
+      ...delivery,
     })
     .from(outbox)
     .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "lead-notification")))
@@ -295,11 +300,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       id: outbox.id,
       payload: outbox.payload,
       at: outbox.createdAt,
-      sentAt: outbox.sentAt,
-      deadAt: outbox.deadAt,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      loggedOnly: outbox.loggedOnly,
+      ...delivery,
     })
     .from(outbox)
     .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "webhook")))

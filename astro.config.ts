@@ -2,7 +2,7 @@ import path from "node:path";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
-import { contentEditor } from "./src/integrations/content-editor.ts";
+import { contentEditor, editorPage } from "./src/integrations/content-editor.ts";
 import { devFunctions } from "./src/integrations/dev-functions.ts";
 import { lazyEntries } from "./src/integrations/lazy-entries.ts";
 import { precompress } from "./src/integrations/precompress.ts";
@@ -66,10 +66,11 @@ export default defineConfig({
     react(),
     precompress(),
     devFunctions(),
-    // The content editor at /keystatic, for `npm run edit` only: the build and the server never contain it.
-    ...(editing ? contentEditor() : []),
+    // The content editor at /keystatic: Keystatic's own for `npm run edit`; the build's page, which the production
+    // server shows to editors, except in the builds it publishes (they are served beside the deployed build, which has it).
+    ...(editing ? contentEditor() : process.env.SITE_EDITOR_PAGE === "off" ? [] : [editorPage()]),
   ],
-  // The editor's page runs inline scripts of its own; it is only ever served on this machine, by `npm run edit`.
+  // Keystatic's own page (`npm run edit`) runs inline scripts of its own; it is only ever served on this machine.
   security: editing
     ? {}
     : {

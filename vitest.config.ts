@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["src/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/content/**/*.test.ts"],
+    include: [
+      "src/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/content/**/*.test.ts",
+      "tests/publish/**/*.test.ts",
+    ],
     exclude: ["node_modules", "build", "tests/e2e/**"],
     environment: "node",
     // Opening an embedded database takes a few seconds on a busy 2-core machine.

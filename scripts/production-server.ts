@@ -26,10 +26,14 @@ export type RunningServer = {
 
 /**
  * The production server (`server/main.ts`, as `npm start` runs it) on a free loopback port with a fresh embedded
- * database, for the benchmarks and the tests; `cwd` runs it from another folder. Resolves once /healthz answers.
+ * database, for the benchmarks and the tests; `cwd` runs it from another folder, `port` on a port chosen before.
+ * Resolves once /healthz answers.
  */
-export async function startProductionServer(env: NodeJS.ProcessEnv = {}, { cwd }: { cwd?: string } = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startProductionServer(
+  env: NodeJS.ProcessEnv = {},
+  { cwd, port: chosen }: { cwd?: string; port?: number } = {},
+): Promise<RunningServer> {
+  const port = chosen ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-"));
   const child = spawn(process.execPath, [path.resolve("server/main.ts")], {
     cwd,

@@ -6,12 +6,14 @@ import { clientAddress } from "./functions/client-address.ts";
 import { submitDemoRoutes } from "./functions/submit-demo.ts";
 import { health } from "./health.ts";
 import { inboxRoutes } from "./inbox/routes.ts";
+import { LiveSite, loadSiteBuild, type SiteBuild } from "./live-site.ts";
 import { createLogger, type Logger } from "./log.ts";
 import type { LeadWebhooks } from "./notify/webhooks.ts";
-import { builtPages } from "./pages.ts";
-import { loadPagePolicies, securityHeaders } from "./security.ts";
-import { movedTo, readSiteData } from "./site-data.ts";
-import { createStaticResolver } from "./static.ts";
+import type { Publisher } from "./publish/publisher.ts";
+import type { ContentRepository } from "./publish/repository.ts";
+import { previewFor, siteEditingRoutes } from "./publish/routes.ts";
+import { securityHeaders } from "./security.ts";
+import { movedTo } from "./site-data.ts";
 
 export type AppOptions = {
   env: Pick<Env, "STATIC_DIR"> &
@@ -32,14 +34,18 @@ export type AppOptions = {
   inbox?: { auth: Auth; origin: string; trustedOrigins?: readonly string[] };
   /** Webhooks to the CRM are on (LEAD_WEBHOOK_URL): new leads and changes are queued for the outbox to send. */
   webhooks?: LeadWebhooks;
+  /** The build the site is served from, which publishing switches (server/live-site.ts); unset: STATIC_DIR's, for good. */
+  site?: LiveSite;
+  /** The content editor and publishing (server/publish/routes.ts), behind the inbox's sign-in; needs `inbox` and `site`. */
+  publishing?: { repository: ContentRepository; publisher: Publisher };
 };
 
 /** The whole HTTP surface: health, the demo-request function, moved addresses, the prerendered site and its 404s. */
-export function createApp({ env, db, log = createLogger("silent"), onStored, inbox, webhooks }: AppOptions) {
-  const site = createStaticResolver(env.STATIC_DIR);
-  const content = readSiteData(env.STATIC_DIR);
+export function createApp({ env, db, log = createLogger("silent"), onStored, inbox, webhooks, site, publishing }: AppOptions) {
+  const live = site ?? new LiveSite(loadSiteBuild(env.STATIC_DIR, log));
+  const preview = inbox && publishing ? previewFor(inbox.auth, publishing.publisher) : async () => undefined;
+  const content = async () => live.current.content;
   const app = new Hono();
-  const policyFor = loadPagePolicies(env.STATIC_DIR, log);
 
   // Security headers on every response, and plain http behind a trusted proxy moved to https (DESIGN.md §9).
   app.use(
@@ -48,7 +54,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
       trustedProxies: env.TRUSTED_PROXIES ?? [],
       hstsMaxAge: hstsMaxAge({ NODE_ENV: env.NODE_ENV ?? "production", HSTS_MAX_AGE: env.HSTS_MAX_AGE }),
       hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS ?? false,
-      policyFor,
+      policyFor: () => live.current.policyFor(),
     }),
   );
 
@@ -64,8 +70,8 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
       ratePerMinute: env.RATE_LIMIT_PER_MINUTE ?? 10,
       onStored,
       webhooks,
-      site: async () => content,
-      renderNotSent: builtPages(env.STATIC_DIR),
+      site: content,
+      renderNotSent: (notSent) => live.current.renderNotSent(notSent),
     }),
   );
   app.all("/functions/*", (c) => c.json({ error: "There is no such function." }, 404));
@@ -88,34 +94,58 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
     });
     app.route(
       "/api/inbox",
-      inboxRoutes({ db, auth, log, origin, trustedOrigins: trusted, onQueued: onStored, site: async () => content, webhooks }),
+      inboxRoutes({ db, auth, log, origin, trustedOrigins: trusted, onQueued: onStored, site: content, webhooks }),
     );
+  }
+  if (db && inbox && publishing) {
+    app.route(
+      "/",
+      siteEditingRoutes({ ...inbox, ...publishing, log, trustedOrigins: [inbox.origin, ...(inbox.trustedOrigins ?? [])], live }),
+    );
+  } else {
+    // The deployed build holds the editor's page: without the editor on this server, it is not there.
+    app.all("/keystatic/*", (c) => c.json({ error: "The content editor is not on this server." }, 404));
   }
   app.all("/api/*", (c) =>
     c.json({ error: inbox && db ? "There is no such API." : "The inbox is not available just now." }, inbox && db ? 404 : 503),
   );
 
-  app.on(["GET", "HEAD"], "*", (c) => {
-    const url = new URL(c.req.url);
-    const moved = movedTo(content, url.pathname);
-    if (moved) return c.redirect(moved + url.search, 301);
+  app.on(["GET", "HEAD"], "*", async (c) => {
+    // An editor who asked for the preview gets it in place of the live site, never stored by a cache.
+    const previewed = await preview(c);
+    const response = serve(c.req.raw, previewed ?? live.current);
+    if (previewed) response.headers.set("cache-control", "private, no-store");
+    return response;
+  });
+
+  /** A GET or HEAD from one build, the whole response: a publish switching the site meanwhile changes nothing in it. */
+  function serve(request: Request, build: SiteBuild): Response {
+    const url = new URL(request.url);
+    const moved = movedTo(build.content, url.pathname);
+    if (moved) return redirect(moved + url.search);
 
     // One address per page: /about/ moves to /about. The target is a path on this site whatever the request held:
     // repeated or backslashed leading slashes collapse into one, so "//evil.example/" can never become the
     // scheme-relative "//evil.example", which a browser would follow to another host.
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      return c.redirect(`/${url.pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "")}${url.search}`, 301);
+      return redirect(`/${url.pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "")}${url.search}`);
     }
 
-    const found = site.resolve(url.pathname);
-    if (found) return withPagePolicy(found.file, site.respond(found, c.req.raw));
+    const found = build.files.resolve(url.pathname);
+    if (found) return withPagePolicy(build, found.file, build.files.respond(found, request));
+    const asset = live.asset(url.pathname);
+    if (asset) return asset.build.files.respond(asset.found, request);
+    const { notFoundPage } = build.files;
     return withPagePolicy(
-      site.notFoundPage,
-      site.respond({ file: site.notFoundPage, type: "text/html; charset=utf-8", immutable: false }, c.req.raw, 404),
+      build,
+      notFoundPage,
+      build.files.respond({ file: notFoundPage, type: "text/html; charset=utf-8", immutable: false }, request, 404),
     );
-  });
+  }
 
   app.all("*", (c) => c.json({ error: "Method not allowed" }, 405, { allow: "GET, HEAD" }));
+
+  const redirect = (location: string) => new Response(null, { status: 301, headers: { location } });
 
   app.onError((error, c) => {
     log.error({ err: error }, "unhandled error");
@@ -123,9 +153,9 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
   });
 
   /** A prerendered page gets the policy that allows its own inline scripts. */
-  function withPagePolicy(file: string, response: Response) {
+  function withPagePolicy(build: SiteBuild, file: string, response: Response) {
     if (response.headers.get("content-type")?.startsWith("text/html")) {
-      response.headers.set("content-security-policy", policyFor(file));
+      response.headers.set("content-security-policy", build.policyFor(file));
     }
     return response;
   }

@@ -50,6 +50,12 @@ export const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(defaultOutboxMaxAttempts),
   STATIC_DIR: z.string().min(1).default("build/client"),
   /**
+   * The content editor's Git repository (server/publish/repository.ts) and the builds it publishes, inside the
+   * application's folder. Unset: DATA_DIR/content and DATA_DIR/site-builds.
+   */
+  CONTENT_REPO_DIR: z.string().min(1).optional(),
+  SITE_BUILDS_DIR: z.string().min(1).optional(),
+  /**
    * The address people reach this server at, as an origin (https://www.tessera.example): the inbox's links in
    * e-mails, its cookies' Secure flag and its passkeys. Unset: http://localhost:PORT.
    */

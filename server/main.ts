@@ -1,3 +1,4 @@
+import path from "node:path";
 import nodemailer from "nodemailer";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
@@ -7,9 +8,12 @@ import { openDatabase } from "./db/client.ts";
 import { pruneExpiredRequests, pruneRateLimits } from "./db/demo-requests.ts";
 import { ConfigError, type Env, parseEnv, publicOrigin, trustedOrigins } from "./env.ts";
 import { listen } from "./listen.ts";
+import { LiveSite, loadSiteBuild } from "./live-site.ts";
 import { createLogger } from "./log.ts";
 import { startNotifications } from "./notify/outbox-worker.ts";
-import { builtSiteData } from "./site-data.ts";
+import { createPublisher } from "./publish/publisher.ts";
+import { openContentRepository } from "./publish/repository.ts";
+import { siteBuilder } from "./publish/site-builder.ts";
 
 /** Starts the production server: `npm start`. */
 let env: Env;
@@ -30,7 +34,8 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 });
 log.info({ database: database.kind }, "database ready");
 
-const worker = await startNotifications({ ...env, origin: publicOrigin(env) }, database, log, builtSiteData(env.STATIC_DIR));
+const live = new LiveSite(loadSiteBuild(env.STATIC_DIR, log));
+const worker = await startNotifications({ ...env, origin: publicOrigin(env) }, database, log, async () => live.current.content);
 const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60_000);
 pruner.unref();
 // Retention as the privacy policy states it, checked hourly.
@@ -66,6 +71,29 @@ const auth = createAuth({
     production: env.NODE_ENV === "production",
   }),
 });
+// The content editor and publishing: the content repository, made from the deployed content on first start. Without
+// it (Git missing, say) the site and the inbox still run.
+const publishing = await openContentRepository({
+  dir: env.CONTENT_REPO_DIR ?? path.join(env.DATA_DIR, "content"),
+  seedFrom: "src/content",
+})
+  .then(async (repository) => {
+    const publisher = createPublisher({
+      db: database.db,
+      log,
+      live,
+      repository,
+      buildsDir: env.SITE_BUILDS_DIR ?? path.join(env.DATA_DIR, "site-builds"),
+      build: siteBuilder(),
+    });
+    await publisher.refresh();
+    return { repository, publisher };
+  })
+  .catch((error: unknown) => {
+    log.error({ reason: error instanceof Error ? error.message : String(error) }, "the content editor is off");
+    return undefined;
+  });
+
 const app = createApp({
   env,
   db: database.db,
@@ -73,6 +101,8 @@ const app = createApp({
   onStored: worker.poke,
   inbox: { auth, origin, trustedOrigins: trusted },
   webhooks: env.LEAD_WEBHOOK_URL ? { origin } : undefined,
+  site: live,
+  publishing,
 });
 const server = listen(app, env, (info) => {
   const host = info.address === "127.0.0.1" ? "localhost" : info.address;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { StaffRole } from "../../src/lib/inbox-api.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 import type { Auth } from "./auth.ts";
@@ -10,7 +11,7 @@ import type { Auth } from "./auth.ts";
 export async function inviteUser(
   auth: Auth,
   db: Database,
-  person: { email: string; name: string; role: "admin" | "sales" },
+  person: { email: string; name: string; role: StaffRole },
   options: { origin: string; actorId: string | null },
 ) {
   const created = await auth.api.createUser({

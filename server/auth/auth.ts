@@ -59,7 +59,7 @@ const ac = createAccessControl(defaultStatements);
 /**
  * Sign-in for the sales inbox (better-auth): e-mail and password (its scrypt hashing) and passkeys, no open sign-up
  * (an admin invites; the first admin comes from `npm run admin -- create-admin`), two roles: `admin` (also manages
- * users) and `sales`. Sessions live in HttpOnly, SameSite=Lax cookies, Secure behind https; better-auth checks the
+ * users and edits the site), `sales` and `editor` (edits and publishes the site: server/publish/routes.ts). Sessions live in HttpOnly, SameSite=Lax cookies, Secure behind https; better-auth checks the
  * Origin of every state-changing request against `origin` and `trustedOrigins`; sign-in attempts are limited per
  * address, and per address and account.
  */
@@ -141,7 +141,7 @@ export function createAuth({
     plugins: [
       admin({
         ac,
-        roles: { admin: adminAc, sales: ac.newRole({}) },
+        roles: { admin: adminAc, sales: ac.newRole({}), editor: ac.newRole({}) },
         defaultRole: "sales",
         adminRoles: ["admin"],
       }),

@@ -302,3 +302,26 @@ export const inboxSettings = pgTable("inbox_settings", {
   /** Minutes within which a new lead should be contacted; null: no target, nothing is overdue. */
   responseTargetMinutes: integer("response_target_minutes"),
 });
+
+/**
+ * The site's publishes (server/publish/publisher.ts), newest last: the newest is the build the site is served from. A
+ * rollback is a publish of an earlier build (`restores` names the publish it brings back), so the history keeps both.
+ */
+export const sitePublishes = pgTable(
+  "site_publishes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind", { enum: ["publish", "rollback", "scheduled"] }).notNull(),
+    /** The build's folder, under the builds folder. */
+    build: text("build").notNull(),
+    /** The content repository's commit it was built from. */
+    commit: text("commit").notNull(),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    /** The entries changed since the publish before it, in the editor's names ("Solutions → Family Banking"). */
+    entries: jsonb("entries").$type<string[]>().notNull(),
+    restores: bigint("restores", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (table) => [check("site_publishes_kind_check", sql`${table.kind} in ('publish', 'rollback', 'scheduled')`)],
+);

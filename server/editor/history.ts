@@ -12,7 +12,7 @@ const run = promisify(execFile);
 export type Author = { name: string; email: string };
 
 /** Runs git in `repo`; the author's name and e-mail go in the environment git reads them from. */
-async function git(repo: string, args: string[], author?: Author): Promise<string> {
+export async function git(repo: string, args: string[], author?: Author): Promise<string> {
   const { stdout } = await run("git", ["-C", repo, ...args], {
     env: {
       ...process.env,
@@ -52,11 +52,12 @@ export async function commitSave(
 export type Commit = { id: string; author: Author; date: string; summary: string; files: string[] };
 
 /** The latest commits that touched `paths`, newest first. */
-export async function commitsOf(repo: string, paths: string[], limit = 20): Promise<Commit[]> {
+export async function commitsOf(repo: string, paths: string[], limit = 20, range?: string): Promise<Commit[]> {
   const separator = "\u001e";
   const out = await git(repo, [
     "log",
     `-n${limit}`,
+    ...(range ? [range] : []),
     "--name-only",
     `--format=${separator}%H%x00%an%x00%ae%x00%aI%x00%s`,
     "--",
@@ -71,3 +72,23 @@ export async function commitsOf(repo: string, paths: string[], limit = 20): Prom
       return { id, author: { name, email }, date, summary, files: names.filter(Boolean) };
     });
 }
+
+/** The commit the repository's working copy is on. */
+export const headOf = (repo: string) => git(repo, ["rev-parse", "HEAD"]);
+
+/** The content files changed between two commits (paths from the repository's root); every file when `from` is unset. */
+export async function filesChanged(repo: string, from: string | undefined, to: string, under: string): Promise<string[]> {
+  const out = from
+    ? await git(repo, ["diff", "--name-only", `${from}..${to}`, "--", under])
+    : await git(repo, ["ls-tree", "-r", "--name-only", to, "--", under]);
+  return out.split("\n").filter(Boolean);
+}
+
+/** The commits after `from` up to the working copy's, newest first: what was saved since. */
+export async function commitsSince(repo: string, from: string, limit = 50): Promise<Commit[]> {
+  return commitsOf(repo, [], limit, `${from}..HEAD`);
+}
+
+/** The repository's first commit. */
+export const firstCommitOf = async (repo: string) =>
+  (await git(repo, ["rev-list", "--max-parents=0", "HEAD"])).split("\n")[0] ?? "";

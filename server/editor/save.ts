@@ -61,7 +61,7 @@ async function throughLink(base: string, relative: string): Promise<boolean> {
 }
 
 /** Every problem of the content as it would be, in the editor's words. */
-function problemsOf(texts: ContentTexts, publishedOn: string): Problem[] {
+export function problemsOf(texts: ContentTexts, publishedOn: string): Problem[] {
   try {
     return parseContent(rawContentOf(texts), { publishedOn }).problems;
   } catch (error) {

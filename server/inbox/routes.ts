@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type * as z from "zod/mini";
 import {
   assignmentRuleSchema,
+  canSeeLeads,
   inviteSchema,
   type LeadConflictAnswer,
   type LeadDetail,
@@ -13,12 +14,13 @@ import {
   noteSchema,
   responseTargetSchema,
   roundRobinSchema,
-  type StaffRole,
   type StaffUser,
   spamSchema,
+  staffRoleOf,
 } from "../../src/lib/inbox-api.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type Auth, capturingLink } from "../auth/auth.ts";
+import { fromOwnSite, type Staff, staffOf } from "../auth/staff.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, sessions, users } from "../db/schema.ts";
@@ -64,12 +66,12 @@ export type InboxOptions = {
   webhooks?: LeadWebhooks;
 };
 
-type Staff = { id: string; name: string; email: string; role: StaffRole };
 type Env = { Variables: { staff: Staff } };
 
 const messages = {
   signIn: "Sign in to use the inbox.",
   adminOnly: "Only an admin can do this.",
+  leadsOnly: "Only the sales team and admins see leads.",
   crossSite: "Requests from other sites are not allowed.",
   notJson: "Send the request as JSON (Content-Type: application/json).",
   badJson: "The request body is not valid JSON.",
@@ -97,12 +99,12 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
 
   app.use("*", async (c, next) => {
     c.header("cache-control", "no-store");
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return c.json({ error: messages.signIn }, 401);
-    const { id, name, email, role } = session.user as typeof session.user & { role?: string | null };
-    c.set("staff", { id, name, email, role: role === "admin" ? "admin" : "sales" });
+    const staff = await staffOf(auth, c.req.raw.headers);
+    if (!staff) return c.json({ error: messages.signIn }, 401);
+    c.set("staff", staff);
+    if (!canSeeLeads(staff.role) && c.req.path !== "/api/inbox/me") return c.json({ error: messages.leadsOnly }, 403);
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      if (!trustedOrigins.includes(c.req.header("origin") ?? "") || c.req.header("sec-fetch-site") === "cross-site") {
+      if (!fromOwnSite(c.req.raw.headers, trustedOrigins)) {
         log.warn({ route: c.req.path, origin: c.req.header("origin") ?? null }, "inbox request from another origin refused");
         return c.json({ error: messages.crossSite }, 403);
       }
@@ -334,7 +336,7 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
       rows.map(
         ({ role, verified, banned, ...user }): StaffUser => ({
           ...user,
-          role: role === "admin" ? "admin" : "sales",
+          role: staffRoleOf(role),
           invited: !verified,
           deactivated: banned === true,
         }),

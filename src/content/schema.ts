@@ -986,6 +986,9 @@ export const uiStrings = z.object({
         "While editing (npm run edit) → top of every page, while the content has problems → the heading of their list",
         { count: "how many problems there are" },
       ),
+      preview: uiText("A preview of the site (Publish → Preview) → the bar at the foot of every page", 160),
+      leavePreview: uiText("A preview of the site → the bar's link back to the live site", 40),
+      publish: uiText("A preview of the site → the bar's link to publishing", 40),
     })
     .describe("What the pages beside the editor say to the person editing; visitors never see it."),
 });

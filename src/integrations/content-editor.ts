@@ -24,3 +24,24 @@ export function contentEditor(): AstroIntegration[] {
     },
   ];
 }
+
+/**
+ * The content editor's page in the build (/keystatic), which the production server shows to signed-in editors only
+ * and answers with its own API (server/publish/routes.ts). `npm run edit` has Keystatic's own page instead.
+ */
+export function editorPage(): AstroIntegration {
+  return {
+    name: "tessera:editor-page",
+    hooks: {
+      "astro:config:setup": ({ command, injectRoute }) => {
+        // Only in the build: the dev server has no editor API behind it (`npm run edit` has Keystatic's own).
+        if (command !== "build") return;
+        injectRoute({
+          pattern: "/keystatic",
+          entrypoint: new URL("../editor/editor-page.astro", import.meta.url),
+          prerender: true,
+        });
+      },
+    },
+  };
+}

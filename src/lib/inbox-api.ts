@@ -15,8 +15,15 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   qualified: "Qualified",
   closed: "Closed",
 };
-export const staffRoles = ["admin", "sales"] as const;
+/** `admin` manages users and edits the site too; `sales` works the leads; `editor` edits and publishes the site. */
+export const staffRoles = ["admin", "sales", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
+/** A stored role as one of the staff roles; anything else counts as sales, the role with least to change. */
+export const staffRoleOf = (role: unknown): StaffRole => (staffRoles.includes(role as StaffRole) ? (role as StaffRole) : "sales");
+/** Who may edit, preview, publish and roll back the site. */
+export const canEditSite = (role: StaffRole) => role === "admin" || role === "editor";
+/** Who may see and work the leads. */
+export const canSeeLeads = (role: StaffRole) => role === "admin" || role === "sales";
 
 const date = (field: string) =>
   z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written as YYYY-MM-DD`)));
@@ -157,7 +164,7 @@ export const inviteSchema = z.object({
   name: z
     .string("Name is required")
     .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Name must be less than 100 characters")),
-  role: z.enum(staffRoles, "Role must be admin or sales"),
+  role: z.enum(staffRoles, "Role must be admin, sales or editor"),
 });
 export type Invite = z.infer<typeof inviteSchema>;
 

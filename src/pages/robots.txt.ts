@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
 
-/** Crawlers may read every page; the functions endpoint, the sales inbox and its API are not for them. */
+/** Crawlers may read every page; the functions endpoint, the staff's tools (inbox, editor, publishing) and the API are not for them. */
 export const GET: APIRoute = ({ site }) =>
   new Response(
-    `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /inbox\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", site)}\n`,
+    `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /inbox\nDisallow: /keystatic\nDisallow: /publish\nDisallow: /preview\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", site)}\n`,
     {
       headers: { "content-type": "text/plain; charset=utf-8" },
     },

@@ -1,3 +1,4 @@
+import { canSeeLeads } from "@lib/inbox-api.ts";
 import { authApi, currentUser, type Me } from "@lib/inbox-client.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -8,6 +9,7 @@ import { type Filter, LeadList } from "./lead-list.tsx";
 import { LeadPage } from "./lead-page.tsx";
 import { SetPassword } from "./set-password.tsx";
 import { SignIn } from "./sign-in.tsx";
+import { SiteLinks } from "./site-links.tsx";
 import { assignmentText, listText } from "./strings.ts";
 import { Users } from "./users.tsx";
 
@@ -38,6 +40,12 @@ function viewOf(location: Location): View {
   return { kind: "leads", filter };
 }
 
+/** The staff page a sign-in leads back to (`?next=/keystatic`): a path on this site, never another site's address. */
+function returnAddress(location: Location): string | undefined {
+  const next = new URLSearchParams(location.search).get("next");
+  return next && /^\/(?:keystatic|publish)(?:[/?#]|$)/.test(next) ? next : undefined;
+}
+
 function addressOf(view: View): string {
   if (view.kind === "lead") return `/inbox?lead=${encodeURIComponent(view.id)}`;
   if (view.kind === "users") return "/inbox?view=users";
@@ -61,7 +69,15 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   const openedFromList = useRef(false);
 
   const loadMe = useCallback(() => {
-    currentUser().then(setMe, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+    currentUser().then(
+      (user) => {
+        // Sent here to sign in from another staff page (the editor, publishing): back there once signed in.
+        const next = returnAddress(window.location);
+        if (user && next) window.location.replace(next);
+        else setMe(user);
+      },
+      (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
+    );
   }, []);
 
   useEffect(() => {
@@ -116,6 +132,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   else if (me === undefined)
     screen = problem ? <p role="alert">{problem}</p> : <p className="text-muted-foreground">Loading...</p>;
   else if (me === null) screen = <SignIn onSignedIn={loadMe} />;
+  else if (!canSeeLeads(me.role)) screen = <SiteLinks />;
   else if (view.kind === "lead")
     screen = (
       <LeadPage

@@ -1,0 +1,16 @@
+import { type StaffRole, staffRoleOf } from "../../src/lib/inbox-api.ts";
+import type { Auth } from "./auth.ts";
+
+export type Staff = { id: string; name: string; email: string; role: StaffRole };
+
+/** The signed-in person a request comes from, or undefined. */
+export async function staffOf(auth: Auth, headers: Headers): Promise<Staff | undefined> {
+  const session = await auth.api.getSession({ headers });
+  if (!session) return undefined;
+  const { id, name, email, role } = session.user as typeof session.user & { role?: string | null };
+  return { id, name, email, role: staffRoleOf(role) };
+}
+
+/** A request that changes something comes from one of our own pages, never from another site. */
+export const fromOwnSite = (headers: Headers, trustedOrigins: readonly string[]) =>
+  trustedOrigins.includes(headers.get("origin") ?? "") && headers.get("sec-fetch-site") !== "cross-site";

@@ -1,0 +1,169 @@
+import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+
+type KeystaticResponse = Awaited<ReturnType<ReturnType<typeof makeGenericAPIRouteHandler>>>;
+
+import { type Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import config from "../../keystatic.config.ts";
+import { canEditSite } from "../../src/lib/inbox-api.ts";
+import type { Auth } from "../auth/auth.ts";
+import { fromOwnSite, type Staff, staffOf } from "../auth/staff.ts";
+import { commitSave } from "../editor/history.ts";
+import { contentSaver } from "../editor/save.ts";
+import type { LiveSite, SiteBuild } from "../live-site.ts";
+import type { Logger } from "../log.ts";
+import { PublishBusy, type Publisher } from "./publisher.ts";
+import { type ContentRepository, contentFolder } from "./repository.ts";
+
+/**
+ * The content editor and publishing on the production server, for signed-in editors and admins (docs/publishing.md):
+ * - `/keystatic`: Keystatic's editor (the page the deployed build holds), reading and saving the content repository;
+ *   each save is checked as the build checks it (server/editor/save.ts) and committed as the person who made it;
+ * - `/api/site`: the preview, publish and rollback of the site, and its history;
+ * - `/preview`: shows the preview in place of the live site to the editor who asks, until `/preview/exit`.
+ * Anyone else is answered 401 (not signed in) or 403 (signed in without the role), and nothing is written.
+ */
+
+export type SiteEditingOptions = {
+  auth: Auth;
+  log: Logger;
+  trustedOrigins: readonly string[];
+  repository: ContentRepository;
+  publisher: Publisher;
+  live: LiveSite;
+};
+
+const messages = {
+  signIn: "Sign in to edit the site.",
+  editorsOnly: "Only editors and admins can edit the site. An admin can give you the editor role.",
+  crossSite: "Requests from other sites are not allowed.",
+  noPreview: "There is no preview yet: build one first.",
+  notFound: "There is no such address.",
+} as const;
+
+/** The cookie that asks for the preview instead of the live site; it shows nothing to anyone but an editor. */
+export const previewCookie = "tessera-preview";
+
+type Env = { Variables: { staff: Staff } };
+
+export function siteEditingRoutes({ auth, log, trustedOrigins, repository, publisher, live }: SiteEditingOptions) {
+  const app = new Hono<Env>();
+  const save = contentSaver({ root: repository.dir });
+  const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: repository.dir });
+  // A save and its commit happen together, one save at a time.
+  let saving: Promise<unknown> = Promise.resolve();
+
+  const editor = async (c: Context<Env>, next: () => Promise<void>) => {
+    c.header("cache-control", "no-store");
+    const staff = await staffOf(auth, c.req.raw.headers);
+    if (!staff) return c.json({ error: messages.signIn }, 401);
+    if (!canEditSite(staff.role)) return c.json({ error: messages.editorsOnly }, 403);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !fromOwnSite(c.req.raw.headers, trustedOrigins)) {
+      log.warn({ route: c.req.path, origin: c.req.header("origin") ?? null }, "editor request from another origin refused");
+      return c.json({ error: messages.crossSite }, 403);
+    }
+    c.set("staff", staff);
+    await next();
+  };
+  const author = (c: Context<Env>) => ({ name: c.get("staff").name, email: c.get("staff").email });
+
+  // The editor's page: to a person who is not signed in, the sign-in, which leads back here.
+  const editorPage = async (c: Context<Env>) => {
+    const staff = await staffOf(auth, c.req.raw.headers);
+    if (!staff) return c.redirect(`/inbox?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 303);
+    if (!canEditSite(staff.role)) return c.text(messages.editorsOnly, 403, { "cache-control": "no-store" });
+    const page = live.deployed.files.resolve("/keystatic");
+    if (!page) return c.text(messages.notFound, 404);
+    const response = live.deployed.files.respond(page, c.req.raw);
+    response.headers.set("cache-control", "no-store");
+    response.headers.set("content-security-policy", live.deployed.policyFor(page.file));
+    return response;
+  };
+  app.get("/keystatic", editorPage);
+  app.get("/keystatic/*", editorPage);
+
+  // Keystatic's API: reading the files its own; saving ours.
+  app.use("/api/keystatic/*", editor);
+  app.post("/api/keystatic/update", async (c) => {
+    // Keystatic marks its own requests so.
+    if (c.req.header("no-cors") !== "1") return c.text("Bad Request", 400);
+    const body = await c.req.json().catch(() => undefined);
+    const result = saving.then(async () => {
+      const saved = await save(body);
+      if (!saved.ok) return saved;
+      const files = [...saved.written, ...saved.deleted].map((relative) => `${contentFolder}/${relative}`);
+      await commitSave(repository.dir, { files, summary: saved.summary, author: author(c) });
+      log.info({ by: c.get("staff").email, summary: saved.summary }, "content saved");
+      return saved;
+    });
+    saving = result.catch(() => undefined);
+    const saved = await result;
+    if (!saved.ok) return c.text(saved.message, saved.status);
+    // What the editor expects in return: the content's files as they are now.
+    return fromKeystatic(
+      await keystatic(new Request(new URL("/api/keystatic/tree", c.req.url), { headers: { "no-cors": "1" } })),
+    );
+  });
+  app.on(["GET", "HEAD"], "/api/keystatic/*", async (c) => {
+    const path = c.req.path.slice("/api/keystatic/".length);
+    // Reading only (the tree, a file): the GitHub sign-in and the rest are for Keystatic's other storage modes.
+    if (!(path === "tree" || path.startsWith("blob/"))) return c.json({ error: messages.notFound }, 404);
+    return fromKeystatic(await keystatic(c.req.raw));
+  });
+  app.all("/api/keystatic/*", (c) => c.json({ error: messages.notFound }, 404));
+
+  // Preview, publish, roll back, history.
+  app.use("/api/site/*", editor);
+  app.get("/api/site/status", async (c) => c.json({ ...(await publisher.status()), history: await publisher.history() }));
+  const started = (c: Context<Env>, start: () => unknown) => {
+    try {
+      start();
+      return c.json({ started: true }, 202);
+    } catch (error) {
+      if (error instanceof PublishBusy) return c.json({ error: error.message }, 409);
+      throw error;
+    }
+  };
+  app.post("/api/site/preview", (c) => started(c, () => publisher.preview(author(c))));
+  app.post("/api/site/publish", (c) => started(c, () => publisher.publish(author(c))));
+  app.post("/api/site/rollback/:id{[0-9]{1,15}}", async (c) => {
+    const outcome = await publisher.rollback(Number(c.req.param("id")), author(c));
+    return outcome.ok ? c.json({ ok: true }) : c.json({ error: outcome.message }, outcome.status);
+  });
+  app.all("/api/site/*", (c) => c.json({ error: messages.notFound }, 404));
+
+  // The preview in place of the live site, for this browser, until it leaves it.
+  app.get("/preview", editor, (c) => {
+    if (!publisher.currentPreview()) return c.text(messages.noPreview, 404);
+    setCookie(c, previewCookie, "on", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: new URL(c.req.url).protocol === "https:",
+    });
+    return c.redirect("/", 303);
+  });
+  app.get("/preview/exit", (c) => {
+    deleteCookie(c, previewCookie, { path: "/" });
+    return c.redirect("/", 303);
+  });
+
+  return app;
+}
+
+/**
+ * The build a request is answered from when it asks for the preview (its cookie) and comes from an editor; otherwise
+ * undefined, and the live site answers.
+ */
+export function previewFor(auth: Auth, publisher: Publisher) {
+  return async (c: Context): Promise<SiteBuild | undefined> => {
+    if (!getCookie(c, previewCookie)) return undefined;
+    const preview = publisher.currentPreview();
+    if (!preview) return undefined;
+    const staff = await staffOf(auth, c.req.raw.headers);
+    return staff && canEditSite(staff.role) ? preview.site : undefined;
+  };
+}
+
+const fromKeystatic = ({ body, ...init }: KeystaticResponse) =>
+  new Response(typeof body === "string" || body === null ? body : new Uint8Array(body), init);

@@ -1,0 +1,70 @@
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import { buildEnvStamp } from "../../scripts/build-env.ts";
+
+/**
+ * Builds the site from the content of another folder (the content repository's working copy) into `outDir`, with
+ * the application's own code and settings: `npm run build`'s Astro config, content checks and environment (SITE_URL,
+ * VITE_*, as the deployed build recorded them in build/.build-env.json). Both folders must be inside the application's
+ * folder, where the build and its pages find node_modules.
+ */
+export type BuildOutcome = { ok: boolean; output: string; client: string };
+
+export type SiteBuilder = (options: {
+  contentDir: string;
+  outDir: string;
+  /** A preview: every page says so in a banner. */
+  preview?: boolean;
+  /** Each line the build prints, as it prints it. */
+  onLine?: (line: string) => void;
+}) => Promise<BuildOutcome>;
+
+/** What Vitest or a dev server put in the environment, which the build must not inherit. */
+const toolKeys = /^(VITEST|VITE_USER_NODE_ENV$|MODE$|DEV$|PROD$|SSR$|BASE_URL$|TEST$)/;
+
+export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
+  const stamp = path.join(appRoot, buildEnvStamp);
+  const deployedEnv: Record<string, string> = existsSync(stamp) ? JSON.parse(readFileSync(stamp, "utf8")) : {};
+  return ({ contentDir, outDir, preview = false, onLine }) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [path.join(appRoot, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", outDir],
+        {
+          cwd: appRoot,
+          env: {
+            ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !toolKeys.test(key))),
+            ...deployedEnv,
+            NODE_ENV: "production",
+            NO_COLOR: "1",
+            CONTENT_DIR: contentDir,
+            // Beside the builds, kept from one to the next: only what changed is read again.
+            ASTRO_CACHE_DIR: path.join(path.dirname(outDir), ".cache"),
+            // The editor's page is served from the deployed build (server/live-site.ts).
+            SITE_EDITOR_PAGE: "off",
+            ...(preview ? { SITE_PREVIEW: "on" } : {}),
+          },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
+      let output = "";
+      let partial = "";
+      const take = (chunk: Buffer) => {
+        // The lines are shown in a page: no terminal colours.
+        const text = stripVTControlCharacters(chunk.toString("utf8"));
+        output += text;
+        const lines = (partial + text).split("\n");
+        partial = lines.pop() ?? "";
+        for (const line of lines) if (line.trim()) onLine?.(line.trim());
+      };
+      child.stdout.on("data", take);
+      child.stderr.on("data", take);
+      child.on("error", reject);
+      child.on("close", (code) => {
+        const client = path.join(outDir, "client");
+        resolve({ ok: code === 0 && existsSync(path.join(client, "site.json")), output, client });
+      });
+    });
+}

@@ -1,0 +1,18 @@
+import { publishText } from "@/components/publish/strings.ts";
+
+/** What an editor, who does not see leads, finds after signing in: the way to the editor and to publishing. */
+export function SiteLinks() {
+  return (
+    <section className="mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6">
+      <h1 tabIndex={-1} className="font-bold text-2xl outline-none">
+        {publishText.editorHome}
+      </h1>
+      <a className="font-semibold text-primary underline" href="/keystatic">
+        {publishText.edit}
+      </a>
+      <a className="font-semibold text-primary underline" href="/publish">
+        {publishText.title}
+      </a>
+    </section>
+  );
+}

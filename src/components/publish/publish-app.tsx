@@ -1,0 +1,245 @@
+import { InboxError, siteApi } from "@lib/inbox-client.ts";
+import type { PublishRecord, SiteStatus } from "@lib/publish-api.ts";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { publishText as text } from "./strings.ts";
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * The publish screen (/publish): what was saved and is not live yet, a preview, publishing with its progress, and the
+ * history of publishes with a way back to any of the last ten. Rendered in the browser only, behind the staff sign-in.
+ */
+export function PublishApp() {
+  const [status, setStatus] = useState<SiteStatus | undefined>();
+  const [problem, setProblem] = useState<{ status: number; message: string } | undefined>();
+  const [confirming, setConfirming] = useState<PublishRecord | undefined>();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setStatus(await siteApi<SiteStatus>("/status"));
+      setProblem(undefined);
+    } catch (error) {
+      setProblem({ status: error instanceof InboxError ? error.status : 0, message: (error as Error).message });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // While a build runs, its progress every two seconds.
+  useEffect(() => {
+    if (!status?.job) return;
+    const timer = setTimeout(() => void load(), 2000);
+    return () => clearTimeout(timer);
+  }, [status, load]);
+
+  async function act(path: string) {
+    try {
+      await siteApi(path, { method: "POST", body: {} });
+    } catch (error) {
+      setProblem({ status: 0, message: (error as Error).message });
+    }
+    await load();
+  }
+
+  function askRollback(record: PublishRecord) {
+    setConfirming(record);
+    dialog.current?.showModal();
+  }
+
+  if (problem?.status === 401) {
+    return (
+      <Screen>
+        <p>{text.signIn}</p>
+        <a className="font-semibold text-primary underline" href="/inbox?next=%2Fpublish">
+          {text.signInLink}
+        </a>
+      </Screen>
+    );
+  }
+  if (problem?.status === 403) {
+    return (
+      <Screen>
+        <p role="alert">{text.editorsOnly}</p>
+      </Screen>
+    );
+  }
+  if (!status) {
+    return <Screen>{problem ? <p role="alert">{problem.message}</p> : <p>{text.loading}</p>}</Screen>;
+  }
+
+  const { job, last, preview, unpublished, history } = status;
+  return (
+    <Screen>
+      <p className="text-muted-foreground">{text.intro}</p>
+      {problem && <p role="alert">{problem.message}</p>}
+
+      <section aria-labelledby="unpublished" className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
+        <h2 id="unpublished" className="font-bold text-lg">
+          {text.unpublishedHeading}
+        </h2>
+        {unpublished.length ? (
+          <ul className="flex flex-col gap-1 text-sm">
+            {unpublished.map((save) => (
+              <li key={save.id}>
+                <span className="font-semibold">{save.summary}</span>{" "}
+                <span className="text-muted-foreground">
+                  · {save.author.name} · {when(save.date)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground text-sm">{text.nothingUnpublished}</p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => void act("/preview")}>
+            {job?.kind === "preview" ? text.previewing : text.preview}
+          </Button>
+          <Button type="button" disabled={Boolean(job)} onClick={() => void act("/publish")}>
+            {job?.kind === "publish" ? text.publishing : text.publish}
+          </Button>
+        </div>
+        <div role="status" className="flex flex-col gap-2 text-sm">
+          {job ? (
+            <>
+              <p>{text.busy(job.by.name, job.kind)}</p>
+              <pre className="max-h-40 overflow-auto rounded bg-muted p-2 text-xs">{job.lines.join("\n")}</pre>
+            </>
+          ) : last?.ok ? (
+            <p className="font-semibold text-primary">{last.kind === "publish" ? text.published : text.previewReady}</p>
+          ) : last ? (
+            <div className="flex flex-col gap-2" role="alert">
+              <p className="font-semibold text-destructive">{last.message}</p>
+              {last.problems.length > 0 && (
+                <ul className="list-disc pl-5">
+                  {last.problems.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+              <p>{text.failed}</p>
+              {last.log.length > 0 && (
+                <details>
+                  <summary>{text.buildLog}</summary>
+                  <pre className="max-h-60 overflow-auto rounded bg-muted p-2 text-xs">{last.log.join("\n")}</pre>
+                </details>
+              )}
+            </div>
+          ) : null}
+          {preview && !job && (
+            <p>
+              {text.previewOf(preview.by.name, when(preview.at))}{" "}
+              <a className="font-semibold text-primary underline" href="/preview">
+                {text.openPreview}
+              </a>
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="history" className="flex flex-col gap-3">
+        <h2 id="history" className="font-bold text-lg">
+          {text.historyHeading}
+        </h2>
+        {history.length ? (
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-border border-b">
+                <th className="py-2 pr-4">{text.when}</th>
+                <th className="py-2 pr-4">{text.who}</th>
+                <th className="py-2 pr-4">{text.what}</th>
+                <th className="py-2" />
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((record) => (
+                <tr key={record.id} className="border-border border-b align-top">
+                  <td className="py-2 pr-4">
+                    {record.id ? `#${record.id} · ` : ""}
+                    {when(record.at)}
+                  </td>
+                  <td className="py-2 pr-4">{record.author.name}</td>
+                  <td className="py-2 pr-4">
+                    <span className="font-semibold">
+                      {text.kinds[record.kind]}
+                      {record.restores !== null ? ` ${text.restores(record.restores)}` : ""}
+                    </span>
+                    {record.kind === "publish" || record.kind === "scheduled"
+                      ? `: ${record.entries.length ? record.entries.join("; ") : text.noEntries} `
+                      : " "}
+                    <code className="text-muted-foreground text-xs">{record.commit.slice(0, 7)}</code>
+                  </td>
+                  <td className="py-2">
+                    {record.live ? (
+                      <span className="font-semibold text-primary">{text.live}</span>
+                    ) : record.restorable ? (
+                      <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => askRollback(record)}>
+                        {text.goBack}
+                      </Button>
+                    ) : (
+                      <span className="text-muted-foreground">{text.tooOld}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-muted-foreground text-sm">{text.noHistory}</p>
+        )}
+      </section>
+
+      <dialog
+        ref={dialog}
+        aria-labelledby="rollback-title"
+        className="m-auto max-w-md rounded-card border border-border bg-card p-6 backdrop:bg-ink/40"
+        onClose={() => setConfirming(undefined)}
+      >
+        <form
+          method="dialog"
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            const confirmed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "go";
+            if (confirmed && confirming) void act(`/rollback/${confirming.id}`);
+          }}
+        >
+          <h2 id="rollback-title" className="font-bold text-lg">
+            {text.rollbackTitle}
+          </h2>
+          <p className="text-sm">{text.rollbackBody}</p>
+          <div className="flex gap-3">
+            <Button type="submit" value="go">
+              {text.rollbackConfirm}
+            </Button>
+            <Button type="submit" value="cancel" variant="secondary">
+              {text.cancel}
+            </Button>
+          </div>
+        </form>
+      </dialog>
+    </Screen>
+  );
+}
+
+function Screen({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-bold text-2xl">{text.title}</h1>
+        <nav className="flex gap-4 text-sm">
+          <a className="font-semibold text-primary underline" href="/keystatic">
+            {text.edit}
+          </a>
+          <a className="font-semibold text-primary underline" href="/inbox">
+            {text.inbox}
+          </a>
+        </nav>
+      </header>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Publishing's API (`/api/site/…`, server/publish/routes.ts), as the publish screen (src/components/publish) reads it.
+ */
+
+export type Person = { name: string; email: string };
+
+export type PublishRecord = {
+  id: number;
+  /** `deployed`: the build the server was deployed with (id 0), before anything was published from it. */
+  kind: "publish" | "rollback" | "scheduled" | "deployed";
+  commit: string;
+  author: Person;
+  at: string;
+  /** The entries changed since the publish before it, in the editor's names ("Solutions → Family Banking"). */
+  entries: string[];
+  /** For a rollback: the publish it brought back (0: the deployed build). */
+  restores: number | null;
+  /** The site is served from this one now. */
+  live: boolean;
+  /** Its build is still kept, so the site can go back to it at once. */
+  restorable: boolean;
+};
+
+export type BuildResult =
+  | { kind: "preview" | "publish"; ok: true; at: string }
+  | {
+      kind: "preview" | "publish";
+      ok: false;
+      at: string;
+      /** What to tell the person: the content's problems in the editor's words, or that the build failed. */
+      message: string;
+      problems: string[];
+      /** The build's last lines, for whoever looks into it. */
+      log: string[];
+    };
+
+/** GET /api/site/status. */
+export type SiteStatus = {
+  /** The build running now, with its last lines. */
+  job?: { kind: "preview" | "publish"; by: Person; startedAt: string; lines: string[] };
+  last?: BuildResult;
+  preview?: { commit: string; by: Person; at: string };
+  /** Saves since the live publish, newest first. */
+  unpublished: { id: string; author: Person; date: string; summary: string }[];
+  history: PublishRecord[];
+};

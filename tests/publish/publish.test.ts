@@ -1,0 +1,244 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
+import { createAdmins } from "../../server/auth/first-admins.ts";
+import { parseEnv } from "../../server/env.ts";
+
+/**
+ * Publishing from the browser, on the production server (`npm start`) with the deployed build in build/: an editor
+ * signs in, changes the home headline in the editor, previews it, publishes it while visitors keep loading the site,
+ * and goes back; a sales user and a visitor are refused at every step. The server's data (database, content
+ * repository, builds) is in a folder of its own inside the project, where the builds find its node_modules.
+ */
+
+/** Home → first screen → the line under the title. */
+const headline = "Build financial products in weeks, not years";
+const newHeadline = "Launch banking products in weeks, on the core you already run";
+const password = "correct horse battery staple";
+
+let server: RunningServer;
+let dataDir: string;
+let base: string;
+let browser: Browser;
+let editor: BrowserContext;
+let page: Page;
+/** Session cookies by person, for the API checks. */
+const cookies: Record<string, string> = {};
+
+const repository = () => path.join(dataDir, "content");
+const git = (...args: string[]) => execFileSync("git", ["-C", repository(), ...args], { encoding: "utf8" }).trim();
+const homeHtml = (cookie?: string) =>
+  fetch(`${base}/`, { headers: cookie ? { cookie } : {} }).then(async (response) =>
+    (await response.text()).replace(/&#39;|&#x27;/g, "'"),
+  );
+
+/** Signs in through the API and returns the session cookie. */
+async function signIn(email: string) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Sets a password through the one-time link an invitation made. */
+async function setPassword(link: string) {
+  const first = await fetch(link, { redirect: "manual" });
+  const token = new URL(first.headers.get("location") ?? "", base).searchParams.get("token");
+  const response = await fetch(`${base}/api/auth/reset-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ newPassword: password, token }),
+  });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.resolve(".tmp-publish-"));
+  const port = await freePort();
+  const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${port}` };
+  const links = await createAdmins(parseEnv({ ...process.env, ...env }), ["admin@tessera.example"]);
+  server = await startProductionServer({ ...env, HSTS_MAX_AGE: "0", SIGN_IN_LIMIT_PER_MINUTE: "1000" }, { port });
+  base = server.base;
+  await setPassword(links["admin@tessera.example"] ?? "");
+  cookies.admin = await signIn("admin@tessera.example");
+  for (const [email, role] of [
+    ["edna@tessera.example", "editor"],
+    ["sam@tessera.example", "sales"],
+  ] as const) {
+    const invited = await fetch(`${base}/api/inbox/users`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, cookie: cookies.admin },
+      body: JSON.stringify({ email, name: email.startsWith("edna") ? "Edna Editor" : "Sam Sales", role }),
+    });
+    expect(invited.status).toBe(201);
+    await setPassword(((await invited.json()) as { link: string }).link);
+    cookies[role] = await signIn(email);
+  }
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  editor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await editor.newPage();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("publishing from the browser", () => {
+  it("refuses a visitor and a sales user at every editor endpoint, and writes nothing", async () => {
+    const commits = git("rev-list", "--count", "HEAD");
+    const endpoints: [string, string][] = [
+      ["GET", "/api/keystatic/tree"],
+      ["GET", "/api/keystatic/blob/0/src/content/home.yaml"],
+      ["POST", "/api/keystatic/update"],
+      ["GET", "/api/site/status"],
+      ["POST", "/api/site/preview"],
+      ["POST", "/api/site/publish"],
+      ["POST", "/api/site/rollback/0"],
+      ["GET", "/preview"],
+    ];
+    for (const [who, cookie, status] of [
+      ["visitor", "", 401],
+      ["sales", cookies.sales ?? "", 403],
+    ] as const) {
+      for (const [method, address] of endpoints) {
+        const response = await fetch(`${base}${address}`, {
+          method,
+          redirect: "manual",
+          headers: { origin: base, "no-cors": "1", "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+          body: method === "POST" ? JSON.stringify({ additions: [], deletions: [] }) : undefined,
+        });
+        expect(`${who} ${method} ${address} ${response.status}`).toBe(`${who} ${method} ${address} ${status}`);
+      }
+      const editorPage = await fetch(`${base}/keystatic/singleton/home`, {
+        redirect: "manual",
+        headers: cookie ? { cookie } : {},
+      });
+      // A visitor is sent to sign in; a sales user is told why not.
+      expect(editorPage.status).toBe(who === "visitor" ? 303 : 403);
+    }
+    // The preview cookie alone shows a visitor the live site.
+    expect(await homeHtml("tessera-preview=on")).toContain(headline);
+    expect(git("rev-list", "--count", "HEAD")).toBe(commits);
+  }, 60_000);
+
+  it("signs an editor in from the editor's address and back to it", async () => {
+    await page.goto(`${base}/keystatic/singleton/home`);
+    await page.getByLabel("Work e-mail").fill("edna@tessera.example");
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(`${base}/keystatic/singleton/home`);
+    await page.getByRole("textbox", { name: "Heading", exact: true }).first().waitFor({ timeout: 60_000 });
+  }, 120_000);
+
+  it("saves the home headline as a commit by the editor, and the live site is unchanged", async () => {
+    await page.getByRole("textbox", { name: "Heading", exact: true }).first().fill(newHeadline);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => git("log", "-1", "--format=%an <%ae> %s"), { timeout: 30_000 })
+      .toBe("Edna Editor <edna@tessera.example> Edit Home page");
+    expect(git("show", "HEAD", "--stat", "--format=")).toMatch(/src\/content\/home\.yaml \| 2 \+-/);
+    expect(await homeHtml()).toContain(headline);
+  }, 60_000);
+
+  it("previews the change to the editor only, with a banner", async () => {
+    await page.goto(`${base}/publish`);
+    await page.getByText("Edit Home page").waitFor();
+    await page.getByRole("button", { name: "Build a preview" }).click();
+    await page.getByText("The preview is ready.").waitFor({ timeout: 300_000 });
+    await page.getByRole("link", { name: "Open the preview" }).click();
+    await page.waitForURL(`${base}/`);
+    await page.getByText(newHeadline).waitFor();
+    await page.getByRole("complementary", { name: /Preview: the site as it will be/ }).waitFor();
+    // Everyone else still gets the live site.
+    expect(await homeHtml()).toContain(headline);
+    expect(await homeHtml(`${cookies.sales}; tessera-preview=on`)).toContain(headline);
+    await page.getByRole("link", { name: "Back to the live site" }).click();
+    await page.getByText(headline).waitFor();
+  }, 360_000);
+
+  it("publishes while visitors load the site: no request fails and no page mixes builds", async () => {
+    await page.goto(`${base}/publish`);
+    let stop = false;
+    const seen = { old: 0, new: 0, failed: 0, mixed: 0, assets: 0 };
+    // Visitors: the home page, and a hashed asset named in the page they got.
+    const visitors = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        try {
+          const html = await homeHtml();
+          const hasOld = html.includes(headline);
+          const hasNew = html.includes(newHeadline);
+          if (hasOld && !hasNew) seen.old++;
+          else if (hasNew && !hasOld) seen.new++;
+          else seen.mixed++;
+          const asset = html.match(/\/_astro\/[\w.-]+\.(?:js|css|woff2)/)?.[0];
+          if (asset) {
+            const response = await fetch(`${base}${asset}`);
+            await response.arrayBuffer();
+            if (response.ok) seen.assets++;
+            else seen.failed++;
+          }
+        } catch {
+          seen.failed++;
+        }
+      }
+    });
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    // One build at a time.
+    const second = await fetch(`${base}/api/site/publish`, {
+      method: "POST",
+      headers: { origin: base, cookie: cookies.editor ?? "" },
+    });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { error: string }).error).toBe("Edna Editor is publishing just now.");
+    await page.getByText("Published: the live site now shows what was saved.").waitFor({ timeout: 300_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    stop = true;
+    await Promise.all(visitors);
+    expect(seen.failed).toBe(0);
+    expect(seen.mixed).toBe(0);
+    expect(seen.old).toBeGreaterThan(0);
+    expect(seen.new).toBeGreaterThan(0);
+    expect(await homeHtml()).toContain(newHeadline);
+    // The history names the entry and the person.
+    await page.getByRole("row", { name: /Edna Editor Published: Home page/ }).waitFor();
+  }, 360_000);
+
+  it("goes back to the site as deployed in one step, and records it", async () => {
+    await page
+      .getByRole("row", { name: /The site as deployed/ })
+      .getByRole("button", { name: "Go back to this" })
+      .click();
+    await page.getByRole("dialog", { name: "Go back to this publish?" }).getByRole("button", { name: "Go back" }).click();
+    await page.getByRole("row", { name: /Edna Editor Went back to the site as deployed/ }).waitFor();
+    expect(await homeHtml()).toContain(headline);
+    // What was saved is still there, to publish again.
+    expect(git("show", "HEAD:src/content/home.yaml")).toContain(newHeadline);
+  }, 60_000);
+
+  it("refuses to publish content with a problem, in the editor's words, and the live site stays as it is", async () => {
+    // A hand edit in the content repository, as a developer might push: a link to a page that does not exist.
+    const file = path.join(repository(), "src/content/home.yaml");
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain("href: /solutions\n");
+    writeFileSync(file, text.replace("href: /solutions\n", "href: /solutionz\n"));
+    git("commit", "-qam", "A broken link");
+    const live = await homeHtml();
+    await page.goto(`${base}/publish`);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const alert = page.getByRole("alert");
+    await alert.getByText("Not published: the content has a problem to fix first. The live site is unchanged.").waitFor();
+    await expect.poll(() => alert.textContent()).toMatch(/\/solutionz/);
+    expect(await homeHtml()).toBe(live);
+  }, 60_000);
+});

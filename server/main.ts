@@ -87,6 +87,8 @@ const publishing = await openContentRepository({
       build: siteBuilder(),
     });
     await publisher.refresh();
+    // Posts dated later go live on their day.
+    publisher.startSchedule();
     return { repository, publisher };
   })
   .catch((error: unknown) => {

@@ -36,7 +36,7 @@ export async function testDatabase(): Promise<TestDatabase> {
     kind: handle.kind,
     reset: async () => {
       await test.db.execute(
-        sql`truncate demo_requests, outbox, rate_limits, users, verifications, auth_rate_limits, audit_log, inbox_settings restart identity cascade`,
+        sql`truncate demo_requests, outbox, rate_limits, users, verifications, auth_rate_limits, audit_log, inbox_settings, site_publishes restart identity cascade`,
       );
     },
     reopen: async () => {
@@ -130,6 +130,7 @@ export function standInSiteData(solutions: SiteData["solutions"] = []): SiteData
     pages: [],
     moved: {},
     solutions,
+    scheduled: [],
     ui: { ...ui, demoForm: { ...ui.demoForm, errors: { ...ui.demoForm.errors, ...specMessages } } },
   };
 }

@@ -6,7 +6,7 @@ import type { BuildResult, PublishRecord, SiteStatus } from "../../src/lib/publi
 import type { Database } from "../db/client.ts";
 import { sitePublishes } from "../db/schema.ts";
 import { entryName, readContentTexts } from "../editor/content-files.ts";
-import { type Author, commitsSince, filesChanged, firstCommitOf } from "../editor/history.ts";
+import { type Author, commitsSince, filesChanged, firstCommitOf, git } from "../editor/history.ts";
 import { problemsOf } from "../editor/save.ts";
 import { type LiveSite, loadSiteBuild, type SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
@@ -64,6 +64,8 @@ export function createPublisher({
   let job: BuildJob | undefined;
   let last: BuildResult | undefined;
   let preview: Preview | undefined;
+  /** The live build and due day a scheduled publish was last tried for. */
+  let triedFor = "";
 
   const folderOf = (name: string) => path.join(root, name);
   const clientOf = (name: string) => path.join(folderOf(name), "client");
@@ -135,9 +137,24 @@ export function createPublisher({
   }
 
   /** Builds the working copy into a new folder; a build with problems, or that fails, leaves nothing behind. */
-  async function buildNow(current: BuildJob): Promise<{ name: string; commit: string; built: SiteBuild }> {
-    const commit = await repository.head();
-    const problems = problemsOf(await readContentTexts(repository.contentDir), today()).map(describeProblem);
+  async function buildNow(current: BuildJob, at?: string): Promise<{ name: string; commit: string; built: SiteBuild }> {
+    if (at) return withCheckout(at, (contentDir) => buildFrom(current, contentDir, at));
+    return buildFrom(current, repository.contentDir, await repository.head());
+  }
+
+  /** Runs `work` on the content of an earlier commit, checked out beside the builds for the time it takes. */
+  async function withCheckout<T>(commit: string, work: (contentDir: string) => Promise<T>): Promise<T> {
+    const checkout = path.join(root, `.checkout-${Date.now().toString(36)}`);
+    await git(repository.dir, ["worktree", "add", "--quiet", "--detach", checkout, commit]);
+    try {
+      return await work(path.join(checkout, contentFolder));
+    } finally {
+      await git(repository.dir, ["worktree", "remove", "--force", checkout]);
+    }
+  }
+
+  async function buildFrom(current: BuildJob, contentDir: string, commit: string) {
+    const problems = problemsOf(await readContentTexts(contentDir), today()).map(describeProblem);
     if (problems.length) {
       throw new BuildFailure(
         `Not ${current.kind === "publish" ? "published" : "previewed"}: the content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`} to fix first. The live site is unchanged.`,
@@ -148,8 +165,9 @@ export function createPublisher({
     const name = `${current.kind === "publish" ? "site" : "preview"}-${Date.now().toString(36)}`;
     const outDir = folderOf(name);
     const outcome = await build({
-      contentDir: repository.contentDir,
+      contentDir,
       outDir,
+      publishedOn: today(),
       preview: current.kind === "preview",
       onLine: (line) => {
         current.lines.push(line);
@@ -208,11 +226,12 @@ export function createPublisher({
     },
 
     /** Builds the working copy and, if it builds, switches the live site to it. */
-    publish(by: Author, kind: "publish" | "scheduled" = "publish") {
+    publish(by: Author) {
       return start("publish", by, async (current) => {
         const [previous] = await rows(1);
         const { name, commit, built } = await buildNow(current);
         const entries = await entriesBetween(previous?.commit, commit);
+        const kind = "publish";
         await db.insert(sitePublishes).values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, entries });
         live.switchTo(built, (await keptNames()).filter(kept).map(site));
         log.info({ build: name, commit, by: by.email }, "site published");
@@ -285,6 +304,47 @@ export function createPublisher({
 
     /** The preview's build, if one was made. */
     currentPreview: () => preview,
+
+    /**
+     * Publishes again what is live when a post it holds back reaches its date (site.json's `scheduled`): the live
+     * publish's commit, not what was saved since. Called every minute by `startSchedule`; tried once per due day.
+     */
+    async publishDue(): Promise<boolean> {
+      const due = live.current.content.scheduled.filter((day) => day <= today());
+      const day = due.at(-1);
+      if (!day || job || triedFor === `${live.current.client} ${day}`) return false;
+      triedFor = `${live.current.client} ${day}`;
+      const [newest] = await rows(1);
+      const commit = newest?.commit ?? (await firstCommitOf(repository.dir));
+      const before = new Set(live.current.content.pages.map((page) => page.path));
+      const { done } = start("publish", siteAuthor, async (current) => {
+        const { name, built } = await buildNow(current, commit);
+        const entries = built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title);
+        await db.insert(sitePublishes).values({
+          kind: "scheduled",
+          build: name,
+          commit,
+          authorName: siteAuthor.name,
+          authorEmail: siteAuthor.email,
+          entries,
+        });
+        live.switchTo(built, (await keptNames()).filter(kept).map(site));
+        log.info({ build: name, commit, day }, "scheduled posts published");
+        await prune();
+      });
+      await done;
+      return true;
+    },
+
+    /** Checks every `everyMs` for posts that have reached their date; returns the function that stops it. */
+    startSchedule(everyMs = 60_000) {
+      const timer = setInterval(
+        () => void this.publishDue().catch((error) => log.error({ err: error }, "scheduled publish")),
+        everyMs,
+      );
+      timer.unref();
+      return () => clearInterval(timer);
+    },
   };
 }
 

@@ -15,6 +15,8 @@ export type BuildOutcome = { ok: boolean; output: string; client: string };
 export type SiteBuilder = (options: {
   contentDir: string;
   outDir: string;
+  /** The day the build publishes for (YYYY-MM-DD): a post dated later is left out. */
+  publishedOn: string;
   /** A preview: every page says so in a banner. */
   preview?: boolean;
   /** Each line the build prints, as it prints it. */
@@ -27,7 +29,7 @@ const toolKeys = /^(VITEST|VITE_USER_NODE_ENV$|MODE$|DEV$|PROD$|SSR$|BASE_URL$|T
 export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
   const stamp = path.join(appRoot, buildEnvStamp);
   const deployedEnv: Record<string, string> = existsSync(stamp) ? JSON.parse(readFileSync(stamp, "utf8")) : {};
-  return ({ contentDir, outDir, preview = false, onLine }) =>
+  return ({ contentDir, outDir, publishedOn, preview = false, onLine }) =>
     new Promise((resolve, reject) => {
       const child = spawn(
         process.execPath,
@@ -40,6 +42,7 @@ export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
             NODE_ENV: "production",
             NO_COLOR: "1",
             CONTENT_DIR: contentDir,
+            SITE_PUBLISHED_ON: publishedOn,
             // Beside the builds, kept from one to the next: only what changed is read again.
             ASTRO_CACHE_DIR: path.join(path.dirname(outDir), ".cache"),
             // The editor's page is served from the deployed build (server/live-site.ts).

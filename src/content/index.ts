@@ -22,7 +22,11 @@ const raw: RawContent = {
   files: await read(Object.keys(files) as (keyof typeof files)[], async (name) => (await getCollection(name))[0]?.data),
 };
 
-const { content, problems } = parseContent(raw, { images: new Set(imageFiles.keys()) });
+// The day the build publishes for: today, or the day a publish on the server builds for (SITE_PUBLISHED_ON).
+const { content, problems } = parseContent(raw, {
+  images: new Set(imageFiles.keys()),
+  publishedOn: process.env.SITE_PUBLISHED_ON || undefined,
+});
 /**
  * What breaks between entries. A build stops on it; the dev server of `npm run edit` shows the pages with these
  * problems listed on top, so that whoever is editing sees them where they look.
@@ -33,6 +37,15 @@ export const contentProblems = problems;
 /** Every page of the site, and the old addresses that lead to pages (src/lib/route-table.ts). */
 export const routes = routeTable(content);
 export const moved = movedAddresses(content);
+/** The days on which a post waiting for its date goes live: a publish on or after each shows it (server/publish). */
+export const scheduledDates = [
+  ...new Set(
+    content
+      .unpublished()
+      .filter((article) => !article.draft)
+      .map((article) => article.date),
+  ),
+].sort();
 /** The metadata of the page at a path (src/lib/seo.ts). */
 const pageAt = new Map(routes.map((page) => [page.path, page]));
 export const seoOf = (path: string) =>

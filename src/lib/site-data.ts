@@ -23,6 +23,8 @@ export const siteData = z.object({
   solutions: z.array(z.object({ slug: z.string(), name: z.string() })),
   /** The interface text (src/content/ui.yaml): the server answers a refused demo request in its words. */
   ui: uiStrings,
+  /** The days (YYYY-MM-DD) on which posts of this build's content are due: the server publishes again then. */
+  scheduled: z.array(z.string()).default([]),
 });
 
 export type SiteData = z.infer<typeof siteData>;

@@ -1,4 +1,4 @@
-import { moved, routes, solutions, ui } from "@content/index.ts";
+import { moved, routes, scheduledDates, solutions, ui } from "@content/index.ts";
 import type { APIRoute } from "astro";
 import type { SiteData } from "@/lib/site-data.ts";
 
@@ -13,4 +13,5 @@ export const GET: APIRoute = () =>
     moved: Object.fromEntries(moved),
     solutions: solutions.map(({ slug, name }) => ({ slug, name })),
     ui,
+    scheduled: scheduledDates,
   } satisfies SiteData);

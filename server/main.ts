@@ -76,6 +76,8 @@ const auth = createAuth({
 const publishing = await openContentRepository({
   dir: env.CONTENT_REPO_DIR ?? path.join(env.DATA_DIR, "content"),
   seedFrom: "src/content",
+  remote: env.CONTENT_GIT_REMOTE,
+  branch: env.CONTENT_GIT_BRANCH,
 })
   .then(async (repository) => {
     const publisher = createPublisher({
@@ -92,7 +94,7 @@ const publishing = await openContentRepository({
     return { repository, publisher };
   })
   .catch((error: unknown) => {
-    log.error({ reason: error instanceof Error ? error.message : String(error) }, "the content editor is off");
+    log.warn({ reason: error instanceof Error ? error.message : String(error) }, "the content editor is off");
     return undefined;
   });
 

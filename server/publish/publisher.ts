@@ -24,7 +24,7 @@ import type { SiteBuilder } from "./site-builder.ts";
 /** The build name that stands for the deployed build (STATIC_DIR), which is never removed. */
 const deployed = "deployed";
 
-export type BuildJob = { kind: "preview" | "publish"; by: Author; startedAt: string; lines: string[] };
+export type BuildJob = { kind: "preview" | "publish"; by: Author; startedAt: string; lines: string[]; note?: string };
 
 export type Preview = { site: SiteBuild; commit: string; by: Author; at: string };
 
@@ -123,7 +123,7 @@ export function createPublisher({
     job = current;
     const done = work(current)
       .then(() => {
-        last = { kind, ok: true, at: new Date().toISOString() };
+        last = { kind, ok: true, at: new Date().toISOString(), ...(current.note ? { note: current.note } : {}) };
       })
       .catch((error: unknown) => {
         const failure = error instanceof BuildFailure ? error : new BuildFailure(String(error), [], []);
@@ -151,6 +151,18 @@ export function createPublisher({
     } finally {
       await git(repository.dir, ["worktree", "remove", "--force", checkout]);
     }
+  }
+
+  /** What developers pushed, merged before a preview or a publish; a conflict stops it, naming the entries. */
+  async function pullShared(current: BuildJob) {
+    const pulled = await repository.pull();
+    if (pulled.ok) return;
+    const names = pulled.conflicts.map((file) => entryName(file.slice(contentFolder.length + 1), undefined));
+    throw new BuildFailure(
+      `Not ${current.kind === "publish" ? "published" : "previewed"}: a developer changed the same ${names.length === 1 ? "entry" : "entries"} in the shared history. Nothing was lost on either side; ask a developer to bring the two together, then try again.`,
+      names,
+      [],
+    );
   }
 
   async function buildFrom(current: BuildJob, contentDir: string, commit: string) {
@@ -219,6 +231,7 @@ export function createPublisher({
     /** Builds a preview of the working copy, shown to editors only. */
     preview(by: Author) {
       return start("preview", by, async (current) => {
+        await pullShared(current);
         const { commit, built } = await buildNow(current);
         preview = { site: built, commit, by, at: new Date().toISOString() };
         await prune();
@@ -229,6 +242,7 @@ export function createPublisher({
     publish(by: Author) {
       return start("publish", by, async (current) => {
         const [previous] = await rows(1);
+        await pullShared(current);
         const { name, commit, built } = await buildNow(current);
         const entries = await entriesBetween(previous?.commit, commit);
         const kind = "publish";
@@ -236,6 +250,11 @@ export function createPublisher({
         live.switchTo(built, (await keptNames()).filter(kept).map(site));
         log.info({ build: name, commit, by: by.email }, "site published");
         await prune();
+        // Into the shared history; if that fails, the next publish sends it.
+        await repository.push().catch((error: unknown) => {
+          log.error({ reason: (error as Error).message.split("\n")[0] }, "the publish could not be pushed");
+          current.note = "Published. It could not be sent to the developers' shared history yet; the next publish sends it.";
+        });
       });
     },
 

@@ -22,7 +22,13 @@ export type PublishRecord = {
 };
 
 export type BuildResult =
-  | { kind: "preview" | "publish"; ok: true; at: string }
+  | {
+      kind: "preview" | "publish";
+      ok: true;
+      at: string;
+      /** Something the person should know although it worked. */
+      note?: string;
+    }
   | {
       kind: "preview" | "publish";
       ok: false;

@@ -110,7 +110,9 @@ export function PublishApp() {
               <pre className="max-h-40 overflow-auto rounded bg-muted p-2 text-xs">{job.lines.join("\n")}</pre>
             </>
           ) : last?.ok ? (
-            <p className="font-semibold text-primary">{last.kind === "publish" ? text.published : text.previewReady}</p>
+            <p className="font-semibold text-primary">
+              {last.note ?? (last.kind === "publish" ? text.published : text.previewReady)}
+            </p>
           ) : last ? (
             <div className="flex flex-col gap-2" role="alert">
               <p className="font-semibold text-destructive">{last.message}</p>

@@ -110,8 +110,11 @@ export const spamSchema = z.object({
     .check(z.trim(), z.minLength(1, "Say why this is spam"), z.maxLength(500, "The reason must be at most 500 characters")),
 });
 
-/** GET /api/inbox/leads/counts: how many leads the filter selects in each status (its own status aside). */
-export type LeadCounts = Record<LeadStatus, number>;
+/**
+ * GET /api/inbox/leads/counts: how many leads the filter selects in each status (its own status aside), and how many
+ * of those it selects are overdue (its status kept).
+ */
+export type LeadCounts = Record<LeadStatus, number> & { overdue: number };
 
 /** An assignment rule: new leads from an e-mail domain, or choosing a solution, go to its owner. */
 export type AssignmentRule = { id: number; kind: "domain" | "solution"; value: string; ownerId: string };

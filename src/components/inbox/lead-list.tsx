@@ -226,7 +226,7 @@ export function LeadList({
             current={filter.overdue === "yes"}
             onClick={() => onFilter({ ...filter, overdue: filter.overdue === "yes" ? undefined : "yes" })}
           >
-            {responseText.overdueFilter}
+            {t.count(responseText.overdue, counts.overdue)}
           </CountButton>
         </nav>
       ) : null}

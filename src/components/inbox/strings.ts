@@ -118,7 +118,6 @@ export const webhookText = {
 
 export const responseText = {
   overdue: "Overdue",
-  overdueFilter: "Overdue only",
   overdueBadgeTitle: "Not contacted within the response target",
   firstContact: "First contact",
   notYet: "Not yet",

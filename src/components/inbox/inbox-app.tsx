@@ -8,7 +8,7 @@ import { type Filter, LeadList } from "./lead-list.tsx";
 import { LeadPage } from "./lead-page.tsx";
 import { SetPassword } from "./set-password.tsx";
 import { SignIn } from "./sign-in.tsx";
-import { assignmentText, listText } from "./strings.ts";
+import { assignmentText, listText, usersText } from "./strings.ts";
 import { Users } from "./users.tsx";
 
 type View =
@@ -84,7 +84,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
     const titles = {
       leads: "Leads",
       lead: "Lead",
-      users: "Users",
+      users: usersText.heading,
       assignment: assignmentText.heading,
       account: "Your account",
       "set-password": "Choose your password",
@@ -181,7 +181,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
                   aria-current={view.kind === "users" ? "page" : undefined}
                   onClick={() => go({ kind: "users" })}
                 >
-                  Users
+                  {usersText.nav}
                 </Button>
               ) : null}
               {me.role === "admin" ? (

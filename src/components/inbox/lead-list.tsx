@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
+import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, listText as t } from "./strings.ts";
 
 export type Filter = {
@@ -25,8 +26,6 @@ export type Filter = {
   sort?: string;
   overdue?: string;
 };
-
-type Owner = { id: string; name: string };
 
 /**
  * Where the person was in the list: how many leads were shown (after "Show more"), how far down, and which lead they
@@ -53,13 +52,9 @@ export function LeadList({
   const [problem, setProblem] = useState("");
   const [loading, setLoading] = useState(true);
   const [counts, setCounts] = useState<LeadCounts | null>(null);
-  const [owners, setOwners] = useState<Owner[]>([]);
+  const owners = useOwners();
   const query = filterQuery(filter);
   const sort = (leadSorts as readonly string[]).includes(filter.sort ?? "") ? (filter.sort as LeadSort) : "newest";
-
-  useEffect(() => {
-    inboxApi<Owner[]>("/owners").then(setOwners, () => {});
-  }, []);
 
   const restoring = useRef<Place | null>(null);
 
@@ -160,16 +155,18 @@ export function LeadList({
           </select>
         </Field>
         <Field label={t.owner}>
-          <select name="owner" defaultValue={filter.owner ?? ""} key={`owner-${owners.length}`} className={control}>
-            <option value="">{t.anyone}</option>
-            <option value="me">{t.mine}</option>
-            <option value="none">{t.nobody}</option>
-            {owners.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name}
-              </option>
-            ))}
-          </select>
+          <OwnerSelect
+            name="owner"
+            defaultValue={filter.owner ?? ""}
+            owners={owners}
+            before={
+              <>
+                <option value="">{t.anyone}</option>
+                <option value="me">{t.mine}</option>
+                <option value="none">{t.nobody}</option>
+              </>
+            }
+          />
         </Field>
         <Field label={t.sort}>
           <select name="sort" defaultValue={sort} className={control}>

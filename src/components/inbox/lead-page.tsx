@@ -5,9 +5,8 @@ import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
 import { OverdueBadge, StatusBadge, StatusOptions } from "./lead-list.tsx";
+import { type Owner, OwnerSelect, useOwners } from "./owners.tsx";
 import { assignedBy, assignmentText, leadText, responseText, timelineText, webhookText } from "./strings.ts";
-
-type Owner = { id: string; name: string };
 
 /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
 function conflictText(conflict: LeadConflict, owners: Owner[], lead: LeadDetail) {
@@ -39,7 +38,7 @@ export function LeadPage({
   onErased: () => void;
 }) {
   const [lead, setLead] = useState<LeadDetail | null>(null);
-  const [owners, setOwners] = useState<Owner[]>([]);
+  const owners = useOwners();
   const [problem, setProblem] = useState("");
   const [saved, setSaved] = useState("");
   const [busy, setBusy] = useState(false);
@@ -48,7 +47,6 @@ export function LeadPage({
   useEffect(() => {
     setLead(null);
     inboxApi<LeadDetail>(`/leads/${id}`).then(setLead, (error: Error) => setProblem(error.message));
-    inboxApi<Owner[]>("/owners").then(setOwners, () => {});
   }, [id]);
 
   async function act(run: () => Promise<LeadDetail | undefined>, done: string) {
@@ -180,24 +178,22 @@ export function LeadPage({
               </select>
             </Field>
             <Field label={leadText.owner}>
-              <select
+              <OwnerSelect
                 name="owner"
                 defaultValue={lead.owner?.id ?? ""}
-                key={`owner-${lead.owner?.id ?? ""}-${owners.length}`}
-                className={control}
-              >
-                <option value="">{leadText.nobody}</option>
-                {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
-                  <option value={lead.owner.id}>
-                    {owners.length > 0 ? leadText.removedOwner(lead.owner.name) : lead.owner.name}
-                  </option>
-                ) : null}
-                {owners.map((owner) => (
-                  <option key={owner.id} value={owner.id}>
-                    {owner.name}
-                  </option>
-                ))}
-              </select>
+                key={`owner-${lead.owner?.id ?? ""}`}
+                owners={owners}
+                before={
+                  <>
+                    <option value="">{leadText.nobody}</option>
+                    {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
+                      <option value={lead.owner.id}>
+                        {owners.length > 0 ? leadText.removedOwner(lead.owner.name) : lead.owner.name}
+                      </option>
+                    ) : null}
+                  </>
+                }
+              />
             </Field>
             <div className="sm:col-span-2">
               <Button type="submit" size="sm" disabled={busy}>

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
+import { type CrmDelivery, crmSecret, crmUrl } from "./crm.ts";
 import { e2eDataDir, e2ePort } from "./data-dir.ts";
 import { expect, test, ui } from "./fixtures.ts";
 
@@ -386,5 +388,80 @@ test.describe("the sales inbox, routing and finding leads", () => {
     // The spam list says why.
     await page.goto(`/inbox?spam=only&q=${encodeURIComponent(name)}`);
     await expect(page.getByText("Flagged as spam: A test booking, not a bank")).toBeVisible();
+  });
+});
+
+test.describe("the sales inbox and the CRM", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  /** Tells the CRM's stand-in (tests/e2e/crm.ts) to refuse, or again accept, the webhooks about one e-mail address. */
+  const crm = async (what: "fail" | "recover", email: string) =>
+    expect((await fetch(`${crmUrl}/${what}`, { method: "POST", body: JSON.stringify({ email }) })).status).toBe(200);
+  /** Every delivery the CRM received about a lead, each verified with standardwebhooks as a CRM would: a forged one throws. */
+  const deliveriesOf = async (id: string) =>
+    ((await (await fetch(`${crmUrl}/deliveries`)).json()) as CrmDelivery[])
+      .map((delivery) => ({
+        ...delivery,
+        event: new Webhook(crmSecret).verify(delivery.body, delivery.headers) as { type: string; data: { id: string } },
+      }))
+      .filter((delivery) => delivery.event.data.id === id);
+
+  test("a lead's page lists its webhooks with their state, and Send again delivers one the CRM refused, under its id", async ({
+    page,
+  }, info) => {
+    const project = info.project.name;
+    const name = `Grace Hopper ${project}`;
+    const email = `grace@crm-${project}.example`;
+    await signInFirstTime(page, `crm-${project}@tessera.example`);
+
+    // The CRM is down for this lead: its webhook is refused, retried once, then given up.
+    await crm("fail", email);
+    const id = await bookDemo(page, name, email);
+    await page.goto(`/inbox?lead=${id}`);
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await expect(timeline.getByRole("heading", { name: "Sent to the CRM" })).toBeVisible();
+    const created = timeline.getByRole("listitem").filter({ hasText: "New lead:" });
+    await expect(async () => {
+      await page.reload();
+      await expect(created).toContainText("failed for a day and was given up (2 attempts); last error: The CRM answered 503", {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 60_000 });
+    await axeClean(page);
+
+    // Back up: Send again, and it is delivered, once more and under the same webhook-id.
+    await crm("recover", email);
+    await created.getByRole("button", { name: "Send again New lead" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Queued to be sent again." })).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(created).toContainText("New lead: delivered (1 attempt)", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    // A status change goes out as its own webhook, listed under the first.
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Save status and owner" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    const changed = timeline.getByRole("listitem").filter({ hasText: "Status changed:" });
+    await expect(async () => {
+      await page.reload();
+      await expect(changed).toContainText("Status changed: delivered (1 attempt)", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await axeClean(page);
+
+    // What the CRM received, every delivery verified against the shared secret.
+    const deliveries = await deliveriesOf(id);
+    expect(deliveries.map((delivery) => [delivery.event.type, delivery.answered])).toEqual([
+      ["lead.created", 503],
+      ["lead.created", 503],
+      ["lead.created", 200],
+      ["lead.status_changed", 200],
+    ]);
+    const ids = deliveries.map((delivery) => delivery.headers["webhook-id"]);
+    expect(new Set(ids.slice(0, 3)).size).toBe(1);
+    expect(ids[3]).not.toBe(ids[0]);
+    const other = `whsec_${Buffer.from("somebody else's secret of 32 b!!").toString("base64")}`;
+    const [first] = deliveries;
+    expect(() => new Webhook(other).verify(first?.body ?? "", first?.headers ?? {})).toThrow();
   });
 });

@@ -260,18 +260,27 @@ export const leadEvents = pgTable(
     detail: text("detail"),
     createdAt: createdAt(),
   },
-  (table) => [index("lead_events_request_idx").on(table.demoRequestId, table.id)],
+  (table) => [
+    index("lead_events_request_idx").on(table.demoRequestId, table.id),
+    // The audit log (server/inbox/audit.ts), newest first.
+    index("lead_events_created_idx").on(table.createdAt, table.id),
+  ],
 );
 
 /** Actions that must leave a trace without personal data: a lead erased, a user invited or removed. */
-export const auditLog = pgTable("audit_log", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  actorId: text("actor_id"),
-  action: text("action", { enum: ["lead-erased", "user-invited", "user-removed", "admin-created"] }).notNull(),
-  /** The id of what the action was about (a lead's or a user's), never a name or an address. */
-  subject: text("subject").notNull(),
-  createdAt: createdAt(),
-});
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: text("actor_id"),
+    action: text("action", { enum: ["lead-erased", "user-invited", "user-removed", "admin-created"] }).notNull(),
+    /** The id of what the action was about (a lead's or a user's), never a name or an address. */
+    subject: text("subject").notNull(),
+    createdAt: createdAt(),
+  },
+  // The audit log (server/inbox/audit.ts), newest first.
+  (table) => [index("audit_log_created_idx").on(table.createdAt, table.id)],
+);
 
 /**
  * How new leads find their owner (server/inbox/assignment.ts): a rule per e-mail domain or per solution, each naming

@@ -1174,3 +1174,74 @@ describe("response time (what to build 4)", () => {
     expect(await counts()).toMatchObject({ overdue: 0 });
   });
 });
+
+describe("the audit log (what to build 7)", () => {
+  type Audit = {
+    entries: {
+      action: string;
+      actor: { name: string } | null;
+      lead: { name: string } | null;
+      person: { name: string } | null;
+      detail: string | null;
+    }[];
+    next: string | null;
+  };
+  const audit = async (cookie: string, query = "") => app.request(`/api/inbox/audit${query}`, { headers: { cookie } });
+
+  it("shows admins who changed what on a lead, and their own acts, newest first; sales may not see it", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("bo@tessera.example", "sales");
+    const bo = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, "bo@tessera.example")))[0]?.id;
+    const { id } = await lead("Lena Lead");
+    const erased = await lead("Erin Erased");
+    const patch = (body: unknown) => app.request(`/api/inbox/leads/${id}`, json("PATCH", body, { cookie: sales.cookie }));
+    expect((await patch({ status: "contacted", was: { status: "new" } })).status).toBe(200);
+    expect((await patch({ ownerId: bo, was: { ownerId: null } })).status).toBe(200);
+    await app.request(`/api/inbox/leads/${id}/notes`, json("POST", { body: "Called her back" }, { cookie: sales.cookie }));
+    await app.request(`/api/inbox/leads/${id}/spam`, json("POST", { reason: "A reseller" }, { cookie: sales.cookie }));
+    expect(
+      (await app.request(`/api/inbox/leads/${erased.id}`, { method: "DELETE", headers: { cookie: admin.cookie, origin } }))
+        .status,
+    ).toBe(204);
+    await app.request(
+      "/api/inbox/users",
+      json("POST", { email: "cy@tessera.example", name: "Cy", role: "sales" }, { cookie: admin.cookie }),
+    );
+
+    expect((await audit(sales.cookie)).status).toBe(403);
+    const answer = await audit(admin.cookie);
+    expect(answer.status).toBe(200);
+    const { entries, next } = (await answer.json()) as Audit;
+    expect(next).toBeNull();
+    expect(
+      entries.map((entry) => [entry.action, entry.actor?.name ?? null, entry.lead?.name ?? entry.person?.name ?? null]),
+    ).toEqual([
+      ["user-invited", "ada", "Cy"],
+      ["lead-erased", "ada", null],
+      ["spam", "bo", "Lena Lead"],
+      ["note", "bo", "Lena Lead"],
+      ["owner", "bo", "Lena Lead"],
+      ["status", "bo", "Lena Lead"],
+      ["admin-created", null, "bo"],
+      ["admin-created", null, "ada"],
+    ]);
+    // The erased request by its id alone; the spam reason and the status set; never a note's text.
+    expect(entries[1]?.detail).toBe(erased.id);
+    expect(entries[2]?.detail).toBe("A reseller");
+    expect(entries[3]?.detail).toBeNull();
+    expect(entries[4]?.person?.name).toBe("bo");
+    expect(entries[5]?.detail).toBe("contacted");
+    expect(JSON.stringify(entries)).not.toContain("Erin");
+
+    // A page at a time, each entry once.
+    const seen: string[] = [];
+    let cursor: string | null = "";
+    do {
+      const page = (await (await audit(admin.cookie, `?limit=3${cursor ? `&cursor=${cursor}` : ""}`)).json()) as Audit;
+      seen.push(...page.entries.map((entry) => entry.action));
+      cursor = page.next;
+    } while (cursor);
+    expect(seen).toEqual(entries.map((entry) => entry.action));
+    expect((await audit(admin.cookie, "?cursor=bm90LWEtY3Vyc29y")).status).toBe(400);
+  });
+});

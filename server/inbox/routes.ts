@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type * as z from "zod/mini";
 import {
   assignmentRuleSchema,
+  auditPageSchema,
   inviteSchema,
   type LeadConflictAnswer,
   type LeadDetail,
@@ -27,6 +28,7 @@ import type { Logger } from "../log.ts";
 import type { LeadWebhooks } from "../notify/webhooks.ts";
 import type { SiteDataSource } from "../site-data.ts";
 import { AssignmentError, addRule, readAssignment, removeRule, setRoundRobin } from "./assignment.ts";
+import { auditTrail, BadAuditCursorError } from "./audit.ts";
 import { csvByteOrderMark, csvRow } from "./csv.ts";
 import {
   addNote,
@@ -270,6 +272,18 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     if (erased === 0) return c.json({ error: messages.noLead }, 404);
     log.info({ requestId: id, requests: erased, by: c.get("staff").id }, "person erased: every request from one address");
     return c.body(null, 204);
+  });
+
+  /** The audit log (admins): who changed what on a lead, and the admins' acts, newest first. */
+  app.get("/audit", adminOnly, async (c) => {
+    const query = parse(auditPageSchema, c.req.query());
+    if (!query.success) return c.json({ error: query.error }, 400);
+    try {
+      return c.json(await auditTrail(db, query.data));
+    } catch (error) {
+      if (error instanceof BadAuditCursorError) return c.json({ error: error.message }, 400);
+      throw error;
+    }
   });
 
   /** The response target: everyone reads it (the Overdue badge); admins set it. */

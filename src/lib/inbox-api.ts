@@ -236,3 +236,36 @@ export type LeadConflictAnswer = { error: string; conflicts: LeadConflict[]; lea
 
 /** `deactivated`: removed from the inbox, kept so the timelines still name them. */
 export type StaffUser = { id: string; name: string; email: string; role: StaffRole; invited: boolean; deactivated: boolean };
+
+/** GET /api/inbox/audit (admins): the audit log, newest first, a page at a time. */
+export const auditPageSchema = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
+  limit: z._default(
+    z.coerce
+      .number("Limit must be a number")
+      .check(
+        z.int("Limit must be a whole number"),
+        z.minimum(1, "Limit must be at least 1"),
+        z.maximum(200, "Limit must be at most 200"),
+      ),
+    50,
+  ),
+});
+export type AuditPageQuery = z.infer<typeof auditPageSchema>;
+
+/**
+ * One entry of the audit log: who (`actor`; null for the assignment rules, or a first admin made from the command
+ * line) did what, when. A lead's changes name the lead (null once erased); an owner change, an assignment and a user's
+ * invitation or removal name the person. `detail`: the status set, why it was flagged as spam, which rule assigned it,
+ * or the erased request's id.
+ */
+export type AuditEntry = {
+  id: string;
+  at: string;
+  action: LeadEvent["kind"] | "lead-erased" | "user-invited" | "user-removed" | "admin-created";
+  actor: { id: string; name: string } | null;
+  lead: { id: string; name: string } | null;
+  person: { id: string; name: string } | null;
+  detail: string | null;
+};
+export type AuditPage = { entries: AuditEntry[]; next: string | null };

@@ -406,7 +406,7 @@ test.describe("the sales inbox and the CRM", () => {
       }))
       .filter((delivery) => delivery.event.data.id === id);
 
-  test("a lead's page lists its webhooks with their state, and Send again delivers one the CRM refused, under its id", async ({
+  test("a lead's page lists its webhooks with their state, Send again delivers one the CRM refused, and the audit log tells", async ({
     page,
   }, info) => {
     const project = info.project.name;
@@ -463,5 +463,14 @@ test.describe("the sales inbox and the CRM", () => {
     const other = `whsec_${Buffer.from("somebody else's secret of 32 b!!").toString("base64")}`;
     const [first] = deliveries;
     expect(() => new Webhook(other).verify(first?.body ?? "", first?.headers ?? {})).toThrow();
+
+    // The audit log says who changed what on the lead; the lead's name opens it.
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("button", { name: "Audit log" }).click();
+    await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+    const entry = page.getByRole("row").filter({ hasText: name }).filter({ hasText: "set the status to Contacted" });
+    await expect(entry.getByRole("rowheader")).toHaveText(`crm-${project}`);
+    await axeClean(page);
+    await entry.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   });
 });

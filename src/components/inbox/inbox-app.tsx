@@ -3,12 +3,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Account } from "./account.tsx";
 import { Assignment } from "./assignment.tsx";
+import { Audit } from "./audit.tsx";
 import type { Suite } from "./format.ts";
 import { type Filter, LeadList } from "./lead-list.tsx";
 import { LeadPage } from "./lead-page.tsx";
 import { SetPassword } from "./set-password.tsx";
 import { SignIn } from "./sign-in.tsx";
-import { assignmentText, listText, usersText } from "./strings.ts";
+import { assignmentText, auditText, listText, usersText } from "./strings.ts";
 import { Users } from "./users.tsx";
 
 type View =
@@ -16,12 +17,16 @@ type View =
   | { kind: "lead"; id: string }
   | { kind: "users" }
   | { kind: "assignment" }
+  | { kind: "audit" }
   | { kind: "account" }
   | { kind: "set-password"; token: string; error: string };
 
 const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort", "overdue"] as const;
 
-/** The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, ?view=account, /inbox/set-password. */
+/**
+ * The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, ?view=assignment,
+ * ?view=audit, ?view=account, /inbox/set-password.
+ */
 function viewOf(location: Location): View {
   const params = new URLSearchParams(location.search);
   if (location.pathname.startsWith("/inbox/set-password")) {
@@ -32,6 +37,7 @@ function viewOf(location: Location): View {
   if (lead) return { kind: "lead", id: lead };
   if (params.get("view") === "users") return { kind: "users" };
   if (params.get("view") === "assignment") return { kind: "assignment" };
+  if (params.get("view") === "audit") return { kind: "audit" };
   if (params.get("view") === "account") return { kind: "account" };
   const filter: Filter = {};
   for (const key of filterKeys) filter[key] = params.get(key) ?? undefined;
@@ -42,6 +48,7 @@ function addressOf(view: View): string {
   if (view.kind === "lead") return `/inbox?lead=${encodeURIComponent(view.id)}`;
   if (view.kind === "users") return "/inbox?view=users";
   if (view.kind === "assignment") return "/inbox?view=assignment";
+  if (view.kind === "audit") return "/inbox?view=audit";
   if (view.kind === "account") return "/inbox?view=account";
   if (view.kind === "set-password") return "/inbox/set-password";
   const params = new URLSearchParams();
@@ -86,6 +93,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
       lead: "Lead",
       users: usersText.heading,
       assignment: assignmentText.heading,
+      audit: auditText.heading,
       account: "Your account",
       "set-password": "Choose your password",
     };
@@ -128,6 +136,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
     );
   else if (view.kind === "users" && me.role === "admin") screen = <Users meId={me.id} />;
   else if (view.kind === "assignment" && me.role === "admin") screen = <Assignment suites={suites} />;
+  else if (view.kind === "audit" && me.role === "admin") screen = <Audit onOpen={(id) => go({ kind: "lead", id })} />;
   else if (view.kind === "account") screen = <Account me={me} />;
   else
     screen = (
@@ -192,6 +201,16 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
                   onClick={() => go({ kind: "assignment" })}
                 >
                   {assignmentText.nav}
+                </Button>
+              ) : null}
+              {me.role === "admin" ? (
+                <Button
+                  size="sm"
+                  variant="ghost-inverse"
+                  aria-current={view.kind === "audit" ? "page" : undefined}
+                  onClick={() => go({ kind: "audit" })}
+                >
+                  {auditText.nav}
                 </Button>
               ) : null}
               <Button

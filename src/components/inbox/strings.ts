@@ -225,3 +225,32 @@ export const signInText = {
   wrong: "The e-mail address or the password is not right.",
   noAccount: "No account? Ask an admin of the inbox to invite you.",
 } as const;
+
+/** The admins' audit log: who did what, newest first. */
+export const auditText = {
+  nav: "Audit log",
+  heading: "Audit log",
+  intro:
+    "Who changed what on a lead, and who invited, removed or erased. Sign-ins and exports are not recorded. An erased request keeps only its id here.",
+  caption: "The audit log, newest first",
+  columns: ["When", "Who", "What", "Lead or person"],
+  rules: "The assignment rules",
+  commandLine: "The command line",
+  removedUser: "A removed user",
+  erasedLead: (id: string) => `erased request ${id}`,
+  actions: {
+    status: (detail: string) => `set the status to ${detail}`,
+    owner: (person: string | null) => (person ? `gave the lead to ${person}` : "took the lead from its owner"),
+    note: () => "added a note",
+    spam: (detail: string) => `flagged it as spam: ${detail}`,
+    "not-spam": () => "marked it as not spam",
+    assigned: (person: string | null) => `gave the lead to ${person ?? "a removed user"}`,
+    "lead-erased": () => "erased a request",
+    "user-invited": () => "invited",
+    "user-removed": () => "removed from the inbox",
+    "admin-created": () => "made an admin",
+  },
+  nothing: "Nothing recorded yet.",
+  loading: "Loading...",
+  showMore: "Show more",
+} as const;

@@ -1245,3 +1245,56 @@ describe("the audit log (what to build 7)", () => {
     expect((await audit(admin.cookie, "?cursor=bm90LWEtY3Vyc29y")).status).toBe(400);
   });
 });
+
+describe("bulk actions (what to build 5)", () => {
+  it("set the status or owner of several leads, leaving alone, and reporting, a lead someone else changed meanwhile", async () => {
+    const sales = await staff("bo@tessera.example", "sales");
+    const other = await staff("cy@tessera.example", "sales");
+    const idOf = async (email: string) =>
+      (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? "";
+    const [bo, cy] = [await idOf("bo@tessera.example"), await idOf("cy@tessera.example")];
+    const ids = [(await lead("Ann One")).id, (await lead("Ben Two")).id, (await lead("Cat Three")).id];
+    const bulk = (body: unknown, cookie = sales.cookie) => app.request("/api/inbox/leads/bulk", json("POST", body, { cookie }));
+
+    // Cy takes Ben's lead while Bo has the list open.
+    await app.request(
+      `/api/inbox/leads/${ids[1]}`,
+      json("PATCH", { ownerId: cy, was: { ownerId: null } }, { cookie: other.cookie }),
+    );
+    const seen = ids.map((id) => ({ id, was: { status: "new", ownerId: null } }));
+    const answer = await bulk({ leads: seen, status: "contacted", ownerId: bo });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      saved: 2,
+      conflicts: [{ id: ids[1], fullName: "Ben Two", conflicts: [{ field: "ownerId", was: null, yours: bo, now: cy }] }],
+      missing: [],
+    });
+    const rows = await database.db.select().from(demoRequests);
+    const byName = Object.fromEntries(rows.map((row) => [row.fullName, [row.status, row.ownerId]]));
+    expect(byName).toEqual({ "Ann One": ["contacted", bo], "Ben Two": ["new", cy], "Cat Three": ["contacted", bo] });
+    const events = await database.db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.demoRequestId, ids[0] ?? ""));
+    expect(events.map((event) => [event.kind, event.actorId])).toEqual([
+      ["status", bo],
+      ["owner", bo],
+    ]);
+
+    // Refused whole, with the reason: no lead, no change, no such owner, or without what was seen.
+    expect(await (await bulk({ leads: [], status: "closed" })).json()).toEqual({ error: "Choose at least one lead" });
+    expect(await (await bulk({ leads: seen })).json()).toEqual({ error: "Choose a status or an owner to set" });
+    expect(await (await bulk({ leads: [{ id: ids[0], was: {} }], status: "closed" })).json()).toEqual({
+      error: "Send the value you last saw (was) for each field you change",
+    });
+    const nobody = await bulk({ leads: [{ id: ids[2], was: { ownerId: bo } }], ownerId: "no-such-person" });
+    expect(nobody.status).toBe(400);
+    expect(await nobody.json()).toEqual({ error: "There is no such user to own the lead." });
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect(await (await bulk({ leads: [{ id: missing, was: { status: "new" } }], status: "closed" })).json()).toEqual({
+      saved: 0,
+      conflicts: [],
+      missing: [missing],
+    });
+  });
+});

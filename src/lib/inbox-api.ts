@@ -96,6 +96,47 @@ export const leadUpdateSchema = z
   );
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
+/**
+ * POST /api/inbox/leads/bulk: one change of status or owner (or both) for several leads, each with the values the
+ * person last saw in the list. Each lead is saved as a PATCH saves it: a field someone else changed since is a
+ * conflict, left as it is and reported; the other leads are saved.
+ */
+export const leadBulkSchema = z
+  .object({
+    leads: z
+      .array(
+        z.object({
+          id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "A lead's id is not valid")),
+          was: z.object(
+            { status: z.optional(statusField), ownerId: z.optional(ownerField) },
+            "Send the values you last saw (was)",
+          ),
+        }),
+      )
+      .check(z.minLength(1, "Choose at least one lead"), z.maxLength(200, "Choose at most 200 leads at once")),
+    status: z.optional(statusField),
+    ownerId: z.optional(ownerField),
+  })
+  .check(
+    z.refine((bulk) => bulk.status !== undefined || bulk.ownerId !== undefined, "Choose a status or an owner to set"),
+    z.refine(
+      (bulk) =>
+        bulk.leads.every(
+          (lead) =>
+            (bulk.status === undefined || lead.was.status !== undefined) &&
+            (bulk.ownerId === undefined || lead.was.ownerId !== undefined),
+        ),
+      "Send the value you last saw (was) for each field you change",
+    ),
+  );
+export type LeadBulk = z.infer<typeof leadBulkSchema>;
+/** Its answer: how many were saved, and the leads left as they were, each with what someone else changed. */
+export type LeadBulkAnswer = {
+  saved: number;
+  conflicts: { id: string; fullName: string; conflicts: LeadConflict[] }[];
+  missing: string[];
+};
+
 /** POST /api/inbox/leads/:id/notes */
 export const noteSchema = z.object({
   body: z

@@ -310,8 +310,8 @@ test.describe("the sales inbox, for two people at once and a long list", () => {
     await expect(page).toHaveURL(/\/inbox$/);
 
     // A From date after the To date is explained.
-    await page.getByLabel("From").fill("2026-12-10");
-    await page.getByLabel("To").fill("2026-12-01");
+    await page.getByLabel("From", { exact: true }).fill("2026-12-10");
+    await page.getByLabel("To", { exact: true }).fill("2026-12-01");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByRole("alert")).toHaveText(
       "The From date is after the To date: choose a From date on or before the To date.",
@@ -388,6 +388,57 @@ test.describe("the sales inbox, routing and finding leads", () => {
     // The spam list says why.
     await page.goto(`/inbox?spam=only&q=${encodeURIComponent(name)}`);
     await expect(page.getByText("Flagged as spam: A test booking, not a bank")).toBeVisible();
+  });
+});
+
+test.describe("the sales inbox, several leads at once", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("keys search and move through the list and select leads, whose status and owner then change together", async ({
+    page,
+  }, info) => {
+    const project = info.project.name;
+    const me = `bulk-${project}`;
+    const word = `Bulkword${project}`;
+    for (const n of [1, 2, 3]) await bookDemo(page, `${word} Lead ${n}`, `lead-${n}@bulk-${project}.example`);
+    await signInFirstTime(page, `${me}@tessera.example`);
+    await expect(page.getByText("Keyboard shortcuts:")).toBeVisible();
+
+    // / searches; j goes down the list, x selects.
+    await page.keyboard.press("/");
+    await expect(page.getByLabel("Search")).toBeFocused();
+    await page.keyboard.type(word);
+    await page.keyboard.press("Enter");
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(4);
+    const lead = (n: number) => page.getByRole("link", { name: `${word} Lead ${n}` });
+    await page.keyboard.press("j");
+    await expect(lead(3)).toBeFocused();
+    await page.keyboard.press("x");
+    await page.keyboard.press("j");
+    await expect(lead(2)).toBeFocused();
+    await page.keyboard.press("x");
+    await page.keyboard.press("j");
+    await page.keyboard.press("k");
+    await expect(lead(2)).toBeFocused();
+    await expect(page.getByLabel(`Select ${word} Lead 3`)).toBeChecked();
+    await expect(page.getByLabel(`Select ${word} Lead 1`)).not.toBeChecked();
+
+    // One change for both.
+    const bulk = page.getByRole("form", { name: "Change the selected leads" });
+    await expect(bulk).toContainText("2 leads selected");
+    await bulk.getByLabel("New status").selectOption("qualified");
+    await bulk.getByLabel("New owner").selectOption({ label: me });
+    await axeClean(page);
+    await bulk.getByRole("button", { name: "Apply to the selected" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2 leads changed." })).toBeVisible();
+    await expect(bulk).toHaveCount(0);
+    for (const n of [3, 2]) {
+      const row = rows.filter({ hasText: `${word} Lead ${n}` });
+      await expect(row).toContainText("Qualified");
+      await expect(row).toContainText(me);
+    }
+    await expect(rows.filter({ hasText: `${word} Lead 1` })).toContainText("New");
   });
 });
 

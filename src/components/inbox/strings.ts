@@ -44,6 +44,30 @@ export const listText = {
   noLeads: "No leads match.",
   loading: "Loading...",
   showMore: "Show more",
+  /** Bulk actions: the leads ticked in the list, changed at once. */
+  selectLead: (name: string) => `Select ${name}`,
+  selectAll: "Select every lead shown",
+  bulkLabel: "Change the selected leads",
+  bulkSelected: (n: number) => (n === 1 ? "1 lead selected" : `${n} leads selected`),
+  keep: "Keep as it is",
+  bulkStatus: "New status",
+  bulkOwner: "New owner",
+  bulkApply: "Apply to the selected",
+  bulkClear: "Clear the selection",
+  bulkNothing: "Choose a status or an owner to set first.",
+  bulkDone: (saved: number) => (saved === 1 ? "1 lead changed." : `${saved.toLocaleString("en")} leads changed.`),
+  bulkConflicts: (names: string[]) =>
+    `Not changed, because someone else changed them while you had the list open: ${names.join(", ")}. The list now shows them as they are.`,
+  bulkMissing: (n: number) => `${n} of them no longer exist.`,
+  /** The keyboard shortcuts, shown above the list. */
+  keysLabel: "Keyboard shortcuts",
+  keys: [
+    ["/", "search"],
+    ["j", "next lead"],
+    ["k", "previous lead"],
+    ["x", "select the lead"],
+    ["Enter", "open it"],
+  ],
 } as const;
 
 export const leadText = {

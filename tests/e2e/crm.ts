@@ -1,17 +1,19 @@
 import { createServer } from "node:http";
+import { Webhook } from "standardwebhooks";
 import { e2ePort } from "./data-dir.ts";
 
 /**
  * The CRM the browser tests' server sends its lead webhooks to (LEAD_WEBHOOK_URL in playwright.config.ts): a real
- * HTTP server on 127.0.0.1, started with the server by tests/e2e/start-server.ts. It keeps every delivery as it came
- * (GET /deliveries), for a test to verify with the `standardwebhooks` package and the shared secret. It answers 200,
- * except 503 to deliveries about an e-mail address a test put on its failing list (POST /fail), until POST /recover.
+ * HTTP server on 127.0.0.1, started with the server by tests/e2e/start-server.ts. As a CRM does, it verifies each
+ * delivery on arrival with the `standardwebhooks` package and the shared secret (signature, and a timestamp within five
+ * minutes), and keeps it as it came with the outcome (GET /deliveries). It answers 200, or 401 to one that fails the
+ * check, or 503 to deliveries about an e-mail address a test put on its failing list (POST /fail), until POST /recover.
  */
 export const crmPort = e2ePort + 50;
 export const crmUrl = `http://127.0.0.1:${crmPort}`;
 export const crmSecret = `whsec_${Buffer.from("the browser tests' CRM secret!!!").toString("base64")}`;
 
-export type CrmDelivery = { headers: Record<string, string>; body: string; answered: number };
+export type CrmDelivery = { headers: Record<string, string>; body: string; verified: boolean; answered: number };
 
 export async function startCrm() {
   const deliveries: CrmDelivery[] = [];
@@ -36,11 +38,13 @@ export async function startCrm() {
         Object.entries(request.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(", ") : (value ?? "")]),
       );
       let email = "";
+      let verified = false;
       try {
-        email = (JSON.parse(body) as { data?: { email?: string } }).data?.email ?? "";
+        email = (new Webhook(crmSecret).verify(body, headers) as { data?: { email?: string } }).data?.email ?? "";
+        verified = true;
       } catch {}
-      const answered = failing.has(email) ? 503 : 200;
-      deliveries.push({ headers, body, answered });
+      const answered = !verified ? 401 : failing.has(email) ? 503 : 200;
+      deliveries.push({ headers, body, verified, answered });
       reply(answered);
     });
   });

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { crmSecret, crmUrl } from "./tests/e2e/crm.ts";
 import { e2eDataDir, e2ePort } from "./tests/e2e/data-dir.ts";
 
 /**
@@ -56,6 +57,11 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "1000",
       // Every test signs in from 127.0.0.1, several a minute.
       SIGN_IN_LIMIT_PER_MINUTE: "1000",
+      // Every lead's webhooks go to the CRM's stand-in (tests/e2e/crm.ts); one it refuses twice is given up, so a test
+      // can send it again. (Without SMTP_URL, e-mails are only logged, so no other outbox item ever fails.)
+      LEAD_WEBHOOK_URL: `${crmUrl}/hook`,
+      LEAD_WEBHOOK_SECRET: crmSecret,
+      OUTBOX_MAX_ATTEMPTS: "2",
     },
   },
 });

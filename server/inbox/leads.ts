@@ -207,17 +207,30 @@ async function listByOwner(db: Database, query: LeadPageQuery, viewer?: Viewer):
   return { leads: page.map(toSummary), next };
 }
 
-/** How many leads the filter selects in each status, whatever status it asks for (the list's counts). */
+/**
+ * How many leads the filter selects in each status, whatever status it asks for (the list's counts), and how many of
+ * those in its status are overdue (what "Overdue only" would list). With spam hidden, as the list has it, the counts
+ * per status are read from the partial index demo_requests_open_status_idx alone; the overdue count from
+ * demo_requests_waiting_idx.
+ */
 export async function countByStatus(db: Database, filter: LeadFilter, viewer?: Viewer): Promise<LeadCounts> {
-  const rows = await db
+  const rows = await statusCountsQuery(db, filter, viewer);
+  const [late] = await db
+    .select({ n: count() })
+    .from(demoRequests)
+    .where(and(...filterConditions({ ...filter, overdue: "yes" }, viewer)));
+  const counts = { ...Object.fromEntries(leadStatuses.map((status) => [status, 0])), overdue: late?.n ?? 0 } as LeadCounts;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/** The counts per status, as a query (its plan: server/inbox/inbox.test.ts and scripts/bench-inbox.ts). */
+export const statusCountsQuery = (db: Pick<Database, "select">, filter: LeadFilter, viewer?: Viewer) =>
+  db
     .select({ status: demoRequests.status, n: count() })
     .from(demoRequests)
     .where(and(...filterConditions(filter, viewer, { status: false })))
     .groupBy(demoRequests.status);
-  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as LeadCounts;
-  for (const row of rows) counts[row.status] = row.n;
-  return counts;
-}
 
 /** Every lead the filter selects, newest first, a batch at a time (the CSV export). */
 export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?: Viewer, batch = 1_000) {

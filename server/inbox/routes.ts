@@ -4,10 +4,13 @@ import { bodyLimit } from "hono/body-limit";
 import type * as z from "zod/mini";
 import {
   assignmentRuleSchema,
+  auditPageSchema,
   canSeeLeads,
   inviteSchema,
+  type LeadBulkAnswer,
   type LeadConflictAnswer,
   type LeadDetail,
+  leadBulkSchema,
   leadFilterSchema,
   leadPageSchema,
   leadUpdateSchema,
@@ -29,6 +32,7 @@ import type { Logger } from "../log.ts";
 import type { LeadWebhooks } from "../notify/webhooks.ts";
 import type { SiteDataSource } from "../site-data.ts";
 import { AssignmentError, addRule, readAssignment, removeRule, setRoundRobin } from "./assignment.ts";
+import { auditTrail, BadAuditCursorError } from "./audit.ts";
 import { csvByteOrderMark, csvRow } from "./csv.ts";
 import {
   addNote,
@@ -77,6 +81,7 @@ const messages = {
   badJson: "The request body is not valid JSON.",
   noLead: "There is no such lead.",
   noUser: "There is no such user.",
+  noOwner: "There is no such user to own the lead.",
   noRule: "There is no such rule.",
   noWebhook: "This lead has no such webhook.",
   tooLarge: "The request is too large.",
@@ -222,6 +227,53 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     return c.json(await getLead(db, id));
   });
 
+  /**
+   * One change for several leads (the list's bulk action): each saved as its PATCH would be, in its own transaction,
+   * so a lead someone else changed meanwhile is left as they made it and reported, never overwritten.
+   */
+  app.post(
+    "/leads/bulk",
+    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) }),
+    async (c) => {
+      const body = await jsonBody(c, leadBulkSchema);
+      if (!body.success) return c.json({ error: body.error }, body.status);
+      const { leads, status, ownerId } = body.data;
+      const answer: LeadBulkAnswer = { saved: 0, conflicts: [], missing: [] };
+      // An owner who cannot own leads is refused before any lead is changed.
+      if (ownerId) {
+        const [owner] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, ownerId), active));
+        if (!owner) return c.json({ error: messages.noOwner }, 400);
+      }
+      try {
+        for (const lead of leads) {
+          const update = {
+            ...(status !== undefined ? { status } : {}),
+            ...(ownerId !== undefined ? { ownerId } : {}),
+            was: lead.was,
+          };
+          const result = await updateLead(db, lead.id, c.get("staff").id, update, webhooks);
+          if (result.outcome === "saved") answer.saved++;
+          else if (result.outcome === "missing") answer.missing.push(lead.id);
+          else
+            answer.conflicts.push({
+              id: lead.id,
+              fullName: (await getLead(db, lead.id))?.fullName ?? "",
+              conflicts: result.conflicts,
+            });
+        }
+      } catch (error) {
+        if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);
+        throw error;
+      }
+      if (answer.saved > 0) onQueued?.();
+      log.info({ saved: answer.saved, conflicts: answer.conflicts.length, by: c.get("staff").id }, "leads changed in bulk");
+      return c.json(answer);
+    },
+  );
+
   app.post("/leads/:id/notes", small, async (c) => {
     const body = await jsonBody(c, noteSchema);
     if (!body.success) return c.json({ error: body.error }, body.status);
@@ -272,6 +324,18 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     if (erased === 0) return c.json({ error: messages.noLead }, 404);
     log.info({ requestId: id, requests: erased, by: c.get("staff").id }, "person erased: every request from one address");
     return c.body(null, 204);
+  });
+
+  /** The audit log (admins): who changed what on a lead, and the admins' acts, newest first. */
+  app.get("/audit", adminOnly, async (c) => {
+    const query = parse(auditPageSchema, c.req.query());
+    if (!query.success) return c.json({ error: query.error }, 400);
+    try {
+      return c.json(await auditTrail(db, query.data));
+    } catch (error) {
+      if (error instanceof BadAuditCursorError) return c.json({ error: error.message }, 400);
+      throw error;
+    }
   });
 
   /** The response target: everyone reads it (the Overdue badge); admins set it. */

@@ -11,6 +11,8 @@ import { setRoundRobin } from "../inbox/assignment.ts";
 import { updateLead } from "../inbox/leads.ts";
 import { createLogger } from "../log.ts";
 import {
+  type Receiver,
+  type Smtp,
   silentLog,
   standInSiteData,
   startReceiver,
@@ -19,7 +21,7 @@ import {
   testDatabase,
   validRequest,
 } from "../test-support.ts";
-import { backoffMs, type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
+import { backoffMs, type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "./outbox-worker.ts";
 
 /** A loopback port with nothing listening on it. */
 async function freePort() {
@@ -32,6 +34,8 @@ async function freePort() {
 
 let database: TestDatabase;
 let worker: OutboxWorker | undefined;
+let smtp: Smtp | undefined;
+let slack: Receiver | undefined;
 const transportTo = (port: number) =>
   nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, connectionTimeout: 2_000 });
 const app = () =>
@@ -44,6 +48,35 @@ const submit = (body: object) =>
   });
 const healthz = async () => (await app().request("/healthz")).json();
 
+/** A real SMTP server on loopback for this test (on `port`, if given), closed after it. */
+const mailServer = async (port?: number) => {
+  smtp = await startSmtp(port);
+  return smtp;
+};
+/** Slack's stand-in for this test, closed after it. */
+const slackServer = async () => {
+  slack = await startReceiver();
+  return slack;
+};
+
+/**
+ * The worker under test, stopped after it: sales' addresses and an interval long enough that only `runOnce` sends.
+ * `mailTo` e-mails through the SMTP server on that port.
+ */
+const startWorker = (options: Partial<OutboxWorkerOptions> & { mailTo?: number } = {}) => {
+  const { mailTo, ...rest } = options;
+  worker = startOutboxWorker({
+    db: database.db,
+    log: silentLog,
+    from: "site@tessera.example",
+    to: "sales@tessera.example",
+    intervalMs: 60_000,
+    ...(mailTo === undefined ? {} : { transport: transportTo(mailTo) }),
+    ...rest,
+  });
+  return worker;
+};
+
 beforeAll(async () => {
   database = await testDatabase();
 });
@@ -55,127 +88,82 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await worker?.stop();
+  await smtp?.close();
+  await slack?.close();
   worker = undefined;
+  smtp = undefined;
+  slack = undefined;
 });
 
 describe("lead notifications", () => {
   it("e-mails sales once per accepted request, with the request's details", async () => {
-    const smtp = await startSmtp();
-    try {
-      await submit(validRequest);
-      worker = startOutboxWorker({
-        db: database.db,
-        log: silentLog,
-        transport: transportTo(smtp.port),
-        from: "site@tessera.example",
-        to: "sales@tessera.example",
-        // The suites by the names the published site gives them.
-        site: async () =>
-          standInSiteData([
-            { slug: "family-banking", name: "Family Banking" },
-            { slug: "dynamic-banking", name: "Dynamic Banking" },
-          ]),
-        intervalMs: 60_000,
-      });
-      await worker.runOnce();
-      await worker.runOnce();
-      expect(smtp.received).toHaveLength(1);
-      const mail = smtp.received[0] as ParsedMail;
-      expect(mail.subject).toBe("New demo request: Analytical Bank (Ada Lovelace)");
-      expect(mail.replyTo?.text).toContain("ada@analytical.example");
-      expect(mail.text).toContain("Solutions of interest: Family Banking, Dynamic Banking");
-      expect(mail.text).toContain("Role: CTO");
-      const [row] = await database.db.select().from(outbox);
-      expect(row?.sentAt).toBeInstanceOf(Date);
-    } finally {
-      await smtp.close();
-    }
+    const { port, received } = await mailServer();
+    await submit(validRequest);
+    // The suites by the names the published site gives them.
+    const site = async () =>
+      standInSiteData([
+        { slug: "family-banking", name: "Family Banking" },
+        { slug: "dynamic-banking", name: "Dynamic Banking" },
+      ]);
+    await startWorker({ mailTo: port, site }).runOnce();
+    await worker?.runOnce();
+    expect(received).toHaveLength(1);
+    const mail = received[0] as ParsedMail;
+    expect(mail.subject).toBe("New demo request: Analytical Bank (Ada Lovelace)");
+    expect(mail.replyTo?.text).toContain("ada@analytical.example");
+    expect(mail.text).toContain("Solutions of interest: Family Banking, Dynamic Banking");
+    expect(mail.text).toContain("Role: CTO");
+    const [row] = await database.db.select().from(outbox);
+    expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
   it("sends nothing for spam", async () => {
-    const smtp = await startSmtp();
-    try {
-      await submit({ ...validRequest, website: "filled by a bot" });
-      worker = startOutboxWorker({
-        db: database.db,
-        log: silentLog,
-        transport: transportTo(smtp.port),
-        from: "a@b.example",
-        to: "c@d.example",
-        intervalMs: 60_000,
-      });
-      await worker.runOnce();
-      expect(smtp.received).toHaveLength(0);
-    } finally {
-      await smtp.close();
-    }
+    const { port, received } = await mailServer();
+    await submit({ ...validRequest, website: "filled by a bot" });
+    await startWorker({ mailTo: port }).runOnce();
+    expect(received).toHaveLength(0);
   });
 
   it("keeps retrying while SMTP is down and delivers exactly one e-mail once it is back", async () => {
     const port = await freePort();
     await submit(validRequest);
-    worker = startOutboxWorker({
-      db: database.db,
-      log: silentLog,
-      transport: transportTo(port),
-      from: "a@b.example",
-      to: "c@d.example",
-      intervalMs: 60_000,
-      retryDelayMs: () => 0,
-    });
-    await worker.runOnce();
-    await worker.runOnce();
+    startWorker({ mailTo: port, retryDelayMs: () => 0 });
+    await worker?.runOnce();
+    await worker?.runOnce();
     const [failing] = await database.db.select().from(outbox);
     expect(failing?.sentAt).toBeNull();
     expect(failing?.attempts).toBeGreaterThanOrEqual(2);
     expect(failing?.lastError).toBeTruthy();
 
-    const smtp = await startSmtp(port);
-    try {
-      await worker.runOnce();
-      await worker.runOnce();
-      expect(smtp.received).toHaveLength(1);
-      const [sent] = await database.db.select().from(outbox);
-      expect(sent?.sentAt).toBeInstanceOf(Date);
-    } finally {
-      await smtp.close();
-    }
+    const { received } = await mailServer(port);
+    await worker?.runOnce();
+    await worker?.runOnce();
+    expect(received).toHaveLength(1);
+    const [sent] = await database.db.select().from(outbox);
+    expect(sent?.sentAt).toBeInstanceOf(Date);
   });
 
   it("escapes what visitors type and keeps it out of the headers", async () => {
-    const smtp = await startSmtp();
-    try {
-      await submit({
-        ...validRequest,
-        full_name: "Eve\r\nBcc: victim@example.com",
-        company: "<script>alert(1)</script>\nX-Injected: yes",
-        message: "<img src=x onerror=alert(1)>",
-      });
-      worker = startOutboxWorker({
-        db: database.db,
-        log: silentLog,
-        transport: transportTo(smtp.port),
-        from: "a@b.example",
-        to: "sales@b.example",
-        intervalMs: 60_000,
-      });
-      await worker.runOnce();
-      const mail = smtp.received[0] as ParsedMail;
-      expect(mail.headers.has("x-injected")).toBe(false);
-      expect(mail.bcc).toBeUndefined();
-      expect(JSON.stringify(mail.to)).not.toContain("victim");
-      expect(mail.html).not.toContain("<script>");
-      expect(mail.html).not.toContain("<img");
-      expect(mail.html).toContain("&lt;script&gt;");
-    } finally {
-      await smtp.close();
-    }
+    const { port, received } = await mailServer();
+    await submit({
+      ...validRequest,
+      full_name: "Eve\r\nBcc: victim@example.com",
+      company: "<script>alert(1)</script>\nX-Injected: yes",
+      message: "<img src=x onerror=alert(1)>",
+    });
+    await startWorker({ mailTo: port }).runOnce();
+    const mail = received[0] as ParsedMail;
+    expect(mail.headers.has("x-injected")).toBe(false);
+    expect(mail.bcc).toBeUndefined();
+    expect(JSON.stringify(mail.to)).not.toContain("victim");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&lt;script&gt;");
   });
 
   it("logs the notification instead when no SMTP server is configured", async () => {
     await submit(validRequest);
-    worker = startOutboxWorker({ db: database.db, log: silentLog, from: "a@b.example", to: "c@d.example", intervalMs: 60_000 });
-    expect(await worker.runOnce()).toBe(1);
+    expect(await startWorker().runOnce()).toBe(1);
     const [row] = await database.db.select().from(outbox);
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
@@ -206,17 +194,8 @@ describe("a notification out of attempts", () => {
         throw new Error("Can't send mail - all recipients were rejected: 550 Mailbox unavailable");
       },
     };
-    worker = startOutboxWorker({
-      db: database.db,
-      log,
-      transport: failing,
-      from: "a@b.example",
-      to: "c@d.example",
-      intervalMs: 60_000,
-      retryDelayMs: () => 0,
-      maxAttempts: 3,
-    });
-    for (let pass = 0; pass < 6; pass++) await worker.runOnce();
+    startWorker({ log, transport: failing, retryDelayMs: () => 0, maxAttempts: 3 });
+    for (let pass = 0; pass < 6; pass++) await worker?.runOnce();
 
     expect(sends).toBe(3);
     const [row] = await database.db.select().from(outbox);
@@ -238,19 +217,14 @@ describe("a notification out of attempts", () => {
 
   it("is sent once after retry-dead re-queues it", async () => {
     await submit(validRequest);
-    worker = startOutboxWorker({
-      db: database.db,
-      log: silentLog,
+    startWorker({
       transport: { sendMail: () => Promise.reject(new Error("550 Mailbox unavailable")) },
-      from: "a@b.example",
-      to: "c@d.example",
-      intervalMs: 60_000,
       retryDelayMs: () => 0,
       maxAttempts: 2,
     });
-    await worker.runOnce();
-    await worker.runOnce();
-    await worker.stop();
+    await worker?.runOnce();
+    await worker?.runOnce();
+    await worker?.stop();
     expect(await healthz()).toEqual({ status: "degraded", deadNotifications: 1 });
 
     expect(await requeueDeadNotifications(database.db)).toBe(1);
@@ -259,26 +233,13 @@ describe("a notification out of attempts", () => {
     expect(requeued).toMatchObject({ attempts: 0, deadAt: null, sentAt: null });
     expect(await healthz()).toEqual({ status: "ok", deadNotifications: 0 });
 
-    const smtp = await startSmtp();
-    try {
-      worker = startOutboxWorker({
-        db: database.db,
-        log: silentLog,
-        transport: transportTo(smtp.port),
-        from: "a@b.example",
-        to: "c@d.example",
-        intervalMs: 60_000,
-        maxAttempts: 2,
-      });
-      await worker.runOnce();
-      await worker.runOnce();
-      expect(smtp.received).toHaveLength(1);
-      const [sent] = await database.db.select().from(outbox);
-      expect(sent).toMatchObject({ attempts: 1, deadAt: null });
-      expect(sent?.sentAt).toBeInstanceOf(Date);
-    } finally {
-      await smtp.close();
-    }
+    const { port, received } = await mailServer();
+    await startWorker({ mailTo: port, maxAttempts: 2 }).runOnce();
+    await worker?.runOnce();
+    expect(received).toHaveLength(1);
+    const [sent] = await database.db.select().from(outbox);
+    expect(sent).toMatchObject({ attempts: 1, deadAt: null });
+    expect(sent?.sentAt).toBeInstanceOf(Date);
   });
 });
 
@@ -300,79 +261,49 @@ describe("alerts to a lead's owner (what to build 2)", () => {
     );
 
   it("e-mail the owner the rules gave it, with the link, source and campaign, and Slack the link", async () => {
-    const smtp = await startSmtp();
-    const slack = await startReceiver();
-    try {
-      await person("bo", "Bo Owner");
-      await setRoundRobin(database.db, ["bo"]);
-      const { id } = await store();
-      worker = startOutboxWorker({
-        db: database.db,
-        log: silentLog,
-        transport: transportTo(smtp.port),
-        from: "site@tessera.example",
-        to: "sales@tessera.example",
-        origin: inbox,
-        slackWebhookUrl: slack.url,
-        intervalMs: 60_000,
-      });
-      await worker.runOnce();
-      const alert = smtp.received.find((mail) => mail.subject?.startsWith("Your new lead"));
-      expect(smtp.received).toHaveLength(2);
-      expect(alert?.to).toMatchObject({ value: [{ address: "bo@tessera.example", name: "Bo Owner" }] });
-      expect(alert?.subject).toBe("Your new lead: Analytical Bank (Ada Lovelace)");
-      expect(alert?.text).toContain(`Open it: ${inbox}/inbox?lead=${id}`);
-      expect(alert?.text).toContain("Source: /demo (from https://news.example/autumn)");
-      expect(alert?.text).toContain("Campaign: source: newsletter, campaign: autumn");
-      expect(alert?.html).toContain(`href="${inbox}/inbox?lead=${id}"`);
-      expect(slack.received).toHaveLength(1);
-      expect(slack.received[0]?.headers["content-type"]).toBe("application/json");
-      expect(JSON.parse(slack.received[0]?.body ?? "{}")).toEqual({
-        text: `New lead for Bo Owner: Analytical Bank (source: newsletter, campaign: autumn). ${inbox}/inbox?lead=${id}`,
-      });
-      // Each went once.
-      await worker.runOnce();
-      expect(smtp.received).toHaveLength(2);
-      expect(slack.received).toHaveLength(1);
-    } finally {
-      await smtp.close();
-      await slack.close();
-    }
+    const mail = await mailServer();
+    const chat = await slackServer();
+    await person("bo", "Bo Owner");
+    await setRoundRobin(database.db, ["bo"]);
+    const { id } = await store();
+    await startWorker({ mailTo: mail.port, origin: inbox, slackWebhookUrl: chat.url }).runOnce();
+    const alert = mail.received.find((message) => message.subject?.startsWith("Your new lead"));
+    expect(mail.received).toHaveLength(2);
+    expect(alert?.to).toMatchObject({ value: [{ address: "bo@tessera.example", name: "Bo Owner" }] });
+    expect(alert?.subject).toBe("Your new lead: Analytical Bank (Ada Lovelace)");
+    expect(alert?.text).toContain(`Open it: ${inbox}/inbox?lead=${id}`);
+    expect(alert?.text).toContain("Source: /demo (from https://news.example/autumn)");
+    expect(alert?.text).toContain("Campaign: source: newsletter, campaign: autumn");
+    expect(alert?.html).toContain(`href="${inbox}/inbox?lead=${id}"`);
+    expect(chat.received).toHaveLength(1);
+    expect(chat.received[0]?.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(chat.received[0]?.body ?? "{}")).toEqual({
+      text: `New lead for Bo Owner: Analytical Bank (source: newsletter, campaign: autumn). ${inbox}/inbox?lead=${id}`,
+    });
+    // Each went once.
+    await worker?.runOnce();
+    expect(mail.received).toHaveLength(2);
+    expect(chat.received).toHaveLength(1);
   });
 
   it("retry Slack on its own while it fails, never e-mailing twice", async () => {
-    const smtp = await startSmtp();
-    const slack = await startReceiver();
-    try {
-      await person("bo", "Bo Owner");
-      await setRoundRobin(database.db, ["bo"]);
-      await store();
-      slack.answer(500);
-      worker = startOutboxWorker({
-        db: database.db,
-        log: silentLog,
-        transport: transportTo(smtp.port),
-        from: "site@tessera.example",
-        to: "sales@tessera.example",
-        origin: inbox,
-        slackWebhookUrl: slack.url,
-        intervalMs: 60_000,
-        retryDelayMs: () => 0,
-      });
-      await worker.runOnce();
-      await worker.runOnce();
-      const [pending] = await database.db.select().from(outbox).where(eq(outbox.kind, "slack-alert"));
-      expect(pending).toMatchObject({ sentAt: null, lastError: "Slack answered 500" });
-      slack.answer(200);
-      await worker.runOnce();
-      expect(slack.received.length).toBeGreaterThanOrEqual(3);
-      expect(smtp.received).toHaveLength(2);
-      const [sent] = await database.db.select().from(outbox).where(eq(outbox.kind, "slack-alert"));
-      expect(sent?.sentAt).toBeInstanceOf(Date);
-    } finally {
-      await smtp.close();
-      await slack.close();
-    }
+    const mail = await mailServer();
+    const chat = await slackServer();
+    await person("bo", "Bo Owner");
+    await setRoundRobin(database.db, ["bo"]);
+    await store();
+    chat.answer(500);
+    startWorker({ mailTo: mail.port, origin: inbox, slackWebhookUrl: chat.url, retryDelayMs: () => 0 });
+    await worker?.runOnce();
+    await worker?.runOnce();
+    const [pending] = await database.db.select().from(outbox).where(eq(outbox.kind, "slack-alert"));
+    expect(pending).toMatchObject({ sentAt: null, lastError: "Slack answered 500" });
+    chat.answer(200);
+    await worker?.runOnce();
+    expect(chat.received.length).toBeGreaterThanOrEqual(3);
+    expect(mail.received).toHaveLength(2);
+    const [sent] = await database.db.select().from(outbox).where(eq(outbox.kind, "slack-alert"));
+    expect(sent?.sentAt).toBeInstanceOf(Date);
   });
 
   it("go to someone another person gives a lead, not to someone who takes it", async () => {

@@ -103,6 +103,47 @@ export const leadUpdateSchema = z
   );
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
+/**
+ * POST /api/inbox/leads/bulk: one change of status or owner (or both) for several leads, each with the values the
+ * person last saw in the list. Each lead is saved as a PATCH saves it: a field someone else changed since is a
+ * conflict, left as it is and reported; the other leads are saved.
+ */
+export const leadBulkSchema = z
+  .object({
+    leads: z
+      .array(
+        z.object({
+          id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "A lead's id is not valid")),
+          was: z.object(
+            { status: z.optional(statusField), ownerId: z.optional(ownerField) },
+            "Send the values you last saw (was)",
+          ),
+        }),
+      )
+      .check(z.minLength(1, "Choose at least one lead"), z.maxLength(200, "Choose at most 200 leads at once")),
+    status: z.optional(statusField),
+    ownerId: z.optional(ownerField),
+  })
+  .check(
+    z.refine((bulk) => bulk.status !== undefined || bulk.ownerId !== undefined, "Choose a status or an owner to set"),
+    z.refine(
+      (bulk) =>
+        bulk.leads.every(
+          (lead) =>
+            (bulk.status === undefined || lead.was.status !== undefined) &&
+            (bulk.ownerId === undefined || lead.was.ownerId !== undefined),
+        ),
+      "Send the value you last saw (was) for each field you change",
+    ),
+  );
+export type LeadBulk = z.infer<typeof leadBulkSchema>;
+/** Its answer: how many were saved, and the leads left as they were, each with what someone else changed. */
+export type LeadBulkAnswer = {
+  saved: number;
+  conflicts: { id: string; fullName: string; conflicts: LeadConflict[] }[];
+  missing: string[];
+};
+
 /** POST /api/inbox/leads/:id/notes */
 export const noteSchema = z.object({
   body: z
@@ -117,8 +158,11 @@ export const spamSchema = z.object({
     .check(z.trim(), z.minLength(1, "Say why this is spam"), z.maxLength(500, "The reason must be at most 500 characters")),
 });
 
-/** GET /api/inbox/leads/counts: how many leads the filter selects in each status (its own status aside). */
-export type LeadCounts = Record<LeadStatus, number>;
+/**
+ * GET /api/inbox/leads/counts: how many leads the filter selects in each status (its own status aside), and how many
+ * of those it selects are overdue (its status kept).
+ */
+export type LeadCounts = Record<LeadStatus, number> & { overdue: number };
 
 /** An assignment rule: new leads from an e-mail domain, or choosing a solution, go to its owner. */
 export type AssignmentRule = { id: number; kind: "domain" | "solution"; value: string; ownerId: string };
@@ -240,3 +284,36 @@ export type LeadConflictAnswer = { error: string; conflicts: LeadConflict[]; lea
 
 /** `deactivated`: removed from the inbox, kept so the timelines still name them. */
 export type StaffUser = { id: string; name: string; email: string; role: StaffRole; invited: boolean; deactivated: boolean };
+
+/** GET /api/inbox/audit (admins): the audit log, newest first, a page at a time. */
+export const auditPageSchema = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
+  limit: z._default(
+    z.coerce
+      .number("Limit must be a number")
+      .check(
+        z.int("Limit must be a whole number"),
+        z.minimum(1, "Limit must be at least 1"),
+        z.maximum(200, "Limit must be at most 200"),
+      ),
+    50,
+  ),
+});
+export type AuditPageQuery = z.infer<typeof auditPageSchema>;
+
+/**
+ * One entry of the audit log: who (`actor`; null for the assignment rules, or a first admin made from the command
+ * line) did what, when. A lead's changes name the lead (null once erased); an owner change, an assignment and a user's
+ * invitation or removal name the person. `detail`: the status set, why it was flagged as spam, which rule assigned it,
+ * or the erased request's id.
+ */
+export type AuditEntry = {
+  id: string;
+  at: string;
+  action: LeadEvent["kind"] | "lead-erased" | "user-invited" | "user-removed" | "admin-created";
+  actor: { id: string; name: string } | null;
+  lead: { id: string; name: string } | null;
+  person: { id: string; name: string } | null;
+  detail: string | null;
+};
+export type AuditPage = { entries: AuditEntry[]; next: string | null };

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
+import { type CrmDelivery, crmSecret, crmUrl } from "./crm.ts";
 import { e2eDataDir, e2ePort } from "./data-dir.ts";
 import { expect, test, ui } from "./fixtures.ts";
 
@@ -308,8 +310,8 @@ test.describe("the sales inbox, for two people at once and a long list", () => {
     await expect(page).toHaveURL(/\/inbox$/);
 
     // A From date after the To date is explained.
-    await page.getByLabel("From").fill("2026-12-10");
-    await page.getByLabel("To").fill("2026-12-01");
+    await page.getByLabel("From", { exact: true }).fill("2026-12-10");
+    await page.getByLabel("To", { exact: true }).fill("2026-12-01");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByRole("alert")).toHaveText(
       "The From date is after the To date: choose a From date on or before the To date.",
@@ -386,5 +388,143 @@ test.describe("the sales inbox, routing and finding leads", () => {
     // The spam list says why.
     await page.goto(`/inbox?spam=only&q=${encodeURIComponent(name)}`);
     await expect(page.getByText("Flagged as spam: A test booking, not a bank")).toBeVisible();
+  });
+});
+
+test.describe("the sales inbox, several leads at once", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("keys search and move through the list and select leads, whose status and owner then change together", async ({
+    page,
+  }, info) => {
+    const project = info.project.name;
+    const me = `bulk-${project}`;
+    const word = `Bulkword${project}`;
+    for (const n of [1, 2, 3]) await bookDemo(page, `${word} Lead ${n}`, `lead-${n}@bulk-${project}.example`);
+    await signInFirstTime(page, `${me}@tessera.example`);
+    await expect(page.getByText("Keyboard shortcuts:")).toBeVisible();
+
+    // / searches; j goes down the list, x selects.
+    await page.keyboard.press("/");
+    await expect(page.getByLabel("Search")).toBeFocused();
+    await page.keyboard.type(word);
+    await page.keyboard.press("Enter");
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(4);
+    const lead = (n: number) => page.getByRole("link", { name: `${word} Lead ${n}` });
+    await page.keyboard.press("j");
+    await expect(lead(3)).toBeFocused();
+    await page.keyboard.press("x");
+    await page.keyboard.press("j");
+    await expect(lead(2)).toBeFocused();
+    await page.keyboard.press("x");
+    await page.keyboard.press("j");
+    await page.keyboard.press("k");
+    await expect(lead(2)).toBeFocused();
+    await expect(page.getByLabel(`Select ${word} Lead 3`)).toBeChecked();
+    await expect(page.getByLabel(`Select ${word} Lead 1`)).not.toBeChecked();
+
+    // One change for both.
+    const bulk = page.getByRole("form", { name: "Change the selected leads" });
+    await expect(bulk).toContainText("2 leads selected");
+    await bulk.getByLabel("New status").selectOption("qualified");
+    await bulk.getByLabel("New owner").selectOption({ label: me });
+    await axeClean(page);
+    await bulk.getByRole("button", { name: "Apply to the selected" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2 leads changed." })).toBeVisible();
+    await expect(bulk).toHaveCount(0);
+    for (const n of [3, 2]) {
+      const row = rows.filter({ hasText: `${word} Lead ${n}` });
+      await expect(row).toContainText("Qualified");
+      await expect(row).toContainText(me);
+    }
+    await expect(rows.filter({ hasText: `${word} Lead 1` })).toContainText("New");
+  });
+});
+
+test.describe("the sales inbox and the CRM", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  /** Tells the CRM's stand-in (tests/e2e/crm.ts) to refuse, or again accept, the webhooks about one e-mail address. */
+  const crm = async (what: "fail" | "recover", email: string) =>
+    expect((await fetch(`${crmUrl}/${what}`, { method: "POST", body: JSON.stringify({ email }) })).status).toBe(200);
+  /** Every delivery the CRM received about a lead, as it came, with whether it passed the CRM's check on arrival. */
+  const deliveriesOf = async (id: string) =>
+    ((await (await fetch(`${crmUrl}/deliveries`)).json()) as CrmDelivery[])
+      .map((delivery) => ({ ...delivery, event: JSON.parse(delivery.body) as { type: string; data: { id: string } } }))
+      .filter((delivery) => delivery.event.data.id === id);
+
+  test("a lead's page lists its webhooks with their state, Send again delivers one the CRM refused, and the audit log tells", async ({
+    page,
+  }, info) => {
+    const project = info.project.name;
+    const name = `Grace Hopper ${project}`;
+    const email = `grace@crm-${project}.example`;
+    await signInFirstTime(page, `crm-${project}@tessera.example`);
+
+    // The CRM is down for this lead: its webhook is refused, retried once, then given up.
+    await crm("fail", email);
+    const id = await bookDemo(page, name, email);
+    await page.goto(`/inbox?lead=${id}`);
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await expect(timeline.getByRole("heading", { name: "Sent to the CRM" })).toBeVisible();
+    const created = timeline.getByRole("listitem").filter({ hasText: "New lead:" });
+    await expect(async () => {
+      await page.reload();
+      await expect(created).toContainText("failed for a day and was given up (2 attempts); last error: The CRM answered 503", {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 60_000 });
+    await axeClean(page);
+
+    // Back up: Send again, and it is delivered, once more and under the same webhook-id.
+    await crm("recover", email);
+    await created.getByRole("button", { name: "Send again New lead" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Queued to be sent again." })).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(created).toContainText("New lead: delivered (1 attempt)", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    // A status change goes out as its own webhook, listed under the first.
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Save status and owner" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    const changed = timeline.getByRole("listitem").filter({ hasText: "Status changed:" });
+    await expect(async () => {
+      await page.reload();
+      await expect(changed).toContainText("Status changed: delivered (1 attempt)", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await axeClean(page);
+
+    // What the CRM received: every delivery verified with standardwebhooks on arrival, and again here (a signature
+    // with another secret fails).
+    const deliveries = await deliveriesOf(id);
+    expect(deliveries.map((delivery) => delivery.verified)).toEqual([true, true, true, true]);
+    for (const delivery of deliveries) {
+      const checked = new Webhook(crmSecret).verify(delivery.body, delivery.headers) as { data: { id: string } };
+      expect(checked.data.id).toBe(id);
+    }
+    expect(deliveries.map((delivery) => [delivery.event.type, delivery.answered])).toEqual([
+      ["lead.created", 503],
+      ["lead.created", 503],
+      ["lead.created", 200],
+      ["lead.status_changed", 200],
+    ]);
+    const ids = deliveries.map((delivery) => delivery.headers["webhook-id"]);
+    expect(new Set(ids.slice(0, 3)).size).toBe(1);
+    expect(ids[3]).not.toBe(ids[0]);
+    const other = `whsec_${Buffer.from("somebody else's secret of 32 b!!").toString("base64")}`;
+    const [first] = deliveries;
+    expect(() => new Webhook(other).verify(first?.body ?? "", first?.headers ?? {})).toThrow();
+
+    // The audit log says who changed what on the lead; the lead's name opens it.
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("button", { name: "Audit log" }).click();
+    await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+    const entry = page.getByRole("row").filter({ hasText: name }).filter({ hasText: "set the status to Contacted" });
+    await expect(entry.getByRole("rowheader")).toHaveText(`crm-${project}`);
+    await axeClean(page);
+    await entry.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   });
 });

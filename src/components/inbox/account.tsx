@@ -3,6 +3,7 @@ import { authApi, dangerButton, type Me } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Problem } from "./fields.tsx";
+import { usersText } from "./strings.ts";
 
 type Passkey = { id: string; name?: string | null; createdAt: string };
 
@@ -48,7 +49,7 @@ export function Account({ me }: { me: Me }) {
         Your account
       </h1>
       <p>
-        {me.name} · {me.email} · {me.role === "admin" ? "Admin" : "Sales"}
+        {me.name} · {me.email} · {usersText.roleLabels[me.role]}
       </p>
       <div className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
         <h2 className="font-semibold text-lg">Passkeys</h2>

@@ -4,14 +4,13 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import type { Suite } from "./format.ts";
+import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, assignmentText as t } from "./strings.ts";
-
-type Owner = { id: string; name: string };
 
 /** The admins' screen for how new leads find their owner: the round-robin and the rules. */
 export function Assignment({ suites }: { suites: Suite[] }) {
   const [settings, setSettings] = useState<AssignmentSettings | null>(null);
-  const [owners, setOwners] = useState<Owner[]>([]);
+  const owners = useOwners();
   const [target, setTarget] = useState<ResponseTarget | null>(null);
   const [kind, setKind] = useState<AssignmentRule["kind"]>("domain");
   const [problem, setProblem] = useState("");
@@ -19,7 +18,6 @@ export function Assignment({ suites }: { suites: Suite[] }) {
 
   useEffect(() => {
     inboxApi<AssignmentSettings>("/assignment").then(setSettings, (error: Error) => setProblem(error.message));
-    inboxApi<Owner[]>("/owners").then(setOwners, () => {});
     inboxApi<ResponseTarget>("/response-target").then(setTarget, () => {});
   }, []);
 
@@ -149,13 +147,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 </Field>
               )}
               <Field label={t.owner}>
-                <select name="owner" required className={control}>
-                  {owners.map((owner) => (
-                    <option key={owner.id} value={owner.id}>
-                      {owner.name}
-                    </option>
-                  ))}
-                </select>
+                <OwnerSelect name="owner" required owners={owners} />
               </Field>
               <div className="flex items-end">
                 <Button type="submit" size="sm" variant="secondary">

@@ -1,16 +1,18 @@
-import { canSeeLeads } from "@lib/inbox-api.ts";
+import { canEditSite, canSeeLeads } from "@lib/inbox-api.ts";
 import { authApi, currentUser, type Me } from "@lib/inbox-client.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button.tsx";
+import { publishText } from "@/components/publish/strings.ts";
+import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { Account } from "./account.tsx";
 import { Assignment } from "./assignment.tsx";
+import { Audit } from "./audit.tsx";
 import type { Suite } from "./format.ts";
 import { type Filter, LeadList } from "./lead-list.tsx";
 import { LeadPage } from "./lead-page.tsx";
 import { SetPassword } from "./set-password.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { SiteLinks } from "./site-links.tsx";
-import { assignmentText, listText } from "./strings.ts";
+import { assignmentText, auditText, listText, usersText } from "./strings.ts";
 import { Users } from "./users.tsx";
 
 type View =
@@ -18,12 +20,16 @@ type View =
   | { kind: "lead"; id: string }
   | { kind: "users" }
   | { kind: "assignment" }
+  | { kind: "audit" }
   | { kind: "account" }
   | { kind: "set-password"; token: string; error: string };
 
 const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort", "overdue"] as const;
 
-/** The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, ?view=account, /inbox/set-password. */
+/**
+ * The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, ?view=assignment,
+ * ?view=audit, ?view=account, /inbox/set-password.
+ */
 function viewOf(location: Location): View {
   const params = new URLSearchParams(location.search);
   if (location.pathname.startsWith("/inbox/set-password")) {
@@ -34,6 +40,7 @@ function viewOf(location: Location): View {
   if (lead) return { kind: "lead", id: lead };
   if (params.get("view") === "users") return { kind: "users" };
   if (params.get("view") === "assignment") return { kind: "assignment" };
+  if (params.get("view") === "audit") return { kind: "audit" };
   if (params.get("view") === "account") return { kind: "account" };
   const filter: Filter = {};
   for (const key of filterKeys) filter[key] = params.get(key) ?? undefined;
@@ -50,6 +57,7 @@ function addressOf(view: View): string {
   if (view.kind === "lead") return `/inbox?lead=${encodeURIComponent(view.id)}`;
   if (view.kind === "users") return "/inbox?view=users";
   if (view.kind === "assignment") return "/inbox?view=assignment";
+  if (view.kind === "audit") return "/inbox?view=audit";
   if (view.kind === "account") return "/inbox?view=account";
   if (view.kind === "set-password") return "/inbox/set-password";
   const params = new URLSearchParams();
@@ -100,8 +108,9 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
     const titles = {
       leads: "Leads",
       lead: "Lead",
-      users: "Users",
+      users: usersText.heading,
       assignment: assignmentText.heading,
+      audit: auditText.heading,
       account: "Your account",
       "set-password": "Choose your password",
     };
@@ -145,6 +154,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
     );
   else if (view.kind === "users" && me.role === "admin") screen = <Users meId={me.id} />;
   else if (view.kind === "assignment" && me.role === "admin") screen = <Assignment suites={suites} />;
+  else if (view.kind === "audit" && me.role === "admin") screen = <Audit onOpen={(id) => go({ kind: "lead", id })} />;
   else if (view.kind === "account") screen = <Account me={me} />;
   else
     screen = (
@@ -175,22 +185,31 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
           </a>
           {me ? (
             <nav aria-label="Inbox" className="flex flex-wrap items-center gap-1 text-sm">
-              <Button
-                size="sm"
-                variant="ghost-inverse"
-                aria-current={view.kind === "leads" && view.filter.owner !== "me" ? "page" : undefined}
-                onClick={() => go({ kind: "leads", filter: {} })}
-              >
-                {listText.heading}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost-inverse"
-                aria-current={view.kind === "leads" && view.filter.owner === "me" ? "page" : undefined}
-                onClick={() => go({ kind: "leads", filter: { owner: "me" } })}
-              >
-                {listText.myLeadsHeading}
-              </Button>
+              {canSeeLeads(me.role) ? (
+                <>
+                  <Button
+                    size="sm"
+                    variant="ghost-inverse"
+                    aria-current={view.kind === "leads" && view.filter.owner !== "me" ? "page" : undefined}
+                    onClick={() => go({ kind: "leads", filter: {} })}
+                  >
+                    {listText.heading}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost-inverse"
+                    aria-current={view.kind === "leads" && view.filter.owner === "me" ? "page" : undefined}
+                    onClick={() => go({ kind: "leads", filter: { owner: "me" } })}
+                  >
+                    {listText.myLeadsHeading}
+                  </Button>
+                </>
+              ) : null}
+              {canEditSite(me.role) ? (
+                <ButtonLink size="sm" variant="ghost-inverse" href="/publish">
+                  {publishText.title}
+                </ButtonLink>
+              ) : null}
               {me.role === "admin" ? (
                 <Button
                   size="sm"
@@ -198,7 +217,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
                   aria-current={view.kind === "users" ? "page" : undefined}
                   onClick={() => go({ kind: "users" })}
                 >
-                  Users
+                  {usersText.nav}
                 </Button>
               ) : null}
               {me.role === "admin" ? (
@@ -209,6 +228,16 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
                   onClick={() => go({ kind: "assignment" })}
                 >
                   {assignmentText.nav}
+                </Button>
+              ) : null}
+              {me.role === "admin" ? (
+                <Button
+                  size="sm"
+                  variant="ghost-inverse"
+                  aria-current={view.kind === "audit" ? "page" : undefined}
+                  onClick={() => go({ kind: "audit" })}
+                >
+                  {auditText.nav}
                 </Button>
               ) : null}
               <Button

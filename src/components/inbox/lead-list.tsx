@@ -1,5 +1,6 @@
 import {
   datesInOrderMessage,
+  type LeadBulkAnswer,
   type LeadCounts,
   type LeadSort,
   type LeadStatus,
@@ -12,6 +13,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
+import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, listText as t } from "./strings.ts";
 
 export type Filter = {
@@ -25,8 +27,6 @@ export type Filter = {
   sort?: string;
   overdue?: string;
 };
-
-type Owner = { id: string; name: string };
 
 /**
  * Where the person was in the list: how many leads were shown (after "Show more"), how far down, and which lead they
@@ -53,13 +53,11 @@ export function LeadList({
   const [problem, setProblem] = useState("");
   const [loading, setLoading] = useState(true);
   const [counts, setCounts] = useState<LeadCounts | null>(null);
-  const [owners, setOwners] = useState<Owner[]>([]);
+  const owners = useOwners();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [done, setDone] = useState("");
   const query = filterQuery(filter);
   const sort = (leadSorts as readonly string[]).includes(filter.sort ?? "") ? (filter.sort as LeadSort) : "newest";
-
-  useEffect(() => {
-    inboxApi<Owner[]>("/owners").then(setOwners, () => {});
-  }, []);
 
   const restoring = useRef<Place | null>(null);
 
@@ -88,13 +86,76 @@ export function LeadList({
     }
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list reloads when the filter (its query) changes.
-  useEffect(() => {
-    void load(undefined, placeOf());
+  function loadCounts() {
     // The counts ignore the status chosen, so each count says what choosing its status would list.
     const { sort: _, ...countFilter } = filter;
     inboxApi<LeadCounts>(`/leads/counts?${filterQuery(countFilter)}`).then(setCounts, () => setCounts(null));
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list reloads when the filter (its query) changes.
+  useEffect(() => {
+    void load(undefined, placeOf());
+    loadCounts();
+    setSelected(new Set());
+    setDone("");
   }, [query]);
+
+  const toggle = (id: string) => setSelected((now) => toggled(now, id));
+
+  // The keys (shown above the list): / search, j and k the next and previous lead, x selects it. Not while typing.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.metaKey || event.ctrlKey || event.altKey) return;
+      const target = event.target as HTMLElement;
+      if (target.closest("textarea, select, [contenteditable]")) return;
+      if (target instanceof HTMLInputElement && target.type !== "checkbox") return;
+      const rows = [...document.querySelectorAll<HTMLElement>("tr[data-lead]")];
+      const current = rows.findIndex((row) => row.contains(document.activeElement));
+      if (event.key === "/") {
+        event.preventDefault();
+        document.querySelector<HTMLInputElement>('input[name="q"]')?.focus();
+      } else if (event.key === "j" || event.key === "k") {
+        event.preventDefault();
+        const next = event.key === "j" ? Math.min(current + 1, rows.length - 1) : Math.max(current - 1, 0);
+        rows[next]?.querySelector<HTMLElement>("a")?.focus();
+      } else if (event.key === "x" && current >= 0) {
+        event.preventDefault();
+        const id = rows[current]?.dataset.lead;
+        if (id) setSelected((now) => toggled(now, id));
+      }
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  /** The bulk action: the change chosen, for each lead selected, with what the person saw of it. */
+  async function applyBulk(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const status = String(data.get("bulk-status") ?? "");
+    const owner = String(data.get("bulk-owner") ?? "");
+    setProblem("");
+    if (!status && !owner) {
+      setDone(t.bulkNothing);
+      return;
+    }
+    const chosen = leads.filter((lead) => selected.has(lead.id));
+    const body = {
+      leads: chosen.map((lead) => ({ id: lead.id, was: { status: lead.status, ownerId: lead.owner?.id ?? null } })),
+      ...(status ? { status } : {}),
+      ...(owner ? { ownerId: owner === "none" ? null : owner } : {}),
+    };
+    try {
+      const answer = await inboxApi<LeadBulkAnswer>("/leads/bulk", { method: "POST", body });
+      setSelected(new Set());
+      await load(undefined, { shown: leads.length, scrollY: window.scrollY });
+      loadCounts();
+      setDone([t.bulkDone(answer.saved), ...(answer.missing.length ? [t.bulkMissing(answer.missing.length)] : [])].join(" "));
+      if (answer.conflicts.length) setProblem(t.bulkConflicts(answer.conflicts.map((lead) => lead.fullName)));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  }
 
   // Back at the list: the same place, with the focus on the lead that was open.
   useEffect(() => {
@@ -160,16 +221,18 @@ export function LeadList({
           </select>
         </Field>
         <Field label={t.owner}>
-          <select name="owner" defaultValue={filter.owner ?? ""} key={`owner-${owners.length}`} className={control}>
-            <option value="">{t.anyone}</option>
-            <option value="me">{t.mine}</option>
-            <option value="none">{t.nobody}</option>
-            {owners.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name}
-              </option>
-            ))}
-          </select>
+          <OwnerSelect
+            name="owner"
+            defaultValue={filter.owner ?? ""}
+            owners={owners}
+            before={
+              <>
+                <option value="">{t.anyone}</option>
+                <option value="me">{t.mine}</option>
+                <option value="none">{t.nobody}</option>
+              </>
+            }
+          />
         </Field>
         <Field label={t.sort}>
           <select name="sort" defaultValue={sort} className={control}>
@@ -226,16 +289,73 @@ export function LeadList({
             current={filter.overdue === "yes"}
             onClick={() => onFilter({ ...filter, overdue: filter.overdue === "yes" ? undefined : "yes" })}
           >
-            {responseText.overdueFilter}
+            {t.count(responseText.overdue, counts.overdue)}
           </CountButton>
         </nav>
       ) : null}
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
+        <span>{t.keysLabel}:</span>
+        {t.keys.map(([key, what]) => (
+          <span key={key}>
+            <kbd className="rounded border border-border bg-muted px-1.5 font-mono">{key}</kbd> {what}
+          </span>
+        ))}
+      </p>
+      {selected.size > 0 ? (
+        <form
+          aria-label={t.bulkLabel}
+          onSubmit={(event) => void applyBulk(event)}
+          className="grid items-end gap-3 rounded-card border border-primary bg-card p-4 sm:grid-cols-4"
+        >
+          <p className="font-medium text-sm sm:col-span-4">{t.bulkSelected(selected.size)}</p>
+          <Field label={t.bulkStatus}>
+            <select name="bulk-status" defaultValue="" className={control}>
+              <option value="">{t.keep}</option>
+              <StatusOptions />
+            </select>
+          </Field>
+          <Field label={t.bulkOwner}>
+            <OwnerSelect
+              name="bulk-owner"
+              defaultValue=""
+              owners={owners}
+              before={
+                <>
+                  <option value="">{t.keep}</option>
+                  <option value="none">{t.nobody}</option>
+                </>
+              }
+            />
+          </Field>
+          <div className="flex gap-2 sm:col-span-2">
+            <Button type="submit" size="sm">
+              {t.bulkApply}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+              {t.bulkClear}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <p role="status" className="text-primary text-sm">
+        {done}
+      </p>
       <Problem message={problem} />
       <div className="overflow-x-auto rounded-card border border-border bg-card">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">{t.captions[sort]}</caption>
           <thead className="border-border border-b bg-muted text-muted-foreground">
             <tr>
+              <th scope="col" className="w-10 px-4 py-3">
+                <input
+                  type="checkbox"
+                  aria-label={t.selectAll}
+                  checked={leads.length > 0 && leads.every((lead) => selected.has(lead.id))}
+                  onChange={(event) =>
+                    setSelected(event.currentTarget.checked ? new Set(leads.map((lead) => lead.id)) : new Set())
+                  }
+                />
+              </th>
               {t.columns.map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                   {heading}
@@ -245,7 +365,15 @@ export function LeadList({
           </thead>
           <tbody>
             {leads.map((lead) => (
-              <tr key={lead.id} className="border-border border-b last:border-0 hover:bg-muted">
+              <tr key={lead.id} data-lead={lead.id} className="border-border border-b last:border-0 hover:bg-muted">
+                <td className="px-4 py-3">
+                  <input
+                    type="checkbox"
+                    aria-label={t.selectLead(lead.fullName)}
+                    checked={selected.has(lead.id)}
+                    onChange={() => toggle(lead.id)}
+                  />
+                </td>
                 <th scope="row" className="px-4 py-3 font-medium">
                   <a
                     href={`/inbox?lead=${lead.id}`}
@@ -299,6 +427,13 @@ export function LeadList({
       </div>
     </section>
   );
+}
+
+/** The selection with one lead ticked, or unticked if it was. */
+function toggled(selection: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(selection);
+  if (!next.delete(id)) next.add(id);
+  return next;
 }
 
 /** A status's count: pressing it lists that status alone; the one listed is marked as current. */

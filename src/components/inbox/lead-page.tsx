@@ -5,29 +5,21 @@ import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
 import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
 import { OverdueBadge, StatusBadge, StatusOptions } from "./lead-list.tsx";
+import { type Owner, OwnerSelect, useOwners } from "./owners.tsx";
 import { assignedBy, assignmentText, leadText, responseText, timelineText, webhookText } from "./strings.ts";
-
-type Owner = { id: string; name: string };
-
-const notificationText: Record<LeadDetail["notification"]["state"], string> = {
-  none: "Not sent: the request was flagged as spam.",
-  pending: "Waiting to be sent.",
-  sent: "Sent to sales.",
-  logged: "Not e-mailed: no mail server is set up (SMTP_URL), so it was only written to the server's log.",
-  dead: "Failed after every retry: ask an admin to re-queue it.",
-};
 
 /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
 function conflictText(conflict: LeadConflict, owners: Owner[], lead: LeadDetail) {
   if (conflict.field === "status") {
     const label = (value: string | null) => statusLabels[value as keyof typeof statusLabels] ?? value ?? "";
-    return `the status is now ${label(conflict.now)} (you wanted ${label(conflict.yours)})`;
+    return leadText.conflictStatus(label(conflict.now), label(conflict.yours));
   }
   const name = (value: string | null) =>
     value === null
-      ? "Nobody yet"
-      : (owners.find((owner) => owner.id === value)?.name ?? (lead.owner?.id === value ? lead.owner.name : "a removed user"));
-  return `the owner is now ${name(conflict.now)} (you wanted ${name(conflict.yours)})`;
+      ? leadText.nobody
+      : (owners.find((owner) => owner.id === value)?.name ??
+        (lead.owner?.id === value ? lead.owner.name : assignmentText.removedPerson));
+  return leadText.conflictOwner(name(conflict.now), name(conflict.yours));
 }
 
 /** One lead: every field, where it came from, its notification, and the team's work on it. */
@@ -46,7 +38,7 @@ export function LeadPage({
   onErased: () => void;
 }) {
   const [lead, setLead] = useState<LeadDetail | null>(null);
-  const [owners, setOwners] = useState<Owner[]>([]);
+  const owners = useOwners();
   const [problem, setProblem] = useState("");
   const [saved, setSaved] = useState("");
   const [busy, setBusy] = useState(false);
@@ -55,7 +47,6 @@ export function LeadPage({
   useEffect(() => {
     setLead(null);
     inboxApi<LeadDetail>(`/leads/${id}`).then(setLead, (error: Error) => setProblem(error.message));
-    inboxApi<Owner[]>("/owners").then(setOwners, () => {});
   }, [id]);
 
   async function act(run: () => Promise<LeadDetail | undefined>, done: string) {
@@ -79,26 +70,29 @@ export function LeadPage({
     return (
       <div className="flex flex-col gap-4">
         <BackLink onBack={onBack} />
-        {problem ? <Problem message={problem} /> : <p className="text-muted-foreground">Loading...</p>}
+        {problem ? <Problem message={problem} /> : <p className="text-muted-foreground">{leadText.loading}</p>}
       </div>
     );
   }
 
   const fields: [string, string][] = [
-    ["E-mail", lead.email],
-    ["Company", lead.company],
-    ["Role", roleLabel(lead.role)],
-    ["Suites", lead.suites.map((slug) => suites.find((s) => s.slug === slug)?.name ?? slug).join(", ") || "None chosen"],
-    ["Received", new Date(lead.createdAt).toLocaleString()],
-    ["Sent from", lead.sourcePath ?? "Unknown page"],
-    ["Referrer", lead.referrer ?? "None"],
+    [leadText.fields.email, lead.email],
+    [leadText.fields.company, lead.company],
+    [leadText.fields.role, roleLabel(lead.role)],
     [
-      "Campaign",
+      leadText.fields.suites,
+      lead.suites.map((slug) => suites.find((s) => s.slug === slug)?.name ?? slug).join(", ") || leadText.noSuites,
+    ],
+    [leadText.fields.received, new Date(lead.createdAt).toLocaleString()],
+    [leadText.fields.sentFrom, lead.sourcePath ?? leadText.unknownPage],
+    [leadText.fields.referrer, lead.referrer ?? leadText.none],
+    [
+      leadText.fields.campaign,
       Object.entries(lead.utm)
         .map(([key, value]) => `${key.replace("utm_", "")}: ${value}`)
-        .join(", ") || "None",
+        .join(", ") || leadText.none,
     ],
-    ["Notification", notificationText[lead.notification.state]],
+    [leadText.fields.notification, leadText.notification[lead.notification.state]],
     [
       responseText.firstContact,
       lead.firstContactAt
@@ -124,7 +118,7 @@ export function LeadPage({
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="details-heading" className="rounded-card border border-border bg-card p-5">
           <h2 id="details-heading" className="mb-3 font-semibold text-lg">
-            Request
+            {leadText.requestHeading}
           </h2>
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
             {fields.map(([term, value]) => (
@@ -134,12 +128,12 @@ export function LeadPage({
               </div>
             ))}
           </dl>
-          <h3 className="mt-5 mb-1 font-medium text-muted-foreground text-sm">Message</h3>
-          <p className="whitespace-pre-wrap text-sm">{lead.message ?? "None"}</p>
+          <h3 className="mt-5 mb-1 font-medium text-muted-foreground text-sm">{leadText.messageHeading}</h3>
+          <p className="whitespace-pre-wrap text-sm">{lead.message ?? leadText.none}</p>
         </section>
         <section aria-labelledby="work-heading" className="flex flex-col gap-4 rounded-card border border-border bg-card p-5">
           <h2 id="work-heading" className="font-semibold text-lg">
-            Follow-up
+            {leadText.followUpHeading}
           </h2>
           <form
             className="grid gap-3 sm:grid-cols-2"
@@ -161,7 +155,7 @@ export function LeadPage({
               }
               if (update.status === undefined && update.ownerId === undefined) {
                 setProblem("");
-                setSaved("Nothing changed: choose another status or owner first.");
+                setSaved(leadText.nothingChanged);
                 return;
               }
               void act(async () => {
@@ -173,42 +167,37 @@ export function LeadPage({
                   // Never applied silently: the page shows the lead as it is now, and says what differs.
                   setLead(answer.lead);
                   const what = answer.conflicts.map((conflict) => conflictText(conflict, owners, answer.lead)).join("; ");
-                  throw new Error(
-                    `Not saved: someone else changed this lead while you had it open: ${what}. The form now shows the lead as it is; change it again if your change is still right.`,
-                  );
+                  throw new Error(leadText.conflict(what));
                 }
-              }, "Saved.");
+              }, leadText.saved);
             }}
           >
-            <Field label="Status">
+            <Field label={leadText.status}>
               <select name="status" defaultValue={lead.status} key={`status-${lead.status}`} className={control}>
                 <StatusOptions />
               </select>
             </Field>
-            <Field label="Owner">
-              <select
+            <Field label={leadText.owner}>
+              <OwnerSelect
                 name="owner"
                 defaultValue={lead.owner?.id ?? ""}
-                key={`owner-${lead.owner?.id ?? ""}-${owners.length}`}
-                className={control}
-              >
-                <option value="">Nobody yet</option>
-                {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
-                  <option value={lead.owner.id}>
-                    {lead.owner.name}
-                    {owners.length > 0 ? " (removed)" : ""}
-                  </option>
-                ) : null}
-                {owners.map((owner) => (
-                  <option key={owner.id} value={owner.id}>
-                    {owner.name}
-                  </option>
-                ))}
-              </select>
+                key={`owner-${lead.owner?.id ?? ""}`}
+                owners={owners}
+                before={
+                  <>
+                    <option value="">{leadText.nobody}</option>
+                    {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
+                      <option value={lead.owner.id}>
+                        {owners.length > 0 ? leadText.removedOwner(lead.owner.name) : lead.owner.name}
+                      </option>
+                    ) : null}
+                  </>
+                }
+              />
             </Field>
             <div className="sm:col-span-2">
               <Button type="submit" size="sm" disabled={busy}>
-                Save status and owner
+                {leadText.save}
               </Button>
             </div>
           </form>
@@ -218,16 +207,21 @@ export function LeadPage({
               event.preventDefault();
               const form = event.currentTarget;
               const body = String(new FormData(form).get("note") ?? "");
-              if (await act(() => inboxApi<LeadDetail>(`/leads/${id}/notes`, { method: "POST", body: { body } }), "Note added."))
+              if (
+                await act(
+                  () => inboxApi<LeadDetail>(`/leads/${id}/notes`, { method: "POST", body: { body } }),
+                  leadText.noteAdded,
+                )
+              )
                 form.reset();
             }}
           >
-            <Field label="Note">
+            <Field label={leadText.note}>
               <textarea name="note" rows={3} required maxLength={4000} className={control} />
             </Field>
             <div>
               <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-                Add note
+                {leadText.addNote}
               </Button>
             </div>
           </form>
@@ -271,11 +265,11 @@ export function LeadPage({
                 onClick={() =>
                   void act(
                     () => inboxApi<LeadDetail>(`/leads/${id}/not-spam`, { method: "POST", body: {} }),
-                    "Marked as not spam: sales will be notified.",
+                    leadText.notSpamDone,
                   )
                 }
               >
-                Not spam
+                {leadText.notSpam}
               </Button>
             ) : null}
             {isAdmin ? (
@@ -284,14 +278,11 @@ export function LeadPage({
                 className={dangerButton}
                 disabled={busy}
                 onClick={async () => {
-                  const requests =
-                    lead.requestsFromAddress === 1 ? "their 1 request" : `all ${lead.requestsFromAddress} of their requests`;
-                  const question = `Erase ${lead.fullName} (${lead.email})? This erases ${requests} from this e-mail address, with their notes and timelines. This cannot be undone.`;
-                  if (!window.confirm(question)) return;
-                  if (await act(() => inboxApi<undefined>(`/leads/${id}`, { method: "DELETE" }), "Erased.")) onErased();
+                  if (!window.confirm(leadText.eraseQuestion(lead.fullName, lead.email, lead.requestsFromAddress))) return;
+                  if (await act(() => inboxApi<undefined>(`/leads/${id}`, { method: "DELETE" }), leadText.erased)) onErased();
                 }}
               >
-                Erase this person
+                {leadText.erase}
               </button>
             ) : null}
           </div>
@@ -303,9 +294,9 @@ export function LeadPage({
       </div>
       <section aria-labelledby="timeline-heading" className="rounded-card border border-border bg-card p-5">
         <h2 id="timeline-heading" className="mb-3 font-semibold text-lg">
-          Timeline
+          {leadText.timelineHeading}
         </h2>
-        {lead.events.length === 0 ? <p className="text-muted-foreground text-sm">Nothing yet.</p> : null}
+        {lead.events.length === 0 ? <p className="text-muted-foreground text-sm">{leadText.nothingYet}</p> : null}
         <ol className="flex flex-col gap-3">
           {lead.events.map((event) => (
             <li key={event.id} className="border-border border-l-2 pl-3 text-sm">
@@ -321,18 +312,18 @@ export function LeadPage({
                 </p>
               ) : (
                 <p>
-                  <span className="font-medium">{event.actor?.name ?? "A removed user"}</span>{" "}
+                  <span className="font-medium">{event.actor?.name ?? leadText.removedUser}</span>{" "}
                   {event.kind === "status"
-                    ? `set the status to ${statusLabels[event.body as keyof typeof statusLabels] ?? event.body}`
+                    ? leadText.timelineStatus(statusLabels[event.body as keyof typeof statusLabels] ?? event.body ?? "")
                     : event.kind === "owner"
                       ? event.body
-                        ? `gave the lead to ${event.owner?.name ?? "a removed user"}`
-                        : "took the lead from its owner"
+                        ? leadText.timelineGave(event.owner?.name ?? assignmentText.removedPerson)
+                        : leadText.timelineTook
                       : event.kind === "not-spam"
-                        ? "marked it as not spam"
+                        ? leadText.timelineNotSpam
                         : event.kind === "spam"
                           ? leadText.timelineSpam(event.body ?? "")
-                          : "noted:"}{" "}
+                          : leadText.timelineNoted}{" "}
                   <time dateTime={event.at} className="text-muted-foreground" title={new Date(event.at).toLocaleString()}>
                     {age(event.at)}
                   </time>
@@ -393,7 +384,7 @@ function BackLink({ onBack }: { onBack: () => void }) {
         onBack();
       }}
     >
-      ← All leads
+      {leadText.back}
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { authApi, InboxError } from "@lib/inbox-client.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
+import { signInText as t } from "./strings.ts";
 
 /** Sign-in with e-mail and password. There is no sign-up: an admin invites people. */
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
@@ -14,7 +15,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     setProblem("");
     const result = await authClient.signIn.passkey();
     setBusy(false);
-    if (result?.error) setProblem(result.error.message ?? "Signing in with a passkey did not work.");
+    if (result?.error) setProblem(result.error.message ?? t.passkeyFailed);
     else onSignedIn();
   }
 
@@ -28,11 +29,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     } catch (error) {
       setProblem(
-        error instanceof InboxError && error.status === 401
-          ? "The e-mail address or the password is not right."
-          : error instanceof Error
-            ? error.message
-            : String(error),
+        error instanceof InboxError && error.status === 401 ? t.wrong : error instanceof Error ? error.message : String(error),
       );
     } finally {
       setBusy(false);
@@ -44,21 +41,21 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
       onSubmit={submit}
       className="mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-sm"
     >
-      <h1 className="font-bold text-2xl">Sign in to the inbox</h1>
-      <Field label="Work e-mail">
+      <h1 className="font-bold text-2xl">{t.heading}</h1>
+      <Field label={t.email}>
         <input name="email" type="email" autoComplete="username" required className={control} />
       </Field>
-      <Field label="Password">
+      <Field label={t.password}>
         <input name="password" type="password" autoComplete="current-password" required className={control} />
       </Field>
       <Problem message={problem} />
       <Button type="submit" disabled={busy}>
-        {busy ? "Signing in..." : "Sign in"}
+        {busy ? t.signingIn : t.signIn}
       </Button>
       <Button type="button" variant="secondary" disabled={busy} onClick={() => void withPasskey()}>
-        Sign in with a passkey
+        {t.passkey}
       </Button>
-      <p className="text-muted-foreground text-sm">No account? Ask an admin of the inbox to invite you.</p>
+      <p className="text-muted-foreground text-sm">{t.noAccount}</p>
     </form>
   );
 }

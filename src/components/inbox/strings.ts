@@ -1,6 +1,7 @@
 /**
- * The words the inbox's lead list and lead page show, in one place: what a salesperson reads, kept together so it is
- * written one way and can be changed (or translated) without touching the screens.
+ * The words the inbox shows (the lead list, a lead's page, the Assignment and Users screens, sign-in), in one place:
+ * what sales and admins read, kept together so it is written one way and can be changed (or translated) without
+ * touching the screens.
  */
 export const listText = {
   heading: "Leads",
@@ -43,9 +44,88 @@ export const listText = {
   noLeads: "No leads match.",
   loading: "Loading...",
   showMore: "Show more",
+  /** Bulk actions: the leads ticked in the list, changed at once. */
+  selectLead: (name: string) => `Select ${name}`,
+  selectAll: "Select every lead shown",
+  bulkLabel: "Change the selected leads",
+  bulkSelected: (n: number) => (n === 1 ? "1 lead selected" : `${n} leads selected`),
+  keep: "Keep as it is",
+  bulkStatus: "New status",
+  bulkOwner: "New owner",
+  bulkApply: "Apply to the selected",
+  bulkClear: "Clear the selection",
+  bulkNothing: "Choose a status or an owner to set first.",
+  bulkDone: (saved: number) => (saved === 1 ? "1 lead changed." : `${saved.toLocaleString("en")} leads changed.`),
+  bulkConflicts: (names: string[]) =>
+    `Not changed, because someone else changed them while you had the list open: ${names.join(", ")}. The list now shows them as they are.`,
+  bulkMissing: (n: number) => `${n} of them no longer exist.`,
+  /** The keyboard shortcuts, shown above the list. */
+  keysLabel: "Keyboard shortcuts",
+  keys: [
+    ["/", "search"],
+    ["j", "next lead"],
+    ["k", "previous lead"],
+    ["x", "select the lead"],
+    ["Enter", "open it"],
+  ],
 } as const;
 
 export const leadText = {
+  back: "← All leads",
+  loading: "Loading...",
+  requestHeading: "Request",
+  fields: {
+    email: "E-mail",
+    company: "Company",
+    role: "Role",
+    suites: "Suites",
+    received: "Received",
+    sentFrom: "Sent from",
+    referrer: "Referrer",
+    campaign: "Campaign",
+    notification: "Notification",
+  },
+  noSuites: "None chosen",
+  unknownPage: "Unknown page",
+  none: "None",
+  messageHeading: "Message",
+  notification: {
+    none: "Not sent: the request was flagged as spam.",
+    pending: "Waiting to be sent.",
+    sent: "Sent to sales.",
+    logged: "Not e-mailed: no mail server is set up (SMTP_URL), so it was only written to the server's log.",
+    dead: "Failed after every retry: ask an admin to re-queue it.",
+  },
+  followUpHeading: "Follow-up",
+  status: "Status",
+  owner: "Owner",
+  nobody: "Nobody yet",
+  removedOwner: (name: string) => `${name} (removed)`,
+  save: "Save status and owner",
+  saved: "Saved.",
+  nothingChanged: "Nothing changed: choose another status or owner first.",
+  /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
+  conflictStatus: (now: string, yours: string) => `the status is now ${now} (you wanted ${yours})`,
+  conflictOwner: (now: string, yours: string) => `the owner is now ${now} (you wanted ${yours})`,
+  conflict: (what: string) =>
+    `Not saved: someone else changed this lead while you had it open: ${what}. The form now shows the lead as it is; change it again if your change is still right.`,
+  note: "Note",
+  addNote: "Add note",
+  noteAdded: "Note added.",
+  notSpam: "Not spam",
+  notSpamDone: "Marked as not spam: sales will be notified.",
+  erase: "Erase this person",
+  erased: "Erased.",
+  eraseQuestion: (name: string, email: string, requests: number) =>
+    `Erase ${name} (${email})? This erases ${requests === 1 ? "their 1 request" : `all ${requests} of their requests`} from this e-mail address, with their notes and timelines. This cannot be undone.`,
+  timelineHeading: "Timeline",
+  nothingYet: "Nothing yet.",
+  removedUser: "A removed user",
+  timelineStatus: (status: string) => `set the status to ${status}`,
+  timelineGave: (owner: string) => `gave the lead to ${owner}`,
+  timelineTook: "took the lead from its owner",
+  timelineNotSpam: "marked it as not spam",
+  timelineNoted: "noted:",
   markSpam: "Mark as spam",
   spamReason: "Why is this spam?",
   spamReasonHint: "Your colleagues see this on the spam list.",
@@ -118,7 +198,6 @@ export const webhookText = {
 
 export const responseText = {
   overdue: "Overdue",
-  overdueFilter: "Overdue only",
   overdueBadgeTitle: "Not contacted within the response target",
   firstContact: "First contact",
   notYet: "Not yet",
@@ -133,4 +212,73 @@ export const responseText = {
   minutes: "Target, in minutes",
   save: "Save target",
   saved: (minutes: number | null) => (minutes ? `Target saved: ${minutes} minutes.` : "No target: nothing is overdue."),
+} as const;
+
+/** The admins' Users screen: who can use the inbox, invitations, and removing someone. */
+export const usersText = {
+  nav: "Users",
+  heading: "Users",
+  inviteLabel: "Invite someone",
+  name: "Name",
+  email: "Work e-mail",
+  role: "Role",
+  roles: {
+    sales: "Sales: works leads",
+    editor: "Editor: edits and publishes the website, sees no leads",
+    admin: "Admin: also manages users and edits the website",
+  },
+  invite: "Send invitation",
+  invitedNoMail: (name: string) =>
+    `${name} is invited, but no e-mail went out: give them this link yourself. It works once, for 48 hours.`,
+  invited: (email: string) => `Invitation sent to ${email}. The link in it works once, for 48 hours.`,
+  link: "Invitation link",
+  removeQuestion: (name: string) =>
+    `Remove ${name} from the inbox? They are signed out at once and cannot sign in again; their name stays on what they did.`,
+  removed: (name: string) => `${name} was removed.`,
+  roleLabels: { admin: "Admin", sales: "Sales", editor: "Editor" },
+  removedMark: " · removed",
+  invitedMark: " · invited",
+  remove: "Remove",
+} as const;
+
+/** The sign-in page. There is no sign-up: an admin invites people. */
+export const signInText = {
+  heading: "Sign in to the inbox",
+  email: "Work e-mail",
+  password: "Password",
+  signIn: "Sign in",
+  signingIn: "Signing in...",
+  passkey: "Sign in with a passkey",
+  passkeyFailed: "Signing in with a passkey did not work.",
+  wrong: "The e-mail address or the password is not right.",
+  noAccount: "No account? Ask an admin of the inbox to invite you.",
+} as const;
+
+/** The admins' audit log: who did what, newest first. */
+export const auditText = {
+  nav: "Audit log",
+  heading: "Audit log",
+  intro:
+    "Who changed what on a lead, and who invited, removed or erased. Sign-ins and exports are not recorded. An erased request keeps only its id here.",
+  caption: "The audit log, newest first",
+  columns: ["When", "Who", "What", "Lead or person"],
+  rules: "The assignment rules",
+  commandLine: "The command line",
+  removedUser: "A removed user",
+  erasedLead: (id: string) => `erased request ${id}`,
+  actions: {
+    status: (detail: string) => `set the status to ${detail}`,
+    owner: (person: string | null) => (person ? `gave the lead to ${person}` : "took the lead from its owner"),
+    note: () => "added a note",
+    spam: (detail: string) => `flagged it as spam: ${detail}`,
+    "not-spam": () => "marked it as not spam",
+    assigned: (person: string | null) => `gave the lead to ${person ?? "a removed user"}`,
+    "lead-erased": () => "erased a request",
+    "user-invited": () => "invited",
+    "user-removed": () => "removed from the inbox",
+    "admin-created": () => "made an admin",
+  },
+  nothing: "Nothing recorded yet.",
+  loading: "Loading...",
+  showMore: "Show more",
 } as const;

@@ -3,6 +3,7 @@ import { dangerButton, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem } from "./fields.tsx";
+import { usersText as t } from "./strings.ts";
 
 /** The admins' screen: who can use the inbox, invitations, and removing someone. */
 export function Users({ meId }: { meId: string }) {
@@ -28,10 +29,10 @@ export function Users({ meId }: { meId: string }) {
       const body = { email: String(data.get("email")), name: String(data.get("name")), role: String(data.get("role")) };
       const invited = await inboxApi<{ id: string; link?: string }>("/users", { method: "POST", body });
       if (invited.link) {
-        setSaved(`${body.name} is invited, but no e-mail went out: give them this link yourself. It works once, for 48 hours.`);
+        setSaved(t.invitedNoMail(body.name));
         setLink(invited.link);
       } else {
-        setSaved(`Invitation sent to ${body.email}. The link in it works once, for 48 hours.`);
+        setSaved(t.invited(body.email));
       }
       form.reset();
       await load();
@@ -41,11 +42,10 @@ export function Users({ meId }: { meId: string }) {
   }
 
   async function remove(person: StaffUser) {
-    const question = `Remove ${person.name} from the inbox? They are signed out at once and cannot sign in again; their name stays on what they did.`;
-    if (!window.confirm(question)) return;
+    if (!window.confirm(t.removeQuestion(person.name))) return;
     try {
       await inboxApi(`/users/${person.id}`, { method: "DELETE" });
-      setSaved(`${person.name} was removed.`);
+      setSaved(t.removed(person.name));
       await load();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
@@ -55,35 +55,36 @@ export function Users({ meId }: { meId: string }) {
   return (
     <section aria-labelledby="users-heading" className="flex flex-col gap-6">
       <h1 id="users-heading" className="font-bold text-2xl">
-        Users
+        {t.heading}
       </h1>
       <form
         onSubmit={invite}
-        aria-label="Invite someone"
+        aria-label={t.inviteLabel}
         className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-4"
       >
-        <Field label="Name">
+        <Field label={t.name}>
           <input name="name" required autoComplete="off" className={control} />
         </Field>
-        <Field label="Work e-mail">
+        <Field label={t.email}>
           <input name="email" type="email" required autoComplete="off" className={control} />
         </Field>
-        <Field label="Role">
+        <Field label={t.role}>
           <select name="role" defaultValue="sales" className={control}>
-            <option value="sales">Sales: works leads</option>
-            <option value="admin">Admin: also manages users</option>
+            <option value="sales">{t.roles.sales}</option>
+            <option value="editor">{t.roles.editor}</option>
+            <option value="admin">{t.roles.admin}</option>
           </select>
         </Field>
         <div className="flex items-end">
           <Button type="submit" size="sm">
-            Send invitation
+            {t.invite}
           </Button>
         </div>
       </form>
       <div role="status" className="flex flex-col gap-2 text-primary text-sm">
         <p>{saved}</p>
         {link ? (
-          <Field label="Invitation link">
+          <Field label={t.link}>
             <input readOnly value={link} className={control} onFocus={(event) => event.currentTarget.select()} />
           </Field>
         ) : null}
@@ -97,12 +98,13 @@ export function Users({ meId }: { meId: string }) {
             </span>
             <span className="flex items-center gap-3">
               <span className="text-muted-foreground">
-                {person.role === "admin" ? "Admin" : "Sales"}
-                {person.deactivated ? " · removed" : person.invited ? " · invited" : ""}
+                {t.roleLabels[person.role]}
+                {person.deactivated ? t.removedMark : person.invited ? t.invitedMark : ""}
               </span>
               {person.id === meId || person.deactivated ? null : (
                 <button type="button" className={dangerButton} onClick={() => void remove(person)}>
-                  Remove<span className="sr-only"> {person.name}</span>
+                  {t.remove}
+                  <span className="sr-only"> {person.name}</span>
                 </button>
               )}
             </span>

@@ -1,0 +1,1 @@
+CREATE INDEX "demo_requests_open_status_idx" ON "demo_requests" USING btree ("status") WHERE "demo_requests"."is_spam" = false;

@@ -1,0 +1,38 @@
+import { inboxApi } from "@lib/inbox-client.ts";
+import type * as React from "react";
+import { useEffect, useState } from "react";
+import { control } from "./fields.tsx";
+
+/** Someone who can own a lead. */
+export type Owner = { id: string; name: string };
+
+/** Who can own a lead (GET /api/inbox/owners): every active user, by name; none until they have arrived. */
+export function useOwners() {
+  const [owners, setOwners] = useState<Owner[]>([]);
+  useEffect(() => {
+    inboxApi<Owner[]>("/owners").then(setOwners, () => {});
+  }, []);
+  return owners;
+}
+
+/**
+ * The select of an owner, as the list's filter, a lead's follow-up and an assignment rule have it: the choices given
+ * first (`before`: "Anyone", "Nobody yet"…), then each person. As a Field's child it takes the Field's id. It is drawn
+ * anew when the people arrive, so its default value shows once its option is there.
+ */
+export function OwnerSelect({
+  owners,
+  before,
+  ...select
+}: { owners: Owner[]; before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <select key={owners.length} className={control} {...select}>
+      {before}
+      {owners.map((owner) => (
+        <option key={owner.id} value={owner.id}>
+          {owner.name}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -3,6 +3,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeF
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { freePort } from "./production-server.ts";
 
 /**
@@ -29,6 +30,8 @@ let page: Page;
 let output = "";
 
 const file = (relative: string) => path.join(copy, "src/content", relative);
+/** A post's title, as the editor names the entry. */
+const titleOf = (relative: string) => parse(readFileSync(file(relative), "utf8").split("---\n")[1] ?? "").title as string;
 /** React writes an apostrophe as an entity. */
 const withApostrophes = (html: string) => html.replace(/&#39;|&#x27;/g, "'");
 
@@ -82,8 +85,11 @@ afterAll(async () => {
   rmSync(copy, { recursive: true, force: true });
 });
 
-/** A tab of its own: the editor may still be moving the first one to the post it created. */
-const tab = () => browser.newPage({ viewport: { width: 1280, height: 900 } });
+/**
+ * A tab of its own: the editor may still be moving the first one to the post it created. In English (United States),
+ * so that a date field reads month, day, year.
+ */
+const tab = () => browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
 
 describe("the content editor", () => {
   it("changes a solution's one-liner, and the dev site shows it at once", async () => {
@@ -239,6 +245,91 @@ describe("the content editor", () => {
       .waitFor({ timeout: 60_000 });
     expect(existsSync(file("news/introducing-tessera.md"))).toBe(true);
   }, 120_000);
+
+  it("refuses a link in a post's text to a page that does not exist, naming the post and its Text, and saves nothing", async () => {
+    const page = await tab();
+    const relative = "news/amara-okafor-apac.md";
+    const before = readFileSync(file(relative), "utf8");
+    await page.goto(`${base}/keystatic/collection/news/item/amara-okafor-apac`);
+    const text = page.locator("[contenteditable=true]").first();
+    await text.locator("p").last().click({ timeout: 90_000 });
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    // A link written as in Markdown becomes a link as its closing bracket is typed.
+    await page.keyboard.type("Read [the launch](/company/nwes/introducing-tessera)", { delay: 20 });
+    await text.getByRole("link", { name: "the launch" }).waitFor();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page
+      .getByText(
+        `News → ${titleOf(relative)} → Text: the link "/company/nwes/introducing-tessera" is not a page of the site. Check the address, or pick a page from the site's menus.`,
+      )
+      .waitFor({ timeout: 60_000 });
+    expect(readFileSync(file(relative), "utf8")).toBe(before);
+    await page.close();
+  }, 180_000);
+
+  it("refuses a post's cover picture without alt text, naming the field, and writes neither the post nor the picture", async () => {
+    const page = await tab();
+    const slug = "overlay-not-overhaul-new-path-for-banks";
+    const relative = `insights/${slug}.md`;
+    const before = readFileSync(file(relative), "utf8");
+    const covers = file(`images/covers/${slug}`);
+    /** The post's cover files, as they are. */
+    const coverFiles = () =>
+      existsSync(covers) ? readdirSync(covers).map((name) => [name, readFileSync(path.join(covers, name))]) : [];
+    const coversBefore = coverFiles();
+    await page.goto(`${base}/keystatic/collection/insights/item/${slug}`);
+    await page.getByRole("textbox", { name: "Author", exact: true }).waitFor({ timeout: 90_000 });
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      page.getByRole("button", { name: "Choose file" }).first().click(),
+    ]);
+    await chooser.setFiles(path.join(root, "tests/fixtures/content/images/covers/why-blocks-beat-components/cover.jpg"));
+    await page.getByRole("textbox", { name: "Cover picture's alt text (what it shows)", exact: true }).fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page
+      .getByText(
+        `Insights → ${titleOf(relative)} → Cover picture's alt text (what it shows): the cover picture has no alt text. Say in a sentence what it shows, for people who cannot see it.`,
+      )
+      .waitFor({ timeout: 60_000 });
+    expect(readFileSync(file(relative), "utf8")).toBe(before);
+    expect(coverFiles()).toEqual(coversBefore);
+    await page.close();
+  }, 180_000);
+
+  it("refuses a post's date that is no day, in a date's words, and saves it once it is a day", async () => {
+    const page = await tab();
+    const relative = "news/tessera-mastercard-start-path.md";
+    const before = readFileSync(file(relative), "utf8");
+    await page.goto(`${base}/keystatic/collection/news/item/tessera-mastercard-start-path`);
+    const date = page.getByRole("textbox", { name: "Date", exact: true });
+    /** Types a date into the field from its first part, as the field reads it: month, day, year. */
+    const typeDate = async (digits: string) => {
+      await date.click();
+      for (let part = 0; part < 3; part++) await page.keyboard.press("ArrowLeft");
+      await page.keyboard.type(digits);
+    };
+    await date.waitFor({ timeout: 90_000 });
+    // 30 February 2026. The browser empties a field whose parts make no day, which used to be taken for a date left out
+    // ("Date is required").
+    await typeDate("02302026");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page
+      .getByText("Date is not a day of the calendar. Fill in its month, day and year, or pick the day from the calendar.", {
+        exact: true,
+      })
+      .waitFor({ timeout: 60_000 });
+    expect(await page.getByText("Date is required").count()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(readFileSync(file(relative), "utf8")).toBe(before);
+
+    // Corrected to a day that exists, the message goes and the date is saved.
+    await typeDate("02272026");
+    await page.getByRole("button", { name: "Save" }).click();
+    await waitFor("the corrected date", () => /^date: '?2026-02-27'?$/m.test(readFileSync(file(relative), "utf8")));
+    expect(await page.getByText("Date is not a day of the calendar", { exact: false }).count()).toBe(0);
+    await page.close();
+  }, 180_000);
 
   it("refuses deleting a solution that other entries point to, naming them", async () => {
     const page = await tab();

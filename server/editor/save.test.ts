@@ -188,7 +188,7 @@ describe("a save that would break the site is refused, and nothing is written", 
     const relative = "news/introducing-tessera.md";
     const result = await saveFile(relative, `${read(relative)}\nSee [the news](/company/nwes).\n`);
     expect(result).toMatchObject({ ok: false, status: 422 });
-    expect(result.ok || result.message).toContain('Body: the link "/company/nwes" is not a page of the site.');
+    expect(result.ok || result.message).toContain('→ Text: the link "/company/nwes" is not a page of the site.');
   });
 
   it("refuses a date that is no date, and a position already used, in the words of the field", async () => {

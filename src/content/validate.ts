@@ -101,6 +101,9 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>):
       );
   };
 
+  /** The Markdown text of a post or a legal page, which the editor labels "Text". */
+  const text = "text";
+
   const routes = routeTable(content);
   const pages = new Map(routes.map((page) => [page.path, page]));
   const moved = movedAddresses(content);
@@ -187,8 +190,8 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>):
   link("Home page → Suites → View all", "href", content.home.suites.viewAll.href);
   for (const article of [...content.allArticles(), ...content.unpublished()]) {
     const entry = `${article.kind === "insight" ? "Insights" : "News"} → ${article.title}`;
-    if (!article.html.trim()) problem(entry, "body", "the text is empty. Write the post before saving it.");
-    for (const href of markdownLinks(article.markdown)) link(entry, "body", href);
+    if (!article.html.trim()) problem(entry, text, "the text is empty. Write the post before saving it.");
+    for (const href of markdownLinks(article.markdown)) link(entry, text, href);
   }
 
   // Pictures: each file is in the content's images, and each picture says what it shows.
@@ -197,11 +200,11 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>):
     const folder = entryFolder[article.kind];
     cover(entry, article, folder);
     for (const image of markdownImages(article.markdown)) {
-      picture(entry, "body", image.href, folder);
+      picture(entry, text, image.href, folder);
       if (!image.alt)
         problem(
           entry,
-          "body",
+          text,
           `the picture "${image.href}" has no alt text. Write what it shows between its square brackets: ![what it shows](${image.href}).`,
         );
     }
@@ -215,8 +218,8 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>):
     picture(entry, "logo", customer.logo, entryFolder.proof);
   }
   for (const doc of content.legal) {
-    if (!doc.html.trim()) problem(`Legal pages → ${doc.title}`, "body", "the text is empty.");
-    for (const href of markdownLinks(doc.markdown)) link(`Legal pages → ${doc.title}`, "body", href);
+    if (!doc.html.trim()) problem(`Legal pages → ${doc.title}`, text, "the text is empty.");
+    for (const href of markdownLinks(doc.markdown)) link(`Legal pages → ${doc.title}`, text, href);
   }
 
   // Addresses: each entry's file name is a slug, each page has one address, no moved address is a page, and each moved address leads to a page.

@@ -85,7 +85,7 @@ describe("pictures of the content", () => {
     for (const problem of [
       "Insights → Why blocks beat components: designing bank platforms around business capabilities → Cover picture: the picture",
       "is missing (src/content/images/covers/why-blocks-beat-components/cover.jpg). Upload it again, or remove it.",
-      '→ Body: the picture "../images/posts/capability-blocks.png" has no alt text.',
+      '→ Text: the picture "../images/posts/capability-blocks.png" has no alt text.',
       "→ Cover picture's alt text (what it shows): the cover picture has no alt text.",
       "Customers → Oakmere Bank → Logo: the picture",
     ]) {

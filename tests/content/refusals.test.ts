@@ -51,14 +51,14 @@ describe("a build of content that would break the site", () => {
     expect(built.ok).toBe(false);
     const problems = [
       'Menus and footer → Resources → Link address: the link "/solutionz" is not a page of the site.',
-      'News → Tessera launches a composable banking platform that layers on top of the existing core → Body: the link "/company/nwes/introducing-tessera" is not a page of the site.',
+      'News → Tessera launches a composable banking platform that layers on top of the existing core → Text: the link "/company/nwes/introducing-tessera" is not a page of the site.',
       'Industries → Retail Banks → Solutions: "open-banking-for-pets" is not one of the solutions. Pick a solution that exists, or add it first.',
       "Leaders → ",
       "→ Position: 1 is already used by Leaders → ",
       'Home page → Power cards → AI-Ready by Design → Link address: the link "/#nowhere" leads to no section: the page "/" has no "#nowhere".',
       'Moved addresses → /about → From: "/about" is a page of the site. Remove this moved address, or rename the page.',
       '"Money Asia 2030!" cannot be an address. Use lower-case letters, digits and single hyphens, such as "money-asia-2030".',
-      "→ Body: the text is empty. Write the post before saving it.",
+      "→ Text: the text is empty. Write the post before saving it.",
     ];
     for (const problem of problems) expect(built.output).toContain(problem);
     expect(built.output).toMatch(/The content has (\d+) problems to fix before the site can be built/);

@@ -56,14 +56,17 @@ for (const trigger of document.querySelectorAll<HTMLButtonElement>("[data-menu-t
   });
 }
 
-// The navigation item whose page sections (data-menu) include the one spanning the line 100 px below the top.
+// The navigation item whose page sections (data-menu) include the one spanning the line 100 px below the top; of two
+// side by side, the first on the page.
 const items = [...document.querySelectorAll<HTMLElement>("[data-menu]")];
-const sections = items.flatMap((item) =>
-  (item.dataset.menu ?? "").split(" ").flatMap((id) => {
-    const section = document.getElementById(id);
-    return section ? [{ item, section }] : [];
-  }),
-);
+const sections = items
+  .flatMap((item) =>
+    (item.dataset.menu ?? "").split(" ").flatMap((id) => {
+      const section = document.getElementById(id);
+      return section ? [{ item, section }] : [];
+    }),
+  )
+  .sort((a, b) => (a.section.compareDocumentPosition(b.section) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 let frame = 0;
 const markActive = () => {
   frame = 0;

@@ -52,6 +52,40 @@ async function pointAt(item: Locator) {
 }
 
 test.describe("home page", () => {
+  test("its sections come in the spec's order (SPEC §2, 1 to 9), on every width", async ({ page }) => {
+    await page.goto("/");
+    const sections = {
+      hero: "[data-slot=hero]",
+      overview: "#platform",
+      challenge: "#use-cases",
+      diagram: "#technology",
+      "call to action": "[data-cta-band]",
+      benefits: "#integration",
+      "platform pages": "[data-slot=platform-links]",
+      suites: "#solutions",
+    };
+    // Every match, in the order of the document (which is also the order on a phone, where nothing sits side by side).
+    const order = await page.evaluate(
+      (sections) =>
+        [...document.querySelectorAll(Object.values(sections).join(","))].map(
+          (element) => Object.entries(sections).find(([, selector]) => element.matches(selector))?.[0],
+        ),
+      sections,
+    );
+    expect(order).toEqual([
+      "hero",
+      "overview",
+      "challenge",
+      "diagram",
+      "call to action",
+      "benefits",
+      "platform pages",
+      "suites",
+      // The closing call to action, the second band of its kind.
+      "call to action",
+    ]);
+  });
+
   test("the diagram lights up a suite's blocks, and a block's suites, by pointer", async ({ page }) => {
     await page.goto("/");
     const diagram = page.locator("[data-slot=architecture-diagram]");

@@ -145,6 +145,34 @@ test.describe("desktop menus", { tag: "@desktop" }, () => {
     await expect(nav.getByRole("link", { name: /News\+Insights/ })).toBeHidden();
   });
 
+  test("a menu opened from the keyboard closes when focus leaves it, forwards or back", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: ui.header.navigation });
+    const solutions = nav.getByRole("button", { name: ui.menus.solutions });
+    const industries = nav.getByRole("button", { name: ui.menus.industries });
+    const menu = page.locator(`#${await solutions.getAttribute("commandfor")}`);
+    await solutions.focus();
+    await page.keyboard.press("Enter");
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    // Through every link of the menu, and on to the next item of the bar.
+    const links = await menu.getByRole("link").count();
+    for (let i = 0; i < links; i++) {
+      await page.keyboard.press("Tab");
+      await expect(menu).toBeVisible();
+    }
+    await page.keyboard.press("Tab");
+    await expect(industries).toBeFocused();
+    await expect(menu).toBeHidden();
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+    // Opened again, and left backwards from its button.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await expect(solutions).not.toBeFocused();
+    await expect(menu).toBeHidden();
+  });
+
   test("Escape closes an open menu and focus stays on its button", async ({ page }) => {
     await page.goto("/");
     const trigger = page

@@ -104,6 +104,20 @@ test.describe("active section", () => {
   });
 });
 
+test.describe("active section on an industry's page", () => {
+  test("its list of solutions lights Industries, not Solutions", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/industries/retail-banks");
+    const nav = page.getByRole("navigation", { name: ui.header.navigation });
+    const solutions = nav.getByRole("button", { name: ui.menus.solutions });
+    const industries = nav.getByRole("button", { name: ui.menus.industries });
+    for (const id of ["use-cases", "solutions"]) {
+      await page.locator(`#${id}`).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 50));
+      await expect(industries, id).toHaveAttribute("data-active");
+      await expect(solutions, id).not.toHaveAttribute("data-active");
+    }
+  });
+});
+
 test.describe("desktop menus", { tag: "@desktop" }, () => {
   test("open on hover after a pause, one at a time", async ({ page }) => {
     await page.goto("/");

@@ -34,6 +34,16 @@ export type AppOptions = {
   webhooks?: LeadWebhooks;
 };
 
+/**
+ * The site's own files that moved, which no content edit may change: the sitemap was an index at /sitemap-index.xml
+ * with one part, /sitemap-0.xml, before it became /sitemap.xml again (robots.txt names it). Search consoles that were
+ * given the older addresses follow the 301.
+ */
+const movedFiles = new Map([
+  ["/sitemap-index.xml", "/sitemap.xml"],
+  ["/sitemap-0.xml", "/sitemap.xml"],
+]);
+
 /** The whole HTTP surface: health, the demo-request function, moved addresses, the prerendered site and its 404s. */
 export function createApp({ env, db, log = createLogger("silent"), onStored, inbox, webhooks }: AppOptions) {
   const site = createStaticResolver(env.STATIC_DIR);
@@ -97,7 +107,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const url = new URL(c.req.url);
-    const moved = movedTo(content, url.pathname);
+    const moved = movedFiles.get(url.pathname) ?? movedTo(content, url.pathname);
     if (moved) return c.redirect(moved + url.search, 301);
 
     // One address per page: /about/ moves to /about. The target is a path on this site whatever the request held:

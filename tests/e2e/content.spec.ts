@@ -51,6 +51,32 @@ async function pointAt(item: Locator) {
   await item.hover();
 }
 
+test.describe("card grids", () => {
+  test("fit any number of cards: full rows, and a last row centred, at desktop and phone widths", async ({ page }) => {
+    await page.goto("/company/leadership");
+    for (let count = 1; count <= 7; count++) {
+      const rows = await page.evaluate((count) => {
+        const grid = document.querySelector("main [data-slot=card-grid]") as HTMLElement;
+        const cards = [...grid.children];
+        grid.replaceChildren(...Array.from({ length: count }, (_, i) => cards[i % cards.length]?.cloneNode(true) as Element));
+        const box = grid.getBoundingClientRect();
+        const byRow = new Map<number, DOMRect[]>();
+        for (const card of grid.children) {
+          const rect = card.getBoundingClientRect();
+          byRow.set(Math.round(rect.top), [...(byRow.get(Math.round(rect.top)) ?? []), rect]);
+        }
+        grid.replaceChildren(...cards);
+        // Each row's room left and right of its cards.
+        return [...byRow.values()].map((row) => [
+          Math.round(Math.min(...row.map((r) => r.left)) - box.left),
+          Math.round(box.right - Math.max(...row.map((r) => r.right))),
+        ]);
+      }, count);
+      for (const [left, right] of rows) expect(Math.abs((left ?? 0) - (right ?? 0)), `${count} cards`).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 test.describe("home page", () => {
   test("its sections come in the spec's order (SPEC §2, 1 to 9), on every width", async ({ page }) => {
     await page.goto("/");
@@ -125,9 +151,15 @@ test.describe("home page", () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
+      // The cards in the first row: those level with the first.
       const count = await page
         .getByTestId("suite-grid")
-        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").filter(Boolean).length);
+        .evaluate(
+          (grid) =>
+            [...grid.children].filter(
+              (card) => card.getBoundingClientRect().top === grid.children[0]?.getBoundingClientRect().top,
+            ).length,
+        );
       expect(count, `${width}px`).toBe(columns);
     }
   });

@@ -58,6 +58,15 @@ describe("the server", () => {
     expect((await get("/industries/corporate-banking")).headers.get("location")).toBe("/industries/sme-commercial-banks");
   });
 
+  it("answers the sitemap's earlier addresses with 301 to /sitemap.xml, which answers 200", async () => {
+    for (const path of ["/sitemap-index.xml", "/sitemap-0.xml"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe("/sitemap.xml");
+    }
+    expect((await get("/sitemap.xml")).status).toBe(200);
+  });
+
   it("moves /page/ to /page", async () => {
     const response = await get("/about/");
     expect(response.status).toBe(301);

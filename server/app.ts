@@ -40,6 +40,16 @@ export type AppOptions = {
   publishing?: { repository: ContentRepository; publisher: Publisher };
 };
 
+/**
+ * The site's own files that moved, which no content edit may change: the sitemap was an index at /sitemap-index.xml
+ * with one part, /sitemap-0.xml, before it became /sitemap.xml again (robots.txt names it). Search consoles that were
+ * given the older addresses follow the 301.
+ */
+const movedFiles = new Map([
+  ["/sitemap-index.xml", "/sitemap.xml"],
+  ["/sitemap-0.xml", "/sitemap.xml"],
+]);
+
 /** The whole HTTP surface: health, the demo-request function, moved addresses, the prerendered site and its 404s. */
 export function createApp({ env, db, log = createLogger("silent"), onStored, inbox, webhooks, site, publishing }: AppOptions) {
   const live = site ?? new LiveSite(loadSiteBuild(env.STATIC_DIR, log));
@@ -121,7 +131,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
   /** A GET or HEAD from one build, the whole response: a publish switching the site meanwhile changes nothing in it. */
   function serve(request: Request, build: SiteBuild): Response {
     const url = new URL(request.url);
-    const moved = movedTo(build.content, url.pathname);
+    const moved = movedFiles.get(url.pathname) ?? movedTo(build.content, url.pathname);
     if (moved) return redirect(moved + url.search);
 
     // One address per page: /about/ moves to /about. The target is a path on this site whatever the request held:

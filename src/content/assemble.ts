@@ -34,6 +34,23 @@ export type NavSection = {
 };
 export type FooterColumn = { title: string; links: NavLink[] };
 
+/**
+ * The navigation as the page at `path` lights it (SPEC §2: the item of the section on screen). A section's id means
+ * what its page makes it mean: on a page of an item's own (its landing page, a page under it, or one it links to),
+ * every section lights that item, so an industry's list of its solutions (#solutions) lights Industries, not
+ * Solutions; on the other pages (home), each item keeps the ids it names.
+ */
+export function navigationOn(navigation: NavSection[], path: string): NavSection[] {
+  const linksTo = (section: NavSection) =>
+    path === section.href ||
+    path.startsWith(`${section.href}/`) ||
+    [section.featured, ...section.groups.flatMap((group) => group.links)].some((link) => link?.href === path);
+  const owner = navigation.find(linksTo);
+  if (!owner) return navigation;
+  const every = navigation.flatMap((section) => section.sectionIds);
+  return navigation.map((section) => ({ ...section, sectionIds: section === owner ? every : [] }));
+}
+
 export type Article = ArticleFrontMatter & { kind: "insight" | "news"; slug: string };
 export type ArticleWithBody = Article & { markdown: string; html: string; words: number };
 export type LegalDocument = {

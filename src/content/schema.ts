@@ -1062,26 +1062,27 @@ export const homeCopy = z.object({
     .meta({ title: "First screen", description: "Home → the first screen, under the top bar." }),
   platformOverview: section
     .extend({
-      layers: z.array(featureLine).min(3).max(6).describe("The stack of layers beside the diagram, the first at the bottom."),
-      link: link.describe("The button beside the heading."),
+      layers: z.array(featureLine).min(3).max(6).describe("The stack of layers, the first at the bottom."),
+      link: link.describe("The button under the layers."),
     })
-    .describe("Home → the second band: the platform's layers, beside the architecture diagram."),
+    .describe("Home → the second band → the left box: the platform's layers."),
   challenge: section
     .extend({ pains: z.array(numberedLine).min(3).max(6).describe("The numbered list of pains, in order.") })
-    .describe("Home → the third band → the left box: where banks start."),
+    .describe("Home → the second band → the right box: where banks start."),
   architecture: section
     .extend({ hint: z.string().min(10).max(200).describe("What the diagram does on hover or focus.") })
-    .describe("Home → the second band → the heading and line under the architecture diagram."),
+    .describe("Home → the third band: the heading and line beside the architecture diagram."),
   ctaBand: band.meta({
     title: "Call to action beside the results",
     description: "Home → the dark band of customer results → the Book a demo call at its left.",
   }),
   benefits: section
     .extend({ items: z.array(featureLine).min(3).max(6).describe("The list of benefits, each beside its icon.") })
-    .describe("Home → the third band → the right box: where the platform takes them."),
-  power: band
-    .extend({ cards: z.array(powerCard).min(2).max(4).describe("The cards that link to the platform pages.") })
-    .meta({ title: "Platform links", description: "Home → the third band → under the two boxes: links to the platform pages." }),
+    .describe("Home → the band after the customer results → the left box: where the platform takes them."),
+  power: band.extend({ cards: z.array(powerCard).min(2).max(4).describe("The cards that link to the platform pages.") }).meta({
+    title: "Platform links",
+    description: "Home → the band after the customer results → beside the benefits: links to the platform pages.",
+  }),
   suites: section
     .extend({ viewAll: link.describe("The button beside the heading.") })
     .describe("Home → the band of suite cards (the cards are under Suite cards)."),

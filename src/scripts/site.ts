@@ -46,6 +46,12 @@ for (const trigger of document.querySelectorAll<HTMLButtonElement>("[data-menu-t
     element.addEventListener("pointerenter", (event) => event.pointerType === "mouse" && later(open, hoverDelay));
     element.addEventListener("pointerleave", (event) => event.pointerType === "mouse" && later(close, 200));
   }
+  // A menu opened from the keyboard closes once focus has moved on to something outside it and its button (once the
+  // focus has moved: closing while it leaves would send it back to the button).
+  trigger.parentElement?.addEventListener("focusout", (event) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !trigger.parentElement?.contains(next)) later(close, 0);
+  });
   // A click that follows the hover that opened the menu keeps it open instead of toggling it shut.
   menu.addEventListener("command", (event) => {
     if (performance.now() - openedByHover < 600 && menu.matches(":popover-open")) event.preventDefault();
@@ -56,14 +62,17 @@ for (const trigger of document.querySelectorAll<HTMLButtonElement>("[data-menu-t
   });
 }
 
-// The navigation item whose page sections (data-menu) include the one spanning the line 100 px below the top.
+// The navigation item whose page sections (data-menu) include the one spanning the line 100 px below the top; of two
+// side by side, the first on the page.
 const items = [...document.querySelectorAll<HTMLElement>("[data-menu]")];
-const sections = items.flatMap((item) =>
-  (item.dataset.menu ?? "").split(" ").flatMap((id) => {
-    const section = document.getElementById(id);
-    return section ? [{ item, section }] : [];
-  }),
-);
+const sections = items
+  .flatMap((item) =>
+    (item.dataset.menu ?? "").split(" ").flatMap((id) => {
+      const section = document.getElementById(id);
+      return section ? [{ item, section }] : [];
+    }),
+  )
+  .sort((a, b) => (a.section.compareDocumentPosition(b.section) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 let frame = 0;
 const markActive = () => {
   frame = 0;

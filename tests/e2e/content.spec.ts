@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { readSiteData } from "../../server/site-data.ts";
-import { expect, test, ui } from "./fixtures.ts";
+import { expect, nextFrames, test, ui } from "./fixtures.ts";
 
 const pageEntries = () => readSiteData("build/client").pages;
 
@@ -51,7 +51,67 @@ async function pointAt(item: Locator) {
   await item.hover();
 }
 
+test.describe("card grids", () => {
+  test("fit any number of cards: full rows, and a last row centred, at desktop and phone widths", async ({ page }) => {
+    await page.goto("/company/leadership");
+    for (let count = 1; count <= 7; count++) {
+      const rows = await page.evaluate((count) => {
+        const grid = document.querySelector("main [data-slot=card-grid]") as HTMLElement;
+        const cards = [...grid.children];
+        grid.replaceChildren(...Array.from({ length: count }, (_, i) => cards[i % cards.length]?.cloneNode(true) as Element));
+        const box = grid.getBoundingClientRect();
+        const byRow = new Map<number, DOMRect[]>();
+        for (const card of grid.children) {
+          const rect = card.getBoundingClientRect();
+          byRow.set(Math.round(rect.top), [...(byRow.get(Math.round(rect.top)) ?? []), rect]);
+        }
+        grid.replaceChildren(...cards);
+        // Each row's room left and right of its cards.
+        return [...byRow.values()].map((row) => [
+          Math.round(Math.min(...row.map((r) => r.left)) - box.left),
+          Math.round(box.right - Math.max(...row.map((r) => r.right))),
+        ]);
+      }, count);
+      for (const [left, right] of rows) expect(Math.abs((left ?? 0) - (right ?? 0)), `${count} cards`).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 test.describe("home page", () => {
+  test("its sections come in the spec's order (SPEC §2, 1 to 9), on every width", async ({ page }) => {
+    await page.goto("/");
+    const sections = {
+      hero: "[data-slot=hero]",
+      overview: "#platform",
+      challenge: "#use-cases",
+      diagram: "#technology",
+      "call to action": "[data-cta-band]",
+      benefits: "#integration",
+      "platform pages": "[data-slot=platform-links]",
+      suites: "#solutions",
+    };
+    // Every match, in the order of the document (which is also the order on a phone, where nothing sits side by side).
+    const order = await page.evaluate(
+      (sections) =>
+        [...document.querySelectorAll(Object.values(sections).join(","))].map(
+          (element) => Object.entries(sections).find(([, selector]) => element.matches(selector))?.[0],
+        ),
+      sections,
+    );
+    expect(order).toEqual([
+      "hero",
+      "overview",
+      "challenge",
+      "diagram",
+      "call to action",
+      "benefits",
+      "platform pages",
+      "suites",
+      // The closing call to action, the second band of its kind.
+      "call to action",
+    ]);
+  });
+
   test("the diagram lights up a suite's blocks, and a block's suites, by pointer", async ({ page }) => {
     await page.goto("/");
     const diagram = page.locator("[data-slot=architecture-diagram]");
@@ -91,9 +151,15 @@ test.describe("home page", () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
+      // The cards in the first row: those level with the first.
       const count = await page
         .getByTestId("suite-grid")
-        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").filter(Boolean).length);
+        .evaluate(
+          (grid) =>
+            [...grid.children].filter(
+              (card) => card.getBoundingClientRect().top === grid.children[0]?.getBoundingClientRect().top,
+            ).length,
+        );
       expect(count, `${width}px`).toBe(columns);
     }
   });
@@ -141,6 +207,27 @@ test.describe("reduced motion", () => {
 
 test.describe("motion", () => {
   test.use({ reducedMotion: "no-preference" });
+
+  test("a section rises in once, the first time it comes into view, and stays in place when scrolled away", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("#solutions [data-slot=section-header]");
+    const state = () =>
+      header.evaluate((element) => ({
+        translate: getComputedStyle(element).translate,
+        playState: element.getAnimations().find((a) => (a as CSSAnimation).animationName === "rise-in")?.playState,
+      }));
+    // Below the first screen it waits, lowered, for the visitor.
+    expect(await state()).toEqual({ translate: "0px 24px", playState: "paused" });
+    await header.scrollIntoViewIfNeeded();
+    await expect.poll(state).toEqual({ translate: "0px", playState: "finished" });
+    // Scrolled off the bottom of the screen, and back into view: it neither sinks nor rises again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await nextFrames(page);
+    expect(await state()).toEqual({ translate: "0px", playState: "finished" });
+    await header.scrollIntoViewIfNeeded();
+    await nextFrames(page);
+    expect(await state()).toEqual({ translate: "0px", playState: "finished" });
+  });
 
   test("the demo dialog fades in when the visitor has not asked for less motion", async ({ page }) => {
     await page.goto("/");

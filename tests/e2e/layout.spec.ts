@@ -74,6 +74,15 @@ test.describe("shared layout", () => {
     await page.goto("/");
     const button = page.getByRole("main").getByRole("button", { name: "Book a demo" }).last();
     await button.scrollIntoViewIfNeeded();
+    // The button's band has just risen into view: once it has settled, the click needs no scroll of its own.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => (a as CSSAnimation).animationName === "rise-in" && a.playState === "running")
+          .map((a) => a.finished),
+      ),
+    );
     const before = await page.evaluate(() => ({ y: window.scrollY, height: document.documentElement.scrollHeight }));
     expect(before.y).toBeGreaterThan(1000);
     await button.click();
@@ -101,6 +110,20 @@ test.describe("active section", () => {
     await page.locator("#solutions").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 50));
     await expect(solutions).toHaveAttribute("data-active");
     await expect(platform).not.toHaveAttribute("data-active");
+  });
+});
+
+test.describe("active section on an industry's page", () => {
+  test("its list of solutions lights Industries, not Solutions", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/industries/retail-banks");
+    const nav = page.getByRole("navigation", { name: ui.header.navigation });
+    const solutions = nav.getByRole("button", { name: ui.menus.solutions });
+    const industries = nav.getByRole("button", { name: ui.menus.industries });
+    for (const id of ["use-cases", "solutions"]) {
+      await page.locator(`#${id}`).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 50));
+      await expect(industries, id).toHaveAttribute("data-active");
+      await expect(solutions, id).not.toHaveAttribute("data-active");
+    }
   });
 });
 
@@ -143,6 +166,34 @@ test.describe("desktop menus", { tag: "@desktop" }, () => {
     await expect(page).toHaveURL(/\/resources\/insights$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(nav.getByRole("link", { name: /News\+Insights/ })).toBeHidden();
+  });
+
+  test("a menu opened from the keyboard closes when focus leaves it, forwards or back", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: ui.header.navigation });
+    const solutions = nav.getByRole("button", { name: ui.menus.solutions });
+    const industries = nav.getByRole("button", { name: ui.menus.industries });
+    const menu = page.locator(`#${await solutions.getAttribute("commandfor")}`);
+    await solutions.focus();
+    await page.keyboard.press("Enter");
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    // Through every link of the menu, and on to the next item of the bar.
+    const links = await menu.getByRole("link").count();
+    for (let i = 0; i < links; i++) {
+      await page.keyboard.press("Tab");
+      await expect(menu).toBeVisible();
+    }
+    await page.keyboard.press("Tab");
+    await expect(industries).toBeFocused();
+    await expect(menu).toBeHidden();
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+    // Opened again, and left backwards from its button.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await expect(solutions).not.toBeFocused();
+    await expect(menu).toBeHidden();
   });
 
   test("Escape closes an open menu and focus stays on its button", async ({ page }) => {

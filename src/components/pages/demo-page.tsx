@@ -38,7 +38,14 @@ export function DemoPage({ notSent }: { notSent?: FormNotSent }) {
             </div>
           </div>
           <div>
-            <FeatureGrid features={demoPage.steps} columns={2} flush headingLevel={2} />
+            {/* The steps one under another beside the form; in a row under it, where the form takes the whole width. */}
+            <FeatureGrid
+              features={demoPage.steps}
+              columns={1}
+              flush
+              headingLevel={2}
+              className="sm:[--columns:3] lg:[--columns:1]"
+            />
             <p className="mt-8 text-muted-foreground">
               {demoPage.contact}{" "}
               <a className="font-medium text-primary underline" href={`mailto:${site.contactEmail}`}>

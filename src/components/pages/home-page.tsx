@@ -15,10 +15,10 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 
 /**
- * The home page (SPEC §2) in six bands, each one picture: the product with who builds on it; the layers beside the
- * diagram of how they fit; where banks start beside where the platform takes them, with the platform pages; the call
- * to action beside what customers measured; the suites; the closing call to action beside the controls every tenant
- * gets. Every section the spec lists is here, some of them sharing a band.
+ * The home page, its sections in the order of SPEC §2: the hero (with who builds on the platform); the platform's
+ * layers beside the challenge banks start from; the diagram of how the layers fit; the call to action beside what
+ * customers measured; the benefits beside the platform pages; the suites; the closing call to action beside the
+ * controls every tenant gets. Sections that follow each other may share a band; none moves out of its place.
  */
 export function HomePage() {
   const ctaLabel = site.ctaLabel;
@@ -37,54 +37,44 @@ export function HomePage() {
         <CustomerStrip {...homeProof.customers} logos={customerLogos} tone="ink" />
       </Hero>
 
-      {/* The five layers in words, beside the drawing of how they fit together. */}
-      <Section id={home.platformOverview.id} spacing="tight">
-        <SplitSectionHeader
-          heading={home.platformOverview.heading}
-          lead={home.platformOverview.lead}
-          action={
-            <ButtonLink href={home.platformOverview.link.href} variant="secondary">
+      {/* 2 and 3: the five layers, beside the stack banks start from. */}
+      <Section spacing="tight">
+        <div className="grid gap-6 md:grid-cols-2">
+          <section
+            id={home.platformOverview.id}
+            className="flex scroll-mt-header flex-col rounded-card border border-border bg-card p-6 sm:p-8"
+          >
+            <SectionHeader heading={home.platformOverview.heading} lead={home.platformOverview.lead} size="sm" />
+            <FeatureList features={home.platformOverview.layers} layout="stack" className="mt-6" />
+            <ButtonLink href={home.platformOverview.link.href} variant="secondary" className="mt-6 self-start">
               {home.platformOverview.link.label} <SvgIcon node={ArrowRight} />
             </ButtonLink>
-          }
-        />
-        <div className="mt-8 grid gap-x-12 gap-y-6 lg:grid-cols-[1fr_2fr]">
-          <FeatureList features={home.platformOverview.layers} layout="stack" />
-          <section id={home.architecture.id} className="scroll-mt-header">
-            <ArchitectureDiagram
-              suites={diagramSuites}
-              blocks={capabilityBlocks}
-              hint={home.architecture.hint}
-              labels={ui.architecture}
-              caption={
-                <>
-                  <h3 className="font-semibold text-lg">{home.architecture.heading}</h3>
-                  <p className="mt-1 text-muted-foreground text-sm">{home.architecture.lead}</p>
-                </>
-              }
-            />
-          </section>
-        </div>
-      </Section>
-
-      {/* Where banks start, beside where the platform takes them. */}
-      <Section tone="muted" spacing="tight">
-        <div className="grid gap-6 md:grid-cols-2">
-          <section id={home.challenge.id} className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8">
-            <SectionHeader heading={home.challenge.heading} lead={home.challenge.lead} size="sm" />
-            <FeatureList features={home.challenge.pains} layout="numbered" className="mt-6" />
           </section>
           <section
-            id={home.benefits.id}
-            className="scroll-mt-header rounded-card border border-primary/30 bg-primary-soft p-6 sm:p-8"
+            id={home.challenge.id}
+            className="flex scroll-mt-header flex-col rounded-card border border-border bg-card p-6 sm:p-8"
           >
-            <SectionHeader heading={home.benefits.heading} lead={home.benefits.lead} size="sm" />
-            <FeatureList features={home.benefits.items} layout="icons" className="mt-6" />
+            <SectionHeader heading={home.challenge.heading} lead={home.challenge.lead} size="sm" />
+            {/* Spread down the panel, each pain across from a layer. */}
+            <FeatureList features={home.challenge.pains} layout="numbered" className="mt-6 flex-1 justify-around" />
           </section>
         </div>
-        <PlatformLinks {...home.power} />
       </Section>
 
+      {/* 4: how the layers fit together. */}
+      <Section id={home.architecture.id} tone="muted" spacing="tight">
+        <div className="grid gap-x-12 gap-y-8 lg:grid-cols-[1fr_2fr] lg:items-center">
+          <SectionHeader heading={home.architecture.heading} lead={home.architecture.lead} />
+          <ArchitectureDiagram
+            suites={diagramSuites}
+            blocks={capabilityBlocks}
+            hint={home.architecture.hint}
+            labels={ui.architecture}
+          />
+        </div>
+      </Section>
+
+      {/* 5: the call to action, beside what customers measured. */}
       <CustomerResults
         {...homeProof.results}
         studies={caseStudies}
@@ -92,6 +82,21 @@ export function HomePage() {
         cta={{ ...home.ctaBand, label: ctaLabel }}
       />
 
+      {/* 6 and 7: what a bank gains, beside the platform pages that show how. */}
+      <Section spacing="tight">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section
+            id={home.benefits.id}
+            className="scroll-mt-header rounded-card border border-primary/30 bg-primary-soft p-6 sm:p-8"
+          >
+            <SectionHeader heading={home.benefits.heading} lead={home.benefits.lead} size="sm" />
+            <FeatureList features={home.benefits.items} layout="icons" className="mt-6" />
+          </section>
+          <PlatformLinks {...home.power} />
+        </div>
+      </Section>
+
+      {/* 8: the suites. */}
       <Section id={home.suites.id} tone="muted" spacing="tight">
         <SplitSectionHeader
           heading={home.suites.heading}
@@ -109,7 +114,7 @@ export function HomePage() {
         </CardGrid>
       </Section>
 
-      {/* The closing call to action, beside what every tenant can rely on from the first day. */}
+      {/* 9: the closing call to action, beside what every tenant can rely on from the first day. */}
       <Section tone="ink" spacing="tight">
         <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
           <div data-cta-band="">

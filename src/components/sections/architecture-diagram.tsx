@@ -7,8 +7,6 @@ type ArchitectureDiagramProps = {
   suites: DiagramSuite[];
   blocks: CapabilityBlock[];
   hint: string;
-  /** The diagram's own heading and lead, above the hint. */
-  caption?: React.ReactNode;
   /** The rows' names and texts, and what a suite or a block says to screen readers: "Uses {blocks}", "Used by {suites}". */
   labels: {
     suites: string;
@@ -28,7 +26,7 @@ type ArchitectureDiagramProps = {
  * focusing a block lights up the suites built on it and theirs. The lighting is CSS (`:has()`), one rule per item
  * of the diagram, written from the content at build time: no script. The rest of its rules: architecture-diagram.css.
  */
-export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: ArchitectureDiagramProps) {
+export function ArchitectureDiagram({ suites, blocks, hint, labels }: ArchitectureDiagramProps) {
   const blockName = (id: string) => blocks.find((b) => b.id === id)?.name ?? id;
   const column = (id: string, list: { id: string }[]) =>
     columnMiddle(
@@ -55,10 +53,9 @@ export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: A
   return (
     <div data-slot="architecture-diagram" className="h-full rounded-card border border-border bg-card p-4 sm:p-6">
       <style>{css}</style>
-      {caption}
-      <p className="mt-2 text-muted-foreground text-xs">{hint}</p>
+      <p className="text-muted-foreground text-xs">{hint}</p>
       <div className="mt-5 grid items-center gap-x-6 gap-y-2 lg:grid-cols-[7.5rem_1fr] lg:gap-y-0">
-        <h4>{labels.suites}</h4>
+        <h3>{labels.suites}</h3>
         <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           {suites.map((suite) => (
             <li key={suite.id} className="grid">
@@ -77,7 +74,7 @@ export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: A
           ))}
         </ul>
         <Wires wires={wires} height={48} className="diagram-wires" />
-        <h4>{labels.blocks}</h4>
+        <h3>{labels.blocks}</h3>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {blocks.map((block) => (
             <li key={block.id} className="grid">
@@ -102,10 +99,10 @@ export function ArchitectureDiagram({ suites, blocks, hint, caption, labels }: A
           ))}
         </ul>
         <Wires wires={stubs(blocks.length)} height={20} className="diagram-wires" />
-        <h4>{labels.fabric}</h4>
+        <h3>{labels.fabric}</h3>
         <p className="rounded-xl bg-ink px-4 py-3 font-medium text-on-ink text-sm">{labels.fabricDetail}</p>
         <Wires wires={stubs(blocks.length)} height={20} className="diagram-wires" />
-        <h4>{labels.core}</h4>
+        <h3>{labels.core}</h3>
         <p className="rounded-xl border border-primary/30 border-dashed px-4 py-3 text-muted-foreground text-sm">
           {labels.coreDetail}
         </p>

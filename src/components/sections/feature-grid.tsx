@@ -1,26 +1,46 @@
 import type { Feature } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
 import { Check } from "lucide";
+import { Children } from "react";
 import { Icon } from "@/components/ui/icon.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
+/** Cards a row at each width, by the most the grid may show: one on phones, two from sm, all of them from lg. */
 const columnClasses = {
-  2: "sm:grid-cols-2",
-  3: "sm:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
-  5: "sm:grid-cols-2 lg:grid-cols-5",
+  1: "",
+  2: "sm:[--columns:2]",
+  3: "sm:[--columns:2] lg:[--columns:3]",
+  4: "sm:[--columns:2] lg:[--columns:4]",
+  5: "sm:[--columns:2] lg:[--columns:5]",
 } as const;
 
 type CardGridProps = React.ComponentProps<"ul"> & {
+  /** The most cards a row holds on wide screens. */
   columns?: keyof typeof columnClasses;
   /** No space above the grid (when it opens its section). */
   flush?: boolean;
 };
 
-/** A responsive grid of cards: one column on phones, more as the screen widens. Cards rise in one after another (CSS). */
-export function CardGrid({ columns = 3, flush = false, className, ...props }: CardGridProps) {
+/**
+ * A responsive grid of cards: one column on phones, more as the screen widens. It fits however many cards the content
+ * holds: the cards of a row share its height, a last row that is not full is centred rather than leaving empty slots
+ * at its end, and four cards where three fit a row stand two by two. Cards rise in one after another (CSS).
+ */
+export function CardGrid({ columns = 3, flush = false, className, children, ...props }: CardGridProps) {
+  const fit = columns === 3 && Children.count(children) === 4 ? 2 : columns;
   return (
-    <ul data-slot="card-grid" className={cn("grid gap-5", !flush && "mt-10", columnClasses[columns], className)} {...props} />
+    <ul
+      data-slot="card-grid"
+      className={cn(
+        "flex flex-wrap justify-center gap-5 [--columns:1] *:shrink-0 *:basis-[calc((100%-(var(--columns)-1)*1.25rem)/var(--columns))]",
+        !flush && "mt-10",
+        columnClasses[fit],
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </ul>
   );
 }
 
@@ -54,15 +74,18 @@ export function FeatureGrid({
   columns,
   flush,
   headingLevel,
+  className,
 }: {
   features: Feature[];
   columns?: CardGridProps["columns"];
   flush?: boolean;
   /** 2 when the cards come straight after the page's h1, with no section heading of their own. */
   headingLevel?: 2 | 3;
+  /** Cards a row at other widths than the columns give (`sm:[--columns:3]`). */
+  className?: string;
 }) {
   return (
-    <CardGrid columns={columns} flush={flush}>
+    <CardGrid columns={columns} flush={flush} className={className}>
       {features.map((feature) => (
         <FeatureCard key={feature.title} feature={feature} headingLevel={headingLevel} />
       ))}

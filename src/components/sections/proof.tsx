@@ -134,12 +134,15 @@ type PlatformLinksProps = {
   cards: readonly { title: string; body: string; href: string }[];
 };
 
-/** The platform pages behind the claims, one card each, under a heading of their own. */
+/**
+ * The platform pages behind the claims, one card under another under a heading of their own: a column beside a panel,
+ * the cards sharing its height, whatever their number.
+ */
 export function PlatformLinks({ heading, cards }: PlatformLinksProps) {
   return (
-    <div className="mt-10">
-      <h2 className="font-semibold text-xl">{heading}</h2>
-      <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <div data-slot="platform-links" className="flex flex-col">
+      <h2 className="font-bold text-2xl tracking-tight">{heading}</h2>
+      <ul className="mt-4 grid flex-1 gap-3">
         {cards.map((card) => (
           <li key={card.href}>
             <a

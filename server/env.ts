@@ -57,7 +57,10 @@ export const envSchema = z.object({
   SITE_BUILDS_DIR: z.string().min(1).optional(),
   /** The Git repository developers share (a URL or a path), which publishes merge from and push to; and its branch. */
   CONTENT_GIT_REMOTE: z.string().min(1).optional(),
-  CONTENT_GIT_BRANCH: z.string().regex(/^\w[\w./-]*$/, "must be a branch name").default("main"),
+  CONTENT_GIT_BRANCH: z
+    .string()
+    .regex(/^\w[\w./-]*$/, "must be a branch name")
+    .default("main"),
   /**
    * The address people reach this server at, as an origin (https://www.tessera.example): the inbox's links in
    * e-mails, its cookies' Secure flag and its passkeys. Unset: http://localhost:PORT.

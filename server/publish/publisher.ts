@@ -126,7 +126,14 @@ export function createPublisher({
         last = { kind, ok: true, at: new Date().toISOString(), ...(current.note ? { note: current.note } : {}) };
       })
       .catch((error: unknown) => {
-        const failure = error instanceof BuildFailure ? error : new BuildFailure(String(error), [], []);
+        const failure =
+          error instanceof BuildFailure
+            ? error
+            : new BuildFailure(
+                `Something went wrong on the server, so nothing changed on the live site. A developer can see why in its log.`,
+                [],
+                [(error as Error).message?.split("\n")[0] ?? String(error)],
+              );
         if (!(error instanceof BuildFailure)) log.error({ err: error }, `${kind} failed`);
         last = { kind, ok: false, at: new Date().toISOString(), ...failure.details };
       })
@@ -283,6 +290,8 @@ export function createPublisher({
         restores: target.id,
       });
       await switchToNewest();
+      // What the last build said is no longer what the site shows.
+      last = undefined;
       log.info({ build: target.build, restores: target.id, by: by.email }, "site rolled back");
       return { ok: true };
     },

@@ -42,6 +42,8 @@ export function buildSite(contentDir: string): Promise<Built> {
       ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && !viteModeKeys.has(key))),
       NODE_ENV: "production",
       CONTENT_DIR: contentDir,
+      // Content only: the editor's page (and its compression) is the deployed build's, tested in scripts/edit.test.ts.
+      SITE_EDITOR_PAGE: "off",
       // Beside the build, not in it: the build empties its folder first.
       ASTRO_CACHE_DIR: path.join(root, "cache"),
     },

@@ -74,8 +74,6 @@ test.describe("shared layout", () => {
     await page.goto("/");
     const button = page.getByRole("main").getByRole("button", { name: "Book a demo" }).last();
     await button.scrollIntoViewIfNeeded();
-    // The button's band has just risen into view: once it has settled, the click needs no scroll of its own.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => (a.playState === "running" ? a.finished : null))));
     const before = await page.evaluate(() => ({ y: window.scrollY, height: document.documentElement.scrollHeight }));
     expect(before.y).toBeGreaterThan(1000);
     await button.click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { readSiteData } from "../../server/site-data.ts";
-import { expect, nextFrames, test, ui } from "./fixtures.ts";
+import { expect, test, ui } from "./fixtures.ts";
 
 const pageEntries = () => readSiteData("build/client").pages;
 
@@ -207,27 +207,6 @@ test.describe("reduced motion", () => {
 
 test.describe("motion", () => {
   test.use({ reducedMotion: "no-preference" });
-
-  test("a section rises in once, the first time it comes into view, and stays in place when scrolled away", async ({ page }) => {
-    await page.goto("/");
-    const header = page.locator("#solutions [data-slot=section-header]");
-    const state = () =>
-      header.evaluate((element) => ({
-        translate: getComputedStyle(element).translate,
-        playState: element.getAnimations().find((a) => (a as CSSAnimation).animationName === "rise-in")?.playState,
-      }));
-    // Below the first screen it waits, lowered, for the visitor.
-    expect(await state()).toEqual({ translate: "0px 24px", playState: "paused" });
-    await header.scrollIntoViewIfNeeded();
-    await expect.poll(state).toEqual({ translate: "0px", playState: "finished" });
-    // Scrolled off the bottom of the screen, and back into view: it neither sinks nor rises again.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await nextFrames(page);
-    expect(await state()).toEqual({ translate: "0px", playState: "finished" });
-    await header.scrollIntoViewIfNeeded();
-    await nextFrames(page);
-    expect(await state()).toEqual({ translate: "0px", playState: "finished" });
-  });
 
   test("the demo dialog fades in when the visitor has not asked for less motion", async ({ page }) => {
     await page.goto("/");

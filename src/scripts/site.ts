@@ -45,34 +45,28 @@ for (const trigger of document.querySelectorAll<HTMLButtonElement>("[data-menu-t
   for (const element of [trigger, menu]) {
     element.addEventListener("pointerenter", (event) => event.pointerType === "mouse" && later(open, hoverDelay));
     element.addEventListener("pointerleave", (event) => event.pointerType === "mouse" && later(close, 200));
+    // Focus moving on out of the menu and its button closes it, once it has moved (closing while it leaves would send
+    // it back to the button): a menu opened from the keyboard does not stay open over the page.
+    element.addEventListener("focusout", () => later(close, 0));
   }
-  // A menu opened from the keyboard closes once focus has moved on to something outside it and its button (once the
-  // focus has moved: closing while it leaves would send it back to the button).
-  trigger.parentElement?.addEventListener("focusout", (event) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !trigger.parentElement?.contains(next)) later(close, 0);
-  });
   // A click that follows the hover that opened the menu keeps it open instead of toggling it shut.
   menu.addEventListener("command", (event) => {
     if (performance.now() - openedByHover < 600 && menu.matches(":popover-open")) event.preventDefault();
   });
-  trigger.setAttribute("aria-expanded", "false");
+  trigger.ariaExpanded = "false";
   menu.addEventListener("toggle", (event) => {
-    trigger.setAttribute("aria-expanded", String((event as ToggleEvent).newState === "open"));
+    trigger.ariaExpanded = String((event as ToggleEvent).newState === "open");
   });
 }
 
 // The navigation item whose page sections (data-menu) include the one spanning the line 100 px below the top; of two
-// side by side, the first on the page.
+// side by side, the first on the page (the sections are taken in the page's order).
 const items = [...document.querySelectorAll<HTMLElement>("[data-menu]")];
-const sections = items
-  .flatMap((item) =>
-    (item.dataset.menu ?? "").split(" ").flatMap((id) => {
-      const section = document.getElementById(id);
-      return section ? [{ item, section }] : [];
-    }),
-  )
-  .sort((a, b) => (a.section.compareDocumentPosition(b.section) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+const itemOf = new Map(items.flatMap((item) => (item.dataset.menu ?? "").split(" ").map((id) => [id, item] as const)));
+const sections = [...document.querySelectorAll("main [id]")].flatMap((section) => {
+  const item = itemOf.get(section.id);
+  return item ? [{ item, section }] : [];
+});
 let frame = 0;
 const markActive = () => {
   frame = 0;

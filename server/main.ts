@@ -1,21 +1,30 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import { smtpLinkMailer } from "./auth/mail.ts";
 import { authSecret } from "./auth/secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { pruneExpiredRequests, pruneRateLimits } from "./db/demo-requests.ts";
+import { databaseLock, localLock, lockKeys } from "./db/shared-lock.ts";
 import { ConfigError, type Env, parseEnv, publicOrigin, trustedOrigins } from "./env.ts";
 import { listen } from "./listen.ts";
 import { LiveSite, loadSiteBuild } from "./live-site.ts";
 import { createLogger } from "./log.ts";
 import { startNotifications } from "./notify/outbox-worker.ts";
+import { smtpTransport } from "./notify/smtp.ts";
 import { createPublisher } from "./publish/publisher.ts";
 import { openContentRepository } from "./publish/repository.ts";
 import { siteBuilder } from "./publish/site-builder.ts";
 
 /** Starts the production server: `npm start`. */
+
+/** The name `npm run build` gave the deployed build (build/.build-id beside its client folder), if it has one. */
+function deploymentOf(client: string) {
+  const file = path.resolve(client, "../.build-id");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+}
+
 let env: Env;
 try {
   env = parseEnv();
@@ -65,19 +74,21 @@ const auth = createAuth({
   trustedOrigins: trusted,
   signInsPerAddress: env.SIGN_IN_LIMIT_PER_MINUTE,
   sendLink: smtpLinkMailer({
-    transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined,
+    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
     from: env.LEAD_NOTIFY_FROM,
     log,
     production: env.NODE_ENV === "production",
   }),
 });
 // The content editor and publishing: the content repository, made from the deployed content on first start. Without
-// it (Git missing, say) the site and the inbox still run.
+// it (Git missing, say) the site and the inbox still run. Instances that share a PostgreSQL database share the
+// repository and the builds too (docs/decisions/017-several-instances.md), and take turns changing the repository.
 const publishing = await openContentRepository({
   dir: env.CONTENT_REPO_DIR ?? path.join(env.DATA_DIR, "content"),
   seedFrom: "src/content",
   remote: env.CONTENT_GIT_REMOTE,
   branch: env.CONTENT_GIT_BRANCH,
+  lock: database.kind === "postgres" ? databaseLock(database.db, lockKeys.contentRepository) : localLock(),
 })
   .then(async (repository) => {
     const publisher = createPublisher({
@@ -87,9 +98,13 @@ const publishing = await openContentRepository({
       repository,
       buildsDir: env.SITE_BUILDS_DIR ?? path.join(env.DATA_DIR, "site-builds"),
       build: siteBuilder(),
+      code: deploymentOf(env.STATIC_DIR),
     });
     await publisher.refresh();
-    // Posts dated later go live on their day.
+    // Published before this deployment: built again with its code, in the background.
+    void publisher.rebuildForNewCode().catch((error: unknown) => log.error({ err: error }, "rebuilding the live publish"));
+    // What another instance publishes is served here within seconds; posts dated later go live on their day.
+    publisher.startSync();
     publisher.startSchedule();
     return { repository, publisher };
   })

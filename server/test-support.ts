@@ -34,11 +34,7 @@ export async function testDatabase(): Promise<TestDatabase> {
   const test: TestDatabase = {
     db: handle.db,
     kind: handle.kind,
-    reset: async () => {
-      await test.db.execute(
-        sql`truncate demo_requests, outbox, rate_limits, users, verifications, auth_rate_limits, audit_log, inbox_settings, site_publishes restart identity cascade`,
-      );
-    },
+    reset: () => emptyTables(test.db),
     reopen: async () => {
       await handle.close();
       handle = await open();
@@ -52,6 +48,13 @@ export async function testDatabase(): Promise<TestDatabase> {
   // PostgreSQL is shared by every test file: each starts from empty tables.
   await test.reset();
   return test;
+}
+
+/** Empties every table (a PostgreSQL database is shared by the test files, which run one at a time). */
+export async function emptyTables(db: Database) {
+  await db.execute(
+    sql`truncate demo_requests, outbox, rate_limits, users, verifications, auth_rate_limits, audit_log, inbox_settings, site_publishes, site_jobs restart identity cascade`,
+  );
 }
 
 export const silentLog = createLogger("silent");

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { lockKeys } from "./shared-lock.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
@@ -34,7 +35,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-    await migrateNodePg(db as never, { migrationsFolder });
+    // Instances starting together take turns: the second finds the migrations applied.
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [lockKeys.migrations]);
+      await migrateNodePg(db as never, { migrationsFolder });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [lockKeys.migrations]).catch(() => {});
+      lock.release();
+    }
     return { db, kind: "postgres", close: () => pool.end() };
   }
   const dir = path.resolve(options.dataDir, "pglite");

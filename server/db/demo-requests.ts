@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 import type { DemoRequest } from "../../src/lib/demo-request.ts";
 import { chooseOwner } from "../inbox/assignment.ts";
 import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
@@ -108,14 +108,27 @@ export type ClaimedNotification = {
 
 /**
  * Claims up to `limit` due notifications for `leaseMs`: their next attempt moves into the future, so another
- * worker (or instance) skips them while this one sends. Rows locked by another claim are skipped, not waited on.
+ * worker (or instance) skips them while this one sends. Rows locked by another claim are skipped, not waited on, and
+ * so are the rows in `except` (those tried already in this pass).
  */
-export async function claimDueNotifications(db: Database, limit: number, leaseMs: number): Promise<ClaimedNotification[]> {
+export async function claimDueNotifications(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+  except: number[] = [],
+): Promise<ClaimedNotification[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), isNull(outbox.deadAt), lte(outbox.nextAttemptAt, sql`now()`)))
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          isNull(outbox.deadAt),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          except.length ? notInArray(outbox.id, except) : undefined,
+        ),
+      )
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(limit)
       .for("update", { skipLocked: true });

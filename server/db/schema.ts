@@ -323,7 +323,7 @@ export const sitePublishes = pgTable(
   "site_publishes",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    kind: text("kind", { enum: ["publish", "rollback", "scheduled"] }).notNull(),
+    kind: text("kind", { enum: ["publish", "rollback", "scheduled", "rebuild"] }).notNull(),
     /** The build's folder, under the builds folder. */
     build: text("build").notNull(),
     /** The content repository's commit it was built from. */
@@ -333,7 +333,40 @@ export const sitePublishes = pgTable(
     /** The entries changed since the publish before it, in the editor's names ("Solutions → Family Banking"). */
     entries: jsonb("entries").$type<string[]>().notNull(),
     restores: bigint("restores", { mode: "number" }),
+    /** The deployment whose code made the build (build/.build-id); a server deployed since builds it again. */
+    code: text("code"),
     createdAt: createdAt(),
   },
-  (table) => [check("site_publishes_kind_check", sql`${table.kind} in ('publish', 'rollback', 'scheduled')`)],
+  (table) => [check("site_publishes_kind_check", sql`${table.kind} in ('publish', 'rollback', 'scheduled', 'rebuild')`)],
 );
+
+/**
+ * The preview and publish builds, one row each: at most one runs at a time across every instance (the partial unique
+ * index), and a running one shows its last lines and signs of life (`beat_at`), so any instance can say who is
+ * building and what came of it. A row left unfinished by an instance that stopped is closed once its beats stop.
+ */
+export const siteJobs = pgTable(
+  "site_jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind", { enum: ["preview", "publish"] }).notNull(),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    beatAt: timestamp("beat_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The build's last lines while it runs. */
+    lines: jsonb("lines").$type<string[]>().notNull().default([]),
+    /** A preview's build folder and commit, once built. */
+    build: text("build"),
+    commit: text("commit"),
+    /** How it ended: what the person is told (src/lib/publish-api.ts, BuildResult without kind and time). */
+    result: jsonb("result").$type<JobResult>(),
+  },
+  (table) => [
+    check("site_jobs_kind_check", sql`${table.kind} in ('preview', 'publish')`),
+    uniqueIndex("site_jobs_one_running").on(sql`(true)`).where(sql`${table.finishedAt} is null`),
+  ],
+);
+
+export type JobResult = { ok: true; note?: string } | { ok: false; message: string; problems: string[]; log: string[] };

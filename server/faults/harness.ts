@@ -186,3 +186,29 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     },
   };
 }
+
+/** Sets a staff member's password through the one-time link an invitation (or `npm run admin`) made. */
+export async function setPassword(base: string, link: string, password: string) {
+  const first = await fetch(link, { redirect: "manual" });
+  const token = new URL(first.headers.get("location") ?? "", base).searchParams.get("token");
+  const response = await fetch(`${base}/api/auth/reset-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ newPassword: password, token }),
+  });
+  if (response.status !== 200) throw new Error(`Setting the password answered ${response.status}: ${await response.text()}`);
+}
+
+/** Signs a staff member in through the API; resolves with the session's Cookie header. */
+export async function signIn(base: string, email: string, password: string) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`Signing in answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

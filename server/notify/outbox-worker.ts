@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import {
   claimDueNotifications,
@@ -13,6 +13,7 @@ import { defaultOutboxMaxAttempts, type Env } from "../env.ts";
 import { type Logger, maskEmail } from "../log.ts";
 import type { SiteDataSource } from "../site-data.ts";
 import { leadEmail, ownerAlertEmail, slackAlert } from "./lead-email.ts";
+import { smtpTransport } from "./smtp.ts";
 import { webhookSender } from "./webhooks.ts";
 
 export type OutboxWorkerOptions = {
@@ -47,7 +48,9 @@ export const backoffMs = (attempts: number) => Math.min(300_000, 1_000 * 2 ** Ma
 /**
  * Delivers lead notifications from the outbox, with backoff while SMTP is down, until each succeeds or has failed
  * `maxAttempts` times: then it is dead, logged as an error, and left for `npm run outbox -- retry-dead`. Safe to
- * run in several instances: each claims rows with SKIP LOCKED and a lease.
+ * run in several instances: each claims one item at a time (SKIP LOCKED) for a lease longer than one delivery can take
+ * (SMTP's time limits in ./smtp.ts; 10 s for a webhook or a Slack post), so an instance that stops holds back at most
+ * the item it was sending, due again for the others when its lease ends.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions) {
   const {
@@ -58,8 +61,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     to,
     site,
     intervalMs = 5_000,
-    leaseMs = 120_000,
-    batchSize = 20,
+    leaseMs = 60_000,
+    batchSize = 1,
     retryDelayMs = backoffMs,
     maxAttempts = defaultOutboxMaxAttempts,
     origin = "http://localhost:3000",
@@ -130,9 +133,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 
   async function deliver(): Promise<number> {
     let delivered = 0;
+    // An item that fails is tried again on a later pass, after its delay, not again in this one.
+    const tried: number[] = [];
     for (;;) {
-      const batch = await claimDueNotifications(db, batchSize, leaseMs);
+      const batch = await claimDueNotifications(db, batchSize, leaseMs, tried);
       for (const item of batch) {
+        tried.push(item.outboxId);
         try {
           const loggedOnly = await send(item);
           await markNotificationSent(db, item.outboxId, { loggedOnly });
@@ -228,7 +234,7 @@ export async function startNotifications(
   return startOutboxWorker({
     db: database.db,
     log,
-    transport: env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined,
+    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
     from: env.LEAD_NOTIFY_FROM,
     to: env.LEAD_NOTIFY_TO,
     site,

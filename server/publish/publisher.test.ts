@@ -2,6 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtureContent } from "../../tests/content/build.ts";
+import { siteJobs } from "../db/schema.ts";
+import { databaseLock } from "../db/shared-lock.ts";
 import { LiveSite, loadSiteBuild } from "../live-site.ts";
 import { silentLog, type TestDatabase, testDatabase } from "../test-support.ts";
 import { createPublisher, type Publisher } from "./publisher.ts";
@@ -9,8 +12,9 @@ import { type ContentRepository, openContentRepository } from "./repository.ts";
 import { siteBuilder } from "./site-builder.ts";
 
 /**
- * Publishing with the developers' shared history (a local bare repository standing for CONTENT_GIT_REMOTE), and posts
- * dated later going live on their day, by the test's clock. Real builds of the site, real Git.
+ * Publishing with the developers' shared history (a local bare repository standing for CONTENT_GIT_REMOTE), posts
+ * dated later going live on their day, by the test's clock, and two instances sharing the database, the content
+ * repository and the builds. Real builds of the fixture content (tests/fixtures/content), real Git.
  */
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -27,6 +31,7 @@ let repository: ContentRepository;
 let live: LiveSite;
 let publisher: Publisher;
 let today = day(0);
+const lockKey = 1;
 
 const git = (repo: string, by: { name: string; email: string }, ...args: string[]) =>
   execFileSync("git", ["-C", repo, ...args], {
@@ -46,29 +51,41 @@ function edit(repo: string, by: typeof editor, relative: string, change: (text: 
   git(repo, by, "add", "--all");
   git(repo, by, "commit", "-qm", message);
 }
-const homeHtml = () => readFileSync(path.join(live.current.client, "index.html"), "utf8");
+/** A build's home page (by default the live one's), with its apostrophes as typed. */
+const homeHtml = (client = live.current.client) =>
+  readFileSync(path.join(client, "index.html"), "utf8").replace(/&#39;|&#x27;/g, "'");
 
 beforeAll(async () => {
   database = await testDatabase();
   // Inside the project, where the builds find its node_modules.
   dataDir = mkdtempSync(path.resolve(".tmp-publisher-"));
   // The developers' shared repository, and one developer's clone of it.
-  dev = (await openContentRepository({ dir: path.join(dataDir, "dev"), seedFrom: "src/content" })).dir;
+  dev = (await openContentRepository({ dir: path.join(dataDir, "dev"), seedFrom: fixtureContent })).dir;
   origin = path.join(dataDir, "origin.git");
   git(dataDir, developer, "clone", "--quiet", "--bare", dev, origin);
   git(dev, developer, "remote", "add", "origin", origin);
-  repository = await openContentRepository({ dir: path.join(dataDir, "content"), seedFrom: "src/content", remote: origin });
+  repository = await openContentRepository({
+    dir: path.join(dataDir, "content"),
+    seedFrom: fixtureContent,
+    remote: origin,
+    lock: databaseLock(database.db, lockKey),
+  });
   live = new LiveSite(loadSiteBuild("build/client", silentLog));
-  publisher = createPublisher({
+  publisher = instance(live, repository);
+}, 120_000);
+
+/** A server's publisher: on the test's database, builds folder and clock, started with the deployed build `live`. */
+const instance = (site: LiveSite, repo: ContentRepository, code = "first deployment") =>
+  createPublisher({
     db: database.db,
     log: silentLog,
-    live,
-    repository,
+    live: site,
+    repository: repo,
     buildsDir: path.join(dataDir, "builds"),
     build: siteBuilder(),
     today: () => today,
+    code,
   });
-}, 120_000);
 
 afterAll(async () => {
   await database?.close();
@@ -88,7 +105,7 @@ describe("one history with the developers", () => {
     git(dev, developer, "push", "--quiet", "origin", "HEAD:main");
     edit(repository.dir, editor, "home.yaml", (text) => text.replace("block by block", "one block at a time"), "Edit Home page");
 
-    await publisher.publish(editor).done;
+    await (await publisher.publish(editor)).done;
     expect((await publisher.status()).last).toMatchObject({ kind: "publish", ok: true });
     expect(homeHtml()).toContain("one block at a time");
     // The developer's post is in, held back until its day.
@@ -105,7 +122,7 @@ describe("one history with the developers", () => {
     edit(repository.dir, editor, "home.yaml", (text) => text.replace(heading, "An editor's heading"), "Edit Home page");
     const before = homeHtml();
 
-    await publisher.publish(editor).done;
+    await (await publisher.publish(editor)).done;
     expect((await publisher.status()).last).toMatchObject({
       kind: "publish",
       ok: false,
@@ -138,4 +155,85 @@ describe("scheduled posts", () => {
     // Once done, nothing is due.
     expect(await publisher.publishDue()).toBe(false);
   }, 600_000);
+});
+
+describe("two instances sharing the database, the content repository and the builds", () => {
+  it("build one at a time, share the preview, and serve what either publishes or rolls back", async () => {
+    // A developer brings the editor's and their own heading together (the conflict above), keeping the editor's.
+    git(repository.dir, developer, "fetch", "--quiet", "origin");
+    git(repository.dir, developer, "merge", "--quiet", "--no-edit", "-X", "ours", "origin/main");
+    git(repository.dir, developer, "push", "--quiet", "origin", "HEAD:main");
+
+    const otherLive = new LiveSite(loadSiteBuild("build/client", silentLog));
+    const other = instance(
+      otherLive,
+      await openContentRepository({
+        dir: repository.dir,
+        seedFrom: fixtureContent,
+        remote: origin,
+        lock: databaseLock(database.db, lockKey),
+      }),
+    );
+    const stops = [publisher.startSync(100), other.startSync(100)];
+    try {
+      await expect.poll(() => otherLive.current.client).toBe(live.current.client);
+
+      // A preview built on the other instance: this one says who is building, refuses a second build, and then shows
+      // the same preview.
+      const { done } = await other.preview(editor);
+      expect((await publisher.status()).job).toMatchObject({ kind: "preview", by: editor });
+      await expect(publisher.publish(editor)).rejects.toThrow("Edna Editor is building a preview just now.");
+      await done;
+      expect((await publisher.status()).last).toMatchObject({ kind: "preview", ok: true });
+      const preview = await publisher.currentPreview();
+      expect(preview?.site.client).toBe((await other.currentPreview())?.site.client);
+      expect(homeHtml(preview?.site.client)).toContain("An editor's heading");
+
+      // A publish here is served there within moments; a rollback there is served here.
+      const before = live.current.client;
+      await (await publisher.publish(editor)).done;
+      expect(homeHtml()).toContain("An editor's heading");
+      await expect.poll(() => otherLive.current.client).toBe(live.current.client);
+      const [, previous] = await other.history();
+      expect(await other.rollback(previous?.id ?? -1, editor)).toEqual({ ok: true });
+      await expect.poll(() => live.current.client).toBe(before);
+      expect(homeHtml()).not.toContain("An editor's heading");
+    } finally {
+      for (const stop of stops) stop();
+    }
+  }, 600_000);
+
+  it("build the live publish again once new code is deployed, once", async () => {
+    const [live0] = await publisher.history();
+    const deployedAgain = (code: string) => {
+      const site = new LiveSite(loadSiteBuild("build/client", silentLog));
+      return { site, restarted: instance(site, repository, code) };
+    };
+    const same = deployedAgain("first deployment");
+    await same.restarted.refresh();
+    expect(await same.restarted.rebuildForNewCode()).toBe(false);
+
+    const next = deployedAgain("second deployment");
+    await next.restarted.refresh();
+    const before = next.site.current.client;
+    expect(await next.restarted.rebuildForNewCode()).toBe(true);
+    expect(next.site.current.client).not.toBe(before);
+    const [rebuilt] = await next.restarted.history();
+    expect(rebuilt).toMatchObject({ kind: "rebuild", commit: live0?.commit, live: true, author: { name: "Tessera website" } });
+    expect(await next.restarted.rebuildForNewCode()).toBe(false);
+  }, 300_000);
+
+  it("closes a build whose server stopped, so the next can start", async () => {
+    const stalled = new Date(Date.now() - 60_000);
+    await database.db.insert(siteJobs).values({
+      kind: "publish",
+      authorName: "Ann Gone",
+      authorEmail: "ann@tessera.example",
+      startedAt: stalled,
+      beatAt: stalled,
+    });
+    const status = await publisher.status();
+    expect(status.job).toBeUndefined();
+    expect(status.last).toMatchObject({ ok: false, message: expect.stringContaining("because its server stopped") });
+  });
 });

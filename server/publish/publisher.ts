@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { describeProblem } from "../../src/content/validate.ts";
 import type { BuildResult, PublishRecord, SiteStatus } from "../../src/lib/publish-api.ts";
 import type { Database } from "../db/client.ts";
-import { sitePublishes } from "../db/schema.ts";
+import { type JobResult, siteJobs, sitePublishes } from "../db/schema.ts";
 import { entryName, readContentTexts } from "../editor/content-files.ts";
 import { type Author, commitsSince, filesChanged, firstCommitOf, git } from "../editor/history.ts";
 import { problemsOf } from "../editor/save.ts";
@@ -14,17 +14,21 @@ import { type ContentRepository, contentFolder, siteAuthor } from "./repository.
 import type { SiteBuilder } from "./site-builder.ts";
 
 /**
- * Preview, publish and roll back (docs/publishing.md). A publish builds the content repository's working copy into a
+ * Preview, publish and roll back (docs/publishing.md). A publish builds the content repository's last commit into a
  * new folder while the live site keeps serving, then switches the site to it in one step (server/live-site.ts); a
- * build that fails changes nothing. The last `keep` builds stay on disk, so a rollback is a switch, not a build. One
- * build runs at a time, a preview or a publish; every publish and rollback is a row of `site_publishes`. The build the
- * server was deployed with comes first in the history, so the first publish can be undone too.
+ * build that fails changes nothing. The last `keep` builds stay on disk, so a rollback is a switch, not a build. The
+ * build the server was deployed with comes first in the history, so the first publish can be undone too.
+ *
+ * What is live, what runs and what came of it are in the database, so several instances sharing it and the builds
+ * folder act as one (docs/decisions/017-several-instances.md): every publish and rollback is a row of `site_publishes`,
+ * which each instance checks every few seconds (`startSync`) and serves; every preview or publish build is a row of
+ * `site_jobs`, of which one at a time runs.
  */
 
 /** The build name that stands for the deployed build (STATIC_DIR), which is never removed. */
 const deployed = "deployed";
 
-export type BuildJob = { kind: "preview" | "publish"; by: Author; startedAt: string; lines: string[]; note?: string };
+export type BuildJob = { id: number; kind: "preview" | "publish"; by: Author; lines: string[]; note?: string };
 
 export type Preview = { site: SiteBuild; commit: string; by: Author; at: string };
 
@@ -40,6 +44,11 @@ export type PublisherOptions = {
   keep?: number;
   /** The day the content is checked for (a post dated later is left out, not refused). */
   today?: () => string;
+  /**
+   * The deployment this server's code comes from (build/.build-id): builds record it, and a publish built by another
+   * deployment's code is built again (`rebuildForNewCode`).
+   */
+  code?: string;
 };
 
 export class PublishBusy extends Error {
@@ -47,6 +56,9 @@ export class PublishBusy extends Error {
 }
 
 const buildLines = 200;
+/** How often a running build writes its lines and a sign of life, and how long without one means its server stopped. */
+const beatMs = 1_000;
+const staleAfter = sql`now() - interval '30 seconds'`;
 
 export function createPublisher({
   db,
@@ -57,13 +69,13 @@ export function createPublisher({
   build,
   keep = 10,
   today = () => new Date().toISOString().slice(0, 10),
+  code,
 }: PublisherOptions) {
   const root = path.resolve(buildsDir);
   mkdirSync(root, { recursive: true });
   const loaded = new Map<string, SiteBuild>();
-  let job: BuildJob | undefined;
-  let last: BuildResult | undefined;
-  let preview: Preview | undefined;
+  /** The publish served now (its id in `site_publishes`; 0: the deployed build). */
+  let served = 0;
   /** The live build and due day a scheduled publish was last tried for. */
   let triedFor = "";
 
@@ -73,6 +85,11 @@ export function createPublisher({
   function site(name: string): SiteBuild {
     if (name === deployed) return live.deployed;
     let found = loaded.get(name);
+    if (found && !kept(name)) {
+      // Removed by another instance.
+      loaded.delete(name);
+      found = undefined;
+    }
     if (!found) {
       found = loadSiteBuild(clientOf(name), log);
       loaded.set(name, found);
@@ -92,39 +109,95 @@ export function createPublisher({
     return names;
   }
 
-  /** Serves the newest publish's build, with the hashed assets of the builds before it. */
+  /** Serves the newest publish's build, with the hashed assets of the builds before it; nothing if it is served. */
   async function switchToNewest() {
     const [newest] = await rows(1);
-    if (!newest) return;
+    if (!newest || newest.id === served) return;
     if (!kept(newest.build)) {
       log.error({ build: newest.build }, "the published build is missing: serving the deployed build");
       return;
     }
     const names = (await keptNames()).filter(kept);
     live.switchTo(site(newest.build), names.map(site));
+    served = newest.id;
   }
 
-  /** Removes the builds no publish among the last `keep` uses, and previews but the current one. */
-  async function prune() {
+  /** Removes the builds no publish among the last `keep` uses, and previews but the current one (or `newPreview`). */
+  async function prune(newPreview?: string) {
     const names = new Set(await keptNames());
+    const preview = newPreview ?? (await latestPreview())?.build;
     for (const name of readdirSync(root)) {
       if (name.startsWith(".")) continue;
-      const inUse = names.has(name) || (preview && preview.site.client === clientOf(name));
-      if (inUse) continue;
+      if (names.has(name) || preview === name) continue;
       loaded.delete(name);
       rmSync(folderOf(name), { recursive: true, force: true });
     }
   }
 
-  /** Runs one build at a time; throws PublishBusy while another runs. The result shows in `status`. */
-  function start(kind: BuildJob["kind"], by: Author, work: (job: BuildJob) => Promise<void>) {
-    if (job) throw new PublishBusy(`${job.by.name} is ${job.kind === "publish" ? "publishing" : "building a preview"} just now.`);
-    const current: BuildJob = { kind, by, startedAt: new Date().toISOString(), lines: [] };
-    job = current;
-    const done = work(current)
-      .then(() => {
-        last = { kind, ok: true, at: new Date().toISOString(), ...(current.note ? { note: current.note } : {}) };
+  /** Closes the builds whose server stopped while they ran (no sign of life for 30 seconds). */
+  async function closeStale() {
+    await db
+      .update(siteJobs)
+      .set({
+        finishedAt: new Date(),
+        result: {
+          ok: false,
+          message:
+            "The build stopped before it finished because its server stopped, so nothing changed on the live site. Try again.",
+          problems: [],
+          log: [],
+        },
       })
+      .where(and(isNull(siteJobs.finishedAt), lt(siteJobs.beatAt, staleAfter)));
+  }
+
+  const running = async () => {
+    await closeStale();
+    const [row] = await db.select().from(siteJobs).where(isNull(siteJobs.finishedAt)).limit(1);
+    return row;
+  };
+
+  /** The newest preview that built, while its build is kept. */
+  async function latestPreview() {
+    const [row] = await db
+      .select()
+      .from(siteJobs)
+      .where(and(eq(siteJobs.kind, "preview"), isNotNull(siteJobs.build), sql`${siteJobs.result}->>'ok' = 'true'`))
+      .orderBy(desc(siteJobs.id))
+      .limit(1);
+    return row?.build && row.commit && kept(row.build) ? { ...row, build: row.build, commit: row.commit } : undefined;
+  }
+
+  /**
+   * Runs one build at a time, on this instance or any other: claims the one running slot (`site_jobs`), or throws
+   * PublishBusy naming who holds it. The lines and the result show in `status`, on every instance.
+   */
+  async function start(kind: BuildJob["kind"], by: Author, work: (job: BuildJob) => Promise<void>) {
+    await closeStale();
+    const [claimed] = await db
+      .insert(siteJobs)
+      .values({ kind, authorName: by.name, authorEmail: by.email })
+      .onConflictDoNothing()
+      .returning({ id: siteJobs.id });
+    if (!claimed) {
+      const other = await running();
+      const doing = other?.kind === "preview" ? "building a preview" : "publishing";
+      throw new PublishBusy(`${other?.authorName ?? "Someone"} is ${doing} just now.`);
+    }
+    const current: BuildJob = { id: claimed.id, kind, by, lines: [] };
+    const beat = () =>
+      db
+        .update(siteJobs)
+        .set({ beatAt: new Date(), lines: current.lines.slice(-8) })
+        .where(eq(siteJobs.id, current.id));
+    const beating = setInterval(() => void beat().catch(() => {}), beatMs);
+    const finish = (result: JobResult) =>
+      db
+        .update(siteJobs)
+        .set({ finishedAt: new Date(), lines: current.lines.slice(-8), result })
+        .where(eq(siteJobs.id, current.id));
+    const done = work(current)
+      .then(() => finish({ ok: true, ...(current.note ? { note: current.note } : {}) }))
       .catch((error: unknown) => {
         const failure =
           error instanceof BuildFailure
@@ -135,28 +208,41 @@ export function createPublisher({
                 [(error as Error).message?.split("\n")[0] ?? String(error)],
               );
         if (!(error instanceof BuildFailure)) log.error({ err: error }, `${kind} failed`);
-        last = { kind, ok: false, at: new Date().toISOString(), ...failure.details };
+        return finish({ ok: false, ...failure.details });
       })
-      .finally(() => {
-        job = undefined;
-      });
+      .catch((error: unknown) => log.error({ err: error }, `${kind}: its end could not be recorded`))
+      .finally(() => clearInterval(beating))
+      .then(() => undefined);
     return { job: current, done };
   }
 
-  /** Builds the working copy into a new folder; a build with problems, or that fails, leaves nothing behind. */
+  /**
+   * Builds a commit (by default the last) into a new folder, from a checkout of it, so saves made meanwhile do not
+   * reach this build; a build with problems, or that fails, leaves nothing behind.
+   */
   async function buildNow(current: BuildJob, at?: string): Promise<{ name: string; commit: string; built: SiteBuild }> {
-    if (at) return withCheckout(at, (contentDir) => buildFrom(current, contentDir, at));
-    return buildFrom(current, repository.contentDir, await repository.head());
+    const commit = at ?? (await repository.head());
+    return withCheckout(commit, (contentDir) => buildFrom(current, contentDir, commit));
   }
 
-  /** Runs `work` on the content of an earlier commit, checked out beside the builds for the time it takes. */
+  /**
+   * Runs `work` on the content of a commit, checked out beside the builds for the time it takes. The checkout's folder
+   * is always the same (one build runs at a time), so the build cache kept beside the builds stays valid.
+   */
   async function withCheckout<T>(commit: string, work: (contentDir: string) => Promise<T>): Promise<T> {
-    const checkout = path.join(root, `.checkout-${Date.now().toString(36)}`);
-    await git(repository.dir, ["worktree", "add", "--quiet", "--detach", checkout, commit]);
+    const checkout = path.join(root, ".checkout");
+    const remove = () =>
+      repository.exclusive(async () => {
+        rmSync(checkout, { recursive: true, force: true });
+        await git(repository.dir, ["worktree", "prune"]);
+      });
+    // One left by a server that stopped during a build.
+    await remove();
+    await repository.exclusive(() => git(repository.dir, ["worktree", "add", "--quiet", "--detach", checkout, commit]));
     try {
       return await work(path.join(checkout, contentFolder));
     } finally {
-      await git(repository.dir, ["worktree", "remove", "--force", checkout]);
+      await remove();
     }
   }
 
@@ -232,16 +318,30 @@ export function createPublisher({
   }
 
   return {
-    /** Serves the newest publish, if there is one; at start, and when another instance has published. */
+    /** Serves the newest publish, if there is one and it is not served yet: at start, and every few seconds. */
     refresh: switchToNewest,
 
-    /** Builds a preview of the working copy, shown to editors only. */
+    /**
+     * Checks every `everyMs` for a publish or a rollback made on another instance, and serves it; returns the
+     * function that stops it.
+     */
+    startSync(everyMs = 2_000) {
+      const timer = setInterval(
+        () =>
+          void switchToNewest().catch((error) => log.warn({ reason: (error as Error).message }, "could not check for publishes")),
+        everyMs,
+      );
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    /** Builds a preview of the last saves, shown to editors only. */
     preview(by: Author) {
       return start("preview", by, async (current) => {
         await pullShared(current);
-        const { commit, built } = await buildNow(current);
-        preview = { site: built, commit, by, at: new Date().toISOString() };
-        await prune();
+        const { name, commit } = await buildNow(current);
+        await db.update(siteJobs).set({ build: name, commit }).where(eq(siteJobs.id, current.id));
+        await prune(name);
       });
     },
 
@@ -253,8 +353,12 @@ export function createPublisher({
         const { name, commit, built } = await buildNow(current);
         const entries = await entriesBetween(previous?.commit, commit);
         const kind = "publish";
-        await db.insert(sitePublishes).values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, entries });
+        const [row] = await db
+          .insert(sitePublishes)
+          .values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, entries, code })
+          .returning({ id: sitePublishes.id });
         live.switchTo(built, (await keptNames()).filter(kept).map(site));
+        served = row?.id ?? served;
         log.info({ build: name, commit, by: by.email }, "site published");
         await prune();
         // Into the shared history; if that fails, the next publish sends it.
@@ -270,10 +374,12 @@ export function createPublisher({
      * runs, and for a publish whose build is no longer kept.
      */
     async rollback(id: number, by: Author): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
-      if (job) return { ok: false, status: 409, message: `${job.by.name} is publishing just now: go back once it is done.` };
+      const other = await running();
+      if (other)
+        return { ok: false, status: 409, message: `${other.authorName} is publishing just now: go back once it is done.` };
       const [target] =
         id === 0
-          ? [{ id: 0, build: deployed, commit: await firstCommitOf(repository.dir), entries: [] as string[] }]
+          ? [{ id: 0, build: deployed, commit: await firstCommitOf(repository.dir), entries: [] as string[], code }]
           : await db.select().from(sitePublishes).where(eq(sitePublishes.id, id));
       if (!target) return { ok: false, status: 404, message: "There is no such publish." };
       const restorable = target.build === deployed || ((await keptNames()).includes(target.build) && kept(target.build));
@@ -288,10 +394,9 @@ export function createPublisher({
         authorEmail: by.email,
         entries: target.entries,
         restores: target.id,
+        code: target.code,
       });
       await switchToNewest();
-      // What the last build said is no longer what the site shows.
-      last = undefined;
       log.info({ build: target.build, restores: target.id, by: by.email }, "site rolled back");
       return { ok: true };
     },
@@ -317,21 +422,39 @@ export function createPublisher({
       return records;
     },
 
-    /** What runs now, how the last build ended, the preview, and what was saved since the live publish. */
+    /**
+     * What runs now, how the last build ended (unless a rollback came after it), the preview, and what was saved since
+     * the live publish.
+     */
     async status(): Promise<Omit<SiteStatus, "history">> {
       const [newest] = await rows(1);
       const base = newest?.commit ?? (await firstCommitOf(repository.dir));
       const unpublished = await commitsSince(repository.dir, base);
+      const now = await running();
+      const [ended] = await db.select().from(siteJobs).where(isNotNull(siteJobs.finishedAt)).orderBy(desc(siteJobs.id)).limit(1);
+      const preview = await latestPreview();
+      const person = (row: { authorName: string; authorEmail: string }) => ({ name: row.authorName, email: row.authorEmail });
+      const last: BuildResult | undefined =
+        ended?.finishedAt && ended.result && !(newest && newest.createdAt > ended.finishedAt)
+          ? ({ kind: ended.kind, at: ended.finishedAt.toISOString(), ...ended.result } as BuildResult)
+          : undefined;
       return {
-        job: job && { kind: job.kind, by: job.by, startedAt: job.startedAt, lines: job.lines.slice(-8) },
+        job: now && { kind: now.kind, by: person(now), startedAt: now.startedAt.toISOString(), lines: now.lines },
         last,
-        preview: preview && { commit: preview.commit, by: preview.by, at: preview.at },
+        preview: preview?.finishedAt
+          ? { commit: preview.commit, by: person(preview), at: preview.finishedAt.toISOString() }
+          : undefined,
         unpublished: unpublished.map(({ id, author, date, summary }) => ({ id, author, date, summary })),
       };
     },
 
-    /** The preview's build, if one was made. */
-    currentPreview: () => preview,
+    /** The preview's build, if one was made and is kept. */
+    async currentPreview(): Promise<Preview | undefined> {
+      const preview = await latestPreview();
+      if (!preview?.finishedAt) return undefined;
+      const by = { name: preview.authorName, email: preview.authorEmail };
+      return { site: site(preview.build), commit: preview.commit, by, at: preview.finishedAt.toISOString() };
+    },
 
     /**
      * Publishes again what is live when a post it holds back reaches its date (site.json's `scheduled`): the live
@@ -340,12 +463,11 @@ export function createPublisher({
     async publishDue(): Promise<boolean> {
       const due = live.current.content.scheduled.filter((day) => day <= today());
       const day = due.at(-1);
-      if (!day || job || triedFor === `${live.current.client} ${day}`) return false;
-      triedFor = `${live.current.client} ${day}`;
+      if (!day || triedFor === `${live.current.client} ${day}`) return false;
       const [newest] = await rows(1);
       const commit = newest?.commit ?? (await firstCommitOf(repository.dir));
       const before = new Set(live.current.content.pages.map((page) => page.path));
-      const { done } = start("publish", siteAuthor, async (current) => {
+      const started = await start("publish", siteAuthor, async (current) => {
         const { name, built } = await buildNow(current, commit);
         const entries = built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title);
         await db.insert(sitePublishes).values({
@@ -355,12 +477,54 @@ export function createPublisher({
           authorName: siteAuthor.name,
           authorEmail: siteAuthor.email,
           entries,
+          code,
         });
         live.switchTo(built, (await keptNames()).filter(kept).map(site));
         log.info({ build: name, commit, day }, "scheduled posts published");
         await prune();
+      }).catch((error: unknown) => {
+        // Another build runs (here or on another instance): tried again at the next check.
+        if (error instanceof PublishBusy) return undefined;
+        throw error;
       });
-      await done;
+      if (!started) return false;
+      triedFor = `${live.current.client} ${day}`;
+      await started.done;
+      return true;
+    },
+
+    /**
+     * Builds the live publish's commit again when its build was made by the code of another deployment, so the live
+     * site shows the code just deployed; the build before serves until then. Run at start; resolves once the build is
+     * done, or at once with false when nothing is to be built or another build runs.
+     */
+    async rebuildForNewCode(): Promise<boolean> {
+      const [newest] = await rows(1);
+      if (!code || !newest || newest.build === deployed || newest.code === code) return false;
+      const started = await start("publish", siteAuthor, async (current) => {
+        const { name, built } = await buildNow(current, newest.commit);
+        const [row] = await db
+          .insert(sitePublishes)
+          .values({
+            kind: "rebuild",
+            build: name,
+            commit: newest.commit,
+            authorName: siteAuthor.name,
+            authorEmail: siteAuthor.email,
+            entries: [],
+            code,
+          })
+          .returning({ id: sitePublishes.id });
+        live.switchTo(built, (await keptNames()).filter(kept).map(site));
+        served = row?.id ?? served;
+        log.info({ build: name, commit: newest.commit }, "live publish built again with the deployed code");
+        await prune();
+      }).catch((error: unknown) => {
+        if (error instanceof PublishBusy) return undefined;
+        throw error;
+      });
+      if (!started) return false;
+      await started.done;
       return true;
     },
 

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { type Lock, localLock } from "../db/shared-lock.ts";
 import { type Author, git, headOf } from "../editor/history.ts";
 
 /**
@@ -24,6 +25,11 @@ export type ContentRepository = {
   pull: () => Promise<{ ok: true } | { ok: false; conflicts: string[] }>;
   /** Sends the commits published to the remote. */
   push: () => Promise<void>;
+  /**
+   * Runs `work` while no other change is made to the repository, by this instance or another that shares it: every
+   * save with its commit, every merge and push, and the setting up of a checkout.
+   */
+  exclusive: Lock;
 };
 
 /** The content folder's path inside the repository, as the editor and Git name its files. */
@@ -37,15 +43,52 @@ export async function openContentRepository({
   seedFrom,
   remote,
   branch = "main",
+  lock = localLock(),
 }: {
   dir: string;
   /** The content to start from when the repository does not exist yet and there is no remote. */
   seedFrom: string;
   remote?: string;
   branch?: string;
+  /** Shared by the instances that share the repository (server/db/shared-lock.ts). */
+  lock?: Lock;
 }): Promise<ContentRepository> {
   const root = path.resolve(dir);
   const contentDir = path.join(root, contentFolder);
+  await lock(() => setUp(root, contentDir, { seedFrom, remote, branch }));
+
+  return {
+    dir: root,
+    contentDir,
+    head: () => headOf(root),
+    shared: Boolean(remote),
+    pull: () =>
+      lock(async () => {
+        if (!remote) return { ok: true };
+        await git(root, ["fetch", "--quiet", "origin", branch]);
+        try {
+          await git(root, ["merge", "--quiet", "--no-edit", `origin/${branch}`], siteAuthor);
+          return { ok: true };
+        } catch {
+          const conflicts = (await git(root, ["diff", "--name-only", "--diff-filter=U"])).split("\n").filter(Boolean);
+          await git(root, ["merge", "--abort"]);
+          return { ok: false, conflicts };
+        }
+      }),
+    push: () =>
+      lock(async () => {
+        if (remote) await git(root, ["push", "--quiet", "origin", `HEAD:${branch}`]);
+      }),
+    exclusive: lock,
+  };
+}
+
+/** Makes the repository on first start: a clone of the remote, or the deployed content as its first commit. */
+async function setUp(
+  root: string,
+  contentDir: string,
+  { seedFrom, remote, branch }: { seedFrom: string; remote?: string; branch: string },
+) {
   if (!existsSync(path.join(root, ".git"))) {
     mkdirSync(root, { recursive: true });
     if (remote) {
@@ -64,26 +107,4 @@ export async function openContentRepository({
     const remotes = (await git(root, ["remote"])).split("\n");
     await git(root, ["remote", remotes.includes("origin") ? "set-url" : "add", "origin", remote]);
   }
-
-  return {
-    dir: root,
-    contentDir,
-    head: () => headOf(root),
-    shared: Boolean(remote),
-    async pull() {
-      if (!remote) return { ok: true };
-      await git(root, ["fetch", "--quiet", "origin", branch]);
-      try {
-        await git(root, ["merge", "--quiet", "--no-edit", `origin/${branch}`], siteAuthor);
-        return { ok: true };
-      } catch {
-        const conflicts = (await git(root, ["diff", "--name-only", "--diff-filter=U"])).split("\n").filter(Boolean);
-        await git(root, ["merge", "--abort"]);
-        return { ok: false, conflicts };
-      }
-    },
-    async push() {
-      if (remote) await git(root, ["push", "--quiet", "origin", `HEAD:${branch}`]);
-    },
-  };
 }

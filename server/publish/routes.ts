@@ -50,8 +50,6 @@ export function siteEditingRoutes({ auth, log, trustedOrigins, repository, publi
   const app = new Hono<Env>();
   const save = contentSaver({ root: repository.dir });
   const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: repository.dir });
-  // A save and its commit happen together, one save at a time.
-  let saving: Promise<unknown> = Promise.resolve();
 
   const editor = async (c: Context<Env>, next: () => Promise<void>) => {
     c.header("cache-control", "no-store");
@@ -88,16 +86,15 @@ export function siteEditingRoutes({ auth, log, trustedOrigins, repository, publi
     // Keystatic marks its own requests so.
     if (c.req.header("no-cors") !== "1") return c.text("Bad Request", 400);
     const body = await c.req.json().catch(() => undefined);
-    const result = saving.then(async () => {
-      const saved = await save(body);
-      if (!saved.ok) return saved;
-      const files = [...saved.written, ...saved.deleted].map((relative) => `${contentFolder}/${relative}`);
-      await commitSave(repository.dir, { files, summary: saved.summary, author: author(c) });
-      log.info({ by: c.get("staff").email, summary: saved.summary }, "content saved");
-      return saved;
+    // A save and its commit happen together, one save at a time across the instances that share the repository.
+    const saved = await repository.exclusive(async () => {
+      const outcome = await save(body);
+      if (!outcome.ok) return outcome;
+      const files = [...outcome.written, ...outcome.deleted].map((relative) => `${contentFolder}/${relative}`);
+      await commitSave(repository.dir, { files, summary: outcome.summary, author: author(c) });
+      log.info({ by: c.get("staff").email, summary: outcome.summary }, "content saved");
+      return outcome;
     });
-    saving = result.catch(() => undefined);
-    const saved = await result;
     if (!saved.ok) return c.text(saved.message, saved.status);
     // What the editor expects in return: the content's files as they are now.
     return fromKeystatic(
@@ -115,9 +112,9 @@ export function siteEditingRoutes({ auth, log, trustedOrigins, repository, publi
   // Preview, publish, roll back, history.
   app.use("/api/site/*", editor);
   app.get("/api/site/status", async (c) => c.json({ ...(await publisher.status()), history: await publisher.history() }));
-  const started = (c: Context<Env>, start: () => unknown) => {
+  const started = async (c: Context<Env>, start: () => Promise<unknown>) => {
     try {
-      start();
+      await start();
       return c.json({ started: true }, 202);
     } catch (error) {
       if (error instanceof PublishBusy) return c.json({ error: error.message }, 409);
@@ -133,8 +130,8 @@ export function siteEditingRoutes({ auth, log, trustedOrigins, repository, publi
   app.all("/api/site/*", (c) => c.json({ error: messages.notFound }, 404));
 
   // The preview in place of the live site, for this browser, until it leaves it.
-  app.get("/preview", editor, (c) => {
-    if (!publisher.currentPreview()) return c.text(messages.noPreview, 404);
+  app.get("/preview", editor, async (c) => {
+    if (!(await publisher.currentPreview())) return c.text(messages.noPreview, 404);
     setCookie(c, previewCookie, "on", {
       path: "/",
       httpOnly: true,
@@ -158,10 +155,9 @@ export function siteEditingRoutes({ auth, log, trustedOrigins, repository, publi
 export function previewFor(auth: Auth, publisher: Publisher) {
   return async (c: Context): Promise<SiteBuild | undefined> => {
     if (!getCookie(c, previewCookie)) return undefined;
-    const preview = publisher.currentPreview();
-    if (!preview) return undefined;
     const staff = await staffOf(auth, c.req.raw.headers);
-    return staff && canEditSite(staff.role) ? preview.site : undefined;
+    if (!staff || !canEditSite(staff.role)) return undefined;
+    return (await publisher.currentPreview())?.site;
   };
 }
 

@@ -7,7 +7,8 @@ export type Person = { name: string; email: string };
 export type PublishRecord = {
   id: number;
   /** `deployed`: the build the server was deployed with (id 0), before anything was published from it. */
-  kind: "publish" | "rollback" | "scheduled" | "deployed";
+  /** `rebuild`: the live publish built again by the server once new code was deployed. */
+  kind: "publish" | "rollback" | "scheduled" | "rebuild" | "deployed";
   commit: string;
   author: Person;
   at: string;

@@ -11,7 +11,7 @@ import { createLogger } from "./log.ts";
 import { commonHeaders, strictPolicy } from "./security.ts";
 import { silentLog, type TestDatabase, testDatabase, validRequest } from "./test-support.ts";
 
-/** DESIGN.md §5 and issue 7's abuse limits, measured on a real socket where it matters. */
+/** The demo endpoint's abuse limits (docs/product.md, issue 7), measured on a real socket where it matters. */
 
 const limits = { HEADERS_TIMEOUT_MS: 1_000, REQUEST_TIMEOUT_MS: 2_000, KEEP_ALIVE_TIMEOUT_MS: 1_000 };
 const servers: Server[] = [];

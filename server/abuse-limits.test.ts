@@ -245,7 +245,7 @@ describe("logs", () => {
       }),
     );
     log.error({ err: failed }, "submit-demo failed");
-    log.error({ reason: failed.message }, "database unavailable");
+    log.error({ reason: failed }, "database unavailable");
     for (const value of [...personal, "second line"]) expect(text()).not.toContain(value);
     expect(text()).toContain("params: [redacted]");
     expect(text()).toContain('"code":"23505"');

@@ -8,6 +8,7 @@ import { lazyEntries } from "./src/integrations/lazy-entries.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { serverAdapter } from "./src/integrations/server-adapter.ts";
 import { buildOrigins } from "./src/lib/build-origins.ts";
+import { buildOutput } from "./src/lib/build-output.ts";
 import { typefaceScriptHash } from "./src/lib/typeface.ts";
 
 const origins = buildOrigins();
@@ -31,7 +32,13 @@ export default defineConfig({
   // Where the build keeps its cache (the content store among it): a build of other content (the tests' fixtures) keeps
   // its own, so two builds never share one.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  build: { format: "directory", inlineStylesheets: "always", client: "./client", server: "./server" },
+  build: {
+    format: "directory",
+    inlineStylesheets: "always",
+    client: `./${buildOutput.client}`,
+    server: `./${buildOutput.server}`,
+    serverEntry: buildOutput.serverEntry,
+  },
   compressHTML: true,
   // The brand typeface: Inter, one variable file (weights 100 to 900) of its latin subset, self-hosted from the
   // @fontsource-variable package. A page opened from elsewhere does not use it, and fetches it once it has painted; the

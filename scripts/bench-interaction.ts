@@ -7,7 +7,7 @@ import { startProductionServer } from "./production-server.ts";
  * dialog or the sheet, on a phone-sized page (Pixel 7) with the CPU slowed 4×, right after the page has loaded.
  * The time is the browser's own Event Timing of the tap (as INP counts it): from the touch to the next frame
  * painted after every handler of the pointerdown, pointerup and click has run. The bench checks that the frame
- * showed the dialog or the sheet. Prints a table; exits non-zero when a median misses the budget (DESIGN.md §9).
+ * showed the dialog or the sheet. Prints a table; exits non-zero when a median misses the budget (`budgetMs`).
  * Options: BENCH_RUNS (default 7), CHROME_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1.
  */
 const runs = Number(process.env.BENCH_RUNS ?? 7);

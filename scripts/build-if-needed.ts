@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildOutput } from "../src/lib/build-output.ts";
 import { buildEnv, buildEnvStamp } from "./build-env.ts";
 
 /**
@@ -23,7 +24,7 @@ const sameSettings = existsSync(buildEnvStamp) && readFileSync(buildEnvStamp, "u
 if (
   !existsSync(marker) ||
   !existsSync("build/csp.json") ||
-  !existsSync("build/server/entry.mjs") ||
+  !existsSync(path.join("build", buildOutput.server, buildOutput.serverEntry)) ||
   !sameSettings ||
   Math.max(...sources.map(newest)) > statSync(marker).mtimeMs
 ) {

@@ -66,7 +66,7 @@ const steps: [string, () => void][] = [
     "typecheck",
     () => add(run("npm", ["run", "typecheck", "--silent"]) === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 }),
   ],
-  // No high or critical advisory in what production runs (DESIGN.md §9), from the registry's audit endpoint. An
+  // No high or critical advisory in what production runs, from the registry's audit endpoint. An
   // advisory fails the run. A registry that refuses the audit request (a mirror or a proxy that only serves
   // packages) means no audit happened: that is said plainly and counted as neither a pass nor a failure.
   [

@@ -11,7 +11,7 @@ import { createLogger } from "./log.ts";
 import { commonHeaders, strictPolicy } from "./security.ts";
 import { silentLog, type TestDatabase, testDatabase, validRequest } from "./test-support.ts";
 
-/** DESIGN.md §5 and issue 7's abuse limits, measured on a real socket where it matters. */
+/** The demo endpoint's abuse limits (docs/product.md, issue 7), measured on a real socket where it matters. */
 
 const limits = { HEADERS_TIMEOUT_MS: 1_000, REQUEST_TIMEOUT_MS: 2_000, KEEP_ALIVE_TIMEOUT_MS: 1_000 };
 const servers: Server[] = [];
@@ -245,7 +245,7 @@ describe("logs", () => {
       }),
     );
     log.error({ err: failed }, "submit-demo failed");
-    log.error({ reason: failed.message }, "database unavailable");
+    log.error({ reason: failed }, "database unavailable");
     for (const value of [...personal, "second line"]) expect(text()).not.toContain(value);
     expect(text()).toContain("params: [redacted]");
     expect(text()).toContain('"code":"23505"');

@@ -57,7 +57,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
   const content = async () => live.current.content;
   const app = new Hono();
 
-  // Security headers on every response, and plain http behind a trusted proxy moved to https (DESIGN.md §9).
+  // Security headers on every response, and plain http behind a trusted proxy moved to https.
   app.use(
     "*",
     securityHeaders({

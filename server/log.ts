@@ -1,16 +1,17 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import pino from "pino";
 
 /**
  * JSON logs. A visitor's message, e-mail and name never appear in full: known fields are redacted, and
  * `maskEmail` keeps just enough of an address to tell two requests apart. Errors (`err`) and failure reasons
- * (`reason`) are logged without the query parameters a failed database query carries in its message (the
- * visitor's name, e-mail and message), without the driver's row details, and with e-mail addresses masked.
+ * (`reason`, an error or a text) are logged without the parameters of a failed database query (the visitor's name,
+ * e-mail and message), without the driver's row details, and with e-mail addresses masked.
  */
 export function createLogger(level: string, destination?: pino.DestinationStream) {
   const options: pino.LoggerOptions = {
     level,
     base: undefined,
-    serializers: { err: safeError, reason: (value: unknown) => (typeof value === "string" ? scrub(value) : value) },
+    serializers: { err: safeError, reason },
     redact: {
       paths: [
         "email",
@@ -31,12 +32,19 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 const emailLike = /[^\s@"'(),<>:;]+@[^\s@"'(),<>:;]+\.[^\s@"'(),<>:;]+/g;
 
-/** Drops a failed query's parameters ("params: …", Drizzle's message) and masks e-mail addresses. */
-function scrub(text: string): string {
-  // The parameters run to the first stack frame, or to the end; a visitor's message may span lines.
-  return text
-    .replace(/^params: [\s\S]*?(?=\n\s+at |$(?![\s\S]))/m, "params: [redacted]")
-    .replace(emailLike, (email) => maskEmail(email));
+const maskEmails = (text: string) => text.replace(emailLike, (email) => maskEmail(email));
+
+/**
+ * An error's message as the logs may show it. Drizzle writes a failed query's parameters into its message; its
+ * DrizzleQueryError also keeps the query apart, so the message is made again from the query alone.
+ */
+const messageOf = (error: Error) =>
+  error instanceof DrizzleQueryError ? `Failed query: ${error.query}\nparams: [redacted]` : error.message;
+
+/** Why something failed, from an error (its message, as `messageOf` gives it) or from a text. */
+function reason(value: unknown) {
+  if (value instanceof Error) return maskEmails(messageOf(value));
+  return typeof value === "string" ? maskEmails(value) : value;
 }
 
 type SafeError = { type: string; message: string; code?: string; stack?: string; cause?: SafeError };
@@ -47,9 +55,10 @@ export function safeError(error: unknown, depth = 0): SafeError {
   const { code, cause } = error as { code?: unknown; cause?: unknown };
   return {
     type: error.name,
-    message: scrub(error.message),
+    message: maskEmails(messageOf(error)),
     ...(typeof code === "string" ? { code } : {}),
-    ...(error.stack ? { stack: scrub(error.stack) } : {}),
+    // The stack starts with the message: the same one the logs show.
+    ...(error.stack ? { stack: maskEmails(error.stack.replace(error.message, messageOf(error))) } : {}),
     ...(cause !== undefined && depth < 3 ? { cause: safeError(cause, depth + 1) } : {}),
   };
 }

@@ -38,7 +38,7 @@ try {
 
 const log = createLogger(env.LOG_LEVEL);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
-  log.fatal({ reason: error instanceof Error ? error.message : String(error) }, "could not open the database");
+  log.fatal({ reason: error }, "could not open the database");
   process.exit(1);
 });
 log.info({ database: database.kind }, "database ready");
@@ -61,7 +61,7 @@ let secret: string;
 try {
   secret = authSecret(env);
 } catch (error) {
-  log.fatal({ reason: error instanceof Error ? error.message : String(error) }, "invalid configuration");
+  log.fatal({ reason: error }, "invalid configuration");
   process.exit(1);
 }
 const origin = publicOrigin(env);
@@ -109,7 +109,7 @@ const publishing = await openContentRepository({
     return { repository, publisher };
   })
   .catch((error: unknown) => {
-    log.warn({ reason: error instanceof Error ? error.message : String(error) }, "the content editor is off");
+    log.warn({ reason: error }, "the content editor is off");
     return undefined;
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Scan } from "../scripts/observatory-scan.ts";
 
 /**
- * DESIGN.md §9: the MDN HTTP Observatory grades the production server A+. The scan (scripts/observatory-scan.ts)
+ * The MDN HTTP Observatory grades the production server A+ (a bar of docs/product.md). The scan (scripts/observatory-scan.ts)
  * needs ports 80 and 443 on 127.0.0.1, so it runs in a user and network namespace of its own (`unshare`), where it is
  * root of a loopback nobody else uses: no privilege needed, nothing on the machine's own ports. Where namespaces are
  * not available it runs directly as root, and otherwise the test is skipped with the reason.

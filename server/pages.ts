@@ -1,5 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { buildOutput } from "../src/lib/build-output.ts";
 import { type FormNotSent, formNotSentPath } from "../src/lib/form-not-sent.ts";
 
 type PageEntry = { render(request: Request): Promise<Response> };
@@ -15,13 +16,14 @@ const notSentRequest = (origin: string, notSent: FormNotSent) =>
   });
 
 /**
- * The pages Astro built to be rendered on request (build/server, beside the static site in STATIC_DIR), loaded on
- * first use. Each response carries the policy Astro computed for it, with the hashes of its inline scripts.
+ * The pages Astro built to be rendered on request (build/server/entry.mjs, beside the static site in STATIC_DIR, as
+ * src/lib/build-output.ts names them for Astro), loaded on first use. Each response carries the policy Astro computed for it, with the hashes of its inline scripts.
  */
 export function builtPages(staticDir: string): RenderNotSent {
   let entry: Promise<PageEntry> | undefined;
   return async (notSent) => {
-    entry ??= import(pathToFileURL(path.resolve(staticDir, "../server/entry.mjs")).href) as Promise<PageEntry>;
+    const file = path.resolve(staticDir, "..", buildOutput.server, buildOutput.serverEntry);
+    entry ??= import(pathToFileURL(file).href) as Promise<PageEntry>;
     return (await entry).render(notSentRequest("http://localhost", notSent));
   };
 }

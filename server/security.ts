@@ -5,7 +5,7 @@ import { peerAddress } from "./functions/client-address.ts";
 import type { Logger } from "./log.ts";
 
 /**
- * The security headers every response carries (DESIGN.md §9: MDN HTTP Observatory grade A+), the move from plain
+ * The security headers every response carries (the MDN HTTP Observatory must grade them A+), the move from plain
  * http to https behind a TLS-terminating proxy, and HSTS.
  *
  * Content-Security-Policy: each prerendered page gets the policy Astro computed for it, allowing scripts from the site

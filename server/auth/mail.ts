@@ -42,10 +42,7 @@ export function smtpLinkMailer(options: {
         return true;
       } catch (error) {
         // Not lost: an invitation's link then goes back to the admin, who passes it on.
-        options.log.error(
-          { kind: message.kind, reason: error instanceof Error ? error.message : String(error) },
-          "inbox link not e-mailed",
-        );
+        options.log.error({ kind: message.kind, reason: error }, "inbox link not e-mailed");
         return false;
       }
     }

@@ -39,7 +39,7 @@ export const emailDomain = (table: { email: AnyPgColumn }) => sql`lower(split_pa
 export const leadStatusRank = (table: { status: AnyPgColumn }) =>
   sql`(case ${table.status} when 'new' then 3 when 'contacted' then 2 when 'qualified' then 1 else 0 end)`;
 
-/** Every Book a demo request, kept whether or not its notification has gone out (DESIGN.md §6). */
+/** Every Book a demo request, kept whether or not its notification has gone out. */
 export const demoRequests = pgTable(
   "demo_requests",
   {

@@ -260,7 +260,7 @@ function sourceOf(c: Context, kind: Kind, body: Record<string, unknown>) {
 function toProblem(error: unknown, log: Logger): RequestProblem {
   if (error instanceof RequestProblem) return error;
   if (isUnavailable(error)) {
-    log.error({ reason: error instanceof Error ? error.message : String(error) }, "database unavailable");
+    log.error({ reason: error }, "database unavailable");
     return new RequestProblem(503, messages.unavailable, { "retry-after": "30" });
   }
   log.error({ err: error }, "submit-demo failed");
@@ -287,7 +287,7 @@ async function respond(
       }
       log.error({ status: page.status }, "the form's not-sent page answered with the wrong status");
     } catch (error) {
-      log.error({ reason: error instanceof Error ? error.message : String(error) }, "the form's not-sent page failed");
+      log.error({ reason: error }, "the form's not-sent page failed");
     }
   }
   return c.html(formErrorPage(problem.message), problem.status);

@@ -179,7 +179,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     }
     running = deliver()
       .catch((error) => {
-        log.warn({ reason: error instanceof Error ? error.message : String(error) }, "outbox pass failed; will retry");
+        log.warn({ reason: error }, "outbox pass failed; will retry");
         return 0;
       })
       .finally(() => {

@@ -35,7 +35,7 @@ export type NavSection = {
 export type FooterColumn = { title: string; links: NavLink[] };
 
 /**
- * The navigation as the page at `path` lights it (SPEC §2: the item of the section on screen). A section's id means
+ * The navigation as the page at `path` lights it (the item of the section on screen). A section's id means
  * what its page makes it mean: on a page of an item's own (its landing page, a page under it, or one it links to),
  * every section lights that item, so an industry's list of its solutions (#solutions) lights Industries, not
  * Solutions; on the other pages (home), each item keeps the ids it names.

@@ -13,119 +13,85 @@ import { words } from "./words.ts";
  */
 
 type Schema = z.core.$ZodType;
-type Def = {
-  type: string;
-  checks?: { _zod: { def: Check } }[];
-  shape?: Record<string, Schema>;
-  element?: Schema;
-  innerType?: Schema;
-  out?: Schema;
-  entries?: Record<string, string>;
-  values?: unknown[];
-  format?: string;
-};
-type Check = {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  length?: number;
-  format?: string;
-  pattern?: RegExp;
-  error?: unknown;
-};
 type Meta = { title?: string; description?: string; collection?: string; image?: { directory: string; publicPath: string } };
+/** What a schema's JSON Schema says of the limits the editor repeats; `patternMessage` is ./schema.ts's `matching`. */
+type Limits = {
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  patternMessage?: string;
+};
 
-const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
 const metaOf = (schema: Schema) => (z.globalRegistry.get(schema) ?? {}) as Meta;
-const checksOf = (schema: Schema) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
+/** A schema's limits, read through zod's JSON Schema (its checks themselves are zod's internals). */
+const limitsOf = (schema: Schema) => z.toJSONSchema(schema, { unrepresentable: "any" }) as Limits;
 
 /** Minimum and maximum of a text's length or a list's length. */
-function lengths(schema: Schema) {
-  let min: number | undefined;
-  let max: number | undefined;
-  for (const check of checksOf(schema)) {
-    if (check.check === "min_length") min = check.minimum;
-    if (check.check === "max_length") max = check.maximum;
-    if (check.check === "length_equals") min = max = check.length;
-  }
-  return { min, max };
+function lengths(limits: Limits) {
+  return { min: limits.minLength ?? limits.minItems, max: limits.maxLength ?? limits.maxItems };
 }
 
 type Options = { optional?: boolean; description?: string };
 
-/** What a pattern asks for, in the schema's own words ("an address on this site, such as /solutions/family-banking"). */
-function patternMessage(check: Check): string {
-  const error = typeof check.error === "function" ? (check.error as () => unknown)() : check.error;
-  return typeof error === "string" ? error : "must be written as the help text says";
-}
-
 /** The editor field for one schema. */
 export function field(schema: Schema, label: string, options: Options = {}): ComponentSchema {
-  const def = defOf(schema);
   const meta = metaOf(schema);
   const name = meta.title ?? label;
   const description = meta.description ?? options.description;
-  switch (def.type) {
-    case "optional":
-      return field(def.innerType as Schema, name, { ...options, description, optional: true });
-    case "default":
-      return field(def.innerType as Schema, name, { ...options, description });
-    case "pipe":
-      // A preprocessed value (an optional value, a date): the field edits what it becomes.
-      return field(def.out as Schema, name, { ...options, description });
-    case "string": {
-      if (meta.collection) return fields.relationship({ label: name, description, collection: meta.collection });
-      if (meta.image)
-        return fields.image({ label: name, description, ...meta.image, validation: { isRequired: !options.optional } });
-      if (def.format === "date") return dateField(name, description, !options.optional);
-      const { min, max } = lengths(schema);
-      const pattern = checksOf(schema).find((check) => check.format === "regex" && check.pattern);
-      return fields.text({
-        label: name,
-        description,
-        multiline: (max ?? 0) > 160,
-        validation: {
-          isRequired: !options.optional,
-          length: { min: options.optional ? 0 : (min ?? 0), max: max ?? Number.POSITIVE_INFINITY },
-          ...(pattern?.pattern ? { pattern: { regex: pattern.pattern, message: `${name} ${patternMessage(pattern)}` } } : {}),
-        },
-      });
-    }
-    case "enum":
-    case "literal": {
-      const values = def.type === "enum" ? Object.values(def.entries ?? {}) : (def.values as string[]);
-      const choices = values.map((value) => ({ label: String(value), value: String(value) }));
-      const all = options.optional ? [{ label: "None", value: "" }, ...choices] : choices;
-      return fields.select({ label: name, description, options: all, defaultValue: all[0]?.value ?? "" });
-    }
-    case "number": {
-      const numeric = schema as unknown as { minValue: number | null; maxValue: number | null; isInt: boolean };
-      const validation = {
+  if (schema instanceof z.ZodOptional) return field(schema.unwrap(), name, { ...options, description, optional: true });
+  if (schema instanceof z.ZodDefault) return field(schema.unwrap(), name, { ...options, description });
+  // A preprocessed value (an optional value, a date): the field edits what it becomes.
+  if (schema instanceof z.ZodPipe) return field(schema.out, name, { ...options, description });
+  if (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat) {
+    if (meta.collection) return fields.relationship({ label: name, description, collection: meta.collection });
+    if (meta.image)
+      return fields.image({ label: name, description, ...meta.image, validation: { isRequired: !options.optional } });
+    if (schema.format === "date") return dateField(name, description, !options.optional);
+    const limits = limitsOf(schema);
+    const { min, max } = lengths(limits);
+    const { pattern, patternMessage = "must be written as the help text says" } = limits;
+    return fields.text({
+      label: name,
+      description,
+      multiline: (max ?? 0) > 160,
+      validation: {
         isRequired: !options.optional,
-        min: numeric.minValue ?? undefined,
-        max: numeric.maxValue ?? undefined,
-      };
-      return numeric.isInt
-        ? fields.integer({ label: name, description, validation })
-        : fields.number({ label: name, description, validation });
-    }
-    case "boolean":
-      return fields.checkbox({ label: name, description });
-    case "array": {
-      const { min, max } = lengths(schema);
-      const item = field(def.element as Schema, name.replace(/s$/, ""));
-      return fields.array(item, {
-        label: name,
-        description,
-        validation: { length: { min: min ?? 0, max: max ?? Number.POSITIVE_INFINITY } },
-        itemLabel: (props) => summary(props) || name.replace(/s$/, ""),
-      });
-    }
-    case "object":
-      return fields.object(objectFields(schema), { label: name, description });
-    default:
-      throw new Error(`The editor has no field for a schema of type "${def.type}" (${label})`);
+        length: { min: options.optional ? 0 : (min ?? 0), max: max ?? Number.POSITIVE_INFINITY },
+        ...(pattern ? { pattern: { regex: new RegExp(pattern), message: `${name} ${patternMessage}` } } : {}),
+      },
+    });
   }
+  if (schema instanceof z.ZodEnum || schema instanceof z.ZodLiteral) {
+    const values = schema instanceof z.ZodEnum ? schema.options : [...schema.values];
+    const choices = values.map((value) => ({ label: String(value), value: String(value) }));
+    const all = options.optional ? [{ label: "None", value: "" }, ...choices] : choices;
+    return fields.select({ label: name, description, options: all, defaultValue: all[0]?.value ?? "" });
+  }
+  if (schema instanceof z.ZodNumber) {
+    const validation = {
+      isRequired: !options.optional,
+      min: schema.minValue ?? undefined,
+      max: schema.maxValue ?? undefined,
+    };
+    return schema.isInt
+      ? fields.integer({ label: name, description, validation })
+      : fields.number({ label: name, description, validation });
+  }
+  if (schema instanceof z.ZodBoolean) return fields.checkbox({ label: name, description });
+  if (schema instanceof z.ZodArray) {
+    const { min, max } = lengths(limitsOf(schema));
+    const item = field(schema.element, name.replace(/s$/, ""));
+    return fields.array(item, {
+      label: name,
+      description,
+      validation: { length: { min: min ?? 0, max: max ?? Number.POSITIVE_INFINITY } },
+      itemLabel: (props) => summary(props) || name.replace(/s$/, ""),
+    });
+  }
+  if (schema instanceof z.ZodObject) return fields.object(objectFields(schema), { label: name, description });
+  throw new Error(`The editor has no field for a schema of type "${(schema as z.ZodType).type}" (${label})`);
 }
 
 /** What a date field holds while its month, day and year make no day: 30 February, or a part left blank. */
@@ -180,10 +146,13 @@ function dateField(label: string, description: string | undefined, isRequired: b
 }
 
 /** The fields of an object schema, by key. */
-export function objectFields(schema: Schema, overrides: Record<string, ComponentSchema> = {}): Record<string, ComponentSchema> {
-  const shape = defOf(schema).shape;
-  if (!shape) throw new Error("objectFields needs an object schema");
-  return Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, overrides[key] ?? field(value, words(key))]));
+export function objectFields(
+  schema: z.ZodObject,
+  overrides: Record<string, ComponentSchema> = {},
+): Record<string, ComponentSchema> {
+  return Object.fromEntries(
+    Object.entries(schema.shape).map(([key, value]) => [key, overrides[key] ?? field(value, words(key))]),
+  );
 }
 
 /** What an item of a list shows in the editor's list: its first line of text. */
@@ -198,9 +167,9 @@ function summary(props: unknown): string {
 }
 
 /** The name field of a collection, which also names the entry's file (its slug, the last part of its address). */
-export function nameField(schema: Schema, key: string) {
-  const shape = defOf(schema).shape ?? {};
-  const { min, max } = lengths(shape[key] as Schema);
+export function nameField(schema: z.ZodObject, key: string) {
+  const shape: Record<string, Schema> = schema.shape;
+  const { min, max } = lengths(limitsOf(shape[key] as Schema));
   return fields.slug({
     name: {
       label: words(key),

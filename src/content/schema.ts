@@ -26,9 +26,18 @@ z.config({
   },
 });
 
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, such as family-banking");
+/**
+ * A text that must match `pattern`, refused with `message`. The message is also the schema's `patternMessage`
+ * metadata, which the editor (./editor.ts) reads from zod's JSON Schema to refuse the same text in the same words.
+ */
+const matching = (text: z.ZodString, pattern: RegExp, message: string) =>
+  text.regex(pattern, message).meta({ patternMessage: message });
+
+export const slug = matching(
+  z.string(),
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  "must be lower-case words joined by hyphens, such as family-banking",
+);
 
 /** A reference to an entry of another collection, by its slug; the editor offers the entries. */
 const entryOf = (collection: "solutions" | "industries" | "caseStudies") => slug.meta({ collection });
@@ -332,11 +341,11 @@ export const rulesEditorCopy = z.object({
   bar: screenBar,
   heading: pictureLabel("The small heading above the rule."),
   /** The rule as a customer-facing sentence: [conditions] in square brackets, the {action} in braces. */
-  rule: z
-    .string()
-    .max(140)
-    .regex(/\[[^\]]+\].*\{[^}]+\}/, "must be a sentence with [conditions] in square brackets and an {action} in braces")
-    .describe("The rule as a sentence, large: [conditions] in square brackets and the {action} in braces are highlighted."),
+  rule: matching(
+    z.string().max(140),
+    /\[[^\]]+\].*\{[^}]+\}/,
+    "must be a sentence with [conditions] in square brackets and an {action} in braces",
+  ).describe("The rule as a sentence, large: [conditions] in square brackets and the {action} in braces are highlighted."),
   compiledHeading: pictureLabel("The small heading above the compiled policy."),
   /** The rule compiled to a policy, one clause a line: keyword, then expression. */
   compiled: z
@@ -586,21 +595,19 @@ export const section = band.extend({
 });
 export const link = z.object({
   label: z.string().min(2).max(40).describe("The button's words."),
-  href: z
-    .string()
-    .regex(/^\/[a-z0-9/#-]*$/, "must be an address on this site, starting with /, such as /solutions")
-    .describe("Where the button leads: an address on this site, such as /solutions."),
+  href: matching(z.string(), /^\/[a-z0-9/#-]*$/, "must be an address on this site, starting with /, such as /solutions").describe(
+    "Where the button leads: an address on this site, such as /solutions.",
+  ),
 });
 /** A short piece of interface text: a label, a button, a heading of a list. */
 const label = z.string().min(1).max(120);
 
 /** An address on this site: "/" or lower-case words joined by hyphens, separated by slashes. */
-export const sitePath = z
-  .string()
-  .regex(
-    /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
-    "must be an address on this site, such as /solutions/family-banking",
-  );
+export const sitePath = matching(
+  z.string(),
+  /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
+  "must be an address on this site, such as /solutions/family-banking",
+);
 
 /** moved.yaml: addresses that moved for good; each answers with a permanent redirect to its new address. */
 export const movedCopy = z.object({
@@ -708,16 +715,15 @@ const uiText = (where: string, max = 60) => z.string().min(1).max(max).describe(
 const uiTemplate = (where: string, blanks: Record<string, string>, max = 80) => {
   const names = Object.keys(blanks);
   const allowed = names.map((name) => `{${name}}`).join(", ");
-  return z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(new RegExp(`^(?:[^{}]|\\{(?:${names.join("|")})\\})*$`), `may use ${allowed} in braces, and no other braces`)
-    .describe(
-      `${where}. ${Object.entries(blanks)
-        .map(([name, what]) => `{${name}}: ${what}.`)
-        .join(" ")}`,
-    );
+  return matching(
+    z.string().min(1).max(max),
+    new RegExp(`^(?:[^{}]|\\{(?:${names.join("|")})\\})*$`),
+    `may use ${allowed} in braces, and no other braces`,
+  ).describe(
+    `${where}. ${Object.entries(blanks)
+      .map(([name, what]) => `{${name}}: ${what}.`)
+      .join(" ")}`,
+  );
 };
 
 /**

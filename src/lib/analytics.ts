@@ -1,5 +1,5 @@
 /**
- * The one door to analytics (SPEC §7, DESIGN.md §8). Events go to whichever analytics global the page has
+ * The one door to analytics (docs/product.md), used only after consent. Events go to whichever analytics global the page has
  * (Plausible, gtag or a Segment-style `analytics`); with none, nothing is sent. A global exists only after the
  * visitor has accepted analytics (consent-banner.tsx loads the script). Never throws, never waits.
  */
@@ -23,7 +23,7 @@ export function track(event: string, props?: Record<string, string>) {
   }
 }
 
-/** SPEC §7 page-view names. */
+/** The page views the product sends: home and about. */
 export type PageViewName = "homepage" | "about";
 
 export function trackPageView(name: PageViewName) {

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (DESIGN.md §8): necessary storage always, analytics only after consent.
+ * The visitor's cookie choice: necessary storage always, analytics only after consent.
  * Kept in localStorage under `tessera_consent` for 12 months, as the cookie policy says.
  */
 export const consentKey = "tessera_consent";

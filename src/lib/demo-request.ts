@@ -8,7 +8,7 @@ if (typeof document !== "undefined") z.config({ jitless: true });
 /**
  * The Book a demo request: one schema for the dialog, the /demo form, the server and the tests.
  * `createDemoRequestSchema` takes the solution slugs so the browser can pass the few it knows without loading the
- * solutions content, and the messages (SPEC §5, word for word, kept with the rest of the site's interface text in
+ * solutions content, and the messages (kept with the rest of the site's interface text in
  * src/content/ui.yaml → demoForm.errors), so that the form and the server say the same. It is written with zod's tree-shakable "mini"
  * API because it ships with the demo dialog: a fifth of the size of the same schema in classic zod.
  */

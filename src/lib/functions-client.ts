@@ -1,7 +1,7 @@
 /**
- * Calls a backend function in the Supabase Edge Functions protocol (DESIGN.md §5): POST JSON to
+ * Calls a backend function in the Supabase Edge Functions protocol: POST JSON to
  * `{VITE_FUNCTIONS_URL}/{name}`, with the anonymous key when one is configured. Errors carry the names and
- * messages of supabase-js (SPEC §8), and the server's own `error` text when it sent one.
+ * messages of supabase-js, and the server's own `error` text when it sent one.
  */
 const baseUrl = (import.meta.env.VITE_FUNCTIONS_URL as string | undefined) ?? "/functions/v1";
 const anonKey = import.meta.env.VITE_FUNCTIONS_KEY as string | undefined;

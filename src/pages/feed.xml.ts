@@ -4,7 +4,7 @@ import { site as brand } from "@content/site.ts";
 import { fill } from "@lib/fill.ts";
 import type { APIRoute } from "astro";
 
-/** The feed of news and insights, newest first (DESIGN.md §9). */
+/** The feed of news and insights, newest first. */
 export const GET: APIRoute = ({ site }) =>
   rss({
     title: fill(ui.feed.title, { brand: brand.name }),

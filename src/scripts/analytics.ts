@@ -1,6 +1,6 @@
 /**
  * Analytics, once the visitor has accepted it (src/scripts/consent.ts loads this module, once per page): the
- * provider's script, the page view (SPEC §7: homepage, about), and the first view of each section and each
+ * provider's script, the page view (homepage, about), and the first view of each section and each
  * call-to-action band, all through src/lib/analytics.ts.
  */
 import { analyticsConfig, track, trackPageView } from "@lib/analytics.ts";

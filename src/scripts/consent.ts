@@ -1,5 +1,5 @@
 /**
- * The cookie choice (DESIGN.md §8), on the page only when an analytics provider is configured at build time.
+ * The cookie choice (necessary storage, and analytics only after consent), on the page only when an analytics provider is configured at build time.
  * Nothing analytics-related loads before the visitor agrees; then src/scripts/analytics.ts does.
  */
 

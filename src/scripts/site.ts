@@ -1,6 +1,6 @@
 /**
  * The little the platform does not do by itself, for every page, loaded once the page has loaded
- * (src/layouts/site-layout.astro): menus that open on hover (SPEC §2: 100 ms), their expanded state for assistive
+ * (src/layouts/site-layout.astro): menus that open on hover (after 100 ms), their expanded state for assistive
  * technology, the navigation item of the section on screen, closing the mobile sheet when a link in it is chosen,
  * and the solution a Book a demo button preselects. The cookie choice joins it only when an analytics provider is
  * configured. Until it arrives, menus, sheet and dialog already open and close by themselves.
@@ -137,7 +137,7 @@ if (dots && glow && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
 const root = document.documentElement;
 if (root.dataset.typefaceFile) void new FontFace("Inter", `url(${root.dataset.typefaceFile})`).load().catch(() => {});
 
-// The cookie choice exists only when an analytics provider is configured at build time (DESIGN.md §8).
+// The cookie choice exists only when an analytics provider is configured at build time.
 if (import.meta.env.VITE_PLAUSIBLE_DOMAIN) startConsent();
 
 // Says that the page's script has run: what it adds (hover, the active section) works from here on.

@@ -5,8 +5,8 @@ import { specMessages } from "../fixtures/demo-form-messages.ts";
 import { type Built, buildSite, fixtureContent } from "./build.ts";
 
 /**
- * What the specification fixes, on the fixture content set: the routes, their slugs and the moved addresses. The live
- * content is free to change all of these; the fixture is not.
+ * What the product fixes (docs/product.md), on the fixture content set: the routes, their slugs and the moved
+ * addresses. The live content is free to change all of these; the fixture is not.
  */
 let built: Built;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 const pageEntries = () => readSiteData("build/client").pages;
 
 /**
- * Byte budgets (DESIGN.md §9), measured on what the browser loads when a page opens and nobody touches it: every
+ * Byte budgets (docs/product.md), measured on what the browser loads when a page opens and nobody touches it: every
  * script (inline and fetched) and every stylesheet, gzipped at level 9. Bytes, not times: the same build gives the
  * same numbers on any machine.
  */

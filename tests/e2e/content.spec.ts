@@ -78,7 +78,7 @@ test.describe("card grids", () => {
 });
 
 test.describe("home page", () => {
-  test("its sections come in the spec's order (SPEC §2, 1 to 9), on every width", async ({ page }) => {
+  test("its sections come in the product's order (docs/product.md), on every width", async ({ page }) => {
     await page.goto("/");
     const sections = {
       hero: "[data-slot=hero]",

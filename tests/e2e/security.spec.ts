@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { demoDialog, expect, formReady, test, toast, ui } from "./fixtures.ts";
 
 /**
- * The Content-Security-Policy (DESIGN.md §9) must not cost the site anything: every page works with only its own
+ * The Content-Security-Policy (no inline script but by its hash) must not cost the site anything: every page works with only its own
  * inline scripts allowed, analytics loads after consent, and a demo request still goes through.
  */
 

@@ -4,7 +4,7 @@ import { demoDialogId } from "@/components/demo/ids.ts";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 /**
- * The demo dialog (SPEC §2): a native modal dialog that every Book a demo button opens declaratively, so it shows on
+ * The demo dialog: a native modal dialog that every Book a demo button opens declaratively, so it shows on
  * the first frame after the tap. Its form works before its code arrives: it posts.
  */
 type DemoDialogProps = { title: string; description: string; solutions: SolutionOption[]; copy: DemoFormCopy };

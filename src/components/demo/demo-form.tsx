@@ -39,7 +39,7 @@ const roleKeys: Record<RoleValue, keyof DemoFormCopy["roles"]> = {
 };
 
 /**
- * The Book a demo form (SPEC §2, §5). Rendered at build time it is a plain form that posts to the demo endpoint and
+ * The Book a demo form (its fields and rules: docs/product.md). Rendered at build time it is a plain form that posts to the demo endpoint and
  * works without JavaScript. Hydrated (src/scripts/demo-form-island.tsx) it validates on submit with the shared
  * schema, shows the first problem as a toast and beside its field, and sends in the Supabase functions protocol
  * with an idempotency key.

@@ -5,7 +5,7 @@ import { Toaster, toast } from "sonner";
 const layerId = "toast-layer";
 
 /**
- * Shows one toast (SPEC §4: at most one at a time). The toasts live in a manual popover so that they sit in the top
+ * Shows one toast (at most one at a time). The toasts live in a manual popover so that they sit in the top
  * layer, above a modal dialog that is open; showing the layer again lifts it above whatever opened since.
  */
 export function showToast(kind: "success" | "error", title: string, description: string) {

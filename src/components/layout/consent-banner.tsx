@@ -2,7 +2,7 @@ import type { LayoutData } from "@content/assemble.ts";
 import { Button } from "@/components/ui/button.tsx";
 
 /**
- * The cookie choice (DESIGN.md §8), drawn at build time and hidden, and only when an analytics provider is configured
+ * The cookie choice (necessary storage, and analytics only after consent), drawn at build time and hidden, and only when an analytics provider is configured
  * (src/layouts/site-layout.astro): without one there is nothing to choose. src/scripts/consent.ts shows it on a first
  * visit, and again from the footer's Cookie settings.
  */

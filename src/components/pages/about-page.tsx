@@ -8,9 +8,9 @@ import { PageHeader, Section, SectionHeader } from "@/components/sections/sectio
 import { Icon } from "@/components/ui/icon.tsx";
 import { Picture } from "@/components/ui/picture.tsx";
 
-/** The About page (SPEC §2): vision, mission, values and the leadership team. */
+/** The About page: vision, mission, values and the leadership team. */
 export function AboutPage() {
-  // SPEC §2: while the team's content is missing (a stale or partial data file), say so instead of empty grids.
+  // While the team's content is missing (a stale or partial data file), say so instead of empty grids.
   if (!values.length || !leaders.length) {
     return <PageHeader heading={about.fallback.heading} lead={about.fallback.body} />;
   }

@@ -15,7 +15,7 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 
 /**
- * The home page, its sections in the order of SPEC §2: the hero (with who builds on the platform); the platform's
+ * The home page, its sections in the product's order (docs/product.md): the hero (with who builds on the platform); the platform's
  * layers beside the challenge banks start from; the diagram of how the layers fit; the call to action beside what
  * customers measured; the benefits beside the platform pages; the suites; the closing call to action beside the
  * controls every tenant gets. Sections that follow each other may share a band; none moves out of its place.

@@ -22,7 +22,7 @@ type HeroProps = {
 
 /**
  * The home page's opening band: the headline, the two calls to action, the product picture its content names, and a
- * field of dots (SPEC §9: 25 px apart, radius 1, opacity 0.4) drawn by CSS. Around the pointer (150 px) the dots swell
+ * field of dots (25 px apart, radius 1, opacity 0.4) drawn by CSS. Around the pointer (150 px) the dots swell
  * and brighten: src/scripts/site.ts passes the pointer's position to the stylesheet; under reduced motion they stay still.
  * Its rules are in hero.css, which only home carries.
  */

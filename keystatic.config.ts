@@ -79,7 +79,7 @@ export default config({
       Products: ["solutions", "industries", "platformOverview", "platform", "buildingBlocks", "visuals"],
       Stories: ["insights", "news", "caseStudies", "releases"],
       Company: ["about", "company", "leaders", "values", "openings", "partners"],
-      Pages: ["pageCopy", "navigation", "cta", "demo", "legal", "moved", "ui"],
+      Pages: ["pageCopy", "navigation", "cta", "demo", "security", "developers", "legal", "moved", "ui"],
     },
   },
   collections: {

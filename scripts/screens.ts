@@ -16,6 +16,9 @@ const pages = [
   { name: "industry", path: "/industries/retail-banks" },
   { name: "platform", path: "/platform/ai-simulation" },
   { name: "demo", path: "/demo" },
+  { name: "case-studies", path: "/resources/case-studies" },
+  { name: "security", path: "/security" },
+  { name: "developers", path: "/developers" },
 ];
 const viewports = [
   { name: "desktop", width: 1440, height: 900, isMobile: false, deviceScaleFactor: 1 },

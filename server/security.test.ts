@@ -93,6 +93,7 @@ describe("security headers", () => {
       "/sitemap.xml": /^application\/xml; charset=utf-8$/,
       "/feed.xml": /^application\/(atom\+)?xml; charset=utf-8$/,
       "/robots.txt": /^text\/plain; charset=utf-8$/,
+      "/.well-known/security.txt": /^text\/plain; charset=utf-8$/,
       "/favicon.svg": /^image\/svg\+xml; charset=utf-8$/,
       "/og-image.jpg": /^image\/jpeg$/,
       "/apple-touch-icon.png": /^image\/png$/,

@@ -204,6 +204,8 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     home: files.home,
     homeSuiteCards: files.home.suiteCards,
     homeProof: files.proof,
+    security: files.security,
+    developers: files.developers,
     rulesEditor: files.visuals.rulesEditor,
     simulation: files.visuals.simulation,
     suiteVisual: files.visuals.suite,

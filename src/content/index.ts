@@ -78,6 +78,8 @@ export const {
   home,
   homeSuiteCards,
   homeProof,
+  security,
+  developers,
   rulesEditor,
   simulation,
   suiteVisual,

@@ -34,6 +34,8 @@ export const files = {
   visuals: { label: "Product pictures", file: "visuals", schema: schema.visualsCopy },
   home: { label: "Home page", file: "home", schema: schema.homeCopy },
   proof: { label: "Home page: customers, results and security", file: "proof", schema: schema.homeProof },
+  security: { label: "Security page and security.txt", file: "security", schema: schema.securityCopy },
+  developers: { label: "Developers page", file: "developers", schema: schema.developersCopy },
   moved: { label: "Moved addresses", file: "moved", schema: schema.movedCopy },
   ui: { label: "Interface text: buttons, labels, messages", file: "ui", schema: schema.uiStrings },
 } as const;

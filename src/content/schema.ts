@@ -291,6 +291,9 @@ export const industry = z.object({
     .max(5)
     .describe("Industry page → the solution cards that fit this industry, best fit first."),
   aliases: z.array(slug).default([]).describe("Old addresses (their last part) that now lead to this page."),
+  story: optional(entryOf("solutions")).describe(
+    "Industry page → first screen → the proof beside the heading, while no case study is in this industry: the solution whose customer story fits it. A case study in the industry takes its place.",
+  ),
 });
 
 /** The product pictures drawn in code (src/components/visuals/); a page names the ones it shows. */
@@ -458,9 +461,15 @@ export const caseStudy = z.object({
   solutions: z
     .array(entryOf("solutions"))
     .min(1)
-    .describe("Case studies → the study → the solutions it used, each a link to its page."),
+    .describe(
+      "Case studies → the study → the solutions it used, each a link to its page. The first is the one the study is about: its page tells this customer's story.",
+    ),
   quote: optional(z.string().min(40).max(240)).describe(
-    "What the customer says of the launch, attributed to the customer; only what the study itself states.",
+    "What the customer says of the launch; only what the study itself states. Shown with the person who said it and their title.",
+  ),
+  quoteBy: optional(z.string().min(3).max(60)).describe("The full name of the person quoted, under the quote."),
+  quoteRole: optional(z.string().min(3).max(80)).describe(
+    "Their title at the customer, after their name (such as Chief Digital Officer).",
   ),
   cover: optional(imageFile("covers", "folder")).describe(
     "A picture above the study, landscape (16:9), at least 1,600 pixels wide. Optional.",
@@ -641,6 +650,8 @@ export const pageCopies = z.object({
   partners: pageCopy.describe("/company/partners"),
   demo: pageCopy.describe("/demo, the Book a demo page"),
   notFound: pageCopy.meta({ title: "Page not found", description: "The page shown for an address that does not exist" }),
+  security: pageCopy.describe("/security, what the company holds and how to report a vulnerability"),
+  developers: pageCopy.describe("/developers, the API, events and sandbox"),
 });
 
 /** company.yaml: the facts, the vision and the mission. */
@@ -703,6 +714,157 @@ export const ctaCopy = z.object({
   solutionsCta: band.describe("Every solution's page → the dark band at its foot."),
   industryCta: band.describe("/industries and every industry's page → the dark band at the foot."),
   platformCta: band.describe("/solutions, /platform, every platform page and every article → the dark band at the foot."),
+  caseStudiesCta: band.describe("/resources/case-studies → the dark band after the last study."),
+});
+
+/** An address on another site, such as the documentation or the status page. */
+const webAddress = z.url({ protocol: /^https$/, error: "must be a whole web address starting with https://" });
+
+/** A page's picture drawn as a window of the product: its title bar, and what it shows for screen readers. */
+const pictureWindow = z.object({
+  description: visualDescription,
+  bar: screenBar,
+});
+
+/** The status of something the security page lists: held today, or in progress and not held yet. */
+export const assuranceStatuses = ["held", "in-progress"] as const;
+
+/** security.yaml: the /security page beyond its page copy, and what /.well-known/security.txt says. */
+export const securityCopy = z.object({
+  hero: z
+    .object({
+      eyebrow: label.describe("Security → first screen → the small line above the heading."),
+      report: z.string().min(3).max(40).describe("Security → first screen → the second button, to the disclosure section."),
+      picture: pictureWindow.describe(
+        "Security → first screen → the picture beside the heading: the list of what is held and what is in progress, with its status.",
+      ),
+    })
+    .meta({ title: "First screen", description: "Its heading and introduction are under Page titles and introductions." }),
+  statuses: z
+    .object({
+      held: z.string().min(2).max(24).describe("The label of something held today (such as In place)."),
+      inProgress: z.string().min(2).max(24).describe("The label of something in progress and not held yet."),
+    })
+    .describe("Security → the small labels beside each item of what is held."),
+  assurance: section
+    .extend({
+      items: z
+        .array(
+          z.object({
+            title: z.string().min(5).max(60).describe("The item, in bold; also its line in the first screen's picture."),
+            status: z.enum(assuranceStatuses).describe("Held today, or in progress: never call held what is not."),
+            body: z.string().min(20).max(400).describe("What it means, plainly, under the title."),
+          }),
+        )
+        .min(3)
+        .max(8)
+        .describe("Each control, framework or report: only what is true today, and what is in progress said as such."),
+    })
+    .describe("Security → what is held and what is in progress."),
+  residency: section
+    .extend({
+      regions: z
+        .array(
+          z.object({
+            name: z.string().min(2).max(40).describe("The region's name."),
+            detail: z.string().min(10).max(160).describe("The line under it."),
+          }),
+        )
+        .min(1)
+        .max(8)
+        .describe("The regions a customer's data can be kept in, in order."),
+      points: z.array(z.string().min(10).max(200)).max(6).describe("Ticked lines under the regions: what holds in every region."),
+    })
+    .describe("Security → where data is kept."),
+  subProcessors: section
+    .extend({
+      columns: z
+        .object({
+          name: label.describe("The first column's heading: who."),
+          purpose: label.describe("The second column's heading: what they do."),
+          data: label.describe("The third column's heading: what data they handle."),
+          location: label.describe("The fourth column's heading: where."),
+        })
+        .describe("The table's column headings."),
+      rows: z
+        .array(
+          z.object({
+            name: z.string().min(2).max(60).describe("The sub-processor's name."),
+            purpose: z.string().min(5).max(160).describe("What they do for the platform."),
+            data: z.string().min(5).max(160).describe("What data they handle."),
+            location: z.string().min(2).max(80).describe("Where they handle it."),
+          }),
+        )
+        .min(1)
+        .max(20)
+        .describe("One row per sub-processor."),
+      note: z.string().min(20).max(300).describe("The line under the table (such as how customers hear of a change)."),
+    })
+    .meta({ title: "Sub-processors", description: "Security → the table of sub-processors." }),
+  disclosure: section
+    .extend({
+      points: z.array(z.string().min(10).max(240)).min(1).max(8).describe("Ticked lines: what to send and what we promise."),
+      contactLabel: label.describe("The words before the security contact's address."),
+      contact: z
+        .email("must be an e-mail address, such as security@example.com")
+        .describe("Where vulnerabilities are reported: shown here, and the Contact of /.well-known/security.txt."),
+      languages: z
+        .array(z.string().regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "must be a language tag, such as en or de"))
+        .min(1)
+        .max(4)
+        .describe("The languages reports may be written in, as tags such as en: the Preferred-Languages of security.txt."),
+    })
+    .describe("Security → responsible disclosure, and /.well-known/security.txt."),
+  status: section
+    .extend({
+      label: z.string().min(3).max(40).describe("The link's words."),
+      url: webAddress.describe("The status page's address."),
+    })
+    .describe("Security → the link to the status page."),
+  cta: band.meta({ title: "Call to action", description: "Security → the Book a demo band at the foot of the page." }),
+});
+
+/** developers.yaml: the /developers page beyond its page copy. */
+export const developersCopy = z.object({
+  hero: z
+    .object({
+      eyebrow: label.describe("Developers → first screen → the small line above the heading."),
+      picture: pictureWindow
+        .extend({
+          request: z
+            .array(z.string().min(1).max(60))
+            .min(1)
+            .max(8)
+            .describe("The request, one line each, in a fixed-width face: method and path, then its headers and body."),
+          response: z.array(z.string().min(1).max(60)).min(1).max(10).describe("The answer, one line each, under the request."),
+        })
+        .describe("Developers → first screen → the picture beside the heading: one API call and its answer."),
+    })
+    .meta({ title: "First screen", description: "Its heading and introduction are under Page titles and introductions." }),
+  api: section
+    .extend({
+      items: z.array(feature).min(3).max(8).describe("The cards: resources, sign-in, retries, lists, errors, versions."),
+    })
+    .describe("Developers → the API's shape."),
+  events: section
+    .extend({
+      items: z.array(feature).min(2).max(6).describe("The cards: event streams, webhooks."),
+      examplesHeading: label.describe("The small heading before the example event names."),
+      examples: z.array(z.string().min(3).max(40)).max(12).describe("Event names shown as tags, such as account.opened."),
+    })
+    .describe("Developers → events and webhooks."),
+  sandbox: section
+    .extend({
+      steps: z.array(feature).min(2).max(4).describe("How to get a sandbox, step by step, in order."),
+    })
+    .describe("Developers → sandbox access, with the Book a demo button."),
+  docs: z
+    .object({
+      label: z.string().min(3).max(40).describe("The link to the documentation: first screen and the sandbox section."),
+      url: webAddress.describe("The documentation's address."),
+    })
+    .describe("Developers → the link to the API documentation."),
+  cta: band.meta({ title: "Call to action", description: "Developers → the Book a demo band at the foot of the page." }),
 });
 
 /** Interface text: a short string, and where on the site a visitor sees it (the editor shows it as the field's help). */
@@ -937,6 +1099,7 @@ export const uiStrings = z.object({
         60,
       ),
       solutions: uiText("An industry's page → the heading of the solutions that fit it", 40),
+      readStudy: uiText("An industry's page → first screen → its customer's results → the link to the whole case study", 40),
     })
     .describe("Each industry's page."),
   leadership: z
@@ -1149,3 +1312,5 @@ export type Link = z.infer<typeof link>;
 export type NavLink = z.infer<typeof navLink>;
 export type HomeCopy = z.infer<typeof homeCopy>;
 export type UiStrings = z.infer<typeof uiStrings>;
+export type SecurityCopy = z.infer<typeof securityCopy>;
+export type DevelopersCopy = z.infer<typeof developersCopy>;

@@ -170,6 +170,51 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>):
         problem(`Platform overview → Diagram suites → ${suite.name}`, "blocks", `"${id}" is not one of the capability blocks.`);
     }
   }
+  // One name per story: a quote says who said it; the solution a case study is about tells that customer's story (so
+  // the same launch never appears under two names); each industry shows proof of its own.
+  const solutionNamed = (slug: string) => content.solutions.find((s) => s.slug === slug);
+  for (const study of content.caseStudies) {
+    const entry = `Case studies → ${study.title}`;
+    if (study.quote && !study.quoteBy?.trim())
+      problem(entry, "quoteBy", "the quote names no one. Say who said it, or remove the quote.");
+    if (study.quote && !study.quoteRole?.trim())
+      problem(entry, "quoteRole", "the quote gives no title. Say what the person quoted does at the customer.");
+    const about = study.solutions[0] ? solutionNamed(study.solutions[0]) : undefined;
+    if (about && !`${about.vignette.title} ${about.vignette.body}`.includes(study.customer))
+      problem(
+        `Solutions → ${about.name}`,
+        "vignette",
+        `the customer story does not name ${study.customer}, yet the case study "${study.title}" is this solution's story. Tell ${study.customer}'s story here, with the case study's figures, or list another solution first in the case study.`,
+      );
+  }
+  const studyOf = (solutionSlug: string) => content.caseStudies.find((study) => study.solutions[0] === solutionSlug);
+  for (const industry of content.industries) {
+    const entry = `Industries → ${industry.name}`;
+    if (content.caseStudies.some((study) => study.industry === industry.slug)) continue;
+    if (!industry.story) {
+      problem(
+        entry,
+        "story",
+        "the page has no customer proof. Add a case study in this industry, or pick a solution whose customer story fits it.",
+      );
+      continue;
+    }
+    solution(entry, "story", industry.story);
+    const told = studyOf(industry.story);
+    if (told)
+      problem(
+        entry,
+        "story",
+        `"${industry.story}" tells ${told.customer}'s story, the case study of another industry. Pick a solution with a story of its own.`,
+      );
+  }
+  once(
+    (industry) => `Industries → ${industry.name}`,
+    "story",
+    content.industries.filter((industry) => industry.story && !content.caseStudies.some((s) => s.industry === industry.slug)),
+    (industry) => industry.story ?? "",
+  );
+
   // The proof on home names only customers the copy presents.
   const presented = (name: string) =>
     content.caseStudies.some((c) => c.customer === name) || content.solutions.some((s) => s.vignette.body.includes(name));

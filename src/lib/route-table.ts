@@ -25,7 +25,9 @@ export type PageKind =
   | "careers"
   | "news"
   | "news-post"
-  | "partners";
+  | "partners"
+  | "security"
+  | "developers";
 
 export type PageEntry = {
   path: string;
@@ -48,7 +50,20 @@ const fromCopy = (
 
 /** The site's pages, in the order of its menus. */
 export function routeTable(content: Content): PageEntry[] {
-  const { allArticles, legal, pages, solutions, industries, platformOverview, platformPages, home, about, homeProof } = content;
+  const {
+    allArticles,
+    legal,
+    pages,
+    solutions,
+    industries,
+    platformOverview,
+    platformPages,
+    home,
+    about,
+    homeProof,
+    security,
+    developers,
+  } = content;
   const articles = allArticles();
   return [
     fromCopy("/", "home", pages.home, {
@@ -91,6 +106,18 @@ export function routeTable(content: Content): PageEntry[] {
       .filter((a) => a.kind === "news")
       .map((a) => fromCopy(`/company/news/${a.slug}`, "news-post", { ...a, heading: a.title }, { lastmod: a.date })),
     fromCopy("/company/partners", "partners", pages.partners),
+    fromCopy("/security", "security", pages.security, {
+      sections: [
+        security.assurance.id,
+        security.residency.id,
+        security.subProcessors.id,
+        security.disclosure.id,
+        security.status.id,
+      ],
+    }),
+    fromCopy("/developers", "developers", pages.developers, {
+      sections: [developers.api.id, developers.events.id, developers.sandbox.id],
+    }),
   ];
 }
 

@@ -46,7 +46,7 @@ beforeAll(async () => {
     "home.yaml",
     "case-studies/thistledown-outfitters-loyalty.yaml",
   ]) {
-    edit(file, (text) => text.replace(/(- |slug: )embedded-finance$/gm, "$1banking-as-a-service"));
+    edit(file, (text) => text.replace(/(- |slug: |story: )embedded-finance$/gm, "$1banking-as-a-service"));
   }
   edit("moved.yaml", (text) => `${text}  - from: /solutions/embedded-finance\n    to: /solutions/banking-as-a-service\n`);
   const industry = yaml.load(readFileSync(content.file("industries/retail-banks.yaml"), "utf8")) as Record<string, unknown> & {
@@ -57,6 +57,8 @@ beforeAll(async () => {
     order: 7,
     name: "Credit Unions",
     aliases: [],
+    // Its own proof: a customer story no other industry shows.
+    story: "smart-rewards",
     page: {
       ...industry.page,
       title: "Composable Banking Platform for Credit Unions",

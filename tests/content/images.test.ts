@@ -25,7 +25,7 @@ beforeAll(async () => {
     "case-studies/pennyrise-dynamic-banking.yaml",
     (text) => `${text.trimEnd()}\ncover: ../images/posts/capability-blocks.png\n`,
   );
-  edit("proof.yaml", (text) => text.replace("images/customers/oakmere-bank.svg", "images/customers/oakmere.svg"));
+  edit("proof.yaml", (text) => text.replace("images/customers/saltmarsh-credit-union.svg", "images/customers/saltmarsh.svg"));
   [built, refused] = await Promise.all([buildSite(path.resolve("tests/fixtures/content")), buildSite(broken.dir)]);
 }, 240_000);
 afterAll(() => {
@@ -87,7 +87,7 @@ describe("pictures of the content", () => {
       "is missing (src/content/images/covers/why-blocks-beat-components/cover.jpg). Upload it again, or remove it.",
       '→ Text: the picture "../images/posts/capability-blocks.png" has no alt text.',
       "→ Cover picture's alt text (what it shows): the cover picture has no alt text.",
-      "Customers → Oakmere Bank → Logo: the picture",
+      "Customers → Saltmarsh Credit Union → Logo: the picture",
     ]) {
       expect(refused.output).toContain(problem);
     }

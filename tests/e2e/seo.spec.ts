@@ -25,6 +25,28 @@ test.describe("files for crawlers", () => {
     expect(await robots.text()).toMatch(/Disallow: \/functions\/\n[\s\S]*Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 
+  test("security.txt is served with a contact, an expiry still ahead and a policy that is a section of a page", async ({
+    request,
+  }) => {
+    const response = await request.get("/.well-known/security.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const lines = (await response.text()).trim().split("\n");
+    const fields = new Map(lines.map((line) => [line.slice(0, line.indexOf(": ")), line.slice(line.indexOf(": ") + 2)]));
+    expect(fields.size, "one field a line, each once").toBe(lines.length);
+    expect(fields.get("Contact")).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(fields.get("Preferred-Languages")).toMatch(/^[a-z]{2,3}(-[A-Z]{2})?(, [a-z]{2,3}(-[A-Z]{2})?)*$/);
+    expect(fields.get("Canonical")).toBe(absolute("/.well-known/security.txt"));
+    // RFC 9116: in the future, and less than a year ahead.
+    const expires = Date.parse(fields.get("Expires") ?? "");
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires).toBeLessThan(Date.now() + 366 * 86_400_000);
+    const policy = new URL(fields.get("Policy") ?? "");
+    expect(policy.origin + policy.pathname).toBe(absolute(policy.pathname));
+    const target = pageEntries().find((entry) => entry.path === policy.pathname);
+    expect(target?.sections, policy.href).toContain(policy.hash.slice(1));
+  });
+
   test("every page names a share image that exists, and the icons exist", async ({ page, request }) => {
     for (const path of ["/", "/solutions/family-banking", "/company/news/introducing-tessera"]) {
       await page.goto(path);

@@ -1,5 +1,9 @@
-import { caseStudies, industries, pages, solutions, ui } from "@content/index.ts";
+import { caseStudies, ctaCopy, industries, pages, solutions, ui } from "@content/index.ts";
 import { caseStudyCovers } from "@content/pictures.ts";
+import { site } from "@content/site.ts";
+import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
+import { CtaBand } from "@/components/sections/cta-band.tsx";
+import { CustomerQuote, StudyResults } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 
@@ -8,7 +12,10 @@ const copy = ui.caseStudies;
 const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
   list.find((item) => item.slug === slug)?.name ?? slug;
 
-/** Case studies: each customer's challenge, approach, measured results and the suites it used. */
+/**
+ * Case studies: each customer's challenge, approach, measured results, quote and the suites it used, ending with Book
+ * a demo for the suite the study is about; the page ends with a call to action of its own.
+ */
 export function CaseStudiesPage() {
   return (
     <>
@@ -41,36 +48,28 @@ export function CaseStudiesPage() {
                     <p className="mt-2 text-muted-foreground leading-relaxed">{study.approach}</p>
                   </div>
                 </div>
-                <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-                  {study.results.map((result) => (
-                    <div key={result.label} className="rounded-xl bg-muted p-4">
-                      <dt className="text-muted-foreground text-sm">{result.label}</dt>
-                      <dd className="order-first font-bold text-3xl text-primary">{result.figure}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {study.quote ? (
-                  <figure className="mt-6 border-primary border-l-4 pl-4">
-                    <blockquote className="text-lg leading-relaxed">“{study.quote}”</blockquote>
-                    <figcaption className="mt-2 font-semibold text-sm">{study.customer}</figcaption>
-                  </figure>
-                ) : null}
-                <p className="mt-6 text-sm">
-                  {copy.solutions}{" "}
-                  {study.solutions.map((slug, i) => (
-                    <span key={slug}>
-                      {i > 0 ? ", " : ""}
-                      <a href={`/solutions/${slug}`} className="font-medium text-primary hover:underline">
-                        {nameOf(solutions, slug)}
-                      </a>
-                    </span>
-                  ))}
-                </p>
+                <StudyResults results={study.results} className="mt-6" />
+                <CustomerQuote study={study} className="mt-6 border-primary border-l-4 pl-4" quoteClassName="text-lg" />
+                <div className="mt-6 flex flex-col gap-4 border-border border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="text-sm">
+                    {copy.solutions}{" "}
+                    {study.solutions.map((slug, i) => (
+                      <span key={slug}>
+                        {i > 0 ? ", " : ""}
+                        <a href={`/solutions/${slug}`} className="font-medium text-primary hover:underline">
+                          {nameOf(solutions, slug)}
+                        </a>
+                      </span>
+                    ))}
+                  </p>
+                  <BookDemoButton label={site.ctaLabel} solution={study.solutions[0]} className="self-start sm:self-auto" />
+                </div>
               </li>
             );
           })}
         </ul>
       </Section>
+      <CtaBand heading={ctaCopy.caseStudiesCta.heading} lead={ctaCopy.caseStudiesCta.lead} ctaLabel={site.ctaLabel} />
     </>
   );
 }

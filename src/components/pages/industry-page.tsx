@@ -1,19 +1,49 @@
-import { ctaCopy, solutions, ui } from "@content/index.ts";
+import { caseStudies, ctaCopy, solutions, ui } from "@content/index.ts";
+import { customerLogos } from "@content/pictures.ts";
 import type { Industry } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { fill } from "@lib/fill.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
+import { StoryProof, StudyProof } from "@/components/sections/customer-story.tsx";
 import { CardGrid, FeatureGrid } from "@/components/sections/feature-grid.tsx";
 import { LinkCard } from "@/components/sections/link-card.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 
-/** /industries/{slug}: what holds one vertical back and the product suites that fit it. */
+/**
+ * The industry's own proof beside its heading: its first case study, or, while it has none, the customer story of
+ * the solution it names (the content checks that every industry has one, and no other industry shows it).
+ */
+function IndustryProof({ industry }: { industry: Industry }) {
+  const study = caseStudies.find((s) => s.industry === industry.slug);
+  if (study) {
+    return (
+      <StudyProof
+        study={study}
+        logo={customerLogos.get(study.customer)}
+        href={`/resources/case-studies#${study.slug}`}
+        readMore={ui.industry.readStudy}
+      />
+    );
+  }
+  const story = solutions.find((s) => s.slug === industry.story);
+  return story ? (
+    <StoryProof solution={story} eyebrow={ui.solution.inPractice} action={fill(ui.cards.explore, { name: story.name })} />
+  ) : null;
+}
+
+/** /industries/{slug}: its own proof and Book a demo first, then what holds the vertical back and the suites that fit it. */
 export function IndustryPage({ industry }: { industry: Industry }) {
   const fits = industry.solutions.flatMap((slug) => solutions.filter((s) => s.slug === slug));
   const cta = ctaCopy.industryCta;
   return (
     <>
-      <PageHeader eyebrow={industry.name} heading={industry.page.heading} lead={industry.page.lead} />
+      <PageHeader
+        eyebrow={industry.name}
+        heading={industry.page.heading}
+        lead={industry.page.lead}
+        demo={{ label: site.ctaLabel }}
+        aside={<IndustryProof industry={industry} />}
+      />
       <Section id="use-cases">
         <SectionHeader heading={fill(ui.industry.challenges, { industry: industry.name.toLowerCase() })} />
         <FeatureGrid features={industry.challenges} columns={industry.challenges.length === 4 ? 2 : 3} />

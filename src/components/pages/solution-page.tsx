@@ -1,11 +1,9 @@
 import { buildingBlocks, ctaCopy, ui } from "@content/index.ts";
 import type { Solution } from "@content/schema.ts";
 import { site } from "@content/site.ts";
-import { Check } from "lucide";
-import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
-import { SvgIcon } from "@/components/ui/svg-icon.tsx";
+import { TickList } from "@/components/sections/tick-list.tsx";
 
 /** /solutions/{slug}: one product suite, its outcomes, the building blocks it runs on and a customer story. */
 export function SolutionPage({ solution }: { solution: Solution }) {
@@ -17,21 +15,14 @@ export function SolutionPage({ solution }: { solution: Solution }) {
         eyebrow={solution.subText}
         heading={solution.name}
         lead={solution.oneLiner}
-        actions={<BookDemoButton label={site.ctaLabel} size="lg" solution={solution.slug} />}
+        demo={{ label: site.ctaLabel, solution: solution.slug }}
       />
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <p className="text-lg leading-relaxed">{solution.description}</p>
             <h2 className="mt-10 font-bold text-2xl tracking-tight">{ui.solution.outcomes}</h2>
-            <ul className="mt-4 flex flex-col gap-3">
-              {solution.outcomes.map((outcome) => (
-                <li key={outcome} className="flex gap-3">
-                  <SvgIcon node={Check} className="mt-1 size-5 shrink-0 text-primary" />
-                  <span>{outcome}</span>
-                </li>
-              ))}
-            </ul>
+            <TickList items={solution.outcomes} className="mt-4" />
             {solution.targetBuyers.length ? (
               <>
                 <h2 className="mt-10 font-bold text-2xl tracking-tight">{ui.solution.builtFor}</h2>

@@ -1,6 +1,7 @@
 import type { CaseStudy, HomeProof } from "@content/schema.ts";
 import { ArrowRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
+import { CustomerQuote } from "@/components/sections/customer-story.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
 import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
@@ -84,12 +85,7 @@ export function CustomerResults({ id, heading, lead, items, readMore, studies, h
                     <span className="mt-1 text-on-ink-muted text-sm">{figure.label}</span>
                   </p>
                   <div className="mt-3">
-                    {study.quote ? (
-                      <figure>
-                        <blockquote className="text-on-ink text-sm leading-relaxed">“{study.quote}”</blockquote>
-                        <figcaption className="mt-2 font-semibold text-sm text-white">{study.customer}</figcaption>
-                      </figure>
-                    ) : null}
+                    <CustomerQuote study={study} tone="ink" quoteClassName="text-sm" />
                     <a
                       href={`${href}#${study.slug}`}
                       className="mt-2 inline-flex items-center gap-1 font-semibold text-sm text-white hover:underline"

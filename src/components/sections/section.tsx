@@ -1,6 +1,7 @@
 import { cn } from "@lib/cn.ts";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
+import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 
 const sectionVariants = cva("scroll-mt-header", {
   variants: {
@@ -115,10 +116,12 @@ export function SplitSectionHeader({ heading, lead, action }: { heading: string;
 type PageHeaderProps = Omit<SectionHeaderProps, "level" | "tone"> & {
   /** Pictures beside the heading on wide screens, below it on narrow ones. */
   aside?: React.ReactNode;
+  /** Book a demo as the first action, with its words and the solution it preselects; `actions` follow it. */
+  demo?: { label: string; solution?: string };
 };
 
-/** The top of every inner page: its single h1 and lead paragraph. */
-export function PageHeader({ aside, ...props }: PageHeaderProps) {
+/** The top of every inner page: its single h1 and lead paragraph, and its calls to action. */
+export function PageHeader({ aside, demo, actions, ...props }: PageHeaderProps) {
   return (
     // One gradient written out, not Tailwind's gradient utilities: those bring nine registered properties to every page.
     <div className="border-border border-b bg-[linear-gradient(to_bottom_in_oklab,color-mix(in_oklab,var(--color-primary-soft)_60%,transparent),var(--color-background))]">
@@ -128,7 +131,18 @@ export function PageHeader({ aside, ...props }: PageHeaderProps) {
           aside && "grid items-center gap-12 lg:grid-cols-[1.3fr_1fr]",
         )}
       >
-        <SectionHeader level={1} {...props} />
+        <SectionHeader
+          level={1}
+          actions={
+            demo || actions ? (
+              <>
+                {demo ? <BookDemoButton label={demo.label} size="lg" solution={demo.solution} /> : null}
+                {actions}
+              </>
+            ) : undefined
+          }
+          {...props}
+        />
         {aside ? <div className="grid gap-6">{aside}</div> : null}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { cn } from "@lib/cn.ts";
 import type * as React from "react";
+import { StatusChip } from "./status-chip.tsx";
 
 type ProductScreenProps = {
   /** What the picture shows, in plain words: the whole picture is one image to assistive technology. */
@@ -29,14 +30,9 @@ export function ProductScreen({ label, bar, tone = "live", className, children }
           <span className="text-muted-foreground">{`${bar.section} / `}</span>
           <b className="font-semibold">{bar.title}</b>
         </span>
-        <span
-          className={cn(
-            "ms-auto shrink-0 rounded-full px-2.5 py-1 font-semibold text-xs",
-            tone === "live" ? "bg-primary-soft text-primary" : "bg-accent-soft text-accent",
-          )}
-        >
+        <StatusChip tone={tone} className="ms-auto">
           {bar.status}
-        </span>
+        </StatusChip>
       </p>
       {children}
     </div>

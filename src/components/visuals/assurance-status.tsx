@@ -1,0 +1,63 @@
+import type { SecurityCopy } from "@content/schema.ts";
+import { Globe } from "lucide";
+import { SvgIcon } from "@/components/ui/svg-icon.tsx";
+import { ProductScreen } from "./product-screen.tsx";
+import { StatusChip } from "./status-chip.tsx";
+
+type Status = SecurityCopy["assurance"]["items"][number]["status"];
+const labelOf = (status: Status, statuses: SecurityCopy["statuses"]) => (status === "held" ? statuses.held : statuses.inProgress);
+
+/** Whether an item is held or in progress, in its words and colour. */
+export function AssuranceChip({
+  status,
+  statuses,
+  className,
+}: {
+  status: Status;
+  statuses: SecurityCopy["statuses"];
+  className?: string;
+}) {
+  return (
+    <StatusChip tone={status === "held" ? "live" : "pending"} className={className}>
+      {labelOf(status, statuses)}
+    </StatusChip>
+  );
+}
+
+type AssuranceStatusProps = {
+  copy: SecurityCopy["hero"]["picture"];
+  items: SecurityCopy["assurance"]["items"];
+  statuses: SecurityCopy["statuses"];
+  regions: SecurityCopy["residency"]["regions"];
+  className?: string;
+};
+
+/**
+ * What the security page states, at a glance: each control or audit with whether it is in place or in progress, and
+ * the regions data can be kept in. One image to assistive technology, whose name reads the same list.
+ */
+export function AssuranceStatus({ copy, items, statuses, regions, className }: AssuranceStatusProps) {
+  const label = `${copy.description}: ${items.map((item) => `${item.title}, ${labelOf(item.status, statuses)}`).join("; ")}. ${regions
+    .map((region) => region.name)
+    .join(", ")}.`;
+  return (
+    <ProductScreen label={label} bar={copy.bar} className={className}>
+      <ul className="divide-y divide-border px-5 py-2">
+        {items.map((item) => (
+          <li key={item.title} className="flex items-center gap-3 py-2.5">
+            <span className="font-medium leading-snug">{item.title}</span>
+            <AssuranceChip status={item.status} statuses={statuses} className="ms-auto" />
+          </li>
+        ))}
+      </ul>
+      <p className="flex flex-wrap items-center gap-1.5 border-border border-t bg-muted px-5 py-3 text-xs">
+        <SvgIcon node={Globe} className="size-4 text-primary" />
+        {regions.map((region) => (
+          <span key={region.name} className="rounded-lg border border-border bg-card px-1.5 py-1 font-semibold">
+            {region.name}
+          </span>
+        ))}
+      </p>
+    </ProductScreen>
+  );
+}

@@ -92,12 +92,13 @@ export function BulkActions({
       <form
         aria-label={t.bulkSpamLabel}
         onSubmit={flag}
-        className="grid items-end gap-3 border-border border-t pt-4 sm:grid-cols-4"
+        className="grid items-start gap-3 border-border border-t pt-4 sm:grid-cols-4"
       >
         <div className="sm:col-span-2">
           <SpamReasonField />
         </div>
-        <div className="sm:col-span-2">
+        {/* Beside the field, not its hint: as far down as the field's label is high. */}
+        <div className="sm:col-span-2 sm:pt-6">
           <Button type="submit" size="sm" variant="secondary">
             {t.bulkSpam}
           </Button>

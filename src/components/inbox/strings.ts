@@ -290,7 +290,8 @@ export const auditText = {
     "user-removed": () => "removed from the inbox",
     "admin-created": () => "made an admin",
     "signed-in": () => "signed in",
-    "leads-exported": (filter: string) => (filter ? `exported the leads as CSV (${filter})` : "exported every lead as CSV"),
+    // The filter as it was asked for, without its search words: none when only words (or nothing) were asked for.
+    "leads-exported": (filter: string) => `exported the leads as CSV${filter ? ` (${filter})` : ""}`,
   },
   nothing: "Nothing recorded yet.",
   loading: "Loading...",

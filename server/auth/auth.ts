@@ -9,7 +9,7 @@ import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { takeRateLimit } from "../db/demo-requests.ts";
-import { accounts, authRateLimits, passkeys, sessions, users, verifications } from "../db/schema.ts";
+import { accounts, auditLog, authRateLimits, passkeys, sessions, users, verifications } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
 
 /** The header the server sets to the client's address (server/functions/client-address.ts) before better-auth reads it. */
@@ -123,6 +123,16 @@ export function createAuth({
       cookiePrefix: "tessera",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
       ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+    },
+    // Each new session is a sign-in, with a password or a passkey: the audit log keeps who signed in, and when.
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await db.insert(auditLog).values({ actorId: session.userId, action: "signed-in", subject: session.userId });
+          },
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -273,8 +273,13 @@ export const auditLog = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     actorId: text("actor_id"),
-    action: text("action", { enum: ["lead-erased", "user-invited", "user-removed", "admin-created"] }).notNull(),
-    /** The id of what the action was about (a lead's or a user's), never a name or an address. */
+    action: text("action", {
+      enum: ["lead-erased", "user-invited", "user-removed", "admin-created", "signed-in", "leads-exported"],
+    }).notNull(),
+    /**
+     * The id of what the action was about (a lead's or a user's; for a sign-in, the user's), or the filter of an export
+     * (its search words left out): never a name or an address.
+     */
     subject: text("subject").notNull(),
     createdAt: createdAt(),
   },

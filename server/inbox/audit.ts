@@ -29,8 +29,8 @@ const aboutPeople = ["owner", "assigned", "user-invited", "user-removed", "admin
 /**
  * The audit log, newest first, a page at a time: what was recorded, nothing more. Who changed what on a lead (its
  * timeline: status, owner, spam, notes, and the assignment rules' choices) and the admins' acts (people invited or
- * removed, requests erased: an erased lead is named by its id alone, as the audit keeps nothing about the person).
- * Sign-ins and exports are not recorded, so not listed. Pages by (time, source, id) over the two tables' time
+ * removed, requests erased: an erased lead is named by its id alone, as the audit keeps nothing about the person), the
+ * sign-ins and the CSV exports (with their filter, less the search words). Pages by (time, source, id) over the two tables' time
  * indexes (migration 0010).
  */
 export async function auditTrail(db: Database, query: AuditPageQuery) {
@@ -83,7 +83,7 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
         person: row.person_id ? { id: row.person_id, name: visibleBidi(row.person_name ?? "") } : null,
         // A note's text stays on the lead's page; the status set, the spam reason, the rule, or the erased lead's id.
         detail:
-          row.action === "note"
+          row.action === "note" || row.action === "signed-in"
             ? null
             : row.action === "lead-erased"
               ? row.subject

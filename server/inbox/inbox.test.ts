@@ -120,6 +120,8 @@ describe("every inbox route", () => {
     ["PATCH", "/api/inbox/leads/00000000-0000-4000-8000-000000000000"],
     ["POST", "/api/inbox/leads/00000000-0000-4000-8000-000000000000/notes"],
     ["POST", "/api/inbox/leads/00000000-0000-4000-8000-000000000000/not-spam"],
+    ["POST", "/api/inbox/leads/bulk"],
+    ["POST", "/api/inbox/leads/bulk-spam"],
     ["DELETE", "/api/inbox/leads/00000000-0000-4000-8000-000000000000"],
     ["GET", "/api/inbox/owners"],
     ["GET", "/api/inbox/users"],
@@ -1117,6 +1119,52 @@ describe("assignment (what to build 1)", () => {
   });
 });
 
+describe("people, not rows (what to build 3)", () => {
+  it("a lead's page lists the person's other requests and their company's, and the list finds the company's by domain", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const first = await lead("Maria Keller", { email: "maria@orbit.example" });
+    const again = await lead("Maria Keller", { email: "Maria@Orbit.example" });
+    const colleague = await lead("Tom Orbit", { email: "tom@eu.orbit.example" });
+    const sameDesk = await lead("Ola Orbit", { email: "ola@orbit.example", isSpam: true });
+    const gmail = await lead("Gus Gmail", { email: "gus@gmail.com" });
+    await lead("Gail Gmail", { email: "gail@gmail.com" });
+    const detail = async (id: string) =>
+      (await (await app.request(`/api/inbox/leads/${id}`, { headers: { cookie } })).json()) as {
+        companyDomain: string | null;
+        requestsFromAddress: number;
+        samePerson: { id: string }[];
+        sameCompany: { total: number; leads: { id: string; isSpam: boolean }[] };
+      };
+
+    const maria = await detail(again.id);
+    expect(maria.companyDomain).toBe("orbit.example");
+    expect(maria.requestsFromAddress).toBe(2);
+    expect(maria.samePerson.map((other) => other.id)).toEqual([first.id]);
+    // Her colleague at the same domain, flagged or not; a subdomain is a company of its own.
+    expect(maria.sameCompany).toEqual({ total: 1, leads: [expect.objectContaining({ id: sameDesk.id, isSpam: true })] });
+    expect((await detail(colleague.id)).sameCompany.total).toBe(0);
+    // A mailbox provider's address is a person, not a company.
+    const gus = await detail(gmail.id);
+    expect(gus.companyDomain).toBeNull();
+    expect(gus.sameCompany).toEqual({ total: 0, leads: [] });
+
+    const list = async (query: string) =>
+      (
+        (await (await app.request(`/api/inbox/leads?${query}`, { headers: { cookie } })).json()) as {
+          leads: { fullName: string; companyDomain: string | null }[];
+        }
+      ).leads;
+    expect((await list("domain=Orbit.Example&spam=all")).map((row) => row.fullName)).toEqual([
+      "Ola Orbit",
+      "Maria Keller",
+      "Maria Keller",
+    ]);
+    expect((await list("q=gus")).map((row) => row.companyDomain)).toEqual([null]);
+    const bad = await app.request("/api/inbox/leads?domain=no%20such", { headers: { cookie } });
+    expect(await bad.json()).toEqual({ error: "Domain must be an e-mail domain, such as orbit.example" });
+  });
+});
+
 describe("response time (what to build 4)", () => {
   it("records the first contact, and lists what is past the admin's target as overdue", async () => {
     const admin = await staff("ada@tessera.example", "admin");
@@ -1188,7 +1236,7 @@ describe("the audit log (what to build 7)", () => {
   };
   const audit = async (cookie: string, query = "") => app.request(`/api/inbox/audit${query}`, { headers: { cookie } });
 
-  it("shows admins who changed what on a lead, and their own acts, newest first; sales may not see it", async () => {
+  it("shows admins who changed what on a lead, their own acts, sign-ins and exports, newest first; sales may not see it", async () => {
     const admin = await staff("ada@tessera.example", "admin");
     const sales = await staff("bo@tessera.example", "sales");
     const bo = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, "bo@tessera.example")))[0]?.id;
@@ -1207,6 +1255,9 @@ describe("the audit log (what to build 7)", () => {
       "/api/inbox/users",
       json("POST", { email: "cy@tessera.example", name: "Cy", role: "sales" }, { cookie: admin.cookie }),
     );
+    const csv = await app.request("/api/inbox/leads.csv?status=new&q=Erin", { headers: { cookie: admin.cookie } });
+    expect(csv.status).toBe(200);
+    await csv.text();
 
     expect((await audit(sales.cookie)).status).toBe(403);
     const answer = await audit(admin.cookie);
@@ -1216,21 +1267,27 @@ describe("the audit log (what to build 7)", () => {
     expect(
       entries.map((entry) => [entry.action, entry.actor?.name ?? null, entry.lead?.name ?? entry.person?.name ?? null]),
     ).toEqual([
+      ["leads-exported", "ada", null],
       ["user-invited", "ada", "Cy"],
       ["lead-erased", "ada", null],
       ["spam", "bo", "Lena Lead"],
       ["note", "bo", "Lena Lead"],
       ["owner", "bo", "Lena Lead"],
       ["status", "bo", "Lena Lead"],
+      ["signed-in", "bo", null],
       ["admin-created", null, "bo"],
+      ["signed-in", "ada", null],
       ["admin-created", null, "ada"],
     ]);
-    // The erased request by its id alone; the spam reason and the status set; never a note's text.
-    expect(entries[1]?.detail).toBe(erased.id);
-    expect(entries[2]?.detail).toBe("A reseller");
-    expect(entries[3]?.detail).toBeNull();
-    expect(entries[4]?.person?.name).toBe("bo");
-    expect(entries[5]?.detail).toBe("contacted");
+    // The export's filter without its search words; the erased request by its id alone; the spam reason and the
+    // status set; never a note's text.
+    expect(entries[0]?.detail).toBe("status=new");
+    expect(entries[2]?.detail).toBe(erased.id);
+    expect(entries[3]?.detail).toBe("A reseller");
+    expect(entries[4]?.detail).toBeNull();
+    expect(entries[5]?.person?.name).toBe("bo");
+    expect(entries[6]?.detail).toBe("contacted");
+    expect(entries[7]?.detail).toBeNull();
     expect(JSON.stringify(entries)).not.toContain("Erin");
 
     // A page at a time, each entry once.
@@ -1296,5 +1353,60 @@ describe("bulk actions (what to build 5)", () => {
       conflicts: [],
       missing: [missing],
     });
+  });
+
+  it("flag several leads as spam with one reason, each in its timeline and the audit log, its notification dropped", async () => {
+    const sales = await staff("bo@tessera.example", "sales");
+    const admin = await staff("ada@tessera.example", "admin");
+    const ids = [(await lead("Ann One")).id, (await lead("Ben Two")).id, (await lead("Cat Three")).id];
+    const already = (await lead("Dan Four", { isSpam: true })).id;
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const flag = (body: unknown) => app.request("/api/inbox/leads/bulk-spam", json("POST", body, { cookie: sales.cookie }));
+
+    const answer = await flag({ ids: [ids[0], ids[2], already, missing], reason: "  Sells link-building  " });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ flagged: 2, already: 1, missing: [missing] });
+    const rows = await database.db.select().from(demoRequests);
+    const byName = Object.fromEntries(rows.map((row) => [row.fullName, [row.isSpam, row.spamReason]]));
+    expect(byName).toMatchObject({
+      "Ann One": [true, "Sells link-building"],
+      "Ben Two": [false, null],
+      "Cat Three": [true, "Sells link-building"],
+    });
+    // Their notifications, still waiting, are not sent; Ben's is.
+    const waiting = await database.db.select({ lead: outbox.demoRequestId }).from(outbox);
+    expect(waiting.map((row) => row.lead).sort()).toEqual([ids[1]]);
+    const events = await database.db.select().from(leadEvents);
+    expect(events.map((event) => [event.demoRequestId, event.kind, event.body]).sort()).toEqual(
+      [
+        [ids[0], "spam", "Sells link-building"],
+        [ids[2], "spam", "Sells link-building"],
+      ].sort(),
+    );
+    // The spam list says why; the audit log says who.
+    const spam = (await (await app.request("/api/inbox/leads?spam=only", { headers: { cookie: sales.cookie } })).json()) as {
+      leads: { fullName: string; spamReason: string }[];
+    };
+    expect(spam.leads.filter((row) => row.fullName !== "Dan Four").map((row) => row.spamReason)).toEqual([
+      "Sells link-building",
+      "Sells link-building",
+    ]);
+    const audit = (await (await app.request("/api/inbox/audit", { headers: { cookie: admin.cookie } })).json()) as {
+      entries: { action: string; actor: { name: string } | null; lead: { name: string } | null; detail: string | null }[];
+    };
+    expect(
+      audit.entries
+        .filter((entry) => entry.action === "spam")
+        .map((entry) => [entry.actor?.name, entry.lead?.name, entry.detail])
+        .sort(),
+    ).toEqual([
+      ["bo", "Ann One", "Sells link-building"],
+      ["bo", "Cat Three", "Sells link-building"],
+    ]);
+
+    // Refused whole, with the reason; then Ben's too.
+    expect(await (await flag({ ids: [], reason: "Spam" })).json()).toEqual({ error: "Choose at least one lead" });
+    expect(await (await flag({ ids: [ids[1]], reason: " " })).json()).toEqual({ error: "Say why this is spam" });
+    expect(await (await flag({ ids: [ids[1]], reason: "Spam" })).json()).toEqual({ flagged: 1, already: 0, missing: [] });
   });
 });

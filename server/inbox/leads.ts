@@ -11,6 +11,7 @@ import {
   type LeadUpdate,
   type LeadWebhookDelivery,
   leadStatuses,
+  type RelatedLead,
   type ResponseTarget,
 } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
@@ -18,6 +19,7 @@ import type { Database } from "../db/client.ts";
 import {
   auditLog,
   demoRequests,
+  emailDomain,
   inboxSettings,
   leadEvents,
   leadSearchText,
@@ -26,6 +28,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
+import { mailboxDomains } from "./assignment.ts";
 
 /**
  * Where a page of leads ended, opaque to the client: the sort's key of the last row (its status's rank, or its owner)
@@ -84,6 +87,7 @@ function filterConditions(filter: LeadFilter, viewer?: Viewer, options: { status
   if (filter.from) conditions.push(gte(demoRequests.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(demoRequests.createdAt, dayAfter(filter.to)));
   if (filter.overdue === "yes") conditions.push(overdue);
+  if (filter.domain) conditions.push(sql`${emailDomain(demoRequests)} = ${filter.domain}`);
   if (filter.owner === "none") conditions.push(isNull(demoRequests.ownerId));
   else if (filter.owner) conditions.push(eq(demoRequests.ownerId, filter.owner === "me" ? (viewer?.id ?? "") : filter.owner));
   // Every word, in any order ("Keller Maria" finds Maria Keller), folded as the text is (no case, no accents), each
@@ -108,10 +112,12 @@ const summaryColumns = {
   overdue: sql<boolean>`coalesce(${overdue}, false)`,
   ownerId: users.id,
   ownerName: users.name,
+  domain: sql<string>`${emailDomain(demoRequests)}`,
   cursorAt,
 };
 
-type SummaryRow = Omit<LeadSummary, "createdAt" | "owner" | "firstContactAt"> & {
+type SummaryRow = Omit<LeadSummary, "createdAt" | "owner" | "firstContactAt" | "companyDomain"> & {
+  domain: string;
   createdAt: Date;
   firstContactAt: Date | null;
   ownerId: string | null;
@@ -120,7 +126,7 @@ type SummaryRow = Omit<LeadSummary, "createdAt" | "owner" | "firstContactAt"> & 
 };
 
 /** What visitors typed, as the inbox shows it: bidirectional controls written out (server/bidi.ts). */
-const toSummary = ({ ownerId, ownerName, createdAt, firstContactAt, cursorAt: _, ...row }: SummaryRow): LeadSummary => ({
+const toSummary = ({ ownerId, ownerName, createdAt, firstContactAt, domain, cursorAt: _, ...row }: SummaryRow): LeadSummary => ({
   ...row,
   fullName: visibleBidi(row.fullName),
   company: visibleBidi(row.company),
@@ -130,7 +136,11 @@ const toSummary = ({ ownerId, ownerName, createdAt, firstContactAt, cursorAt: _,
   firstContactAt: firstContactAt ? new Date(firstContactAt).toISOString() : null,
   overdue: row.overdue === true,
   owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null,
+  companyDomain: companyDomain(domain),
 });
+
+/** An e-mail domain as its company's, or null for a mailbox provider's (people, not companies) or none. */
+const companyDomain = (domain: string) => (domain && !mailboxDomains.has(domain) ? visibleBidi(domain) : null);
 
 /** Requests from the same person: the same e-mail address, whatever its case. */
 const sameAddress = (email: string) => sql`lower(${demoRequests.email}) = lower(${email})`;
@@ -308,6 +318,12 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     .where(eq(leadEvents.demoRequestId, id))
     .orderBy(asc(leadEvents.id));
   const [same] = await db.select({ n: count() }).from(demoRequests).where(sameAddress(row.email));
+  const samePerson = await relatedLeads(db, and(sameAddress(row.email), sql`${demoRequests.id} <> ${id}`), 20);
+  // Other people of its company: its e-mail domain's requests from other addresses (none for a mailbox provider's).
+  const domain = companyDomain(row.domain);
+  const colleagues = and(sql`${emailDomain(demoRequests)} = ${row.domain}`, sql`not ${sameAddress(row.email)}`);
+  const [company] = domain ? await db.select({ n: count() }).from(demoRequests).where(colleagues) : [];
+  const sameCompany = { total: company?.n ?? 0, leads: domain ? await relatedLeads(db, colleagues, 10) : [] };
   const hooks = await db
     .select({
       id: outbox.id,
@@ -346,6 +362,8 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       }),
     ),
     requestsFromAddress: same?.n ?? 1,
+    samePerson,
+    sameCompany,
     webhooks: hooks.map(
       (hook): LeadWebhookDelivery => ({
         id: hook.id,
@@ -357,6 +375,23 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       }),
     ),
   };
+}
+
+/** The requests `where` selects, newest first, as a lead's page lists a person's or a company's other requests. */
+async function relatedLeads(db: Database, where: SQL | undefined, limit: number): Promise<RelatedLead[]> {
+  const rows = await db
+    .select({
+      id: demoRequests.id,
+      fullName: demoRequests.fullName,
+      status: demoRequests.status,
+      createdAt: demoRequests.createdAt,
+      isSpam: demoRequests.isSpam,
+    })
+    .from(demoRequests)
+    .where(where)
+    .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, fullName: visibleBidi(row.fullName), createdAt: row.createdAt.toISOString() }));
 }
 
 export class UnknownOwnerError extends Error {

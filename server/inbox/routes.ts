@@ -8,9 +8,11 @@ import {
   canSeeLeads,
   inviteSchema,
   type LeadBulkAnswer,
+  type LeadBulkSpamAnswer,
   type LeadConflictAnswer,
   type LeadDetail,
   leadBulkSchema,
+  leadBulkSpamSchema,
   leadFilterSchema,
   leadPageSchema,
   leadUpdateSchema,
@@ -122,6 +124,8 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     await next();
   };
   const small = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) });
+  /** Up to 200 leads at once. */
+  const bulkLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) });
 
   app.get("/me", (c) => c.json(c.get("staff")));
 
@@ -163,6 +167,13 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     ];
     // What visitors typed, with bidirectional controls written out (server/bidi.ts), as the inbox shows it.
     const shown = (value: string | null) => visibleBidi(value);
+    // Who exported what: the filter, without its search words (they may name a person).
+    const { q: _, ...exported } = c.req.query();
+    await db.insert(auditLog).values({
+      actorId: c.get("staff").id,
+      action: "leads-exported",
+      subject: new URLSearchParams(exported).toString(),
+    });
     const encoder = new TextEncoder();
     const suiteLabel = suiteLabels((await site?.())?.solutions);
     const stream = new ReadableStream<Uint8Array>({
@@ -231,48 +242,59 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
    * One change for several leads (the list's bulk action): each saved as its PATCH would be, in its own transaction,
    * so a lead someone else changed meanwhile is left as they made it and reported, never overwritten.
    */
-  app.post(
-    "/leads/bulk",
-    bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) }),
-    async (c) => {
-      const body = await jsonBody(c, leadBulkSchema);
-      if (!body.success) return c.json({ error: body.error }, body.status);
-      const { leads, status, ownerId } = body.data;
-      const answer: LeadBulkAnswer = { saved: 0, conflicts: [], missing: [] };
-      // An owner who cannot own leads is refused before any lead is changed.
-      if (ownerId) {
-        const [owner] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, ownerId), active));
-        if (!owner) return c.json({ error: messages.noOwner }, 400);
+  app.post("/leads/bulk", bulkLimit, async (c) => {
+    const body = await jsonBody(c, leadBulkSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    const { leads, status, ownerId } = body.data;
+    const answer: LeadBulkAnswer = { saved: 0, conflicts: [], missing: [] };
+    // An owner who cannot own leads is refused before any lead is changed.
+    if (ownerId) {
+      const [owner] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, ownerId), active));
+      if (!owner) return c.json({ error: messages.noOwner }, 400);
+    }
+    try {
+      for (const lead of leads) {
+        const update = {
+          ...(status !== undefined ? { status } : {}),
+          ...(ownerId !== undefined ? { ownerId } : {}),
+          was: lead.was,
+        };
+        const result = await updateLead(db, lead.id, c.get("staff").id, update, webhooks);
+        if (result.outcome === "saved") answer.saved++;
+        else if (result.outcome === "missing") answer.missing.push(lead.id);
+        else
+          answer.conflicts.push({
+            id: lead.id,
+            fullName: (await getLead(db, lead.id))?.fullName ?? "",
+            conflicts: result.conflicts,
+          });
       }
-      try {
-        for (const lead of leads) {
-          const update = {
-            ...(status !== undefined ? { status } : {}),
-            ...(ownerId !== undefined ? { ownerId } : {}),
-            was: lead.was,
-          };
-          const result = await updateLead(db, lead.id, c.get("staff").id, update, webhooks);
-          if (result.outcome === "saved") answer.saved++;
-          else if (result.outcome === "missing") answer.missing.push(lead.id);
-          else
-            answer.conflicts.push({
-              id: lead.id,
-              fullName: (await getLead(db, lead.id))?.fullName ?? "",
-              conflicts: result.conflicts,
-            });
-        }
-      } catch (error) {
-        if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);
-        throw error;
-      }
-      if (answer.saved > 0) onQueued?.();
-      log.info({ saved: answer.saved, conflicts: answer.conflicts.length, by: c.get("staff").id }, "leads changed in bulk");
-      return c.json(answer);
-    },
-  );
+    } catch (error) {
+      if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);
+      throw error;
+    }
+    if (answer.saved > 0) onQueued?.();
+    log.info({ saved: answer.saved, conflicts: answer.conflicts.length, by: c.get("staff").id }, "leads changed in bulk");
+    return c.json(answer);
+  });
+
+  /** Several leads flagged as spam with one reason (the list's bulk action), each as "Mark as spam" on its page. */
+  app.post("/leads/bulk-spam", bulkLimit, async (c) => {
+    const body = await jsonBody(c, leadBulkSpamSchema);
+    if (!body.success) return c.json({ error: body.error }, body.status);
+    const answer: LeadBulkSpamAnswer = { flagged: 0, already: 0, missing: [] };
+    for (const id of body.data.ids) {
+      const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.data.reason) : undefined;
+      if (result === "flagged") answer.flagged++;
+      else if (result === "spam") answer.already++;
+      else answer.missing.push(id);
+    }
+    log.info({ flagged: answer.flagged, by: c.get("staff").id }, "leads flagged as spam in bulk");
+    return c.json(answer);
+  });
 
   app.post("/leads/:id/notes", small, async (c) => {
     const body = await jsonBody(c, noteSchema);

@@ -39,6 +39,17 @@ const filterFields = {
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search must be at most 100 characters"))),
   /** `yes`: only the leads past the response target and not yet contacted (still New). */
   overdue: z.optional(z.enum(["yes"], "Overdue must be yes")),
+  /** A company's leads: those from its e-mail domain (`orbit.example`). */
+  domain: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(200, "Domain is too long"),
+        z.regex(/^[a-z0-9.-]+$/, "Domain must be an e-mail domain, such as orbit.example"),
+      ),
+  ),
   /** `me`: the signed-in person's leads; `none`: nobody's yet; or a user's id. */
   owner: z.optional(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid"))),
 };
@@ -79,6 +90,10 @@ export const leadPageSchema = z
 export type LeadPageQuery = z.infer<typeof leadPageSchema>;
 
 const statusField = z.enum(leadStatuses, "Status must be new, contacted, qualified or closed");
+/** Why a lead is spam, as the person flagging it says (the spam list shows it). */
+const spamReason = z
+  .string("Say why this is spam")
+  .check(z.trim(), z.minLength(1, "Say why this is spam"), z.maxLength(500, "The reason must be at most 500 characters"));
 const ownerField = z.nullable(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid")));
 
 /**
@@ -144,6 +159,20 @@ export type LeadBulkAnswer = {
   missing: string[];
 };
 
+/**
+ * POST /api/inbox/leads/bulk-spam: flags several leads as spam at once, with one reason, each as its own "Mark as spam"
+ * flags it (a line in its timeline and the audit log; its notification, if still waiting, dropped).
+ */
+export const leadBulkSpamSchema = z.object({
+  ids: z
+    .array(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "A lead's id is not valid")))
+    .check(z.minLength(1, "Choose at least one lead"), z.maxLength(200, "Choose at most 200 leads at once")),
+  reason: spamReason,
+});
+export type LeadBulkSpam = z.infer<typeof leadBulkSpamSchema>;
+/** Its answer: how many were flagged, how many already were, and the ids no longer there. */
+export type LeadBulkSpamAnswer = { flagged: number; already: number; missing: string[] };
+
 /** POST /api/inbox/leads/:id/notes */
 export const noteSchema = z.object({
   body: z
@@ -152,11 +181,7 @@ export const noteSchema = z.object({
 });
 
 /** POST /api/inbox/leads/:id/spam: flags a lead as spam, saying why. */
-export const spamSchema = z.object({
-  reason: z
-    .string("Say why this is spam")
-    .check(z.trim(), z.minLength(1, "Say why this is spam"), z.maxLength(500, "The reason must be at most 500 characters")),
-});
+export const spamSchema = z.object({ reason: spamReason });
 
 /**
  * GET /api/inbox/leads/counts: how many leads the filter selects in each status (its own status aside), and how many
@@ -229,7 +254,12 @@ export type LeadSummary = {
   /** Still not contacted past the response target an admin set. */
   overdue: boolean;
   owner: { id: string; name: string } | null;
+  /** Its company's e-mail domain, which groups the company's leads (null for a mailbox provider's, such as gmail.com). */
+  companyDomain: string | null;
 };
+
+/** Another request of the same person or company, as a lead's page lists it. */
+export type RelatedLead = { id: string; fullName: string; status: LeadStatus; createdAt: string; isSpam: boolean };
 
 export type LeadEvent = {
   id: number;
@@ -258,6 +288,10 @@ export type LeadDetail = LeadSummary & {
   events: LeadEvent[];
   /** How many requests there are from this lead's e-mail address, this one included: erasing covers them all. */
   requestsFromAddress: number;
+  /** The person's other requests (the same e-mail address), newest first: the first 20. */
+  samePerson: RelatedLead[];
+  /** Other people's requests from its company's e-mail domain, newest first: the first 10, and how many in all. */
+  sameCompany: { total: number; leads: RelatedLead[] };
   /** Its events sent to the CRM (LEAD_WEBHOOK_URL), oldest first. */
   webhooks: LeadWebhookDelivery[];
 };
@@ -305,12 +339,12 @@ export type AuditPageQuery = z.infer<typeof auditPageSchema>;
  * One entry of the audit log: who (`actor`; null for the assignment rules, or a first admin made from the command
  * line) did what, when. A lead's changes name the lead (null once erased); an owner change, an assignment and a user's
  * invitation or removal name the person. `detail`: the status set, why it was flagged as spam, which rule assigned it,
- * or the erased request's id.
+ * the erased request's id, or the filter of a CSV export (without its search words).
  */
 export type AuditEntry = {
   id: string;
   at: string;
-  action: LeadEvent["kind"] | "lead-erased" | "user-invited" | "user-removed" | "admin-created";
+  action: LeadEvent["kind"] | "lead-erased" | "user-invited" | "user-removed" | "admin-created" | "signed-in" | "leads-exported";
   actor: { id: string; name: string } | null;
   lead: { id: string; name: string } | null;
   person: { id: string; name: string } | null;

@@ -394,7 +394,7 @@ test.describe("the sales inbox, routing and finding leads", () => {
 test.describe("the sales inbox, several leads at once", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("keys search and move through the list and select leads, whose status and owner then change together", async ({
+  test("keys search and move through the list and select leads, whose status and owner change together, then are flagged as spam", async ({
     page,
   }, info) => {
     const project = info.project.name;
@@ -425,20 +425,52 @@ test.describe("the sales inbox, several leads at once", () => {
     await expect(page.getByLabel(`Select ${word} Lead 1`)).not.toBeChecked();
 
     // One change for both.
-    const bulk = page.getByRole("form", { name: "Change the selected leads" });
-    await expect(bulk).toContainText("2 leads selected");
+    const selection = page.getByRole("region", { name: "The selected leads" });
+    await expect(selection).toContainText("2 leads selected");
+    const bulk = selection.getByRole("form", { name: "Change the selected leads" });
     await bulk.getByLabel("New status").selectOption("qualified");
     await bulk.getByLabel("New owner").selectOption({ label: me });
     await axeClean(page);
     await bulk.getByRole("button", { name: "Apply to the selected" }).click();
     await expect(page.getByRole("status").filter({ hasText: "2 leads changed." })).toBeVisible();
-    await expect(bulk).toHaveCount(0);
+    await expect(selection).toHaveCount(0);
     for (const n of [3, 2]) {
       const row = rows.filter({ hasText: `${word} Lead ${n}` });
       await expect(row).toContainText("Qualified");
       await expect(row).toContainText(me);
     }
     await expect(rows.filter({ hasText: `${word} Lead 1` })).toContainText("New");
+
+    // Two of them are spam after all: flagged at once, with one reason, they leave the list.
+    await page.getByLabel(`Select ${word} Lead 1`).check();
+    await page.getByLabel(`Select ${word} Lead 3`).check();
+    const spam = selection.getByRole("form", { name: "Flag the selected leads as spam" });
+    await spam.getByLabel("Why is this spam?").fill("Booked by a reseller's robot");
+    await axeClean(page);
+    await spam.getByRole("button", { name: "Mark the selected as spam" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2 leads flagged as spam" })).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await expect(lead(2)).toBeVisible();
+
+    // The spam list says why, each lead's timeline says who, and so does the audit log.
+    await page.getByLabel("Spam", { exact: true }).selectOption("only");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(rows).toHaveCount(3);
+    for (const n of [1, 3]) {
+      await expect(rows.filter({ hasText: `${word} Lead ${n}` })).toContainText("Flagged as spam: Booked by a reseller's robot");
+    }
+    await lead(1).click();
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText(
+      `${me} flagged it as spam: Booked by a reseller's robot`,
+    );
+    await page.getByRole("navigation", { name: "Inbox" }).getByRole("button", { name: "Audit log" }).click();
+    for (const n of [1, 3]) {
+      const entry = page
+        .getByRole("row")
+        .filter({ hasText: `${word} Lead ${n}` })
+        .filter({ hasText: "flagged it as spam" });
+      await expect(entry.getByRole("rowheader")).toHaveText(me);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { parseEnv } from "../../server/env.ts";
 import { startCrm } from "./crm.ts";
 
 /**
- * The browser tests' server: a fresh embedded database in DATA_DIR with admins of the sales inbox, six for each
+ * The browser tests' server: a fresh embedded database in DATA_DIR with admins of the sales inbox, eight for each
  * browser project, made as `npm run admin` makes them but in one database opening (their one-time links in
  * DATA_DIR/first-admins.json by address), then the CRM its webhooks go to, then the production server, as `npm start`
  * runs it.

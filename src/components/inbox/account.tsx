@@ -2,7 +2,7 @@ import { authClient } from "@lib/inbox-auth-client.ts";
 import { authApi, dangerButton, type Me } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { Problem } from "./fields.tsx";
+import { Outcome, useOutcome } from "./fields.tsx";
 import { usersText } from "./strings.ts";
 
 type Passkey = { id: string; name?: string | null; createdAt: string };
@@ -10,8 +10,7 @@ type Passkey = { id: string; name?: string | null; createdAt: string };
 /** The signed-in person's account: their passkeys, a second way in besides the password. */
 export function Account({ me }: { me: Me }) {
   const [list, setList] = useState<Passkey[]>([]);
-  const [problem, setProblem] = useState("");
-  const [saved, setSaved] = useState("");
+  const { done: saved, problem, run } = useOutcome();
 
   const load = () =>
     fetch("/api/auth/passkey/list-user-passkeys", { credentials: "same-origin" })
@@ -23,25 +22,18 @@ export function Account({ me }: { me: Me }) {
     void load();
   }, []);
 
-  async function add() {
-    setProblem("");
-    setSaved("");
-    const result = await authClient.passkey.addPasskey({ name: `Passkey added ${new Date().toLocaleDateString("en-GB")}` });
-    if (result?.error) return setProblem(result.error.message ?? "The passkey was not added.");
-    setSaved("Passkey added: next time, sign in with it.");
-    await load();
-  }
-
-  async function remove(passkey: Passkey) {
-    setProblem("");
-    try {
-      await authApi("/passkey/delete-passkey", { id: passkey.id });
-      setSaved("Passkey removed.");
+  const add = () =>
+    run(async () => {
+      const result = await authClient.passkey.addPasskey({ name: `Passkey added ${new Date().toLocaleDateString("en-GB")}` });
+      if (result?.error) throw new Error(result.error.message ?? "The passkey was not added.");
       await load();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    }
-  }
+    }, "Passkey added: next time, sign in with it.");
+
+  const remove = (passkey: Passkey) =>
+    run(async () => {
+      await authApi("/passkey/delete-passkey", { id: passkey.id });
+      await load();
+    }, "Passkey removed.");
 
   return (
     <section aria-labelledby="account-heading" className="flex max-w-2xl flex-col gap-6">
@@ -72,10 +64,7 @@ export function Account({ me }: { me: Me }) {
             Add a passkey
           </Button>
         </div>
-        <p role="status" className="text-primary text-sm">
-          {saved}
-        </p>
-        <Problem message={problem} />
+        <Outcome done={saved} problem={problem} />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import type { AssignmentRule, AssignmentSettings, ResponseTarget } from "@lib/in
 import { dangerButton, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Problem } from "./fields.tsx";
+import { control, Field, Outcome, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, assignmentText as t } from "./strings.ts";
@@ -13,26 +13,16 @@ export function Assignment({ suites }: { suites: Suite[] }) {
   const owners = useOwners();
   const [target, setTarget] = useState<ResponseTarget | null>(null);
   const [kind, setKind] = useState<AssignmentRule["kind"]>("domain");
-  const [problem, setProblem] = useState("");
-  const [saved, setSaved] = useState("");
+  const { done: saved, problem, run: runAction, setProblem } = useOutcome();
 
   useEffect(() => {
     inboxApi<AssignmentSettings>("/assignment").then(setSettings, (error: Error) => setProblem(error.message));
     inboxApi<ResponseTarget>("/response-target").then(setTarget, () => {});
-  }, []);
+  }, [setProblem]);
 
-  async function run(request: () => Promise<AssignmentSettings>, done: string) {
-    setProblem("");
-    setSaved("");
-    try {
-      setSettings(await request());
-      setSaved(done);
-      return true;
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-      return false;
-    }
-  }
+  /** Saves a change of the rules or the round-robin, and shows them as the server answers. */
+  const run = (request: () => Promise<AssignmentSettings>, done: string) =>
+    runAction(async () => setSettings(await request()), done);
 
   const nameOf = (id: string) => owners.find((owner) => owner.id === id)?.name ?? t.removedPerson;
   const suiteName = (slug: string) => suites.find((suite) => suite.slug === slug)?.name ?? slug;
@@ -167,15 +157,14 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             event.preventDefault();
             const raw = String(new FormData(event.currentTarget).get("minutes") ?? "").trim();
             const minutes = raw ? Number(raw) : null;
-            setProblem("");
-            setSaved("");
-            try {
-              const next = await inboxApi<ResponseTarget>("/response-target", { method: "PUT", body: { minutes } });
-              setTarget(next);
-              setSaved(responseText.saved(next.minutes));
-            } catch (error) {
-              setProblem(error instanceof Error ? error.message : String(error));
-            }
+            await runAction(
+              async () => {
+                const next = await inboxApi<ResponseTarget>("/response-target", { method: "PUT", body: { minutes } });
+                setTarget(next);
+                return next;
+              },
+              (next) => responseText.saved(next.minutes),
+            );
           }}
         >
           <h2 id="response-heading" className="font-semibold text-lg">
@@ -201,10 +190,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
           </div>
         </form>
       ) : null}
-      <p role="status" className="text-primary text-sm">
-        {saved}
-      </p>
-      <Problem message={problem} />
+      <Outcome done={saved} problem={problem} />
     </section>
   );
 }

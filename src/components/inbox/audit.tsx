@@ -1,10 +1,10 @@
 import type { AuditEntry, AuditPage } from "@lib/inbox-api.ts";
 import { inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button.tsx";
 import { Problem } from "./fields.tsx";
-import { age, statusLabels } from "./format.ts";
+import { statusLabels } from "./format.ts";
 import { auditText as t } from "./strings.ts";
+import { Age, cell, InboxRow, InboxTable, MorePages, ScreenLink } from "./table.tsx";
 
 /** What an entry did, in words: "set the status to Contacted", "invited". */
 function what(entry: AuditEntry) {
@@ -19,6 +19,8 @@ function what(entry: AuditEntry) {
       return t.actions.spam(detail);
     case "assigned":
       return t.actions.assigned(person);
+    case "leads-exported":
+      return t.actions["leads-exported"](detail);
     default:
       return t.actions[entry.action]();
   }
@@ -65,63 +67,31 @@ export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
       </h1>
       <p className="max-w-prose text-muted-foreground text-sm">{t.intro}</p>
       <Problem message={problem} />
-      <div className="overflow-x-auto rounded-card border border-border bg-card">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">{t.caption}</caption>
-          <thead className="border-border border-b bg-muted text-muted-foreground">
-            <tr>
-              {t.columns.map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-border border-b last:border-0">
-                <td className="whitespace-nowrap px-4 py-3">
-                  <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
-                    {age(entry.at)}
-                  </time>
-                </td>
-                <th scope="row" className="px-4 py-3 font-medium">
-                  {who(entry)}
-                </th>
-                <td className="px-4 py-3">{what(entry)}</td>
-                <td className="px-4 py-3">
-                  {entry.lead ? (
-                    <a
-                      href={`/inbox?lead=${entry.lead.id}`}
-                      className="text-primary underline-offset-4 hover:underline"
-                      onClick={(event) => {
-                        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                        event.preventDefault();
-                        if (entry.lead) onOpen(entry.lead.id);
-                      }}
-                    >
-                      {entry.lead.name}
-                    </a>
-                  ) : entry.action === "lead-erased" ? (
-                    t.erasedLead(entry.detail ?? "")
-                  ) : (
-                    (entry.person?.name ?? "")
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {!loading && entries.length === 0 ? <p className="px-4 py-8 text-center text-muted-foreground">{t.nothing}</p> : null}
-      </div>
-      <div aria-live="polite" className="flex justify-center">
-        {loading ? <p className="text-muted-foreground text-sm">{t.loading}</p> : null}
-        {!loading && next ? (
-          <Button variant="secondary" onClick={() => void load(next)}>
-            {t.showMore}
-          </Button>
-        ) : null}
-      </div>
+      <InboxTable caption={t.caption} columns={t.columns} empty={!loading && entries.length === 0 ? t.nothing : undefined}>
+        {entries.map((entry) => (
+          <InboxRow key={entry.id}>
+            <td className={`whitespace-nowrap ${cell}`}>
+              <Age at={entry.at} />
+            </td>
+            <th scope="row" className={`${cell} font-medium`}>
+              {who(entry)}
+            </th>
+            <td className={cell}>{what(entry)}</td>
+            <td className={cell}>
+              {entry.lead ? (
+                <ScreenLink href={`/inbox?lead=${entry.lead.id}`} onOpen={() => entry.lead && onOpen(entry.lead.id)}>
+                  {entry.lead.name}
+                </ScreenLink>
+              ) : entry.action === "lead-erased" ? (
+                t.erasedLead(entry.detail ?? "")
+              ) : (
+                (entry.person?.name ?? "")
+              )}
+            </td>
+          </InboxRow>
+        ))}
+      </InboxTable>
+      <MorePages loading={loading} more={Boolean(next)} onMore={() => next && void load(next)} text={t} />
     </section>
   );
 }

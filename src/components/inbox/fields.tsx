@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cloneElement, useId } from "react";
+import { cloneElement, useId, useState } from "react";
 
 /** A labelled control of the inbox's forms, in the site's form style. */
 export const control =
@@ -41,4 +41,70 @@ export function Problem({ message }: { message: string }) {
       {message}
     </p>
   );
+}
+
+/** What an action did, read out when it changes, and the problem it met, if any: below the form or buttons. */
+export function Outcome({ done, problem }: { done: string; problem: string }) {
+  return (
+    <>
+      <p role="status" className="text-primary text-sm">
+        {done}
+      </p>
+      <Problem message={problem} />
+    </>
+  );
+}
+
+/** The narrow card of the screens before the inbox (sign-in, choosing a password): centred, with room above. */
+export const narrowCard = "mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-sm";
+
+/** A form on its own narrow card: its heading, its fields, the problem it met, then its buttons. */
+export function CardForm({
+  heading,
+  problem,
+  actions,
+  onSubmit,
+  children,
+}: {
+  heading: string;
+  problem: string;
+  actions: React.ReactNode;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} className={narrowCard}>
+      <h1 className="font-bold text-2xl">{heading}</h1>
+      {children}
+      <Problem message={problem} />
+      {actions}
+    </form>
+  );
+}
+
+/**
+ * The state of a screen's actions: what the last one did, the problem it met, and whether one is running. `run` runs
+ * an action and says `done` once it succeeds (with its result, when `done` is a function), or the problem; it resolves
+ * to whether it succeeded.
+ */
+export function useOutcome() {
+  const [done, setDone] = useState("");
+  const [problem, setProblem] = useState("");
+  const [busy, setBusy] = useState(false);
+  async function run<T>(action: () => Promise<T>, said: string | ((result: T) => string)) {
+    setBusy(true);
+    setProblem("");
+    setDone("");
+    try {
+      const result = await action();
+      setDone(typeof said === "function" ? said(result) : said);
+      return true;
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { done, problem, busy, run, setDone, setProblem };
 }

@@ -23,3 +23,7 @@ export function age(iso: string, now = Date.now()): string {
 
 /** A role's label as the form offers it ("CTO"), or the stored value. */
 export const roleLabel = (value: string | null) => (value ? (roles.find((role) => role.value === value)?.label ?? value) : "—");
+
+/** The suites a lead chose, by their names, as one line ("Family Banking, SME Treasury & FX"); "" for none. */
+export const suiteNames = (slugs: readonly string[], suites: readonly Suite[]) =>
+  slugs.map((slug) => suites.find((suite) => suite.slug === slug)?.name ?? slug).join(", ");

@@ -24,7 +24,7 @@ type View =
   | { kind: "account" }
   | { kind: "set-password"; token: string; error: string };
 
-const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort", "overdue"] as const;
+const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort", "overdue", "domain"] as const;
 
 /**
  * The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, ?view=assignment,
@@ -150,6 +150,8 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
         isAdmin={me.role === "admin"}
         onBack={() => (openedFromList.current ? window.history.back() : go({ kind: "leads", filter: {} }))}
         onErased={() => go({ kind: "leads", filter: {} })}
+        onOpen={(id) => go({ kind: "lead", id })}
+        onFilter={(filter) => go({ kind: "leads", filter })}
       />
     );
   else if (view.kind === "users" && me.role === "admin") screen = <Users meId={me.id} />;

@@ -1,9 +1,7 @@
 import {
   datesInOrderMessage,
-  type LeadBulkAnswer,
   type LeadCounts,
   type LeadSort,
-  type LeadStatus,
   type LeadSummary,
   leadSorts,
   leadStatuses,
@@ -11,10 +9,13 @@ import {
 import { filterQuery, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
-import { control, Field, Problem } from "./fields.tsx";
-import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
+import { BulkActions, type BulkOutcome } from "./bulk-actions.tsx";
+import { control, Field, Outcome } from "./fields.tsx";
+import { roleLabel, type Suite, statusLabels, suiteNames } from "./format.ts";
+import { OverdueBadge, StatusBadge, StatusSelect } from "./lead-parts.tsx";
 import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, listText as t } from "./strings.ts";
+import { Age, cell, InboxRow, InboxTable, MorePages, ScreenLink } from "./table.tsx";
 
 export type Filter = {
   status?: string;
@@ -26,6 +27,7 @@ export type Filter = {
   owner?: string;
   sort?: string;
   overdue?: string;
+  domain?: string;
 };
 
 /**
@@ -128,30 +130,17 @@ export function LeadList({
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  /** The bulk action: the change chosen, for each lead selected, with what the person saw of it. */
-  async function applyBulk(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const status = String(data.get("bulk-status") ?? "");
-    const owner = String(data.get("bulk-owner") ?? "");
+  /** Runs a bulk action, then shows the list again as it is now, at the same place, and says what was done. */
+  async function afterBulk(run: () => Promise<BulkOutcome>) {
     setProblem("");
-    if (!status && !owner) {
-      setDone(t.bulkNothing);
-      return;
-    }
-    const chosen = leads.filter((lead) => selected.has(lead.id));
-    const body = {
-      leads: chosen.map((lead) => ({ id: lead.id, was: { status: lead.status, ownerId: lead.owner?.id ?? null } })),
-      ...(status ? { status } : {}),
-      ...(owner ? { ownerId: owner === "none" ? null : owner } : {}),
-    };
+    setDone("");
     try {
-      const answer = await inboxApi<LeadBulkAnswer>("/leads/bulk", { method: "POST", body });
+      const { done, conflicts } = await run();
       setSelected(new Set());
       await load(undefined, { shown: leads.length, scrollY: window.scrollY });
       loadCounts();
-      setDone([t.bulkDone(answer.saved), ...(answer.missing.length ? [t.bulkMissing(answer.missing.length)] : [])].join(" "));
-      if (answer.conflicts.length) setProblem(t.bulkConflicts(answer.conflicts.map((lead) => lead.fullName)));
+      setDone(done.join(" "));
+      if (conflicts) setProblem(conflicts);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
@@ -186,6 +175,7 @@ export function LeadList({
       q: value("q"),
       owner: value("owner"),
       overdue: filter.overdue,
+      domain: filter.domain,
       sort: value("sort") === "newest" ? undefined : value("sort"),
     });
   }
@@ -196,7 +186,7 @@ export function LeadList({
     <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id="leads-heading" className="font-bold text-2xl">
-          {filter.owner === "me" ? t.myLeadsHeading : t.heading}
+          {filter.domain ? t.companyHeading(filter.domain) : filter.owner === "me" ? t.myLeadsHeading : t.heading}
         </h1>
         <ButtonLink variant="secondary" size="sm" href={`/api/inbox/leads.csv${query ? `?${query}` : ""}`} download>
           {t.exportCsv}
@@ -215,10 +205,7 @@ export function LeadList({
           </Field>
         </div>
         <Field label={t.status}>
-          <select name="status" defaultValue={filter.status ?? ""} className={control}>
-            <option value="">{t.any}</option>
-            <StatusOptions />
-          </select>
+          <StatusSelect name="status" defaultValue={filter.status ?? ""} before={<option value="">{t.any}</option>} />
         </Field>
         <Field label={t.owner}>
           <OwnerSelect
@@ -302,129 +289,88 @@ export function LeadList({
         ))}
       </p>
       {selected.size > 0 ? (
-        <form
-          aria-label={t.bulkLabel}
-          onSubmit={(event) => void applyBulk(event)}
-          className="grid items-end gap-3 rounded-card border border-primary bg-card p-4 sm:grid-cols-4"
-        >
-          <p className="font-medium text-sm sm:col-span-4">{t.bulkSelected(selected.size)}</p>
-          <Field label={t.bulkStatus}>
-            <select name="bulk-status" defaultValue="" className={control}>
-              <option value="">{t.keep}</option>
-              <StatusOptions />
-            </select>
-          </Field>
-          <Field label={t.bulkOwner}>
-            <OwnerSelect
-              name="bulk-owner"
-              defaultValue=""
-              owners={owners}
-              before={
-                <>
-                  <option value="">{t.keep}</option>
-                  <option value="none">{t.nobody}</option>
-                </>
-              }
-            />
-          </Field>
-          <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit" size="sm">
-              {t.bulkApply}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-              {t.bulkClear}
-            </Button>
-          </div>
-        </form>
+        <BulkActions
+          chosen={leads.filter((lead) => selected.has(lead.id))}
+          owners={owners}
+          onClear={() => setSelected(new Set())}
+          act={(action) => void afterBulk(action)}
+          say={(message) => {
+            setProblem("");
+            setDone(message);
+          }}
+        />
       ) : null}
-      <p role="status" className="text-primary text-sm">
-        {done}
-      </p>
-      <Problem message={problem} />
-      <div className="overflow-x-auto rounded-card border border-border bg-card">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">{t.captions[sort]}</caption>
-          <thead className="border-border border-b bg-muted text-muted-foreground">
-            <tr>
-              <th scope="col" className="w-10 px-4 py-3">
-                <input
-                  type="checkbox"
-                  aria-label={t.selectAll}
-                  checked={leads.length > 0 && leads.every((lead) => selected.has(lead.id))}
-                  onChange={(event) =>
-                    setSelected(event.currentTarget.checked ? new Set(leads.map((lead) => lead.id)) : new Set())
-                  }
-                />
-              </th>
-              {t.columns.map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {leads.map((lead) => (
-              <tr key={lead.id} data-lead={lead.id} className="border-border border-b last:border-0 hover:bg-muted">
-                <td className="px-4 py-3">
-                  <input
-                    type="checkbox"
-                    aria-label={t.selectLead(lead.fullName)}
-                    checked={selected.has(lead.id)}
-                    onChange={() => toggle(lead.id)}
-                  />
-                </td>
-                <th scope="row" className="px-4 py-3 font-medium">
-                  <a
-                    href={`/inbox?lead=${lead.id}`}
-                    className="text-primary underline-offset-4 hover:underline"
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                      event.preventDefault();
-                      keepPlace({ shown: leads.length, scrollY: window.scrollY, opened: lead.id });
-                      onOpen(lead.id);
-                    }}
-                  >
-                    {lead.fullName}
-                  </a>
-                  {lead.isSpam ? (
-                    <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-destructive text-xs">{t.spamBadge}</span>
-                  ) : null}
-                  {lead.isSpam && lead.spamReason ? (
-                    <span className="mt-1 block font-normal text-muted-foreground text-xs">{t.spamWhy(lead.spamReason)}</span>
-                  ) : null}
-                </th>
-                <td className="px-4 py-3">{lead.company}</td>
-                <td className="px-4 py-3">{roleLabel(lead.role)}</td>
-                <td className="px-4 py-3">
-                  {lead.suites.map((slug) => suites.find((s) => s.slug === slug)?.name ?? slug).join(", ") || t.none}
-                </td>
-                <td className="px-4 py-3">
-                  <span className="flex flex-wrap gap-1">
-                    <StatusBadge status={lead.status} />
-                    {lead.overdue ? <OverdueBadge /> : null}
-                  </span>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3">
-                  <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString()}>
-                    {age(lead.createdAt)}
-                  </time>
-                </td>
-                <td className="px-4 py-3">{lead.owner?.name ?? t.none}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {!loading && leads.length === 0 ? <p className="px-4 py-8 text-center text-muted-foreground">{t.noLeads}</p> : null}
-      </div>
-      <div aria-live="polite" className="flex justify-center">
-        {loading ? <p className="text-muted-foreground text-sm">{t.loading}</p> : null}
-        {!loading && next ? (
-          <Button variant="secondary" onClick={() => void load(next)}>
-            {t.showMore}
-          </Button>
-        ) : null}
-      </div>
+      <Outcome done={done} problem={problem} />
+      <InboxTable
+        caption={t.captions[sort]}
+        columns={t.columns}
+        minWidth="min-w-[44rem]"
+        empty={!loading && leads.length === 0 ? t.noLeads : undefined}
+        leading={
+          <input
+            type="checkbox"
+            aria-label={t.selectAll}
+            checked={leads.length > 0 && leads.every((lead) => selected.has(lead.id))}
+            onChange={(event) => setSelected(event.currentTarget.checked ? new Set(leads.map((lead) => lead.id)) : new Set())}
+          />
+        }
+      >
+        {leads.map((lead) => (
+          <InboxRow key={lead.id} data-lead={lead.id} hover>
+            <td className={cell}>
+              <input
+                type="checkbox"
+                aria-label={t.selectLead(lead.fullName)}
+                checked={selected.has(lead.id)}
+                onChange={() => toggle(lead.id)}
+              />
+            </td>
+            <th scope="row" className={`${cell} font-medium`}>
+              <ScreenLink
+                href={`/inbox?lead=${lead.id}`}
+                onOpen={() => {
+                  keepPlace({ shown: leads.length, scrollY: window.scrollY, opened: lead.id });
+                  onOpen(lead.id);
+                }}
+              >
+                {lead.fullName}
+              </ScreenLink>
+              {lead.isSpam ? (
+                <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-destructive text-xs">{t.spamBadge}</span>
+              ) : null}
+              {lead.isSpam && lead.spamReason ? (
+                <span className="mt-1 block font-normal text-muted-foreground text-xs">{t.spamWhy(lead.spamReason)}</span>
+              ) : null}
+            </th>
+            <td className={cell}>
+              {lead.company}
+              {lead.companyDomain && lead.companyDomain !== filter.domain ? (
+                <button
+                  type="button"
+                  className="block cursor-pointer text-primary text-xs underline-offset-4 hover:underline"
+                  onClick={() => onFilter({ domain: lead.companyDomain ?? undefined })}
+                >
+                  {lead.companyDomain}
+                  <span className="sr-only">: {t.companyLeads}</span>
+                </button>
+              ) : null}
+            </td>
+            <td className={cell}>{roleLabel(lead.role)}</td>
+            <td className={cell}>{suiteNames(lead.suites, suites) || t.none}</td>
+            <td className={cell}>
+              <span className="flex flex-wrap gap-1">
+                <StatusBadge status={lead.status} />
+                {lead.overdue ? <OverdueBadge /> : null}
+              </span>
+            </td>
+            <td className={`whitespace-nowrap ${cell}`}>
+              <Age at={lead.createdAt} />
+            </td>
+            <td className={cell}>{lead.owner?.name ?? t.none}</td>
+          </InboxRow>
+        ))}
+      </InboxTable>
+      <MorePages loading={loading} more={Boolean(next)} onMore={() => next && void load(next)} text={t} />
     </section>
   );
 }
@@ -448,35 +394,4 @@ function CountButton({ current, onClick, children }: { current: boolean; onClick
       {children}
     </button>
   );
-}
-
-/** Not contacted within the response target. */
-export function OverdueBadge() {
-  return (
-    <span
-      title={responseText.overdueBadgeTitle}
-      className="rounded-full bg-destructive px-2.5 py-0.5 font-medium text-white text-xs"
-    >
-      {responseText.overdue}
-    </span>
-  );
-}
-
-/** The four statuses, as the options of a select. */
-export function StatusOptions() {
-  return leadStatuses.map((status) => (
-    <option key={status} value={status}>
-      {statusLabels[status]}
-    </option>
-  ));
-}
-
-export function StatusBadge({ status }: { status: LeadStatus }) {
-  const tone = {
-    new: "bg-accent-soft text-accent",
-    contacted: "bg-primary-soft text-primary",
-    qualified: "bg-primary text-primary-foreground",
-    closed: "bg-muted text-muted-foreground",
-  }[status];
-  return <span className={`rounded-full px-2.5 py-0.5 font-medium text-xs ${tone}`}>{statusLabels[status]}</span>;
 }

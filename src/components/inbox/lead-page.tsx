@@ -2,11 +2,14 @@ import type { LeadConflict, LeadConflictAnswer, LeadDetail, LeadUpdate } from "@
 import { dangerButton, InboxError, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Problem } from "./fields.tsx";
-import { age, roleLabel, type Suite, statusLabels } from "./format.ts";
-import { OverdueBadge, StatusBadge, StatusOptions } from "./lead-list.tsx";
+import { control, Field, Outcome, Problem, useOutcome } from "./fields.tsx";
+import { roleLabel, type Suite, statusLabels, suiteNames } from "./format.ts";
+import type { Filter } from "./lead-list.tsx";
+import { OverdueBadge, SpamReasonField, StatusBadge, StatusSelect } from "./lead-parts.tsx";
 import { type Owner, OwnerSelect, useOwners } from "./owners.tsx";
+import { RelatedLeads } from "./related-leads.tsx";
 import { assignedBy, assignmentText, leadText, responseText, timelineText, webhookText } from "./strings.ts";
+import { Age } from "./table.tsx";
 
 /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
 function conflictText(conflict: LeadConflict, owners: Owner[], lead: LeadDetail) {
@@ -29,6 +32,8 @@ export function LeadPage({
   isAdmin,
   onBack,
   onErased,
+  onOpen,
+  onFilter,
 }: {
   id: string;
   suites: Suite[];
@@ -36,35 +41,27 @@ export function LeadPage({
   isAdmin: boolean;
   onBack: () => void;
   onErased: () => void;
+  /** Opens another lead, of the same person or company. */
+  onOpen: (id: string) => void;
+  /** Lists the leads a filter selects: the company's. */
+  onFilter: (filter: Filter) => void;
 }) {
   const [lead, setLead] = useState<LeadDetail | null>(null);
   const owners = useOwners();
-  const [problem, setProblem] = useState("");
-  const [saved, setSaved] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { done: saved, problem, busy, run, setDone: setSaved, setProblem } = useOutcome();
   const [flagging, setFlagging] = useState(false);
 
   useEffect(() => {
     setLead(null);
     inboxApi<LeadDetail>(`/leads/${id}`).then(setLead, (error: Error) => setProblem(error.message));
-  }, [id]);
+  }, [id, setProblem]);
 
-  async function act(run: () => Promise<LeadDetail | undefined>, done: string) {
-    setBusy(true);
-    setProblem("");
-    setSaved("");
-    try {
-      const updated = await run();
+  /** Runs a change and shows the lead as it answers; resolves to whether it succeeded. */
+  const act = (request: () => Promise<LeadDetail | undefined>, done: string) =>
+    run(async () => {
+      const updated = await request();
       if (updated) setLead(updated);
-      setSaved(done);
-      return true;
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, done);
 
   if (!lead) {
     return (
@@ -79,10 +76,7 @@ export function LeadPage({
     [leadText.fields.email, lead.email],
     [leadText.fields.company, lead.company],
     [leadText.fields.role, roleLabel(lead.role)],
-    [
-      leadText.fields.suites,
-      lead.suites.map((slug) => suites.find((s) => s.slug === slug)?.name ?? slug).join(", ") || leadText.noSuites,
-    ],
+    [leadText.fields.suites, suiteNames(lead.suites, suites) || leadText.noSuites],
     [leadText.fields.received, new Date(lead.createdAt).toLocaleString()],
     [leadText.fields.sentFrom, lead.sourcePath ?? leadText.unknownPage],
     [leadText.fields.referrer, lead.referrer ?? leadText.none],
@@ -173,9 +167,7 @@ export function LeadPage({
             }}
           >
             <Field label={leadText.status}>
-              <select name="status" defaultValue={lead.status} key={`status-${lead.status}`} className={control}>
-                <StatusOptions />
-              </select>
+              <StatusSelect name="status" defaultValue={lead.status} key={`status-${lead.status}`} />
             </Field>
             <Field label={leadText.owner}>
               <OwnerSelect
@@ -238,9 +230,7 @@ export function LeadPage({
                 if (done) setFlagging(false);
               }}
             >
-              <Field label={leadText.spamReason} hint={leadText.spamReasonHint}>
-                <input name="reason" required maxLength={500} className={control} />
-              </Field>
+              <SpamReasonField />
               <div className="flex gap-2">
                 <Button type="submit" size="sm" disabled={busy}>
                   {leadText.flag}
@@ -286,12 +276,10 @@ export function LeadPage({
               </button>
             ) : null}
           </div>
-          <p role="status" className="text-primary text-sm">
-            {saved}
-          </p>
-          <Problem message={problem} />
+          <Outcome done={saved} problem={problem} />
         </section>
       </div>
+      <RelatedLeads lead={lead} onOpen={onOpen} onFilter={onFilter} />
       <section aria-labelledby="timeline-heading" className="rounded-card border border-border bg-card p-5">
         <h2 id="timeline-heading" className="mb-3 font-semibold text-lg">
           {leadText.timelineHeading}
@@ -306,9 +294,7 @@ export function LeadPage({
                     event.owner?.name ?? assignmentText.removedPerson,
                     assignedBy(event.detail, (slug) => suites.find((s) => s.slug === slug)?.name ?? slug),
                   )}{" "}
-                  <time dateTime={event.at} className="text-muted-foreground" title={new Date(event.at).toLocaleString()}>
-                    {age(event.at)}
-                  </time>
+                  <Age at={event.at} className="text-muted-foreground" />
                 </p>
               ) : (
                 <p>
@@ -324,9 +310,7 @@ export function LeadPage({
                         : event.kind === "spam"
                           ? leadText.timelineSpam(event.body ?? "")
                           : leadText.timelineNoted}{" "}
-                  <time dateTime={event.at} className="text-muted-foreground" title={new Date(event.at).toLocaleString()}>
-                    {age(event.at)}
-                  </time>
+                  <Age at={event.at} className="text-muted-foreground" />
                 </p>
               )}
               {event.kind === "note" ? <p className="mt-1 whitespace-pre-wrap">{event.body}</p> : null}
@@ -344,9 +328,7 @@ export function LeadPage({
                     {webhookText.states[hook.state]}
                     {hook.state !== "logged" ? ` (${webhookText.attempts(hook.attempts)})` : ""}
                     {hook.lastError && hook.state !== "sent" ? `; ${webhookText.lastError(hook.lastError)}` : ""}{" "}
-                    <time dateTime={hook.at} className="text-muted-foreground" title={new Date(hook.at).toLocaleString()}>
-                      {age(hook.at)}
-                    </time>
+                    <Age at={hook.at} className="text-muted-foreground" />
                   </span>
                   {hook.state !== "pending" ? (
                     <Button

@@ -1,7 +1,7 @@
 import { authApi } from "@lib/inbox-client.ts";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
-import { control, Field, Problem } from "./fields.tsx";
+import { CardForm, control, Field, narrowCard } from "./fields.tsx";
 
 const usedOrExpired = "This link has been used or has expired. Ask an admin for a new one.";
 
@@ -42,7 +42,7 @@ export function SetPassword({ token, error }: { token: string; error: string }) 
 
   if (done) {
     return (
-      <div role="status" className="mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6">
+      <div role="status" className={narrowCard}>
         <h1 className="font-bold text-2xl">Your password is set</h1>
         <p className="text-muted-foreground">Sign in with your e-mail address and the password you chose.</p>
         <ButtonLink href="/inbox">Sign in</ButtonLink>
@@ -50,21 +50,22 @@ export function SetPassword({ token, error }: { token: string; error: string }) 
     );
   }
   return (
-    <form
+    <CardForm
+      heading="Choose your password"
+      problem={problem}
       onSubmit={submit}
-      className="mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-sm"
+      actions={
+        <Button type="submit" disabled={busy || !token}>
+          {busy ? "Saving..." : "Set password"}
+        </Button>
+      }
     >
-      <h1 className="font-bold text-2xl">Choose your password</h1>
       <Field label="New password" hint="At least 12 characters. A few words you will remember make a good one.">
         <input name="password" type="password" autoComplete="new-password" required minLength={12} className={control} />
       </Field>
       <Field label="The same password again">
         <input name="confirm" type="password" autoComplete="new-password" required className={control} />
       </Field>
-      <Problem message={problem} />
-      <Button type="submit" disabled={busy || !token}>
-        {busy ? "Saving..." : "Set password"}
-      </Button>
-    </form>
+    </CardForm>
   );
 }

@@ -2,7 +2,7 @@ import { authClient } from "@lib/inbox-auth-client.ts";
 import { authApi, InboxError } from "@lib/inbox-client.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Problem } from "./fields.tsx";
+import { CardForm, control, Field } from "./fields.tsx";
 import { signInText as t } from "./strings.ts";
 
 /** Sign-in with e-mail and password. There is no sign-up: an admin invites people. */
@@ -37,25 +37,28 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form
+    <CardForm
+      heading={t.heading}
+      problem={problem}
       onSubmit={submit}
-      className="mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-sm"
+      actions={
+        <>
+          <Button type="submit" disabled={busy}>
+            {busy ? t.signingIn : t.signIn}
+          </Button>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void withPasskey()}>
+            {t.passkey}
+          </Button>
+          <p className="text-muted-foreground text-sm">{t.noAccount}</p>
+        </>
+      }
     >
-      <h1 className="font-bold text-2xl">{t.heading}</h1>
       <Field label={t.email}>
         <input name="email" type="email" autoComplete="username" required className={control} />
       </Field>
       <Field label={t.password}>
         <input name="password" type="password" autoComplete="current-password" required className={control} />
       </Field>
-      <Problem message={problem} />
-      <Button type="submit" disabled={busy}>
-        {busy ? t.signingIn : t.signIn}
-      </Button>
-      <Button type="button" variant="secondary" disabled={busy} onClick={() => void withPasskey()}>
-        {t.passkey}
-      </Button>
-      <p className="text-muted-foreground text-sm">{t.noAccount}</p>
-    </form>
+    </CardForm>
   );
 }

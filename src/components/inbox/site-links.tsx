@@ -1,9 +1,10 @@
 import { publishText } from "@/components/publish/strings.ts";
+import { narrowCard } from "./fields.tsx";
 
 /** What an editor, who does not see leads, finds after signing in: the way to the editor and to publishing. */
 export function SiteLinks() {
   return (
-    <section className="mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6">
+    <section className={narrowCard}>
       <h1 tabIndex={-1} className="font-bold text-2xl outline-none">
         {publishText.editorHome}
       </h1>

@@ -6,6 +6,9 @@
 export const listText = {
   heading: "Leads",
   myLeadsHeading: "My leads",
+  /** A company's leads: those from its e-mail domain, chosen from a lead's domain in the list or on its page. */
+  companyHeading: (domain: string) => `Leads from ${domain}`,
+  companyLeads: "list this company's leads",
   exportCsv: "Export CSV",
   filterLabel: "Filter leads",
   search: "Search",
@@ -47,7 +50,12 @@ export const listText = {
   /** Bulk actions: the leads ticked in the list, changed at once. */
   selectLead: (name: string) => `Select ${name}`,
   selectAll: "Select every lead shown",
+  selectedLabel: "The selected leads",
   bulkLabel: "Change the selected leads",
+  bulkSpamLabel: "Flag the selected leads as spam",
+  bulkSpam: "Mark the selected as spam",
+  bulkFlagged: (n: number) =>
+    `${n === 1 ? "1 lead" : `${n.toLocaleString("en")} leads`} flagged as spam: hidden from the list unless spam is shown.`,
   bulkSelected: (n: number) => (n === 1 ? "1 lead selected" : `${n} leads selected`),
   keep: "Keep as it is",
   bulkStatus: "New status",
@@ -134,6 +142,10 @@ export const leadText = {
   flagged: "Flagged as spam: it is hidden from the list unless spam is shown.",
   flaggedBadge: "Flagged as spam",
   spamField: "Why spam",
+  relatedLabel: "The same person and company",
+  samePersonHeading: "Their other requests",
+  sameCompanyHeading: (domain: string) => `Others from ${domain}`,
+  allFromCompany: (n: number, domain: string) => `All ${n.toLocaleString("en")} from ${domain}`,
   timelineSpam: (reason: string) => `flagged it as spam: ${reason}`,
 } as const;
 
@@ -259,7 +271,7 @@ export const auditText = {
   nav: "Audit log",
   heading: "Audit log",
   intro:
-    "Who changed what on a lead, and who invited, removed or erased. Sign-ins and exports are not recorded. An erased request keeps only its id here.",
+    "Who changed what on a lead, who invited, removed or erased, who signed in and who exported leads. An erased request keeps only its id here; an export, its filter without the search words.",
   caption: "The audit log, newest first",
   columns: ["When", "Who", "What", "Lead or person"],
   rules: "The assignment rules",
@@ -277,6 +289,9 @@ export const auditText = {
     "user-invited": () => "invited",
     "user-removed": () => "removed from the inbox",
     "admin-created": () => "made an admin",
+    "signed-in": () => "signed in",
+    // The filter as it was asked for, without its search words: none when only words (or nothing) were asked for.
+    "leads-exported": (filter: string) => `exported the leads as CSV${filter ? ` (${filter})` : ""}`,
   },
   nothing: "Nothing recorded yet.",
   loading: "Loading...",

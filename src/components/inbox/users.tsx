@@ -2,14 +2,13 @@ import type { StaffUser } from "@lib/inbox-api.ts";
 import { dangerButton, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Problem } from "./fields.tsx";
+import { control, Field, Problem, useOutcome } from "./fields.tsx";
 import { usersText as t } from "./strings.ts";
 
 /** The admins' screen: who can use the inbox, invitations, and removing someone. */
 export function Users({ meId }: { meId: string }) {
   const [people, setPeople] = useState<StaffUser[]>([]);
-  const [problem, setProblem] = useState("");
-  const [saved, setSaved] = useState("");
+  const { done: saved, problem, run, setProblem } = useOutcome();
   const [link, setLink] = useState("");
   const load = () => inboxApi<StaffUser[]>("/users").then(setPeople, (error: Error) => setProblem(error.message));
 
@@ -22,34 +21,27 @@ export function Users({ meId }: { meId: string }) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setProblem("");
-    setSaved("");
+    const body = { email: String(data.get("email")), name: String(data.get("name")), role: String(data.get("role")) };
     setLink("");
-    try {
-      const body = { email: String(data.get("email")), name: String(data.get("name")), role: String(data.get("role")) };
-      const invited = await inboxApi<{ id: string; link?: string }>("/users", { method: "POST", body });
-      if (invited.link) {
-        setSaved(t.invitedNoMail(body.name));
-        setLink(invited.link);
-      } else {
-        setSaved(t.invited(body.email));
-      }
-      form.reset();
-      await load();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    }
+    await run(
+      async () => {
+        const invited = await inboxApi<{ id: string; link?: string }>("/users", { method: "POST", body });
+        setLink(invited.link ?? "");
+        form.reset();
+        await load();
+        return invited;
+      },
+      // Without a mail server, the admin passes the link on.
+      (invited) => (invited.link ? t.invitedNoMail(body.name) : t.invited(body.email)),
+    );
   }
 
   async function remove(person: StaffUser) {
     if (!window.confirm(t.removeQuestion(person.name))) return;
-    try {
+    await run(async () => {
       await inboxApi(`/users/${person.id}`, { method: "DELETE" });
-      setSaved(t.removed(person.name));
       await load();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    }
+    }, t.removed(person.name));
   }
 
   return (

@@ -1,0 +1,109 @@
+import type { LeadBulkAnswer, LeadBulkSpamAnswer, LeadSummary } from "@lib/inbox-api.ts";
+import { inboxApi } from "@lib/inbox-client.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Field } from "./fields.tsx";
+import { SpamReasonField, StatusSelect } from "./lead-parts.tsx";
+import { type Owner, OwnerSelect } from "./owners.tsx";
+import { listText as t } from "./strings.ts";
+
+/** What a bulk action did, in words: what was changed, and the leads it left as someone else made them. */
+export type BulkOutcome = { done: string[]; conflicts?: string };
+
+/** What a bulk action says of the leads erased meanwhile, if any. */
+const missing = (ids: string[]) => (ids.length ? [t.bulkMissing(ids.length)] : []);
+
+/**
+ * The actions on the leads ticked in the list: a new status or owner for all of them (each saved with what the person
+ * saw of it, so a lead someone else changed meanwhile is left as they made it), or flagging them all as spam.
+ * `act` runs the request and shows the list again; `say` answers without a request.
+ */
+export function BulkActions({
+  chosen,
+  owners,
+  onClear,
+  act,
+  say,
+}: {
+  chosen: LeadSummary[];
+  owners: Owner[];
+  onClear: () => void;
+  act: (request: () => Promise<BulkOutcome>) => void;
+  say: (message: string) => void;
+}) {
+  function change(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const status = String(data.get("bulk-status") ?? "");
+    const owner = String(data.get("bulk-owner") ?? "");
+    if (!status && !owner) return say(t.bulkNothing);
+    const body = {
+      leads: chosen.map((lead) => ({ id: lead.id, was: { status: lead.status, ownerId: lead.owner?.id ?? null } })),
+      ...(status ? { status } : {}),
+      ...(owner ? { ownerId: owner === "none" ? null : owner } : {}),
+    };
+    act(async () => {
+      const answer = await inboxApi<LeadBulkAnswer>("/leads/bulk", { method: "POST", body });
+      return {
+        done: [t.bulkDone(answer.saved), ...missing(answer.missing)],
+        conflicts: answer.conflicts.length ? t.bulkConflicts(answer.conflicts.map((lead) => lead.fullName)) : "",
+      };
+    });
+  }
+
+  function flag(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
+    const ids = chosen.map((lead) => lead.id);
+    act(async () => {
+      const answer = await inboxApi<LeadBulkSpamAnswer>("/leads/bulk-spam", { method: "POST", body: { ids, reason } });
+      return { done: [t.bulkFlagged(answer.flagged + answer.already), ...missing(answer.missing)] };
+    });
+  }
+
+  return (
+    <section aria-label={t.selectedLabel} className="flex flex-col gap-4 rounded-card border border-primary bg-card p-4">
+      <p className="font-medium text-sm">{t.bulkSelected(chosen.length)}</p>
+      <form aria-label={t.bulkLabel} onSubmit={change} className="grid items-end gap-3 sm:grid-cols-4">
+        <Field label={t.bulkStatus}>
+          <StatusSelect name="bulk-status" defaultValue="" before={<option value="">{t.keep}</option>} />
+        </Field>
+        <Field label={t.bulkOwner}>
+          <OwnerSelect
+            name="bulk-owner"
+            defaultValue=""
+            owners={owners}
+            before={
+              <>
+                <option value="">{t.keep}</option>
+                <option value="none">{t.nobody}</option>
+              </>
+            }
+          />
+        </Field>
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <Button type="submit" size="sm">
+            {t.bulkApply}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={onClear}>
+            {t.bulkClear}
+          </Button>
+        </div>
+      </form>
+      <form
+        aria-label={t.bulkSpamLabel}
+        onSubmit={flag}
+        className="grid items-start gap-3 border-border border-t pt-4 sm:grid-cols-4"
+      >
+        <div className="sm:col-span-2">
+          <SpamReasonField />
+        </div>
+        {/* Beside the field, not its hint: as far down as the field's label is high. */}
+        <div className="sm:col-span-2 sm:pt-6">
+          <Button type="submit" size="sm" variant="secondary">
+            {t.bulkSpam}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

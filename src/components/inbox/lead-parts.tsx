@@ -1,0 +1,59 @@
+import { type LeadStatus, leadStatuses } from "@lib/inbox-api.ts";
+import type * as React from "react";
+import { control, Field } from "./fields.tsx";
+import { statusLabels } from "./format.ts";
+import { leadText, responseText } from "./strings.ts";
+
+/** The parts a lead is shown with, in the list and on its page: its badges, the statuses to choose, why it is spam. */
+
+/** Not contacted within the response target. */
+export function OverdueBadge() {
+  return (
+    <span
+      title={responseText.overdueBadgeTitle}
+      className="rounded-full bg-destructive px-2.5 py-0.5 font-medium text-white text-xs"
+    >
+      {responseText.overdue}
+    </span>
+  );
+}
+
+/**
+ * The select of a status, as the list's filter, a lead's follow-up and the bulk action have it: the choices given first
+ * (`before`: "Any", "Keep as it is"), then the four statuses. As a Field's child it takes the Field's id.
+ */
+export function StatusSelect({
+  before,
+  ...select
+}: { before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <select className={control} {...select}>
+      {before}
+      {leadStatuses.map((status) => (
+        <option key={status} value={status}>
+          {statusLabels[status]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A lead's status, in its colour. */
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  const tone = {
+    new: "bg-accent-soft text-accent",
+    contacted: "bg-primary-soft text-primary",
+    qualified: "bg-primary text-primary-foreground",
+    closed: "bg-muted text-muted-foreground",
+  }[status];
+  return <span className={`rounded-full px-2.5 py-0.5 font-medium text-xs ${tone}`}>{statusLabels[status]}</span>;
+}
+
+/** Why the lead is spam, as "Mark as spam" asks it, for one lead or the selected ones (the spam list shows it). */
+export function SpamReasonField() {
+  return (
+    <Field label={leadText.spamReason} hint={leadText.spamReasonHint}>
+      <input name="reason" required maxLength={500} className={control} />
+    </Field>
+  );
+}

@@ -113,6 +113,8 @@ const cases: [string, (round: number) => string][] = [
   ["sort by owner", () => "/api/inbox/leads?sort=owner"],
   ["sort oldest, status", () => "/api/inbox/leads?sort=oldest&status=qualified"],
   ["my leads", () => "/api/inbox/leads?owner=me"],
+  ["overdue", () => "/api/inbox/leads?overdue=yes"],
+  ["a company's leads", () => "/api/inbox/leads?domain=bank42.example"],
   ["counts per status", () => "/api/inbox/leads/counts"],
   ["counts, search", () => "/api/inbox/leads/counts?q=meridian bank 42"],
   ["a lead's page", (round) => `/api/inbox/leads/${ids[round % ids.length]}`],

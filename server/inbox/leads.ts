@@ -16,17 +16,7 @@ import {
 } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
-import {
-  auditLog,
-  demoRequests,
-  emailDomain,
-  inboxSettings,
-  leadEvents,
-  leadSearchText,
-  leadStatusRank,
-  outbox,
-  users,
-} from "../db/schema.ts";
+import { auditLog, demoRequests, emailDomain, inboxSettings, leadEvents, leadStatusRank, outbox, users } from "../db/schema.ts";
 import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
 import { mailboxDomains } from "./assignment.ts";
 
@@ -91,9 +81,9 @@ function filterConditions(filter: LeadFilter, viewer?: Viewer, options: { status
   if (filter.owner === "none") conditions.push(isNull(demoRequests.ownerId));
   else if (filter.owner) conditions.push(eq(demoRequests.ownerId, filter.owner === "me" ? (viewer?.id ?? "") : filter.owner));
   // Every word, in any order ("Keller Maria" finds Maria Keller), folded as the text is (no case, no accents), each
-  // against the expression of the trigram index (server/db/schema.ts), so that the search uses it.
+  // against the folded text the trigram index covers (server/db/schema.ts).
   for (const word of (filter.q ?? "").split(/\s+/).filter(Boolean).slice(0, 10)) {
-    conditions.push(sql`${leadSearchText(demoRequests)} like inbox_fold(${likePattern(word)})`);
+    conditions.push(sql`${demoRequests.searchText} like inbox_fold(${likePattern(word)})`);
   }
   return conditions;
 }

@@ -1,11 +1,15 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 /**
- * `npm test`: every check, in the order a failure is cheapest to find. Lint and format, type check, the audit of
- * production dependencies (npm audit, high and critical advisories), build (which also
- * validates the content), unit and integration tests (Vitest), browser tests (Playwright in Debian's
- * Chromium). Ends with one line, `tests: N passed, N failed`, summed over both runners.
+ * `npm test`: every quick check, in the order a failure is cheapest to find: lint and format, the audit of production
+ * dependencies (npm audit, high and critical advisories), build (which also validates the content), then the type
+ * check beside the quick unit and integration tests (Vitest's quick project), then the browser tests (Playwright in
+ * Debian's Chromium). Prints the time of each stage and ends with one line, `tests: N passed, N failed`, summed over
+ * both runners.
+ *
+ * `npm run test:long` (`node scripts/test.ts long`): the long suites (Vitest's long project: real builds, the
+ * editor's dev server, servers killed under load, property tests at full size), which CI runs after `npm test`.
  */
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -49,77 +53,126 @@ function playwrightCounts(file: string): Counts {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + report.errors.length };
 }
 
+const which = process.argv[2] ?? "quick";
+if (which !== "quick" && which !== "long") {
+  console.error(`Usage: node scripts/test.ts [quick|long], not "${which}".`);
+  process.exit(2);
+}
+// Found before anything runs, so a machine without a browser learns it at once.
+const chrome = which === "quick" ? ensureChromium() : "";
+
 const testBuildEnv = { VITE_PLAUSIBLE_DOMAIN: "tessera.example" };
+const ok = (status: number): Counts => ({ passed: 0, failed: status === 0 ? 0 : 1 });
 
-rmSync("reports", { recursive: true, force: true });
-mkdirSync("reports", { recursive: true });
-const chrome = ensureChromium();
-const totals: Counts = { passed: 0, failed: 0 };
-const add = (c: Counts) => {
-  totals.passed += c.passed;
-  totals.failed += c.failed;
-};
+/** Runs a command beside others, holding its output until it ends, so the outputs do not interleave. */
+function runHeld(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (status) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(status ?? 1);
+    });
+  });
+}
 
-const steps: [string, () => void][] = [
-  ["lint", () => add(run("npm", ["run", "lint", "--silent"]) === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 })],
-  [
-    "typecheck",
-    () => add(run("npm", ["run", "typecheck", "--silent"]) === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 }),
-  ],
-  // No high or critical advisory in what production runs, from the registry's audit endpoint. An
-  // advisory fails the run. A registry that refuses the audit request (a mirror or a proxy that only serves
-  // packages) means no audit happened: that is said plainly and counted as neither a pass nor a failure.
-  [
-    "audit",
-    () => {
-      const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });
-      const report = JSON.parse(audit.stdout || "{}") as {
-        metadata?: { vulnerabilities: Record<string, number> };
-        statusCode?: number;
-        message?: string;
-      };
-      if (!report.metadata) {
-        console.warn(`audit: NOT RUN, the registry did not answer the audit request (${report.message ?? "no answer"}).`);
-        return;
-      }
-      const { high = 0, critical = 0 } = report.metadata.vulnerabilities;
-      console.log(`audit: ${critical} critical and ${high} high advisories in production dependencies`);
-      if (high + critical > 0) {
-        run("npm", ["audit", "--omit=dev", "--audit-level=high"]);
-        add({ passed: 0, failed: 1 });
-      }
-    },
-  ],
+/** Runs a command whose output goes straight to the terminal, without blocking what runs beside it. */
+function runLive(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).on("close", (status) => resolve(status ?? 1));
+  });
+}
+
+const vitest = (project: string, report: string) =>
+  runLive("npx", [
+    "vitest",
+    "run",
+    `--project=${project}`,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
+
+// No high or critical advisory in what production runs, from the registry's audit endpoint. An advisory fails the
+// run. A registry that refuses the audit request (a mirror or a proxy that only serves packages) means no audit
+// happened: that is said plainly and counted as neither a pass nor a failure.
+function audit(): Counts {
+  const result = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });
+  const report = JSON.parse(result.stdout || "{}") as {
+    metadata?: { vulnerabilities: Record<string, number> };
+    message?: string;
+  };
+  if (!report.metadata) {
+    console.warn(`audit: NOT RUN, the registry did not answer the audit request (${report.message ?? "no answer"}).`);
+    return ok(0);
+  }
+  const { high = 0, critical = 0 } = report.metadata.vulnerabilities;
+  console.log(`audit: ${critical} critical and ${high} high advisories in production dependencies`);
+  if (high + critical === 0) return ok(0);
+  run("npm", ["audit", "--omit=dev", "--audit-level=high"]);
+  return ok(1);
+}
+
+type Stage = { name: string; run: () => Counts | Promise<Counts>; needed?: boolean };
+
+const quick: Stage[] = [
+  { name: "lint", run: () => ok(run("npm", ["run", "lint", "--silent"])) },
+  { name: "audit", run: audit },
   // The test build configures an analytics provider, so the consent tests can see it load (only after consent).
-  [
-    "build",
-    () => add(run("npm", ["run", "build", "--silent"], testBuildEnv) === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 }),
-  ],
-  [
-    "unit",
-    () => {
-      run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
-      add(vitestCounts("reports/vitest.json"));
+  { name: "build", run: () => ok(run("npm", ["run", "build", "--silent"], testBuildEnv)), needed: true },
+  // The build has written Astro's types, so the type check is tsc alone; it takes one core while Vitest runs.
+  {
+    name: "types and unit tests",
+    run: async () => {
+      const [types] = await Promise.all([runHeld("npx", ["tsc", "--noEmit"]), vitest("quick", "reports/vitest.json")]);
+      if (types !== 0) console.error("types: tsc found errors (above).");
+      const counts = vitestCounts("reports/vitest.json");
+      return { passed: counts.passed, failed: counts.failed + ok(types).failed };
     },
-  ],
-  [
-    "browser",
-    () => {
-      run("npx", ["playwright", "test"], { CHROME_PATH: chrome });
-      add(playwrightCounts("reports/playwright.json"));
+  },
+  {
+    name: "browser tests",
+    run: async () => {
+      await runLive("npx", ["playwright", "test"], { CHROME_PATH: chrome });
+      return playwrightCounts("reports/playwright.json");
     },
-  ],
+  },
 ];
 
-for (const [name, step] of steps) {
-  const before = totals.failed;
-  step();
-  if (totals.failed > before && (name === "typecheck" || name === "build")) {
-    console.error(`${name} failed: the later steps need it, stopping here.`);
+const long: Stage[] = [
+  {
+    name: "long tests",
+    run: async () => {
+      await vitest("long", "reports/vitest-long.json");
+      return vitestCounts("reports/vitest-long.json");
+    },
+  },
+];
+
+const summaryFile = which === "quick" ? "reports/summary.json" : "reports/summary-long.json";
+if (which === "quick") rmSync("reports", { recursive: true, force: true });
+mkdirSync("reports", { recursive: true });
+
+const totals: Counts = { passed: 0, failed: 0 };
+const times: [string, number, string][] = [];
+const started = performance.now();
+for (const stage of which === "quick" ? quick : long) {
+  const began = performance.now();
+  const counts = await stage.run();
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  times.push([stage.name, (performance.now() - began) / 1000, counts.failed ? `${counts.failed} failed` : "ok"]);
+  if (counts.failed && stage.needed) {
+    console.error(`${stage.name} failed: the later stages need it, stopping here.`);
     break;
   }
 }
+times.push(["in all", (performance.now() - started) / 1000, ""]);
 
-writeFileSync("reports/summary.json", JSON.stringify(totals));
+console.log("\n| stage | time | result |\n|---|---|---|");
+for (const [name, seconds, result] of times) console.log(`| ${name} | ${seconds.toFixed(0)} s | ${result} |`);
+writeFileSync(summaryFile, JSON.stringify(totals));
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

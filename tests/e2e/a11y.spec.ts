@@ -1,51 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { readSiteData } from "../../server/site-data.ts";
+import { violations } from "./axe.ts";
 import { demoDialog, expect, formReady, test, toast, ui } from "./fixtures.ts";
 
-const pageEntries = () => readSiteData("build/client").pages;
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-/**
- * Scrolls through the page as a visitor would, so that every section's entrance (a scroll-driven animation) has
- * played, then back to the top: axe measures contrast on what is painted.
- */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (const section of document.querySelectorAll<HTMLElement>("main > *")) {
-      section.scrollIntoView({ block: "center" });
-      await frame();
-    }
-    window.scrollTo(0, 0);
-    await frame();
-  });
-}
-
+// Every page is checked by axe in pages.spec.ts; here, the states a page can be put in.
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  test.describe.configure({ timeout: 60_000 });
-  for (const entry of pageEntries()) {
-    test(`${entry.path} has no violations`, async ({ page }) => {
-      await page.goto(entry.path);
-      await scrollThrough(page);
-      expect(await violations(page)).toEqual([]);
-    });
-  }
-
-  test.describe("the not-found page", () => {
-    test.use({ allowConsoleErrors: [/status of 404/] });
-    test("has no violations", async ({ page }) => {
-      await page.goto("/no-such-page");
-      expect(await violations(page)).toEqual([]);
-    });
-  });
-
   test("with a desktop menu open", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     for (const name of [ui.menus.solutions, ui.menus.industries, ui.menus.company]) {
@@ -64,7 +22,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test("with the demo dialog open and a validation error shown", async ({ page }) => {
+  test("with the demo dialog open and a validation error shown", { tag: "@every-width" }, async ({ page }) => {
     await page.goto("/");
     await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
     const dialog = demoDialog(page);

@@ -55,7 +55,7 @@ test.describe("cookie consent", () => {
       .toBe(true);
   });
 
-  test("declining loads nothing and sends nothing", async ({ page, context }) => {
+  test("declining loads nothing and sends nothing", { tag: "@every-width" }, async ({ page, context }) => {
     const requests = await watchAnalytics(page);
     await page.goto("/");
     await banner(page).getByRole("button", { name: ui.consent.necessary }).click();

@@ -78,7 +78,9 @@ test.describe("card grids", () => {
 });
 
 test.describe("home page", () => {
-  test("its sections come in the product's order (docs/product.md), on every width", async ({ page }) => {
+  test("its sections come in the product's order (docs/product.md), on every width", { tag: "@every-width" }, async ({
+    page,
+  }) => {
     await page.goto("/");
     const sections = {
       hero: "[data-slot=hero]",
@@ -112,7 +114,7 @@ test.describe("home page", () => {
     ]);
   });
 
-  test("the diagram lights up a suite's blocks, and a block's suites, by pointer", async ({ page }) => {
+  test("the diagram lights up a suite's blocks, and a block's suites, by pointer", { tag: "@every-width" }, async ({ page }) => {
     await page.goto("/");
     const diagram = page.locator("[data-slot=architecture-diagram]");
     await pointAt(diagram.getByRole("button", { name: "Dynamic Banking" }));
@@ -189,7 +191,10 @@ test.describe("reduced motion", () => {
     expect(await animationNames(page)).not.toEqual(expect.arrayContaining(["rise-in"]));
   });
 
-  test("opens the demo dialog and the mobile sheet without fading or sliding", async ({ page, isMobile }) => {
+  test("opens the demo dialog and the mobile sheet without fading or sliding", { tag: "@every-width" }, async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/");
     if (isMobile) {
       await page.getByRole("button", { name: ui.header.openMenu }).click();

@@ -24,7 +24,7 @@ test.describe("Book a demo", () => {
   // The failure tests make the submission fail on purpose; the browser reports the failed request.
   test.use({ allowConsoleErrors: [/Failed to load resource.*submit-demo/] });
 
-  test("the dialog opens on the tap, before any of the form's code has arrived", async ({ page }) => {
+  test("the dialog opens on the tap, before any of the form's code has arrived", { tag: "@every-width" }, async ({ page }) => {
     // The form's code and React never arrive.
     await page.route(/\/_astro\/(demo-form|client)\./, () => new Promise(() => {}));
     await page.goto("/");
@@ -46,7 +46,7 @@ test.describe("Book a demo", () => {
     await expect.poll(() => formCode().length).toBeGreaterThan(0);
   });
 
-  test("by mouse: validation, then success, reset and close", async ({ page }) => {
+  test("by mouse: validation, then success, reset and close", { tag: "@every-width" }, async ({ page }) => {
     await openFromHero(page);
     const form = dialog(page);
     await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();

@@ -10,7 +10,7 @@ const progress = (page: Page) =>
   page.locator("[data-slot=scroll-progress]").evaluate((el) => Number.parseFloat(getComputedStyle(el).scale));
 
 test.describe("shared layout", () => {
-  test("the top bar turns translucent past 50 px of scroll", async ({ page }) => {
+  test("the top bar turns translucent past 50 px of scroll", { tag: "@every-width" }, async ({ page }) => {
     await page.goto("/about");
     expect(await headerBackground(page)).toBe("rgb(255, 255, 255)");
     await page.evaluate(() => window.scrollTo(0, 40));
@@ -29,7 +29,7 @@ test.describe("shared layout", () => {
     await expect.poll(() => progress(page)).toBeGreaterThan(0.99);
   });
 
-  test("the footer has its six columns and the copyright line", async ({ page }) => {
+  test("the footer has its six columns and the copyright line", { tag: "@every-width" }, async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     for (const column of [
@@ -57,7 +57,7 @@ test.describe("shared layout", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("a link to a band far down lands it under the top bar", async ({ page }) => {
+  test("a link to a band far down lands it under the top bar", { tag: "@every-width" }, async ({ page }) => {
     await page.goto("/#solutions");
     const band = page.locator("#solutions");
     const expected = await band.evaluate(
@@ -70,7 +70,7 @@ test.describe("shared layout", () => {
 
   // Behind a modal the sections off screen are not drawn (theme.css); the page must not lose its length or the
   // reader's place for that.
-  test("the page behind the demo dialog keeps its length and the reader's place", async ({ page }) => {
+  test("the page behind the demo dialog keeps its length and the reader's place", { tag: "@every-width" }, async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("main").getByRole("button", { name: "Book a demo" }).last();
     await button.scrollIntoViewIfNeeded();

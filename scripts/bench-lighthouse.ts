@@ -12,22 +12,26 @@ import { freePort, type RunningServer, startProductionServer } from "./productio
  * The runs go round by round (every page once, then again), so a slow spell of the machine hits all pages alike.
  * Prints the medians, with the document, JavaScript and CSS transferred during the Lighthouse load and the number of
  * requests (information only: the byte budgets are a browser test's), lists the failed non-performance audits, and exits
- * non-zero when a budget is missed: performance, accessibility, best practices and SEO 100, LCP at most 10 % over the
- * bare page's, TBT 0 ms, CLS 0 (below 0.0005).
+ * non-zero when a budget is missed: performance at least 98, accessibility, best practices and SEO 100, LCP at most
+ * 1.0 s, CLS 0 (below 0.0005) on every route type, and home's TBT no higher than the peer's when one is measured.
+ * The bare page is a baseline for reading the figures, not a budget: whether a document fits Lighthouse's first
+ * simulated round trip moves its LCP by about 150 ms, which says little about what a visitor sees.
+ * BENCH_PEER_URL names a peer's home page (say, another Astro site built and served on this machine) measured in the
+ * same rounds, so that home's Total Blocking Time is compared on the same machine at the same moment.
  * Lantern's LCP is bimodal: a request of high priority that has finished before the observed LCP (the icon, which
  * Chromium fetches once the page has loaded, or the page's script) counts toward it, about one round trip more, and
  * whether it has depends on the race between the load event and the first frame. The bare page has it too (its
  * /favicon.ico). Hence five runs by default, every run's LCP in the table, and FCP beside it, which counts only
  * what blocks rendering and so is not bimodal.
- * Options: BENCH_RUNS (default 5), BENCH_ROUTES (the route types to measure, by name, comma-separated, such as
+ * Options: BENCH_PEER_URL, BENCH_RUNS (default 5), BENCH_ROUTES (the route types to measure, by name, comma-separated, such as
  * "home,solution"; every one unless set, and the bare page always), CHROME_PATH (default /usr/bin/chromium),
  * BENCH_SKIP_BUILD=1 (measure the build that is there), STATIC_DIR (the build folder the server serves, build/client
  * unless set; passed on to it).
  */
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-/** The LCP budget, as a multiple of the bare page's median LCP. */
-const lcpOverBare = 1.1;
+const lcpBudgetMs = 1000;
+const performanceBudget = 98;
 
 /** The first page of a kind in the built site's table of pages. */
 const first = (kind: string) => {
@@ -36,7 +40,7 @@ const first = (kind: string) => {
   return page.path;
 };
 
-type Route = { name: string; path: string; bare?: boolean; notFound?: boolean };
+type Route = { name: string; path: string; bare?: boolean; notFound?: boolean; peer?: string };
 const bareRoute: Route = { name: "bare page", path: "/", bare: true };
 const allRoutes: Route[] = [
   bareRoute,
@@ -57,7 +61,14 @@ const notFoundByDesign = new Set(["is-crawlable"]);
 const chosen = process.env.BENCH_ROUTES?.split(",").map((name) => name.trim());
 const unknown = chosen?.filter((name) => !allRoutes.some((route) => route.name === name));
 if (unknown?.length) throw new Error(`BENCH_ROUTES: no route type named ${unknown.join(", ")}`);
-const routes = allRoutes.filter((route) => route.bare || !chosen || chosen.includes(route.name));
+const peerUrl = process.env.BENCH_PEER_URL;
+const peerRoute: Route | undefined = peerUrl
+  ? { name: "peer's home", path: new URL(peerUrl).pathname, peer: peerUrl }
+  : undefined;
+const routes = [
+  ...allRoutes.filter((route) => route.bare || !chosen || chosen.includes(route.name)),
+  ...(peerRoute ? [peerRoute] : []),
+];
 
 /** The baseline: what a page with nothing but text costs on this machine under Lighthouse's throttling. */
 const barePage = `<!doctype html>
@@ -226,7 +237,7 @@ try {
   const failures = new Map<Route, number>();
   for (let round = 1; round <= runs; round++) {
     for (const route of routes) {
-      const url = `${route.bare ? bare.base : server.base}${route.path}`;
+      const url = route.peer ?? `${route.bare ? bare.base : server.base}${route.path}`;
       for (;;) {
         const sample = await measure(url, route, chrome.port);
         if (!("error" in sample)) {
@@ -279,18 +290,16 @@ for (const [route, m] of medians) {
     kb(m.css),
     String(m.requests),
   ]);
-  // The bare page is held to the same scores, TBT and CLS: if even it misses them, the run measured the machine.
+  // The bare page is held to the same budgets: if even it misses them, the run measured the machine. A peer is not.
+  if (route.peer) continue;
   const check = (ok: boolean, what: string) => ok || misses.push(`${route.name}: ${what}`);
-  check(m.perf === 100, `performance ${m.perf} < 100`);
+  check(m.perf >= performanceBudget, `performance ${m.perf} < ${performanceBudget}`);
   check(m.a11y === 100, `accessibility ${m.a11y} < 100`);
   check(m.bp === 100, `best practices ${m.bp} < 100`);
   check(m.seo === 100, `SEO ${m.seo} < 100`);
-  if (!route.bare)
-    check(
-      m.lcp <= lcpOverBare * bareLcp,
-      `LCP ${ms(m.lcp)} is ${percentOver(m.lcp, bareLcp)} over the bare page's ${ms(bareLcp)} (budget +${Math.round((lcpOverBare - 1) * 100)} %)`,
-    );
-  check(Math.round(m.tbt) === 0, `TBT ${ms(m.tbt)} > 0 ms`);
+  check(m.lcp <= lcpBudgetMs, `LCP ${ms(m.lcp)} > ${ms(lcpBudgetMs)}`);
+  const peerTbt = peerRoute && medians.get(peerRoute)?.tbt;
+  if (route.name === "home" && peerTbt !== undefined) check(m.tbt <= peerTbt, `TBT ${ms(m.tbt)} > the peer's ${ms(peerTbt)}`);
   check(m.cls < 0.0005, `CLS ${clsText(m.cls)} > 0`);
 }
 

@@ -46,11 +46,15 @@ type CardGridProps = React.ComponentProps<"ul"> & {
 
 /**
  * A responsive grid of cards: one column on phones, more as the screen widens. It fits however many cards the content
- * holds: the number a row holds follows the count (columnsFor), the cards of a row share its height, and a last row
- * that is not full is centred rather than leaving empty slots at its end. Cards rise in one after another (CSS).
+ * holds: the number a row holds follows the count (columnsFor), on a tablet too; the cards of a row share its height;
+ * a last row that is not full is centred rather than leaving empty slots at its end. Cards rise in one after another
+ * (CSS).
  */
 export function CardGrid({ columns = 3, flush = false, className, children, ...props }: CardGridProps) {
-  const fit = columns === 1 ? 1 : columnsFor(Children.count(children), columns);
+  const count = Children.count(children);
+  const fit = columns === 1 ? 1 : columnsFor(count, columns);
+  // On a tablet (md), three a row where two would leave a card alone and three do not: three, five or nine cards.
+  const tablet = fit >= 3 && columnsFor(count, 2) === 3;
   return (
     <ul
       data-slot="card-grid"
@@ -58,6 +62,7 @@ export function CardGrid({ columns = 3, flush = false, className, children, ...p
         "flex flex-wrap justify-center gap-5 [--columns:1] *:min-w-0 *:shrink-0 *:basis-[calc((100%-(var(--columns)-1)*1.25rem)/var(--columns))]",
         !flush && "mt-10",
         columnClasses[fit],
+        tablet && "md:[--columns:3]",
         className,
       )}
       {...props}

@@ -21,8 +21,8 @@ export const places = {
   card: { widths: [400, 800], sizes: "(min-width: 768px) 36rem, 100vw" },
   /** In the text of a post. */
   body: { widths: [480, 800, 1200], sizes: "(min-width: 768px) 42rem, 100vw" },
-  /** A leader's photo on their card: small beside the name on a phone, the card's width above it. */
-  leader: { widths: [240, 480, 720], sizes: "(min-width: 640px) 24rem, 7rem" },
+  /** A leader's photo on their card, beside the name. */
+  leader: { widths: [240, 480], sizes: "7rem" },
   /** A customer's logo, 32 pixels high. */
   logo: { widths: [240, 480], sizes: "12rem" },
 } as const;

@@ -299,12 +299,14 @@ export const industry = z.object({
 /** The product pictures drawn in code (src/components/visuals/); a page names the ones it shows. */
 export const productVisualNames = ["rules-editor", "simulation", "suite", "fabric"] as const;
 export const productVisual = z.enum(productVisualNames);
+/** The product pictures beside a page's heading (below it on a phone). */
+const pageVisuals = z.array(productVisual).min(1).max(2).describe("The product pictures beside the page's heading, in order.");
 
 /** What /platform and each platform page have: a line in the menu, the page's copy, its pictures and its cards. */
 export const platformPage = z.object({
   subText: z.string().min(10).max(80).describe("Platform menu → the short line under the page's name."),
   page: pageCopy.describe("The page's title for search, its heading and its introduction."),
-  visuals: z.array(productVisual).min(1).max(2).describe("The product pictures beside the page's heading, in order."),
+  visuals: pageVisuals,
   sections: z.array(feature).min(3).max(8).describe("The cards under the page's first screen."),
 });
 
@@ -441,6 +443,12 @@ export const leader = z.object({
   ),
 });
 
+/** A figure shown large, over what it measures: a case study's result, a fact about the company. */
+export const figure = z.object({
+  figure: z.string().min(1).max(12).describe("The figure, large (such as 3x or 40%)."),
+  label: z.string().min(3).max(80).describe("What the figure measures, under it."),
+});
+
 export const caseStudy = z.object({
   order,
   customer: z.string().describe("Case studies → the study → the customer's name above its title; also under its quote on home."),
@@ -449,15 +457,12 @@ export const caseStudy = z.object({
   challenge: z.string().min(60).max(600).describe("Case studies → the study → the text under the first heading."),
   approach: z.string().min(60).max(600).describe("Case studies → the study → the text under the second heading."),
   results: z
-    .array(
-      z.object({
-        figure: z.string().max(12).describe("The figure, large (such as 3x or 40%)."),
-        label: z.string().max(80).describe("What the figure measures, under it."),
-      }),
-    )
+    .array(figure)
     .min(2)
     .max(4)
-    .describe("Case studies → the study → its figures; home shows one of them as a headline."),
+    .describe(
+      "Case studies → the study → its figures. The first is the study's headline beside the page's heading; home shows one of them too.",
+    ),
   solutions: z
     .array(entryOf("solutions"))
     .min(1)
@@ -638,7 +643,9 @@ export const pageCopies = z.object({
     .extend({ heading: pageCopy.shape.heading.describe("Home → first screen → the big headline.") })
     .describe("Home (/); the rest of its first screen is under Home page."),
   about: pageCopy.describe("/about"),
-  solutions: pageCopy.describe("/solutions, the list of solutions"),
+  solutions: pageCopy
+    .extend({ visuals: pageVisuals.describe("/solutions → first screen → the product pictures beside the heading, in order.") })
+    .describe("/solutions, the list of solutions"),
   industries: pageCopy.describe("/industries, the list of industries"),
   resources: pageCopy.describe("/resources"),
   insights: pageCopy.describe("/resources/insights, the list of insights and news"),
@@ -676,7 +683,16 @@ export const companyCopy = z.object({
 export const aboutCopy = z.object({
   /** The page's heading and introduction are its page copy (page-copy.yaml). */
   hero: z
-    .object({ eyebrow: label.describe("About → first screen → the small line above the heading") })
+    .object({
+      eyebrow: label.describe("About → first screen → the small line above the heading"),
+      figures: z
+        .array(figure)
+        .min(2)
+        .max(4)
+        .describe(
+          "About → first screen → the figures beside the heading, each large over what it counts; the customers' logos (Home page → Customers) follow them.",
+        ),
+    })
     .meta({ title: "First screen", description: "Its heading and introduction are under Page titles and introductions." }),
   values: band.describe("About → the values' section, above their cards (the cards are under Values)."),
   leadership: section.describe("About → the team's section, above the leaders' cards (the cards are under Leaders)."),
@@ -1089,6 +1105,10 @@ export const uiStrings = z.object({
       challenge: uiText("Case studies → each study → the first heading", 40),
       approach: uiText("Case studies → each study → the second heading", 40),
       solutions: uiText("Case studies → each study → before the solutions it used", 40),
+      headlines: uiText(
+        "Case studies → first screen → the heading of each study's headline figure, beside the page's heading",
+        60,
+      ),
     })
     .describe("The Case studies page."),
   industry: z
@@ -1299,6 +1319,7 @@ export type SuiteVisualCopy = z.infer<typeof suiteVisualCopy>;
 export type FabricVisualCopy = z.infer<typeof fabricVisualCopy>;
 export type Value = z.infer<typeof value>;
 export type Leader = WithSlug<z.infer<typeof leader>>;
+export type Figure = z.infer<typeof figure>;
 export type CaseStudy = WithSlug<z.infer<typeof caseStudy>>;
 export type Opening = z.infer<typeof opening>;
 export type CustomerLogo = z.infer<typeof customerLogo>;

@@ -224,6 +224,17 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>):
       problem(entry, "name", `"${mark.name}" is not a customer named in a case study or a solution's customer story.`);
   }
 
+  // Every case study's customer shows as its logo (its study, the case studies' first screen), never as a typed name.
+  const logos = new Set(content.homeProof.customers.names.map((customer) => customer.name));
+  for (const study of content.caseStudies) {
+    if (!logos.has(study.customer))
+      problem(
+        `Case studies → ${study.title}`,
+        "customer",
+        `${study.customer} has no logo. Add ${study.customer} with its logo under Home page: customers, results and security → Customers, spelt as here.`,
+      );
+  }
+
   // Links, in fields and in Markdown texts; drafts and scheduled posts are checked too, before they go live.
   const { navigation } = content.layoutData;
   for (const section of navigation) {

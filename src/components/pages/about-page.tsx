@@ -1,7 +1,8 @@
-import { about, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
-import { leaderPhotos } from "@content/pictures.ts";
+import { about, homeProof, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
+import { customerLogos, leaderPhotos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
+import { CompanyFigures } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { LeaderCard } from "@/components/sections/leader-card.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
@@ -16,7 +17,13 @@ export function AboutPage() {
   }
   return (
     <>
-      <PageHeader eyebrow={about.hero.eyebrow} heading={pages.about.heading} lead={pages.about.lead} />
+      <PageHeader
+        eyebrow={about.hero.eyebrow}
+        heading={pages.about.heading}
+        lead={pages.about.lead}
+        demo={{ label: site.ctaLabel }}
+        aside={<CompanyFigures figures={about.hero.figures} customers={homeProof.customers} logos={customerLogos} />}
+      />
       <Section>
         <div className="max-w-3xl">
           <SectionHeader eyebrow={ui.about.vision} heading={vision.heading} />

@@ -1,9 +1,9 @@
 import { caseStudies, ctaCopy, industries, pages, solutions, ui } from "@content/index.ts";
-import { caseStudyCovers } from "@content/pictures.ts";
+import { caseStudyCovers, customerLogos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
-import { CustomerQuote, StudyResults } from "@/components/sections/customer-story.tsx";
+import { CustomerQuote, StudyHeadlines, StudyResults } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 
@@ -13,17 +13,24 @@ const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =
   list.find((item) => item.slug === slug)?.name ?? slug;
 
 /**
- * Case studies: each customer's challenge, approach, measured results, quote and the suites it used, ending with Book
- * a demo for the suite the study is about; the page ends with a call to action of its own.
+ * Case studies: first each study's headline figure beside Book a demo; then each study, opening with the customer's
+ * logo: its challenge, approach, measured results, quote and the suites it used, ending with Book a demo for the suite
+ * the study is about; the page ends with a call to action of its own.
  */
 export function CaseStudiesPage() {
   return (
     <>
-      <PageHeader heading={pages.caseStudies.heading} lead={pages.caseStudies.lead} />
+      <PageHeader
+        heading={pages.caseStudies.heading}
+        lead={pages.caseStudies.lead}
+        demo={{ label: site.ctaLabel }}
+        aside={<StudyHeadlines heading={copy.headlines} studies={caseStudies} logos={customerLogos} />}
+      />
       <Section>
         <ul className="flex flex-col gap-8">
           {caseStudies.map((study, index) => {
             const cover = caseStudyCovers.get(study.slug);
+            const logo = customerLogos.get(study.customer);
             return (
               <li
                 key={study.slug}
@@ -31,9 +38,9 @@ export function CaseStudiesPage() {
                 className="scroll-mt-header overflow-hidden rounded-card border border-border bg-card p-6 sm:p-8"
               >
                 {cover ? <ContentPicture picture={cover} place="study" eager={index === 0} /> : null}
-                <p className="font-semibold text-primary text-sm">
-                  {study.customer} ·{" "}
-                  <a href={`/industries/${study.industry}`} className="hover:underline">
+                <p className="flex flex-wrap items-center gap-x-4 gap-y-2 font-semibold text-primary text-sm">
+                  {logo ? <ContentPicture picture={logo} className="h-8 w-auto" /> : study.customer}
+                  <a href={`/industries/${study.industry}`} className="rounded-full bg-primary-soft px-3 py-1 hover:underline">
                     {nameOf(industries, study.industry)}
                   </a>
                 </p>

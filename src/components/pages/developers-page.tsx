@@ -36,11 +36,11 @@ export function DevelopersPage() {
       />
       <Section id={api.id}>
         <SectionHeader heading={api.heading} lead={api.lead} />
-        <FeatureGrid features={api.items} columns={api.items.length % 3 === 0 ? 3 : 2} />
+        <FeatureGrid features={api.items} />
       </Section>
       <Section id={events.id} tone="muted">
         <SectionHeader heading={events.heading} lead={events.lead} />
-        <FeatureGrid features={events.items} columns={events.items.length % 3 === 0 ? 3 : 2} />
+        <FeatureGrid features={events.items} />
         {events.examples.length ? (
           <div className="mt-8">
             <h3 className="font-semibold text-muted-foreground text-xs uppercase tracking-wider">{events.examplesHeading}</h3>
@@ -65,7 +65,7 @@ export function DevelopersPage() {
             </>
           }
         />
-        <FeatureGrid features={sandbox.steps} columns={sandbox.steps.length === 3 ? 3 : 2} />
+        <FeatureGrid features={sandbox.steps} />
       </Section>
       <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} />
     </>

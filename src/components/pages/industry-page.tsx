@@ -46,7 +46,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
       />
       <Section id="use-cases">
         <SectionHeader heading={fill(ui.industry.challenges, { industry: industry.name.toLowerCase() })} />
-        <FeatureGrid features={industry.challenges} columns={industry.challenges.length === 4 ? 2 : 3} />
+        <FeatureGrid features={industry.challenges} />
       </Section>
       <Section id="solutions" tone="muted">
         <SectionHeader heading={ui.industry.solutions} />

@@ -4,8 +4,12 @@ import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { TickList } from "@/components/sections/tick-list.tsx";
+import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
 
-/** /solutions/{slug}: one product suite, its outcomes, the building blocks it runs on and a customer story. */
+/**
+ * /solutions/{slug}: one product suite, first as its picture beside Book a demo, then its outcomes, the building blocks
+ * it runs on and a customer story.
+ */
 export function SolutionPage({ solution }: { solution: Solution }) {
   const blocks = buildingBlocks.filter((b) => (solution.poweredByBlocks as readonly string[]).includes(b.name));
   const cta = ctaCopy.solutionsCta;
@@ -16,6 +20,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
         heading={solution.name}
         lead={solution.oneLiner}
         demo={{ label: site.ctaLabel, solution: solution.slug }}
+        aside={<SolutionSuite solution={solution} />}
       />
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">

@@ -5,6 +5,7 @@ import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { LinkCard } from "@/components/sections/link-card.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
+import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 
 /** /solutions: the product suites, one card each. */
 export function SolutionsPage() {
@@ -12,7 +13,12 @@ export function SolutionsPage() {
   const cta = ctaCopy.platformCta;
   return (
     <>
-      <PageHeader heading={page.heading} lead={page.lead} />
+      <PageHeader
+        heading={page.heading}
+        lead={page.lead}
+        demo={{ label: site.ctaLabel }}
+        aside={page.visuals.map((name) => <ProductVisual key={name} name={name} />)}
+      />
       <Section id="solutions">
         <CardGrid columns={3} flush>
           {solutions.map((solution) => (

@@ -1,4 +1,4 @@
-import type { CaseStudy, Solution } from "@content/schema.ts";
+import type { CaseStudy, Figure, Solution } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
 import { ArrowRight } from "lucide";
 import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
@@ -29,18 +29,28 @@ export function CustomerQuote({ study, tone = "default", className, quoteClassNa
   );
 }
 
-/** A case study's measured results: each figure large, over what it measures. `compact`: in a narrow column. */
+/**
+ * Columns of figures by their count, so that no row holds one alone: two or three in a row, four two by two in a
+ * narrow column and in a row where the page is wide.
+ */
+const figureColumns = (count: number, compact: boolean) =>
+  count === 2 ? "sm:grid-cols-2" : count === 3 ? "sm:grid-cols-3" : compact ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-4";
+
+/**
+ * Measured results or facts: each figure large, over what it measures. `compact`: in a narrow column, such as
+ * beside a page's heading.
+ */
 export function StudyResults({
   results,
   compact = false,
   className,
 }: {
-  results: CaseStudy["results"];
+  results: readonly Figure[];
   compact?: boolean;
   className?: string;
 }) {
   return (
-    <dl className={cn("grid sm:grid-cols-3", compact ? "gap-3" : "gap-4", className)}>
+    <dl className={cn("grid", figureColumns(results.length, compact), compact ? "gap-3" : "gap-4", className)}>
       {results.map((result) => (
         <div key={result.label} className={cn("flex flex-col rounded-xl bg-muted", compact ? "p-3" : "p-4")}>
           <dt className={cn("text-muted-foreground", compact ? "text-xs" : "text-sm")}>{result.label}</dt>
@@ -107,5 +117,81 @@ export function StoryProof({
         {action} <SvgIcon node={ArrowRight} className="size-4" />
       </a>
     </article>
+  );
+}
+
+/**
+ * The company in figures, then the logos of the customers that build on it: the About page's first screen, beside its
+ * heading.
+ */
+export function CompanyFigures({
+  figures,
+  customers,
+  logos,
+}: {
+  figures: readonly Figure[];
+  /** The small line before the logos, and the customers in order (Home page → Customers). */
+  customers: { label: string; names: readonly { name: string }[] };
+  logos: ReadonlyMap<string, PictureData>;
+}) {
+  return (
+    <div data-slot="company-figures" className={card}>
+      <StudyResults results={figures} compact />
+      <p id="company-customers" className="mt-6 font-semibold text-muted-foreground text-xs uppercase tracking-wider">
+        {customers.label}
+      </p>
+      <ul aria-labelledby="company-customers" className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
+        {customers.names.map(({ name }) => {
+          const logo = logos.get(name);
+          return logo ? (
+            <li key={name}>
+              <ContentPicture picture={logo} className="h-7 w-auto" eager />
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Each case study's headline, its first result, beside the case studies' heading: the customer's logo, the figure,
+ * what it measures; each a link to its study further down the page. At most four, the first in order.
+ */
+export function StudyHeadlines({
+  heading,
+  studies,
+  logos,
+}: {
+  heading: string;
+  studies: readonly CaseStudy[];
+  logos: ReadonlyMap<string, PictureData>;
+}) {
+  return (
+    <div data-slot="study-headlines" className={card}>
+      <h2 className="font-semibold text-primary text-sm uppercase tracking-wider">{heading}</h2>
+      {/* The figures in one column as wide as the widest, the logos and labels lined up beside them. */}
+      <ul className="mt-2 grid grid-cols-[auto_1fr] gap-x-4">
+        {studies.slice(0, 4).map((study) => {
+          const result = study.results[0];
+          const logo = logos.get(study.customer);
+          return result ? (
+            <li key={study.slug} className="col-span-2 grid grid-cols-subgrid border-border border-t first:border-t-0">
+              <a href={`#${study.slug}`} className="col-span-2 grid grid-cols-subgrid items-center py-3 hover:text-primary">
+                <span className="whitespace-nowrap font-bold text-2xl text-primary">{result.figure}</span>
+                <span className="flex flex-col items-start gap-1">
+                  {logo ? (
+                    <ContentPicture picture={logo} className="h-6 w-auto" eager />
+                  ) : (
+                    <span className="font-semibold">{study.customer}</span>
+                  )}
+                  <span className="text-muted-foreground text-sm">{result.label}</span>
+                </span>
+              </a>
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </div>
   );
 }

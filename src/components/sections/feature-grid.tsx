@@ -5,7 +5,7 @@ import { Children } from "react";
 import { Icon } from "@/components/ui/icon.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
-/** Cards a row at each width, by the most the grid may show: one on phones, two from sm, all of them from lg. */
+/** Cards a row at each width: one on phones, two from sm, the number chosen for the count from lg. */
 const columnClasses = {
   1: "",
   2: "sm:[--columns:2]",
@@ -13,28 +13,56 @@ const columnClasses = {
   4: "sm:[--columns:2] lg:[--columns:4]",
   5: "sm:[--columns:2] lg:[--columns:5]",
 } as const;
+type Columns = keyof typeof columnClasses;
+
+/**
+ * How many cards a row holds on a wide screen for `count` cards where about `most` fit, so that no row looks left
+ * over: `most` while they all fit one row; beyond that the number (from two to one more than `most`, or four) that
+ * fills the last row best: whole rows first, then the number nearest `most`, then fewer rows, except that a grid of
+ * two rows at most keeps to `most` or fewer (four where three fit stand two by two). Where three fit: 4 → 2 + 2,
+ * 5 → 3 + 2, 7 → 4 + 3, 8 → 4 + 4; where five fit: 6 → 3 + 3, 7 → 4 + 3; where two fit: 3 in a row, 7 → 4 + 3.
+ */
+export function columnsFor(count: number, most: Columns): Columns {
+  if (count <= most && !(most === 3 && count === 4)) return most;
+  const candidates: Columns[] = [2, 3, 4, 5].filter((c): c is Columns => c <= Math.max(most + 1, 4));
+  const fill = (c: number) => (count % c === 0 ? 1 : (count % c) / c);
+  const rows = (c: number) => Math.ceil(count / c);
+  const better = (a: Columns, b: Columns) => {
+    if (fill(a) !== fill(b)) return fill(a) > fill(b) ? a : b;
+    const near = Math.abs(a - most) - Math.abs(b - most);
+    if (near !== 0) return near < 0 ? a : b;
+    const [small, large] = a < b ? [a, b] : [b, a];
+    return rows(small) <= 2 && small <= most ? small : large;
+  };
+  return candidates.reduce(better, most);
+}
 
 type CardGridProps = React.ComponentProps<"ul"> & {
-  /** The most cards a row holds on wide screens. */
-  columns?: keyof typeof columnClasses;
+  /** About how many cards a row holds on wide screens; the count of cards decides the exact number (columnsFor). */
+  columns?: Columns;
   /** No space above the grid (when it opens its section). */
   flush?: boolean;
 };
 
 /**
  * A responsive grid of cards: one column on phones, more as the screen widens. It fits however many cards the content
- * holds: the cards of a row share its height, a last row that is not full is centred rather than leaving empty slots
- * at its end, and four cards where three fit a row stand two by two. Cards rise in one after another (CSS).
+ * holds: the number a row holds follows the count (columnsFor), on a tablet too; the cards of a row share its height;
+ * a last row that is not full is centred rather than leaving empty slots at its end. Cards rise in one after another
+ * (CSS).
  */
 export function CardGrid({ columns = 3, flush = false, className, children, ...props }: CardGridProps) {
-  const fit = columns === 3 && Children.count(children) === 4 ? 2 : columns;
+  const count = Children.count(children);
+  const fit = columns === 1 ? 1 : columnsFor(count, columns);
+  // On a tablet (md), three a row where two would leave a card alone and three do not: three, five or nine cards.
+  const tablet = fit >= 3 && columnsFor(count, 2) === 3;
   return (
     <ul
       data-slot="card-grid"
       className={cn(
-        "flex flex-wrap justify-center gap-5 [--columns:1] *:shrink-0 *:basis-[calc((100%-(var(--columns)-1)*1.25rem)/var(--columns))]",
+        "flex flex-wrap justify-center gap-5 [--columns:1] *:min-w-0 *:shrink-0 *:basis-[calc((100%-(var(--columns)-1)*1.25rem)/var(--columns))]",
         !flush && "mt-10",
         columnClasses[fit],
+        tablet && "md:[--columns:3]",
         className,
       )}
       {...props}

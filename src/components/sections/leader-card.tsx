@@ -12,9 +12,9 @@ const initialsOf = (name: string) => {
 
 /**
  * One member of the leadership team: photo, name, role and biography. A leader without a photo yet shows their
- * initials on the brand colour in the photo's place (4:5), which is decorative: the name is beside it. On a phone the
- * picture sits beside the name, so that a card does not take a whole screen; from two columns up it spans the card's
- * width above the text (leader-card.css).
+ * initials on the brand colour in the photo's place (4:5), which is decorative: the name is beside it. The picture sits
+ * beside the name at every width, so that the cards of a row read as people and none takes a whole screen
+ * (leader-card.css).
  */
 export function LeaderCard({ leader, photo }: { leader: Leader; photo?: PictureData }) {
   return (

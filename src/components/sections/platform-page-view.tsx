@@ -24,10 +24,11 @@ export function PlatformPageView({ id, eyebrow, page, visuals, sections, cta, ct
         eyebrow={eyebrow}
         heading={page.heading}
         lead={page.lead}
+        demo={{ label: ctaLabel }}
         aside={visuals.map((name) => <ProductVisual key={name} name={name} />)}
       />
       <Section id={id}>
-        <FeatureGrid features={sections} columns={sections.length % 3 === 0 ? 3 : 2} flush headingLevel={2} />
+        <FeatureGrid features={sections} flush headingLevel={2} />
       </Section>
       {children}
       <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={ctaLabel} />

@@ -120,7 +120,11 @@ type PageHeaderProps = Omit<SectionHeaderProps, "level" | "tone"> & {
   demo?: { label: string; solution?: string };
 };
 
-/** The top of every inner page: its single h1 and lead paragraph, and its calls to action. */
+/**
+ * The top of every inner page: its single h1 and lead paragraph, its calls to action, and beside them on a wide screen
+ * the page's picture (a product view, a diagram, a customer's figures). On a phone the picture follows the text, so
+ * the heading and Book a demo open the first screen.
+ */
 export function PageHeader({ aside, demo, actions, ...props }: PageHeaderProps) {
   return (
     // One gradient written out, not Tailwind's gradient utilities: those bring nine registered properties to every page.
@@ -143,7 +147,11 @@ export function PageHeader({ aside, demo, actions, ...props }: PageHeaderProps) 
           }
           {...props}
         />
-        {aside ? <div className="grid gap-6">{aside}</div> : null}
+        {aside ? (
+          <div data-slot="page-visual" className="grid gap-6">
+            {aside}
+          </div>
+        ) : null}
       </div>
     </div>
   );

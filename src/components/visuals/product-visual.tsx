@@ -1,5 +1,5 @@
 import { buildingBlocks, fabricVisual, rulesEditor, simulation, solutions, suiteVisual, ui } from "@content/index.ts";
-import type { ProductVisualName } from "@content/schema.ts";
+import type { ProductVisualName, Solution } from "@content/schema.ts";
 import { OrchestrationFabric } from "./orchestration-fabric.tsx";
 import { RulesEditor } from "./rules-editor.tsx";
 import { SimulationResult } from "./simulation-result.tsx";
@@ -13,10 +13,28 @@ const visuals: Record<ProductVisualName, (props: VisualProps) => React.JSX.Eleme
   suite: (props) => {
     // The content's validation has checked that the suite exists.
     const suite = solutions.find((s) => s.slug === suiteVisual.suite) as (typeof solutions)[number];
-    return <SuiteBlocks copy={suiteVisual} suite={suite} blocks={buildingBlocks} madeOf={ui.a11y.suitePicture} {...props} />;
+    return <SolutionSuite solution={suite} {...props} />;
   },
   fabric: (props) => <OrchestrationFabric copy={fabricVisual} {...props} />,
 };
+
+/**
+ * A solution's own suite picture: its building blocks snapped into it, and beside it the spare blocks the picture's
+ * words name that it does not use yet, or else the first building blocks it does not use (two at most).
+ */
+export function SolutionSuite({ solution, className }: VisualProps & { solution: Solution }) {
+  const unused = (name: string) => !(solution.poweredByBlocks as readonly string[]).includes(name);
+  const spare = [...new Set([...suiteVisual.spare, ...buildingBlocks.map((block) => block.name)])].filter(unused).slice(0, 2);
+  return (
+    <SuiteBlocks
+      copy={{ ...suiteVisual, spare }}
+      suite={solution}
+      blocks={buildingBlocks}
+      madeOf={ui.a11y.suitePicture}
+      className={className}
+    />
+  );
+}
 
 /** The product picture a page's content names, with its words from src/content/visuals.ts. */
 export function ProductVisual({ name, ...props }: VisualProps & { name: ProductVisualName }) {

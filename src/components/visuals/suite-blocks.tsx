@@ -6,7 +6,8 @@ import { Icon } from "@/components/ui/icon.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 type SuiteBlocksProps = {
-  copy: SuiteVisualCopy;
+  /** Its words; `spare` may be empty where the suite already holds every block. */
+  copy: Omit<SuiteVisualCopy, "spare"> & { spare: readonly string[] };
   suite: Pick<Solution, "name" | "icon" | "poweredByBlocks">;
   blocks: BuildingBlock[];
   /** What screen readers hear of the suite: "{suite}, made of {blocks}". */
@@ -28,7 +29,7 @@ export function SuiteBlocks({ copy, suite, blocks, madeOf, className }: SuiteBlo
   return (
     <div
       role="img"
-      aria-label={`${copy.description}: ${fill(madeOf, { suite: suite.name, blocks: suite.poweredByBlocks.join(", ") })}. ${copy.spareHeading}: ${copy.spare.join(", ")}.`}
+      aria-label={`${copy.description}: ${fill(madeOf, { suite: suite.name, blocks: suite.poweredByBlocks.join(", ") })}.${copy.spare.length ? ` ${copy.spareHeading}: ${copy.spare.join(", ")}.` : ""}`}
       data-slot="product-visual"
       className={cn("rounded-card border border-border bg-card p-4 text-foreground text-sm shadow-2xl sm:p-6", className)}
     >
@@ -55,18 +56,20 @@ export function SuiteBlocks({ copy, suite, blocks, madeOf, className }: SuiteBlo
           </li>
         </ul>
       </div>
-      <p className="mt-3 flex flex-wrap items-center gap-2 text-xs">
-        <span className="font-semibold text-muted-foreground uppercase tracking-wider">{copy.spareHeading}</span>
-        {copy.spare.map((name) => (
-          <span
-            key={name}
-            className="flex items-center gap-1 rounded-lg border border-border border-dashed px-2 py-1 font-semibold"
-          >
-            <SvgIcon node={Plus} className="size-3.5 text-primary" />
-            {name}
-          </span>
-        ))}
-      </p>
+      {copy.spare.length ? (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-xs">
+          <span className="font-semibold text-muted-foreground uppercase tracking-wider">{copy.spareHeading}</span>
+          {copy.spare.map((name) => (
+            <span
+              key={name}
+              className="flex items-center gap-1 rounded-lg border border-border border-dashed px-2 py-1 font-semibold"
+            >
+              <SvgIcon node={Plus} className="size-3.5 text-primary" />
+              {name}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <p className="mt-3 rounded-xl bg-ink px-4 py-2.5 text-center font-semibold text-on-ink text-xs">{copy.fabric}</p>
     </div>
   );

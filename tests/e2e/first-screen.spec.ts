@@ -1,0 +1,48 @@
+import type { Locator, Page } from "@playwright/test";
+import { readSiteData } from "../../server/site-data.ts";
+import { demoDialog, expect, test } from "./fixtures.ts";
+
+/**
+ * The inner pages that open on a heading with a picture beside it: each shows, within the first screen of a desktop
+ * (1280×800), the page's picture (a product view, a diagram or a customer's figures) and a Book a demo button that
+ * opens the demo dialog. Every page of each kind, on the live content: whatever the copy says, these hold.
+ */
+const kinds = new Set(["about", "solutions", "solution", "platform", "platform-page", "case-studies", "industry"]);
+const pages = readSiteData("build/client").pages.filter((entry) => kinds.has(entry.kind));
+
+/** Whether a box lies within the first screen: its top inside it and at least `share` of its height shown. */
+async function inFirstScreen(page: Page, locator: Locator, share: number) {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box, "laid out").not.toBeNull();
+  if (!box) return;
+  expect(box.y, "top within the first screen").toBeGreaterThanOrEqual(0);
+  expect(Math.min(box.y + box.height, height) - box.y, "shown within the first screen").toBeGreaterThanOrEqual(
+    Math.min(box.height * share, height - box.y),
+  );
+}
+
+test.describe("the first screen of an inner page", { tag: "@desktop" }, () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("covers every kind of page it is about", () => {
+    expect([...new Set(pages.map((entry) => entry.kind))].sort()).toEqual([...kinds].sort());
+  });
+
+  for (const entry of pages) {
+    test(`${entry.path} shows its picture and Book a demo, which opens the dialog`, async ({ page }) => {
+      await page.goto(entry.path);
+      const header = page.locator("main").locator("[data-slot=page-header]").first();
+      const visual = page.locator("main [data-slot=page-visual]");
+      await expect(visual).toHaveCount(1);
+      await expect(visual).toBeVisible();
+      // A picture someone can see at a glance: most of its first part on screen, not its top edge only.
+      await inFirstScreen(page, visual.locator(":scope > *").first(), 0.5);
+      const demo = header.locator("button[commandfor]");
+      await expect(demo).toHaveCount(1);
+      await inFirstScreen(page, demo, 1);
+      await demo.click();
+      await expect(demoDialog(page)).toBeVisible();
+    });
+  }
+});

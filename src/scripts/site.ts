@@ -132,13 +132,8 @@ if (dots && glow && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
   hero.addEventListener("pointerleave", () => delete glow.dataset.pointer);
 }
 
-// The typeface's file, for the pages after this one (src/lib/typeface.ts). It is loaded, not added to the page: this
-// page keeps the font it was drawn in.
-const root = document.documentElement;
-if (root.dataset.typefaceFile) void new FontFace("Inter", `url(${root.dataset.typefaceFile})`).load().catch(() => {});
-
 // The cookie choice exists only when an analytics provider is configured at build time.
 if (import.meta.env.VITE_PLAUSIBLE_DOMAIN) startConsent();
 
 // Says that the page's script has run: what it adds (hover, the active section) works from here on.
-root.dataset.enhanced = "";
+document.documentElement.dataset.enhanced = "";

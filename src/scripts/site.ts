@@ -132,6 +132,20 @@ if (dots && glow && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
   hero.addEventListener("pointerleave", () => delete glow.dataset.pointer);
 }
 
+// Each section header and card rises in once, the first time it comes into view (app.css); what is on screen when
+// this script arrives, in the observer's first report, stays where it is.
+let risen = false;
+const rise = new IntersectionObserver((entries) => {
+  for (const { target, isIntersecting } of entries) {
+    if (!isIntersecting) continue;
+    rise.unobserve(target);
+    if (risen) target.setAttribute("data-rise", "");
+  }
+  risen = true;
+});
+for (const item of document.querySelectorAll("main :is([data-slot=section-header], [data-slot=card-grid] > *)"))
+  rise.observe(item);
+
 // The cookie choice exists only when an analytics provider is configured at build time.
 if (import.meta.env.VITE_PLAUSIBLE_DOMAIN) startConsent();
 

@@ -24,7 +24,7 @@ type CardGridProps = React.ComponentProps<"ul"> & {
 /**
  * A responsive grid of cards: one column on phones, more as the screen widens. It fits however many cards the content
  * holds: the cards of a row share its height, a last row that is not full is centred rather than leaving empty slots
- * at its end, and four cards where three fit a row stand two by two. Cards rise in one after another (CSS).
+ * at its end, and four cards where three fit a row stand two by two. Cards rise in one after another, once (app.css).
  */
 export function CardGrid({ columns = 3, flush = false, className, children, ...props }: CardGridProps) {
   const fit = columns === 3 && Children.count(children) === 4 ? 2 : columns;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, fontProviders } from "astro/config";
+import { defineConfig } from "astro/config";
 import { contentEditor, editorPage } from "./src/integrations/content-editor.ts";
 import { devFunctions } from "./src/integrations/dev-functions.ts";
 import { lazyEntries } from "./src/integrations/lazy-entries.ts";
@@ -9,7 +9,6 @@ import { precompress } from "./src/integrations/precompress.ts";
 import { serverAdapter } from "./src/integrations/server-adapter.ts";
 import { buildOrigins } from "./src/lib/build-origins.ts";
 import { buildOutput } from "./src/lib/build-output.ts";
-import { typefaceScriptHash } from "./src/lib/typeface.ts";
 
 const origins = buildOrigins();
 const sources = (...list: string[]) => ["'self'", ...list].join(" ");
@@ -40,32 +39,6 @@ export default defineConfig({
     serverEntry: buildOutput.serverEntry,
   },
   compressHTML: true,
-  // The brand typeface: Inter, one variable file (weights 100 to 900) of its latin subset, self-hosted from the
-  // @fontsource-variable package. A page opened from elsewhere does not use it, and fetches it once it has painted; the
-  // pages after it use it from the cache (src/lib/typeface.ts). It is not preloaded and shows only if it is there at
-  // once ("optional"), else the system's font for the whole page. So the font never delays the first paint nor moves
-  // text (CLS 0). No metric-matched fallback faces (five @font-face rules, about 200 bytes brotli in every page): with
-  // "optional" the fallback is never swapped for Inter, so there is no shift for them to prevent. No unicode-range:
-  // with a single file, a character it lacks falls back all the same.
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: "Inter",
-      cssVariable: "--font-inter",
-      fallbacks: ["system-ui"],
-      optimizedFallbacks: false,
-      display: "optional",
-      options: {
-        variants: [
-          {
-            src: ["@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"],
-            weight: "100 900",
-            style: "normal",
-          },
-        ],
-      },
-    },
-  ],
   devToolbar: { enabled: false },
   // Code blocks are not highlighted: Shiki's inline styles would need a looser policy, and the articles have none.
   markdown: { syntaxHighlight: false },
@@ -93,8 +66,7 @@ export default defineConfig({
             "frame-ancestors 'none'",
           ],
           // Styles cannot run code. The toast library injects its stylesheet at run time, so styles are not hashed.
-          // The head's one classic script (the typeface's switch) is ours, not Astro's: it is allowed by its hash.
-          scriptDirective: { resources: ["'self'", ...origins.script], hashes: [typefaceScriptHash] },
+          scriptDirective: { resources: ["'self'", ...origins.script] },
           styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
         },
       },

@@ -132,13 +132,22 @@ if (dots && glow && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
   hero.addEventListener("pointerleave", () => delete glow.dataset.pointer);
 }
 
-// The typeface's file, for the pages after this one (src/lib/typeface.ts). It is loaded, not added to the page: this
-// page keeps the font it was drawn in.
-const root = document.documentElement;
-if (root.dataset.typefaceFile) void new FontFace("Inter", `url(${root.dataset.typefaceFile})`).load().catch(() => {});
+// Each section header and card rises in once, the first time it comes into view (app.css); what is on screen when
+// this script arrives, in the observer's first report, stays where it is.
+let risen = false;
+const rise = new IntersectionObserver((entries) => {
+  for (const { target, isIntersecting } of entries) {
+    if (!isIntersecting) continue;
+    rise.unobserve(target);
+    if (risen) target.setAttribute("data-rise", "");
+  }
+  risen = true;
+});
+for (const item of document.querySelectorAll("main :is([data-slot=section-header], [data-slot=card-grid] > *)"))
+  rise.observe(item);
 
 // The cookie choice exists only when an analytics provider is configured at build time.
 if (import.meta.env.VITE_PLAUSIBLE_DOMAIN) startConsent();
 
 // Says that the page's script has run: what it adds (hover, the active section) works from here on.
-root.dataset.enhanced = "";
+document.documentElement.dataset.enhanced = "";

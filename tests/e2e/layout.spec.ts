@@ -252,3 +252,72 @@ test.describe("mobile sheet", { tag: "@phone" }, () => {
     await expect(sheet(page)).toBeHidden();
   });
 });
+
+test.describe("section entrances", () => {
+  /** The first section header below the first screen of home, marked for the test. */
+  const firstBelow = (page: Page) =>
+    page.evaluate(() => {
+      const header = [...document.querySelectorAll("main [data-slot=section-header]")].find(
+        (element) => element.getBoundingClientRect().top > window.innerHeight,
+      );
+      header?.setAttribute("data-test-section", "");
+      return Boolean(header);
+    });
+
+  test("a section rises in the first time it comes into view, and never again nor backwards", async ({ page }) => {
+    await page.goto("/");
+    await nextFrames(page);
+    expect(await firstBelow(page)).toBe(true);
+    const section = page.locator("[data-test-section]");
+    await expect(section).not.toHaveAttribute("data-rise");
+
+    await section.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await expect(section).toHaveAttribute("data-rise");
+    // It has risen once the animation is over, and stands where it would without one.
+    await expect
+      .poll(() => section.evaluate((element) => element.getAnimations().map((animation) => animation.playState)))
+      .toEqual(["finished"]);
+
+    // Down past it to the end of the page, then back up a step at a time until it has left the screen at the bottom:
+    // at every step it stands in place, fully drawn, and no animation runs (a scroll-linked one would play backwards).
+    const steps = await section.evaluate(async (element) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await frame();
+      const seen: { top: number; translate: string; running: number; opacity: number }[] = [];
+      const { bottom } = element.getBoundingClientRect();
+      for (let y = window.scrollY + bottom; y > 0 && element.getBoundingClientRect().top < window.innerHeight; y -= 80) {
+        window.scrollTo(0, y);
+        await frame();
+        let opacity = 1;
+        for (let el: Element | null = element; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
+        seen.push({
+          top: Math.round(element.getBoundingClientRect().top),
+          translate: getComputedStyle(element).translate,
+          running: element.getAnimations().filter((animation) => animation.playState === "running").length,
+          opacity,
+        });
+      }
+      return seen;
+    });
+    expect(steps.length).toBeGreaterThan(3);
+    for (const step of steps) {
+      expect(step, `at ${step.top} px from the top`).toMatchObject({ running: 0, opacity: 1 });
+      expect(step.translate, `at ${step.top} px from the top`).toMatch(/^(none|0px)$/);
+    }
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("nothing rises", async ({ page }) => {
+      await page.goto("/");
+      await nextFrames(page);
+      expect(await firstBelow(page)).toBe(true);
+      const section = page.locator("[data-test-section]");
+      await section.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await expect(section).toHaveAttribute("data-rise");
+      expect(await section.evaluate((element) => element.getAnimations().length)).toBe(0);
+    });
+  });
+});

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-/** Whether the browser really drew an element's text in Inter (DevTools' "Rendered fonts"). */
-async function drawnInInter(page: Page, selector: string): Promise<boolean> {
+/** The fonts the browser really drew an element's text in (DevTools' "Rendered fonts"). */
+async function drawnIn(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");
@@ -10,52 +10,61 @@ async function drawnInInter(page: Page, selector: string): Promise<boolean> {
   const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
   const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
   await cdp.detach();
-  return fonts.some((font) => font.familyName.startsWith("Inter"));
+  return fonts.map((font) => font.familyName).sort();
 }
 
-// docs/decisions/010-typeface-after-the-first-page.md
-test.describe("the brand typeface", { tag: "@desktop" }, () => {
-  test("a page opened from elsewhere is drawn in the system's font and fetches Inter only once it has painted; the next page is drawn in Inter", async ({
+/** Where the top bar's home link, its navigation items and the page's heading are drawn, once the page has settled. */
+async function boxes(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return [...document.querySelectorAll("header a[href='/'], header nav li, h1")].map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { element: element.outerHTML.slice(0, 40), x, y, width, height };
+    });
+  });
+}
+
+// docs/decisions/018-one-system-typeface.md
+test.describe("one typeface", { tag: "@desktop" }, () => {
+  test("a page opened directly and the same page reached by a link are drawn alike, and no font file is fetched", async ({
     page,
   }) => {
     const fontRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fontRequests.push(request.url());
     });
-    await page.goto("/about");
-    await expect(page.locator("html")).not.toHaveAttribute("data-typeface");
-    expect(await drawnInInter(page, "h1")).toBe(false);
-    // The file is fetched after the first paint, by the page's script, for the pages after this one.
-    await expect.poll(() => fontRequests.length).toBe(1);
-    const painted = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0);
-    const fetched = await page.evaluate(
-      () => performance.getEntriesByType("resource").find(({ name }) => name.endsWith(".woff2"))?.startTime ?? 0,
-    );
-    expect(fetched).toBeGreaterThan(painted);
-    await page.waitForFunction(() =>
-      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some(
-        (entry) => entry.name.endsWith(".woff2") && entry.responseEnd > 0,
-      ),
-    );
-    expect(await drawnInInter(page, "h1")).toBe(false);
 
-    await page.locator("footer").getByRole("link", { name: "Careers" }).click();
-    await expect(page).toHaveURL(/\/company\/careers$/);
-    await expect(page.locator("html")).toHaveAttribute("data-typeface", "");
-    expect(await drawnInInter(page, "h1")).toBe(true);
+    await page.goto("/about");
+    const direct = { fonts: await drawnIn(page, "h1"), boxes: await boxes(page) };
+    expect(direct.fonts.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.fonts.size), "web fonts the page declares").toBe(0);
+
+    await page.goto("/");
+    await page.locator("footer a[href='/about']").click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    const linked = { fonts: await drawnIn(page, "h1"), boxes: await boxes(page) };
+
+    expect(linked.fonts).toEqual(direct.fonts);
+    // Nothing in the top bar or the heading moves or changes size between the two.
+    expect(linked.boxes).toEqual(direct.boxes);
+    expect(fontRequests).toEqual([]);
   });
 
-  test("is never fetched without JavaScript, and the page reads in the system's font", async ({ browser }) => {
+  test("without JavaScript, pages are drawn in the same font and fetch no font file", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const fontRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fontRequests.push(request.url());
     });
+    await page.goto("/about");
+    const direct = await drawnIn(page, "h1");
     await page.goto("/");
-    await page.locator("footer").getByRole("link", { name: "Careers" }).click();
-    await expect(page).toHaveURL(/\/company\/careers$/);
-    expect(await drawnInInter(page, "h1")).toBe(false);
+    await page.locator("footer a[href='/about']").click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await drawnIn(page, "h1")).toEqual(direct);
     expect(fontRequests).toEqual([]);
     await context.close();
   });

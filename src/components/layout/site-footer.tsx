@@ -1,6 +1,7 @@
 import type { FooterColumn, LayoutData } from "@content/assemble.ts";
 import { fill } from "@lib/fill.ts";
 import { LogoMark } from "@/components/layout/logo.tsx";
+import { Wordmark } from "@/components/layout/wordmark.tsx";
 
 type SiteFooterProps = {
   columns: FooterColumn[];
@@ -18,9 +19,9 @@ export function SiteFooter({ columns, site, copy }: SiteFooterProps) {
       <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_repeat(6,1fr)]">
           <div className="max-w-xs">
-            <a href="/" className="inline-flex items-center gap-2 rounded-lg font-bold text-lg text-white">
+            <a href="/" className="inline-flex items-center gap-2 rounded-lg text-lg text-white">
               <LogoMark />
-              {site.name}
+              <Wordmark name={site.name} />
             </a>
             <p className="mt-3 text-on-ink-muted text-sm">{`${site.tagline}.`}</p>
           </div>

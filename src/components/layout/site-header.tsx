@@ -4,6 +4,7 @@ import { fill } from "@lib/fill.ts";
 import { ChevronDown, Menu, X } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { LogoMark } from "@/components/layout/logo.tsx";
+import { Wordmark } from "@/components/layout/wordmark.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 type SiteHeaderProps = {
@@ -30,13 +31,9 @@ export function SiteHeader({ sections, brand, ctaLabel, copy, inlineDemo }: Site
       className="fixed inset-x-0 top-0 z-40 border-transparent border-b bg-background transition-[background-color,border-color,box-shadow] duration-300"
     >
       <div className="mx-auto flex h-header max-w-content items-center justify-between gap-4 px-4 sm:px-6">
-        <a
-          href="/"
-          className="flex items-center gap-2 rounded-lg font-bold text-lg tracking-tight"
-          aria-label={fill(copy.homeLink, { brand })}
-        >
+        <a href="/" className="flex items-center gap-2 rounded-lg text-lg" aria-label={fill(copy.homeLink, { brand })}>
           <LogoMark />
-          <span aria-hidden="true">{brand}</span>
+          <Wordmark name={brand} />
         </a>
         <nav aria-label={copy.navigation} className="hidden md:block">
           <ul className="flex items-center gap-1">

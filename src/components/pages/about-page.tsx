@@ -47,7 +47,8 @@ export function AboutPage() {
       </Section>
       <Section tone="muted">
         <SectionHeader heading={about.values.heading} lead={about.values.lead} />
-        <CardGrid columns={5}>
+        {/* The values rise in 0.1 s apart, closer than other cards (app.css). */}
+        <CardGrid columns={5} className="[--reveal-step:0.1s]">
           {values.map((value) => (
             <li key={value.title} className="rounded-card border border-border bg-card p-6">
               <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">

@@ -47,8 +47,8 @@ type CardGridProps = React.ComponentProps<"ul"> & {
 /**
  * A responsive grid of cards: one column on phones, more as the screen widens. It fits however many cards the content
  * holds: the number a row holds follows the count (columnsFor), on a tablet too; the cards of a row share its height;
- * a last row that is not full is centred rather than leaving empty slots at its end. Cards rise in one after another
- * (CSS).
+ * a last row that is not full is centred rather than leaving empty slots at its end. Cards rise in one after another,
+ * once (app.css).
  */
 export function CardGrid({ columns = 3, flush = false, className, children, ...props }: CardGridProps) {
   const count = Children.count(children);

@@ -50,13 +50,20 @@ export function AssuranceStatus({ copy, items, statuses, regions, className }: A
           </li>
         ))}
       </ul>
-      <p className="flex flex-wrap items-center gap-1.5 border-border border-t bg-muted px-5 py-3 text-xs">
-        <SvgIcon node={Globe} className="size-4 text-primary" />
-        {regions.map((region) => (
-          <span key={region.name} className="rounded-lg border border-border bg-card px-1.5 py-1 font-semibold">
-            {region.name}
-          </span>
-        ))}
+      {/* The regions in two columns of equal chips (one on phones): a name is never broken, and four never leave one
+          alone on a line, whatever the font's width. */}
+      <p className="flex items-center gap-2 border-border border-t bg-muted px-5 py-3 text-xs">
+        <SvgIcon node={Globe} className="size-4 shrink-0 text-primary" />
+        <span className="grid gap-1.5 sm:grid-cols-2">
+          {regions.map((region) => (
+            <span
+              key={region.name}
+              className="whitespace-nowrap rounded-lg border border-border bg-card px-1.5 py-1 font-semibold"
+            >
+              {region.name}
+            </span>
+          ))}
+        </span>
       </p>
     </ProductScreen>
   );

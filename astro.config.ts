@@ -7,9 +7,9 @@ import { devFunctions } from "./src/integrations/dev-functions.ts";
 import { lazyEntries } from "./src/integrations/lazy-entries.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { serverAdapter } from "./src/integrations/server-adapter.ts";
-import { buildOrigins } from "./src/lib/build-origins.ts";
+import { buildOrigins } from "./src/lib/build/build-origins.ts";
+import { typefaceScriptHash } from "./src/lib/build/typeface.ts";
 import { buildOutput } from "./src/lib/build-output.ts";
-import { typefaceScriptHash } from "./src/lib/typeface.ts";
 
 const origins = buildOrigins();
 const sources = (...list: string[]) => ["'self'", ...list].join(" ");
@@ -42,7 +42,7 @@ export default defineConfig({
   compressHTML: true,
   // The brand typeface: Inter, one variable file (weights 100 to 900) of its latin subset, self-hosted from the
   // @fontsource-variable package. A page opened from elsewhere does not use it, and fetches it once it has painted; the
-  // pages after it use it from the cache (src/lib/typeface.ts). It is not preloaded and shows only if it is there at
+  // pages after it use it from the cache (src/lib/build/typeface.ts). It is not preloaded and shows only if it is there at
   // once ("optional"), else the system's font for the whole page. So the font never delays the first paint nor moves
   // text (CLS 0). No metric-matched fallback faces (five @font-face rules, about 200 bytes brotli in every page): with
   // "optional" the fallback is never swapped for Inter, so there is no shift for them to prevent. No unicode-range:

@@ -47,7 +47,7 @@ try {
     const page = await context.newPage();
     for (const { name, path } of pages) {
       // The typeface shows on the pages reached from another page of the site, once the first has fetched it
-      // (src/lib/typeface.ts): open the page, wait for the file, then come to it again as from a link.
+      // (src/lib/build/typeface.ts): open the page, wait for the file, then come to it again as from a link.
       await page.goto(`${server.base}${path}`, { waitUntil: "load" });
       await page.waitForFunction(() => performance.getEntriesByType("resource").some(({ name }) => name.endsWith(".woff2")));
       await page.goto(`${server.base}${path}`, { waitUntil: "load", referer: `${server.base}/` });

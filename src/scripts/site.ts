@@ -132,7 +132,7 @@ if (dots && glow && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
   hero.addEventListener("pointerleave", () => delete glow.dataset.pointer);
 }
 
-// The typeface's file, for the pages after this one (src/lib/typeface.ts). It is loaded, not added to the page: this
+// The typeface's file, for the pages after this one (src/lib/build/typeface.ts). It is loaded, not added to the page: this
 // page keeps the font it was drawn in.
 const root = document.documentElement;
 if (root.dataset.typefaceFile) void new FontFace("Inter", `url(${root.dataset.typefaceFile})`).load().catch(() => {});

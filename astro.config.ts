@@ -7,7 +7,7 @@ import { devFunctions } from "./src/integrations/dev-functions.ts";
 import { lazyEntries } from "./src/integrations/lazy-entries.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { serverAdapter } from "./src/integrations/server-adapter.ts";
-import { buildOrigins } from "./src/lib/build-origins.ts";
+import { buildOrigins } from "./src/lib/build/build-origins.ts";
 import { buildOutput } from "./src/lib/build-output.ts";
 
 const origins = buildOrigins();

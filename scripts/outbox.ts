@@ -1,5 +1,5 @@
 import { DatabaseInUseError, openDatabase } from "../server/db/client.ts";
-import { requeueDeadNotifications } from "../server/db/demo-requests.ts";
+import { requeueDeadNotifications } from "../server/db/outbox.ts";
 import { ConfigError, parseEnv } from "../server/env.ts";
 
 /**

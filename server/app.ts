@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { type Auth, clientAddressHeader } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import { type Env, hstsMaxAge } from "./env.ts";
@@ -9,6 +10,7 @@ import { inboxRoutes } from "./inbox/routes.ts";
 import { LiveSite, loadSiteBuild, type SiteBuild } from "./live-site.ts";
 import { createLogger, type Logger } from "./log.ts";
 import type { LeadWebhooks } from "./notify/webhooks.ts";
+import { originCheck, ownPages } from "./origin.ts";
 import type { Publisher } from "./publish/publisher.ts";
 import type { ContentRepository } from "./publish/repository.ts";
 import { previewFor, siteEditingRoutes } from "./publish/routes.ts";
@@ -50,6 +52,9 @@ const movedFiles = new Map([
   ["/sitemap-0.xml", "/sitemap.xml"],
 ]);
 
+/** The not-found page's path (src/pages/404.astro), by which the build records its policy. */
+const notFoundPath = "/404";
+
 /** The whole HTTP surface: health, the demo-request function, moved addresses, the prerendered site and its 404s. */
 export function createApp({ env, db, log = createLogger("silent"), onStored, inbox, webhooks, site, publishing }: AppOptions) {
   const live = site ?? new LiveSite(loadSiteBuild(env.STATIC_DIR, log));
@@ -64,7 +69,6 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
       trustedProxies: env.TRUSTED_PROXIES ?? [],
       hstsMaxAge: hstsMaxAge({ NODE_ENV: env.NODE_ENV ?? "production", HSTS_MAX_AGE: env.HSTS_MAX_AGE }),
       hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS ?? false,
-      policyFor: () => live.current.policyFor(),
     }),
   );
 
@@ -88,30 +92,27 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
 
   if (db && inbox) {
     const { auth, origin } = inbox;
-    const trusted = [origin, ...(inbox.trustedOrigins ?? [])];
-    // No sign-in, reset or sign-out from another site's page, with or without a session (login CSRF included).
-    app.use("/api/auth/*", async (c, next) => {
-      if (c.req.method === "POST" && !trusted.includes(c.req.header("origin") ?? "")) {
-        return c.json({ error: "Requests from other sites are not allowed." }, 403);
-      }
-      await next();
-    });
+    // Nothing under /api changes from another site's page, with or without a session: no sign-in, reset or sign-out
+    // (login CSRF included), no change to a lead, no save or publish.
+    app.use(
+      "/api/*",
+      originCheck({
+        allows: ownPages([origin, ...(inbox.trustedOrigins ?? [])]),
+        required: true,
+        message: "Requests from other sites are not allowed.",
+        log,
+      }),
+    );
     // better-auth reads the client's address (for its sign-in limits) from a header only the server sets.
     app.on(["GET", "POST"], "/api/auth/*", (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(clientAddressHeader, clientAddress(c, env.TRUSTED_PROXIES ?? []));
       return auth.handler(new Request(c.req.raw, { headers }));
     });
-    app.route(
-      "/api/inbox",
-      inboxRoutes({ db, auth, log, origin, trustedOrigins: trusted, onQueued: onStored, site: content, webhooks }),
-    );
+    app.route("/api/inbox", inboxRoutes({ db, auth, log, origin, onQueued: onStored, site: content, webhooks }));
   }
   if (db && inbox && publishing) {
-    app.route(
-      "/",
-      siteEditingRoutes({ ...inbox, ...publishing, log, trustedOrigins: [inbox.origin, ...(inbox.trustedOrigins ?? [])], live }),
-    );
+    app.route("/", siteEditingRoutes({ ...inbox, ...publishing, log, live }));
   } else {
     // The deployed build holds the editor's page: without the editor on this server, it is not there.
     app.all("/keystatic/*", (c) => c.json({ error: "The content editor is not on this server." }, 404));
@@ -120,17 +121,19 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
     c.json({ error: inbox && db ? "There is no such API." : "The inbox is not available just now." }, inbox && db ? 404 : 503),
   );
 
-  app.on(["GET", "HEAD"], "*", async (c) => {
+  // Revalidations answered with 304 from the ETag each file carries (server/static.ts), keeping the page's policy.
+  const revalidated = etag({ retainedHeaders: [...RETAINED_304_HEADERS, "content-security-policy"] });
+  app.on(["GET", "HEAD"], "*", revalidated, async (c) => {
     // An editor who asked for the preview gets it in place of the live site, never stored by a cache.
     const previewed = await preview(c);
-    const response = serve(c.req.raw, previewed ?? live.current);
+    const response = await serve(c, previewed ?? live.current);
     if (previewed) response.headers.set("cache-control", "private, no-store");
     return response;
   });
 
   /** A GET or HEAD from one build, the whole response: a publish switching the site meanwhile changes nothing in it. */
-  function serve(request: Request, build: SiteBuild): Response {
-    const url = new URL(request.url);
+  async function serve(c: Context, build: SiteBuild): Promise<Response> {
+    const url = new URL(c.req.url);
     const moved = movedFiles.get(url.pathname) ?? movedTo(build.content, url.pathname);
     if (moved) return redirect(moved + url.search);
 
@@ -141,16 +144,19 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
       return redirect(`/${url.pathname.replace(/^[/\\]+/, "").replace(/\/+$/, "")}${url.search}`);
     }
 
-    const found = build.files.resolve(url.pathname);
-    if (found) return withPagePolicy(build, found.file, build.files.respond(found, request));
-    const asset = live.asset(url.pathname);
-    if (asset) return asset.build.files.respond(asset.found, request);
-    const { notFoundPage } = build.files;
-    return withPagePolicy(
-      build,
-      notFoundPage,
-      build.files.respond({ file: notFoundPage, type: "text/html; charset=utf-8", immutable: false }, request, 404),
-    );
+    if (build.files.isAsset(url.pathname)) {
+      // A hashed asset from this build, else from one before it that a page open in a browser may still ask for.
+      for (const kept of new Set([build, ...live.assetBuilds])) {
+        const asset = await kept.files.serve(c);
+        if (asset) return asset;
+      }
+    } else {
+      const page = await build.files.serve(c);
+      if (page) return withPagePolicy(build, url.pathname, page);
+    }
+    const notFound = await build.files.notFound(c);
+    if (notFound) return withPagePolicy(build, notFoundPath, notFound);
+    return c.text("There is no such page.", 404);
   }
 
   app.all("*", (c) => c.json({ error: "Method not allowed" }, 405, { allow: "GET, HEAD" }));
@@ -162,10 +168,13 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
     return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
   });
 
-  /** A prerendered page gets the policy that allows its own inline scripts. */
-  function withPagePolicy(build: SiteBuild, file: string, response: Response) {
+  /**
+   * A prerendered page gets the policy Astro computed for it, which allows its own inline scripts. Hand-written: Hono's
+   * secureHeaders sends one policy for every response, or a nonce, which a prerendered page cannot carry.
+   */
+  function withPagePolicy(build: SiteBuild, pathname: string, response: Response) {
     if (response.headers.get("content-type")?.startsWith("text/html")) {
-      response.headers.set("content-security-policy", build.policyFor(file));
+      response.headers.set("content-security-policy", build.policyFor(pathname));
     }
     return response;
   }

@@ -1,6 +1,6 @@
 import { setTimeout as wait } from "node:timers/promises";
 import type { Database } from "./db/client.ts";
-import { countDeadNotifications } from "./db/demo-requests.ts";
+import { countDeadNotifications } from "./db/outbox.ts";
 
 export type Health = { status: "ok" | "degraded"; deadNotifications?: number };
 

@@ -1,10 +1,11 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { SiteData } from "../src/lib/site-data.ts";
 import type { Logger } from "./log.ts";
 import { builtPages, type RenderNotSent } from "./pages.ts";
-import { loadPagePolicies } from "./security.ts";
+import { serverPagePolicy } from "./security.ts";
 import { readSiteData } from "./site-data.ts";
-import { createStaticResolver } from "./static.ts";
+import { createStaticSite, type StaticSite } from "./static.ts";
 
 /**
  * One build of the site, ready to serve: its files, the content the server needs from it (site.json), each page's
@@ -12,20 +13,39 @@ import { createStaticResolver } from "./static.ts";
  */
 export type SiteBuild = {
   client: string;
-  files: ReturnType<typeof createStaticResolver>;
+  files: StaticSite;
   content: SiteData;
-  policyFor: (page?: string) => string;
+  /** The policy Astro computed for the page at a path ("/", "/about", "/404"); a page it listed none for gets no scripts. */
+  policyFor: (pathname: string) => string;
   renderNotSent: RenderNotSent;
 };
+
+/**
+ * What the build records about its pages (src/integrations/server-adapter.ts), beside the folder the site is served
+ * from (build/csp.json): each prerendered page's whole policy, with the hashes of its inline scripts, keyed by the
+ * page's path, and the file of the not-found page, relative to that folder.
+ */
+type PagesRecord = { policies: Record<string, string>; notFound?: string };
+
+export const pagesRecordPath = (client: string) => path.join(path.dirname(path.resolve(client)), "csp.json");
+
+function readPagesRecord(client: string, log: Logger): PagesRecord {
+  const file = pagesRecordPath(client);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as PagesRecord;
+  log.warn({ file }, "no Content-Security-Policy for the pages: rebuild with npm run build");
+  return { policies: {} };
+}
 
 /** Loads a build; throws when it is incomplete (no pages, or no site.json). */
 export function loadSiteBuild(client: string, log: Logger): SiteBuild {
   const dir = path.resolve(client);
+  const record = readPagesRecord(dir, log);
+  const policies = new Map(Object.entries(record.policies));
   return {
     client: dir,
-    files: createStaticResolver(dir),
+    files: createStaticSite(dir, record.notFound),
     content: readSiteData(dir),
-    policyFor: loadPagePolicies(dir, log),
+    policyFor: (pathname) => policies.get(pathname) ?? serverPagePolicy,
     renderNotSent: builtPages(dir),
   };
 }
@@ -57,12 +77,8 @@ export class LiveSite {
     this.#kept = kept.filter((other) => other !== build);
   }
 
-  /** A hashed asset (`/_astro/…`) from the live build, else from a kept one, else from the deployed build. */
-  asset(pathname: string) {
-    for (const build of [this.#current, ...this.#kept, this.deployed]) {
-      const found = build.files.resolve(pathname);
-      if (found?.immutable) return { build, found };
-    }
-    return undefined;
+  /** The builds a hashed asset (`/_astro/…`) is looked for in: the live one, the kept ones, the deployed one. */
+  get assetBuilds(): SiteBuild[] {
+    return [this.#current, ...this.#kept, this.deployed];
   }
 }

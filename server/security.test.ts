@@ -180,7 +180,7 @@ describe("security headers", () => {
 
   it("are on answers made by the error handler", async () => {
     const bare = new Hono();
-    bare.use(securityHeaders({ trustedProxies: [], hstsMaxAge: 0, hstsIncludeSubdomains: false, policyFor: () => "x" }));
+    bare.use(securityHeaders({ trustedProxies: [], hstsMaxAge: 0, hstsIncludeSubdomains: false }));
     bare.get("/boom", () => {
       throw new Error("boom");
     });

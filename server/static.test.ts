@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { standInSiteData } from "./test-support.ts";
 
+let folder: string;
 let root: string;
 let app: ReturnType<typeof createApp>;
 const script = "export const answer = 42;\n";
@@ -17,8 +18,11 @@ function writeAsset(name: string, text: string) {
 }
 
 beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), "tessera-static-"));
-  mkdirSync(path.join(root, "_astro"));
+  // A build as npm run build makes it: the site in client/, what the build records about its pages beside it.
+  folder = mkdtempSync(path.join(tmpdir(), "tessera-static-"));
+  root = path.join(folder, "client");
+  mkdirSync(path.join(root, "_astro"), { recursive: true });
+  writeFileSync(path.join(folder, "csp.json"), JSON.stringify({ policies: {}, notFound: "404.html" }));
   writeFileSync(path.join(root, "index.html"), "<!doctype html><h1>Home</h1>");
   writeFileSync(path.join(root, "404.html"), "<!doctype html><h1>Not found</h1>");
   writeFileSync(path.join(root, "site.json"), JSON.stringify(standInSiteData()));
@@ -26,7 +30,7 @@ beforeAll(() => {
   app = createApp({ env: { STATIC_DIR: root } });
 });
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const get = (url: string, headers: Record<string, string> = {}, method = "GET") => app.request(url, { method, headers });
 

@@ -8,7 +8,7 @@ import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { takeRateLimit } from "../db/demo-requests.ts";
+import { takeRateLimit } from "../db/rate-limits.ts";
 import { accounts, auditLog, authRateLimits, passkeys, sessions, users, verifications } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
 

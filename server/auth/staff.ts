@@ -10,7 +10,3 @@ export async function staffOf(auth: Auth, headers: Headers): Promise<Staff | und
   const { id, name, email, role } = session.user as typeof session.user & { role?: string | null };
   return { id, name, email, role: staffRoleOf(role) };
 }
-
-/** A request that changes something comes from one of our own pages, never from another site. */
-export const fromOwnSite = (headers: Headers, trustedOrigins: readonly string[]) =>
-  trustedOrigins.includes(headers.get("origin") ?? "") && headers.get("sec-fetch-site") !== "cross-site";

@@ -1,12 +1,15 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
 import { createDemoRequestSchema, firstIssue, referrerField, spamFields } from "../../src/lib/demo-request.ts";
 import { type TypedValues, typedValues } from "../../src/lib/form-not-sent.ts";
 import { type Database, isUnavailable } from "../db/client.ts";
-import { storeDemoRequest, takeRateLimit } from "../db/demo-requests.ts";
+import { storeDemoRequest } from "../db/demo-requests.ts";
+import { takeRateLimit } from "../db/rate-limits.ts";
 import { utmParameters } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
 import type { LeadWebhooks } from "../notify/webhooks.ts";
+import { originCheck } from "../origin.ts";
 import type { RenderNotSent } from "../pages.ts";
 import type { SiteDataSource } from "../site-data.ts";
 import { clientAddress } from "./client-address.ts";
@@ -32,7 +35,8 @@ export type SubmitDemoOptions = {
 export const maxBodyBytes = 16 * 1024;
 /** A person needs longer than this to fill the form; a faster submission is treated as a bot. */
 export const minimumFillMs = 3_000;
-const allowedHeaders = "authorization, x-client-info, apikey, content-type, x-retry-count, idempotency-key";
+/** The headers the Supabase client sends, and ours (src/lib/browser/functions-client.ts). */
+const allowedHeaders = ["authorization", "x-client-info", "apikey", "content-type", "x-retry-count", "idempotency-key"];
 const schemas = new WeakMap<object, ReturnType<typeof createDemoRequestSchema>>();
 /** The request's schema for the site as published: its solutions are the suites a request may name. */
 async function schemaFor(site: SiteDataSource) {
@@ -80,23 +84,18 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
   const app = new Hono();
   const now = options.now ?? Date.now;
 
-  app.use("*", async (c, next) => {
-    const origin = c.req.header("origin");
-    const allowed = origin && isAllowedOrigin(c, origin, options.allowedOrigins);
-    if (allowed) {
-      c.header("access-control-allow-origin", origin);
-      c.header("access-control-allow-credentials", "false");
-    }
-    c.header("vary", "Origin");
-    if (c.req.method === "OPTIONS") {
-      c.header("access-control-allow-methods", "POST, OPTIONS");
-      c.header("access-control-allow-headers", allowedHeaders);
-      c.header("access-control-max-age", "86400");
-      return c.body(null, 204);
-    }
-    if (origin && !allowed) return c.json({ error: messages.origin }, 403);
-    await next();
-  });
+  // The site's own pages and the partners' (ALLOWED_ORIGINS) may post; a preflight is answered before any other check.
+  const allows = (origin: string, c: Context) => isAllowedOrigin(c, origin, options.allowedOrigins);
+  app.use(
+    "*",
+    cors({
+      origin: (origin, c) => (allows(origin, c) ? origin : null),
+      allowMethods: ["POST", "OPTIONS"],
+      allowHeaders: allowedHeaders,
+      maxAge: 86400,
+    }),
+    originCheck({ allows, required: false, message: messages.origin, log: options.log }),
+  );
 
   app.post(
     "/submit-demo",

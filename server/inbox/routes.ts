@@ -1,6 +1,8 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { validator } from "hono/validator";
 import type * as z from "zod/mini";
 import {
   assignmentRuleSchema,
@@ -25,7 +27,7 @@ import {
 } from "../../src/lib/inbox-api.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type Auth, capturingLink } from "../auth/auth.ts";
-import { fromOwnSite, type Staff, staffOf } from "../auth/staff.ts";
+import { type Staff, staffOf } from "../auth/staff.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, sessions, users } from "../db/schema.ts";
@@ -59,11 +61,6 @@ export type InboxOptions = {
   log: Logger;
   /** The origin the inbox is served from: links it makes point there. */
   origin: string;
-  /**
-   * The origins a request that changes something may come from: `origin`, and the server's own addresses
-   * (server/env.ts, trustedOrigins). Defaults to `origin` alone.
-   */
-  trustedOrigins?: readonly string[];
   /** Called after a lead's notification is queued again ("not spam"), so it goes out at once. */
   onQueued?: () => void;
   /** The published site's content, which names the suites; without it they go by their slugs. */
@@ -78,7 +75,6 @@ const messages = {
   signIn: "Sign in to use the inbox.",
   adminOnly: "Only an admin can do this.",
   leadsOnly: "Only the sales team and admins see leads.",
-  crossSite: "Requests from other sites are not allowed.",
   notJson: "Send the request as JSON (Content-Type: application/json).",
   badJson: "The request body is not valid JSON.",
   noLead: "There is no such lead.",
@@ -97,11 +93,11 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 
 /**
  * The sales inbox's JSON API under /api/inbox. Every route needs a signed-in user (401 otherwise); user management
- * needs the admin role (403). A request that changes something must be JSON from the inbox's own origin, so no
- * cross-site form or script can make one (the session cookie is SameSite=Lax as well). Errors are `{ "error" }` in
- * plain words.
+ * needs the admin role (403). A request that changes something must be JSON (415 otherwise), and comes from the
+ * inbox's own origin (server/app.ts checks it for every API under /api, with server/origin.ts), so no cross-site form
+ * or script can make one (the session cookie is SameSite=Lax as well). Errors are `{ "error" }` in plain words.
  */
-export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], onQueued, site, webhooks }: InboxOptions) {
+export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }: InboxOptions) {
   const app = new Hono<Env>();
 
   app.use("*", async (c, next) => {
@@ -110,13 +106,13 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     if (!staff) return c.json({ error: messages.signIn }, 401);
     c.set("staff", staff);
     if (!canSeeLeads(staff.role) && c.req.path !== "/api/inbox/me") return c.json({ error: messages.leadsOnly }, 403);
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      if (!fromOwnSite(c.req.raw.headers, trustedOrigins)) {
-        log.warn({ route: c.req.path, origin: c.req.header("origin") ?? null }, "inbox request from another origin refused");
-        return c.json({ error: messages.crossSite }, 403);
-      }
-    }
     await next();
+  });
+
+  // A body that is not JSON at all (the validator's refusal).
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status === 400) return c.json({ error: messages.badJson }, 400);
+    throw error;
   });
 
   const adminOnly: MiddlewareHandler<Env> = async (c, next) => {
@@ -217,13 +213,12 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     return lead ? c.json(lead) : c.json({ error: messages.noLead }, 404);
   });
 
-  app.patch("/leads/:id", small, async (c) => {
-    const body = await jsonBody(c, leadUpdateSchema);
-    if (!body.success) return c.json({ error: body.error }, body.status);
+  app.patch("/leads/:id", small, json(leadUpdateSchema), async (c) => {
+    const body = c.req.valid("json");
     const id = c.req.param("id");
     if (!isUuid(id)) return c.json({ error: messages.noLead }, 404);
     try {
-      const result = await updateLead(db, id, c.get("staff").id, body.data, webhooks);
+      const result = await updateLead(db, id, c.get("staff").id, body, webhooks);
       if (result.outcome === "missing") return c.json({ error: messages.noLead }, 404);
       // A new owner's alert, or the CRM's webhook, is queued: send it now.
       if (result.outcome === "saved") onQueued?.();
@@ -242,10 +237,9 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
    * One change for several leads (the list's bulk action): each saved as its PATCH would be, in its own transaction,
    * so a lead someone else changed meanwhile is left as they made it and reported, never overwritten.
    */
-  app.post("/leads/bulk", bulkLimit, async (c) => {
-    const body = await jsonBody(c, leadBulkSchema);
-    if (!body.success) return c.json({ error: body.error }, body.status);
-    const { leads, status, ownerId } = body.data;
+  app.post("/leads/bulk", bulkLimit, json(leadBulkSchema), async (c) => {
+    const body = c.req.valid("json");
+    const { leads, status, ownerId } = body;
     const answer: LeadBulkAnswer = { saved: 0, conflicts: [], missing: [] };
     // An owner who cannot own leads is refused before any lead is changed.
     if (ownerId) {
@@ -282,12 +276,11 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
   });
 
   /** Several leads flagged as spam with one reason (the list's bulk action), each as "Mark as spam" on its page. */
-  app.post("/leads/bulk-spam", bulkLimit, async (c) => {
-    const body = await jsonBody(c, leadBulkSpamSchema);
-    if (!body.success) return c.json({ error: body.error }, body.status);
+  app.post("/leads/bulk-spam", bulkLimit, json(leadBulkSpamSchema), async (c) => {
+    const body = c.req.valid("json");
     const answer: LeadBulkSpamAnswer = { flagged: 0, already: 0, missing: [] };
-    for (const id of body.data.ids) {
-      const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.data.reason) : undefined;
+    for (const id of body.ids) {
+      const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.reason) : undefined;
       if (result === "flagged") answer.flagged++;
       else if (result === "spam") answer.already++;
       else answer.missing.push(id);
@@ -296,11 +289,10 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     return c.json(answer);
   });
 
-  app.post("/leads/:id/notes", small, async (c) => {
-    const body = await jsonBody(c, noteSchema);
-    if (!body.success) return c.json({ error: body.error }, body.status);
+  app.post("/leads/:id/notes", small, json(noteSchema), async (c) => {
+    const body = c.req.valid("json");
     const id = c.req.param("id");
-    if (!isUuid(id) || !(await addNote(db, id, c.get("staff").id, body.data.body))) {
+    if (!isUuid(id) || !(await addNote(db, id, c.get("staff").id, body.body))) {
       return c.json({ error: messages.noLead }, 404);
     }
     return c.json(await getLead(db, id), 201);
@@ -317,11 +309,10 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     return c.json(await getLead(db, id));
   });
 
-  app.post("/leads/:id/spam", small, async (c) => {
-    const body = await jsonBody(c, spamSchema);
-    if (!body.success) return c.json({ error: body.error }, body.status);
+  app.post("/leads/:id/spam", small, json(spamSchema), async (c) => {
+    const body = c.req.valid("json");
     const id = c.req.param("id");
-    const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.data.reason) : undefined;
+    const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.reason) : undefined;
     if (!result) return c.json({ error: messages.noLead }, 404);
     if (result === "flagged") log.info({ requestId: id, by: c.get("staff").id }, "lead flagged as spam");
     return c.json(await getLead(db, id));
@@ -363,40 +354,37 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
   /** The response target: everyone reads it (the Overdue badge); admins set it. */
   app.get("/response-target", async (c) => c.json(await readResponseTarget(db)));
 
-  app.put("/response-target", adminOnly, small, async (c) => {
-    const body = await jsonBody(c, responseTargetSchema);
-    if (!body.success) return c.json({ error: body.error }, body.status);
-    await setResponseTarget(db, body.data.minutes);
-    log.info({ minutes: body.data.minutes, by: c.get("staff").id }, "response target set");
+  app.put("/response-target", adminOnly, small, json(responseTargetSchema), async (c) => {
+    const body = c.req.valid("json");
+    await setResponseTarget(db, body.minutes);
+    log.info({ minutes: body.minutes, by: c.get("staff").id }, "response target set");
     return c.json(await readResponseTarget(db));
   });
 
   /** How new leads find their owner: rules per e-mail domain and per solution, and a round-robin (admins). */
   app.get("/assignment", adminOnly, async (c) => c.json(await readAssignment(db)));
 
-  app.put("/assignment/round-robin", adminOnly, small, async (c) => {
-    const body = await jsonBody(c, roundRobinSchema);
-    if (!body.success) return c.json({ error: body.error }, body.status);
+  app.put("/assignment/round-robin", adminOnly, small, json(roundRobinSchema), async (c) => {
+    const body = c.req.valid("json");
     try {
-      await setRoundRobin(db, body.data.ownerIds);
+      await setRoundRobin(db, body.ownerIds);
     } catch (error) {
       if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
       throw error;
     }
-    log.info({ people: body.data.ownerIds.length, by: c.get("staff").id }, "round-robin set");
+    log.info({ people: body.ownerIds.length, by: c.get("staff").id }, "round-robin set");
     return c.json(await readAssignment(db));
   });
 
-  app.post("/assignment/rules", adminOnly, small, async (c) => {
-    const body = await jsonBody(c, assignmentRuleSchema);
-    if (!body.success) return c.json({ error: body.error }, body.status);
+  app.post("/assignment/rules", adminOnly, small, json(assignmentRuleSchema), async (c) => {
+    const body = c.req.valid("json");
     try {
-      await addRule(db, body.data);
+      await addRule(db, body);
     } catch (error) {
       if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
       throw error;
     }
-    log.info({ kind: body.data.kind, by: c.get("staff").id }, "assignment rule set");
+    log.info({ kind: body.kind, by: c.get("staff").id }, "assignment rule set");
     return c.json(await readAssignment(db), 201);
   });
 
@@ -436,16 +424,15 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
     return c.json(rows.map((row) => ({ ...row, name: visibleBidi(row.name) })));
   });
 
-  app.post("/users", adminOnly, small, async (c) => {
-    const body = await jsonBody(c, inviteSchema);
-    if (!body.success) return c.json({ error: body.error }, body.status);
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.data.email));
+  app.post("/users", adminOnly, small, json(inviteSchema), async (c) => {
+    const body = c.req.valid("json");
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
     if (existing) return c.json({ error: messages.taken }, 409);
     const {
       result: id,
       url,
       mailed,
-    } = await capturingLink(() => inviteUser(auth, db, body.data, { origin, actorId: c.get("staff").id }));
+    } = await capturingLink(() => inviteUser(auth, db, body, { origin, actorId: c.get("staff").id }));
     log.info({ userId: id, by: c.get("staff").id }, "user invited");
     // Without a mail server the admin passes the link on.
     return c.json({ id, link: mailed ? undefined : url }, 201);
@@ -477,23 +464,25 @@ export function inboxRoutes({ db, auth, log, origin, trustedOrigins = [origin], 
 /** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
 const active = or(isNull(users.banned), eq(users.banned, false));
 
-type Parsed<T> = { success: true; data: T } | { success: false; error: string; status: 400 | 415 };
+type Parsed<T> = { success: true; data: T } | { success: false; error: string };
 
+/** The input checked with its schema; a problem is the first issue's message. */
 function parse<S extends z.ZodMiniType>(schema: S, input: unknown): Parsed<z.infer<S>> {
   const result = schema.safeParse(input);
   return result.success
     ? { success: true, data: result.data }
-    : { success: false, error: result.error.issues[0]?.message ?? "The request is not valid.", status: 400 };
+    : { success: false, error: result.error.issues[0]?.message ?? "The request is not valid." };
 }
 
-async function jsonBody<S extends z.ZodMiniType>(c: Context<Env>, schema: S): Promise<Parsed<z.infer<S>>> {
-  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") return { success: false, error: messages.notJson, status: 415 };
-  let value: unknown;
-  try {
-    value = await c.req.json();
-  } catch {
-    return { success: false, error: messages.badJson, status: 400 };
-  }
-  return parse(schema, value);
-}
+/**
+ * The JSON body, read and checked with its schema by Hono's validator (the handler gets it from `c.req.valid("json")`):
+ * 415 when the body is not JSON, 400 with the schema's first message when it does not fit, 400 when it does not
+ * parse (the validator's HTTPException, answered in our words by inboxRoutes' error handler).
+ */
+const json = <S extends z.ZodMiniType>(schema: S) =>
+  validator("json", (value, c) => {
+    const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/json") return c.json({ error: messages.notJson }, 415);
+    const parsed = parse(schema, value);
+    return parsed.success ? (parsed.data as z.infer<S>) : c.json({ error: parsed.error }, 400);
+  });

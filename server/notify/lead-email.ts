@@ -1,6 +1,6 @@
 import type { SiteData } from "../../src/lib/site-data.ts";
 import { visibleBidi } from "../bidi.ts";
-import type { ClaimedNotification } from "../db/demo-requests.ts";
+import type { ClaimedNotification } from "../db/outbox.ts";
 import { roleLabel, suiteLabels } from "../labels.ts";
 
 const escapeHtml = (value: string) =>

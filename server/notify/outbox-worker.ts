@@ -7,7 +7,7 @@ import {
   markNotificationFailed,
   markNotificationSent,
   releaseNotificationClaims,
-} from "../db/demo-requests.ts";
+} from "../db/outbox.ts";
 import { outbox, users } from "../db/schema.ts";
 import { defaultOutboxMaxAttempts, type Env } from "../env.ts";
 import { type Logger, maskEmail } from "../log.ts";

@@ -1,4 +1,6 @@
 import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
 /**
@@ -8,9 +10,12 @@ import type { AstroIntegration } from "astro";
  *
  * It also hands each prerendered page's Content-Security-Policy (Astro's `security.csp`, with the hashes of that
  * page's inline scripts) to the server, which sends it as a header: `frame-ancestors` and the Observatory need a
- * header, not a `<meta>`. With `staticHeaders` Astro reports those headers, written to build/csp.json, keyed by path.
+ * header, not a `<meta>`. With `staticHeaders` Astro reports those headers, written to build/csp.json, keyed by path,
+ * with the file Astro wrote the not-found page to (its `assets` by route, once the build is done), which the server
+ * answers unknown paths with. The server reads what the build recorded rather than guessing Astro's file names.
  */
 export function serverAdapter(): AstroIntegration {
+  const policies: Record<string, string> = {};
   return {
     name: "tessera:server-adapter",
     hooks: {
@@ -28,13 +33,16 @@ export function serverAdapter(): AstroIntegration {
           adapterFeatures: { buildOutput: "server", staticHeaders: true },
         });
       },
-      "astro:build:generated": async ({ dir, routeToHeaders }) => {
-        const policies: Record<string, string> = {};
+      "astro:build:generated": ({ routeToHeaders }) => {
         for (const [pathname, { headers }] of routeToHeaders) {
           const policy = headers.get("content-security-policy");
           if (policy) policies[pathname] = policy;
         }
-        await writeFile(new URL("../csp.json", dir), `${JSON.stringify({ policies }, null, 1)}\n`);
+      },
+      "astro:build:done": async ({ dir, assets }) => {
+        const [page] = assets.get("/404") ?? [];
+        const notFound = page ? path.relative(fileURLToPath(dir), fileURLToPath(page)) : undefined;
+        await writeFile(new URL("../csp.json", dir), `${JSON.stringify({ policies, notFound }, null, 1)}\n`);
       },
     },
   };

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { logoPng } from "@/lib/icons.ts";
+import { logoPng } from "@/lib/build/icons.ts";
 
 /** The logo as the PNG icon a phone shows for a page saved to its home screen (the layout's apple-touch-icon). */
 export const GET: APIRoute = async () =>

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { icoFromPngs, logoPng } from "@/lib/icons.ts";
+import { icoFromPngs, logoPng } from "@/lib/build/icons.ts";
 
 /** /favicon.ico, which browsers and crawlers ask for whatever the page links: the logo at 16, 32 and 48 pixels. */
 export const GET: APIRoute = async () => {

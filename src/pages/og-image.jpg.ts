@@ -1,7 +1,7 @@
 import { ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import type { APIRoute } from "astro";
-import { shareImage } from "@/lib/share-image.ts";
+import { shareImage } from "@/lib/build/share-image.ts";
 
 /** The default share image (/og-image.jpg, for a page without its own). */
 export const GET: APIRoute = async () => {

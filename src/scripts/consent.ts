@@ -4,7 +4,7 @@
  */
 
 import analyticsUrl from "virtual:lazy/analytics";
-import { readConsent, saveConsent } from "@lib/consent.ts";
+import { readConsent, saveConsent } from "@lib/browser/consent.ts";
 
 const banner = document.querySelector<HTMLElement>("[data-slot=consent-banner]");
 const current = banner?.querySelector<HTMLElement>("[data-consent-current]");

@@ -62,7 +62,9 @@ test.describe("every page", { tag: "@desktop" }, () => {
 test.describe("one page of each kind at phone width", { tag: "@phone" }, () => {
   test.describe.configure({ timeout: 60_000 });
   for (const entry of onePerKind) {
-    test(`${entry.path} (${entry.kind}) answers 200 with its own heading, within its budgets, and axe finds no violation`, async ({ page }) => {
+    test(`${entry.path} (${entry.kind}) answers 200 with its own heading, within its budgets, and axe finds no violation`, async ({
+      page,
+    }) => {
       await checkPage(page, entry);
     });
   }

@@ -1,8 +1,8 @@
 import type { UiStrings } from "@content/schema.ts";
+import { FunctionsError, invokeFunction } from "@lib/browser/functions-client.ts";
 import { createDemoRequestSchema, type DemoRequestField, firstIssue } from "@lib/demo-request.ts";
 import { limits, type RoleValue, referrerField, roles, spamFields } from "@lib/demo-request-fields.ts";
 import type { FormNotSent } from "@lib/form-not-sent.ts";
-import { FunctionsError, invokeFunction } from "@lib/functions-client.ts";
 import { useEffect, useRef, useState } from "react";
 import { demoDialogId } from "@/components/demo/ids.ts";
 import { showToast, Toasts } from "@/components/demo/toasts.tsx";

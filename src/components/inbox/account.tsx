@@ -1,11 +1,11 @@
-import { authClient } from "@lib/inbox-auth-client.ts";
-import { authApi, dangerButton, type Me } from "@lib/inbox-client.ts";
+import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
+import { dangerButton, type Me } from "@lib/browser/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Outcome, useOutcome } from "./fields.tsx";
 import { usersText } from "./strings.ts";
 
-type Passkey = { id: string; name?: string | null; createdAt: string };
+type Passkey = { id: string; name?: string | null };
 
 /** The signed-in person's account: their passkeys, a second way in besides the password. */
 export function Account({ me }: { me: Me }) {
@@ -13,9 +13,10 @@ export function Account({ me }: { me: Me }) {
   const { done: saved, problem, run } = useOutcome();
 
   const load = () =>
-    fetch("/api/auth/passkey/list-user-passkeys", { credentials: "same-origin" })
-      .then((response) => (response.ok ? (response.json() as Promise<Passkey[]>) : []))
-      .then(setList, () => setList([]));
+    authed(authClient.passkey.listUserPasskeys()).then(
+      (passkeys) => setList(passkeys ?? []),
+      () => setList([]),
+    );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once.
   useEffect(() => {
@@ -31,7 +32,7 @@ export function Account({ me }: { me: Me }) {
 
   const remove = (passkey: Passkey) =>
     run(async () => {
-      await authApi("/passkey/delete-passkey", { id: passkey.id });
+      await authed(authClient.passkey.deletePasskey({ id: passkey.id }));
       await load();
     }, "Passkey removed.");
 

@@ -1,5 +1,5 @@
+import { dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
 import type { AssignmentRule, AssignmentSettings, ResponseTarget } from "@lib/inbox-api.ts";
-import { dangerButton, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Outcome, useOutcome } from "./fields.tsx";

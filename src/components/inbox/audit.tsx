@@ -1,5 +1,5 @@
+import { inboxApi } from "@lib/browser/inbox-client.ts";
 import type { AuditEntry, AuditPage } from "@lib/inbox-api.ts";
-import { inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Problem } from "./fields.tsx";
 import { statusLabels } from "./format.ts";

@@ -1,5 +1,5 @@
+import { inboxApi } from "@lib/browser/inbox-client.ts";
 import type { LeadBulkAnswer, LeadBulkSpamAnswer, LeadSummary } from "@lib/inbox-api.ts";
-import { inboxApi } from "@lib/inbox-client.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Field } from "./fields.tsx";
 import { SpamReasonField, StatusSelect } from "./lead-parts.tsx";

@@ -1,5 +1,6 @@
+import { authClient, authed, currentUser } from "@lib/browser/inbox-auth-client.ts";
+import type { Me } from "@lib/browser/inbox-client.ts";
 import { canEditSite, canSeeLeads } from "@lib/inbox-api.ts";
-import { authApi, currentUser, type Me } from "@lib/inbox-client.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { publishText } from "@/components/publish/strings.ts";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
@@ -128,8 +129,8 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
 
   async function signOut(everywhere: boolean) {
     try {
-      if (everywhere) await authApi("/revoke-sessions");
-      await authApi("/sign-out");
+      if (everywhere) await authed(authClient.revokeSessions());
+      await authed(authClient.signOut());
     } finally {
       setMe(null);
       go({ kind: "leads", filter: {} });

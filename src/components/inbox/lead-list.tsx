@@ -1,3 +1,4 @@
+import { filterQuery, inboxApi } from "@lib/browser/inbox-client.ts";
 import {
   datesInOrderMessage,
   type LeadCounts,
@@ -6,7 +7,6 @@ import {
   leadSorts,
   leadStatuses,
 } from "@lib/inbox-api.ts";
-import { filterQuery, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { BulkActions, type BulkOutcome } from "./bulk-actions.tsx";

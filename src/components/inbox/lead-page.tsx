@@ -1,5 +1,5 @@
+import { dangerButton, InboxError, inboxApi } from "@lib/browser/inbox-client.ts";
 import type { LeadConflict, LeadConflictAnswer, LeadDetail, LeadUpdate } from "@lib/inbox-api.ts";
-import { dangerButton, InboxError, inboxApi } from "@lib/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Outcome, Problem, useOutcome } from "./fields.tsx";

@@ -1,4 +1,4 @@
-import { inboxApi } from "@lib/inbox-client.ts";
+import { inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
 import { useEffect, useState } from "react";
 import { control } from "./fields.tsx";

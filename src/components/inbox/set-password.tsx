@@ -1,4 +1,4 @@
-import { authApi } from "@lib/inbox-client.ts";
+import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { CardForm, control, Field, narrowCard } from "./fields.tsx";
@@ -25,7 +25,7 @@ export function SetPassword({ token, error }: { token: string; error: string }) 
     setBusy(true);
     setProblem("");
     try {
-      await authApi("/reset-password", { newPassword: password, token });
+      await authed(authClient.resetPassword({ newPassword: password, token }));
       setDone(true);
     } catch (error) {
       setProblem(

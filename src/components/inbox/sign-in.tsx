@@ -1,5 +1,5 @@
-import { authClient } from "@lib/inbox-auth-client.ts";
-import { authApi, InboxError } from "@lib/inbox-client.ts";
+import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
+import { InboxError } from "@lib/browser/inbox-client.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { CardForm, control, Field } from "./fields.tsx";
@@ -25,7 +25,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     setProblem("");
     try {
-      await authApi("/sign-in/email", { email: String(data.get("email")), password: String(data.get("password")) });
+      await authed(authClient.signIn.email({ email: String(data.get("email")), password: String(data.get("password")) }));
       onSignedIn();
     } catch (error) {
       setProblem(

@@ -1,4 +1,4 @@
-import { InboxError, siteApi } from "@lib/inbox-client.ts";
+import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
 import type { PublishRecord, SiteStatus } from "@lib/publish-api.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";

@@ -2,7 +2,7 @@ import { routes, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import { shareImagePath } from "@lib/seo.ts";
 import type { APIRoute, GetStaticPaths } from "astro";
-import { shareEyebrow, shareImage } from "@/lib/share-image.ts";
+import { shareEyebrow, shareImage } from "@/lib/build/share-image.ts";
 
 /** One share image per page, at the address its Open Graph tags name (shareImagePath). */
 export const getStaticPaths = (() =>

@@ -1,8 +1,9 @@
-import { type StaffRole, staffRoleOf } from "./inbox-api.ts";
+import type { StaffRole } from "../inbox-api.ts";
 
 /**
- * How the inbox's screens talk to the server: JSON to /api/inbox (server/inbox/routes.ts) and to better-auth under
- * /api/auth, with the session cookie. A refusal becomes an InboxError carrying the server's message.
+ * How the inbox's screens talk to the server: JSON to /api/inbox (server/inbox/routes.ts) and /api/site, with the
+ * session cookie (sign-in goes through better-auth's client, ./inbox-auth-client.ts). A refusal becomes an
+ * InboxError carrying the server's message.
  */
 export class InboxError extends Error {
   readonly status: number;
@@ -38,17 +39,8 @@ async function send<T>(url: string, init: { method?: string; body?: unknown } = 
 export const inboxApi = <T>(path: string, init?: { method?: string; body?: unknown }) => send<T>(`/api/inbox${path}`, init);
 /** Preview, publish and roll back the site (server/publish/routes.ts). */
 export const siteApi = <T>(path: string, init?: { method?: string; body?: unknown }) => send<T>(`/api/site${path}`, init);
-export const authApi = <T>(path: string, body: unknown = {}) => send<T>(`/api/auth${path}`, { method: "POST", body });
 
 export type Me = { id: string; name: string; email: string; role: StaffRole };
-
-/** Who is signed in, or null: better-auth's session, which answers 200 either way. */
-export async function currentUser(): Promise<Me | null> {
-  const session = await send<{ user: Omit<Me, "role"> & { role?: string | null } } | null>("/api/auth/get-session");
-  if (!session) return null;
-  const { id, name, email, role } = session.user;
-  return { id, name, email, role: staffRoleOf(role) };
-}
 
 /** A button for what cannot be undone (erasing, removing someone). */
 export const dangerButton =

@@ -1,0 +1,114 @@
+import { and, asc, count, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import type { Database } from "./client.ts";
+import { demoRequests, outbox } from "./schema.ts";
+
+/**
+ * The outbox queue: what is to be sent about a lead (e-mails, Slack, the CRM's webhooks), written in the transaction
+ * that stores the lead or its change, claimed and marked by the worker (server/notify/outbox-worker.ts).
+ */
+
+export type ClaimedNotification = {
+  outboxId: number;
+  attempts: number;
+  kind: (typeof outbox.$inferSelect)["kind"];
+  payload: unknown;
+  request: typeof demoRequests.$inferSelect;
+};
+
+/**
+ * Claims up to `limit` due notifications for `leaseMs`: their next attempt moves into the future, so another
+ * worker (or instance) skips them while this one sends. Rows locked by another claim are skipped, not waited on, and
+ * so are the rows in `except` (those tried already in this pass).
+ */
+export async function claimDueNotifications(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+  except: number[] = [],
+): Promise<ClaimedNotification[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          isNull(outbox.deadAt),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          except.length ? notInArray(outbox.id, except) : undefined,
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const claimed: ClaimedNotification[] = [];
+    for (const { id } of due) {
+      const [updated] = await tx
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+        .where(eq(outbox.id, id))
+        .returning({
+          attempts: outbox.attempts,
+          demoRequestId: outbox.demoRequestId,
+          kind: outbox.kind,
+          payload: outbox.payload,
+        });
+      if (!updated) continue;
+      const [request] = await tx.select().from(demoRequests).where(eq(demoRequests.id, updated.demoRequestId));
+      if (request) {
+        claimed.push({ outboxId: id, attempts: updated.attempts, kind: updated.kind, payload: updated.payload, request });
+      }
+    }
+    return claimed;
+  });
+}
+
+/**
+ * Makes every pending notification due now, ending the leases of claims that were never finished. Only for a
+ * database one process owns (PGlite): after a crash no other worker can be holding those claims.
+ */
+export async function releaseNotificationClaims(db: Database) {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(isNull(outbox.sentAt), isNull(outbox.deadAt), sql`${outbox.nextAttemptAt} > now()`));
+}
+
+/** Records a notification as done: e-mailed, or only logged when there is no mail server (`loggedOnly`). */
+export async function markNotificationSent(db: Database, outboxId: number, options: { loggedOnly?: boolean } = {}) {
+  await db
+    .update(outbox)
+    .set({ sentAt: sql`now()`, lastError: null, loggedOnly: options.loggedOnly ?? false })
+    .where(eq(outbox.id, outboxId));
+}
+
+export async function markNotificationFailed(db: Database, outboxId: number, error: string, retryInMs: number) {
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 500), nextAttemptAt: sql`now() + (${retryInMs} * interval '1 millisecond')` })
+    .where(eq(outbox.id, outboxId));
+}
+
+/** Gives a notification up after its last allowed attempt failed: it is never claimed again until re-queued. */
+export async function markNotificationDead(db: Database, outboxId: number, error: string) {
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 500), deadAt: sql`now()` })
+    .where(eq(outbox.id, outboxId));
+}
+
+/** Makes every dead notification pending again, due now with its attempts reset. Resolves with how many. */
+export async function requeueDeadNotifications(db: Database) {
+  const requeued = await db
+    .update(outbox)
+    .set({ deadAt: null, attempts: 0, nextAttemptAt: sql`now()` })
+    .where(isNotNull(outbox.deadAt))
+    .returning({ id: outbox.id });
+  return requeued.length;
+}
+
+/** How many notifications are dead (one count over the partial index outbox_dead_idx). */
+export async function countDeadNotifications(db: Database) {
+  const [row] = await db.select({ dead: count() }).from(outbox).where(isNotNull(outbox.deadAt));
+  return row?.dead ?? 0;
+}

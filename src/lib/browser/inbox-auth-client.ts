@@ -1,0 +1,35 @@
+import { passkeyClient } from "@better-auth/passkey/client";
+import { createAuthClient } from "better-auth/client";
+import { type StaffRole, staffRoleOf } from "../inbox-api.ts";
+import { InboxError, type Me } from "./inbox-client.ts";
+
+/**
+ * better-auth's own client for the inbox's sign-in (server/auth/auth.ts, under /api/auth): e-mail and password,
+ * passkeys (WebAuthn in the browser), password reset, sign-out. Only the inbox's pages load it.
+ */
+export const authClient = createAuthClient({ basePath: "/api/auth", plugins: [passkeyClient()] });
+
+type Answer<T> = { data: T | null; error: { status: number; message?: string | undefined } | null };
+
+/** What a call answered, or an InboxError with the server's message, as the inbox's own API refuses. */
+export async function authed<T>(call: Promise<Answer<T>>): Promise<T> {
+  let answer: Answer<T>;
+  try {
+    answer = await call;
+  } catch {
+    throw new InboxError(0, "The server could not be reached. Check your connection and try again.");
+  }
+  if (answer.error) {
+    const { status, message } = answer.error;
+    throw new InboxError(status, message ?? `The request failed (${status}).`, answer.error);
+  }
+  return answer.data as T;
+}
+
+/** Who is signed in, or null. */
+export async function currentUser(): Promise<Me | null> {
+  const session = await authed(authClient.getSession());
+  if (!session) return null;
+  const { id, name, email, role } = session.user as typeof session.user & { role?: string | null };
+  return { id, name, email, role: staffRoleOf(role) satisfies StaffRole };
+}

@@ -7,6 +7,9 @@ import { defineConfig } from "vitest/config";
  */
 const long = [
   "scripts/edit.test.ts", // the editor's dev server, then a production build
+  "scripts/dev-server.test.ts", // Astro's dev server with the demo endpoint
+  "scripts/admin.test.ts", // the admin command, in processes of its own
+  "tests/content/{spec,edits,images}.test.ts", // production builds of the fixture content and of edited copies
   "tests/publish/**/*.test.ts", // publishing: real git, real builds, a server under load
   "server/publish/**/*.test.ts", // the publisher's builds
   "server/faults/**/*.test.ts", // servers killed, stopped, cut from their database or mail server

@@ -17,11 +17,12 @@ beforeAll(() => {
  * A new connection's first round trip carries ten TCP segments of 1,460 bytes (RFC 6928's initial window, and the
  * one Lighthouse simulates): a page whose response fits in it shows with one round trip less. Every page is
  * complete HTML with its whole stylesheet inline (about 5.4 KB brotli of its size); which pages fit today is in
- * docs/performance.md. Each page is held to a budget of 20 KiB on the wire, so that nothing grows unnoticed; the one
- * round trip stays the goal, and each failure message says which side of it a page is on.
+ * docs/performance.md. Each page is held to a budget of 21 KiB on the wire, so that nothing grows unnoticed (it was
+ * 20 KiB until the brand's name became a drawing of about 450 B in every page, in place of a 48 KB font file:
+ * decision 018); each failure message says which side of the one round trip a page is on.
  */
 const firstRoundTrip = 10 * 1460;
-const budget = 20 * 1024;
+const budget = 21 * 1024;
 
 /** What Node's HTTP server adds to every response (Date, Connection, Keep-Alive), as sent. */
 const nodeHeaders = "Date: Mon, 23 Nov 2026 21:23:32 GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\n";

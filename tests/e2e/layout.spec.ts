@@ -74,6 +74,16 @@ test.describe("shared layout", () => {
     await page.goto("/");
     const button = page.getByRole("main").getByRole("button", { name: "Book a demo" }).last();
     await button.scrollIntoViewIfNeeded();
+    // What has just come into view rises in (app.css) and has settled by the time a reader reaches for the button;
+    // clicking mid-rise, the test's own click would scroll the page to find the moving button. The observer marks
+    // what came into view after a frame; then its entrances run to their end.
+    await nextFrames(page);
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => (animation as CSSAnimation).animationName !== "rise-in" || animation.playState === "finished"),
+    );
+    await nextFrames(page);
     const before = await page.evaluate(() => ({ y: window.scrollY, height: document.documentElement.scrollHeight }));
     expect(before.y).toBeGreaterThan(1000);
     await button.click();

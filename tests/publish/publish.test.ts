@@ -155,7 +155,7 @@ describe("publishing from the browser", () => {
     expect(await homeHtml()).toBe(deployedHome);
     expect(await homeHtml(`${cookies.sales}; tessera-preview=on`)).toBe(deployedHome);
     await page.getByRole("link", { name: "Back to the live site" }).click();
-    await expect.poll(() => page.getByText(newHeadline).count()).toBe(0);
+    await expect.poll(() => page.getByText(newHeadline).count(), { timeout: 30_000 }).toBe(0);
     await page.getByRole("complementary", { name: /Preview: the site as it will be/ }).waitFor({ state: "detached" });
   }, 360_000);
 
@@ -231,7 +231,7 @@ describe("publishing from the browser", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     const alert = page.getByRole("alert");
     await alert.getByText("Not published: the content has a problem to fix first. The live site is unchanged.").waitFor();
-    await expect.poll(() => alert.textContent()).toMatch(/\/solutionz/);
+    await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toMatch(/\/solutionz/);
     expect(await homeHtml()).toBe(live);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { passkeyClient } from "@better-auth/passkey/client";
 import { createAuthClient } from "better-auth/client";
 import { type StaffRole, staffRoleOf } from "../inbox-api.ts";
-import { InboxError, type Me } from "./inbox-client.ts";
+import { InboxError, type Me, unreachable } from "./inbox-client.ts";
 
 /**
  * better-auth's own client for the inbox's sign-in (server/auth/auth.ts, under /api/auth): e-mail and password,
@@ -17,7 +17,7 @@ export async function authed<T>(call: Promise<Answer<T>>): Promise<T> {
   try {
     answer = await call;
   } catch {
-    throw new InboxError(0, "The server could not be reached. Check your connection and try again.");
+    throw new InboxError(0, unreachable);
   }
   if (answer.error) {
     const { status, message } = answer.error;

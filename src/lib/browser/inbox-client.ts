@@ -5,6 +5,9 @@ import type { StaffRole } from "../inbox-api.ts";
  * session cookie (sign-in goes through better-auth's client, ./inbox-auth-client.ts). A refusal becomes an
  * InboxError carrying the server's message.
  */
+/** What the inbox says when a request never reached the server. */
+export const unreachable = "The server could not be reached. Check your connection and try again.";
+
 export class InboxError extends Error {
   readonly status: number;
   /** The whole answer, for a refusal that carries more than its message (a 409's conflicts). */
@@ -26,7 +29,7 @@ async function send<T>(url: string, init: { method?: string; body?: unknown } = 
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
-    throw new InboxError(0, "The server could not be reached. Check your connection and try again.");
+    throw new InboxError(0, unreachable);
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => ({}))) as { error?: string; message?: string };

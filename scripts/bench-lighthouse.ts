@@ -24,7 +24,7 @@ import { freePort, type RunningServer, startProductionServer } from "./productio
  * /favicon.ico). Hence five runs by default, every run's LCP in the table, and FCP beside it, which counts only
  * what blocks rendering and so is not bimodal.
  * Options: BENCH_PEER_URL, BENCH_RUNS (default 5), BENCH_ROUTES (the route types to measure, by name, comma-separated, such as
- * "home,solution"; every one unless set, and the bare page always), CHROME_PATH (default /usr/bin/chromium),
+ * "home,solution", as the page kinds of the site's table of pages are named; every one unless set, and the bare page always), CHROME_PATH (default /usr/bin/chromium),
  * BENCH_SKIP_BUILD=1 (measure the build that is there), STATIC_DIR (the build folder the server serves, build/client
  * unless set; passed on to it).
  */
@@ -33,42 +33,24 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const lcpBudgetMs = 1000;
 const performanceBudget = 98;
 
-/** The first page of a kind in the built site's table of pages. */
-const first = (kind: string) => {
-  const page = readSiteData("build/client").pages.find((entry) => entry.kind === kind);
-  if (!page) throw new Error(`The built site has no ${kind} page.`);
-  return page.path;
-};
-
 type Route = { name: string; path: string; bare?: boolean; notFound?: boolean; peer?: string };
 const bareRoute: Route = { name: "bare page", path: "/", bare: true };
-const allRoutes: Route[] = [
-  bareRoute,
-  { name: "home", path: "/" },
-  { name: "about", path: "/about" },
-  { name: "solution", path: first("solution") },
-  { name: "industry", path: first("industry") },
-  { name: "platform page", path: first("platform-page") },
-  { name: "article", path: first("insight") },
-  { name: "news post", path: first("news-post") },
-  { name: "legal", path: first("legal") },
-  { name: "demo", path: "/demo" },
-  // Lighthouse refuses to audit a document that answers 404, so the not-found page is measured at /404.html:
-  // the same file, answered 200. It asks not to be indexed, as it must, so its SEO score leaves that audit out.
-  { name: "not found", path: "/404.html", notFound: true },
-];
+// Lighthouse refuses to audit a document that answers 404, so the not-found page is measured at /404.html:
+// the same file, answered 200. It asks not to be indexed, as it must, so its SEO score leaves that audit out.
+const notFoundRoute: Route = { name: "not found", path: "/404.html", notFound: true };
 const notFoundByDesign = new Set(["is-crawlable"]);
 const chosen = process.env.BENCH_ROUTES?.split(",").map((name) => name.trim());
-const unknown = chosen?.filter((name) => !allRoutes.some((route) => route.name === name));
-if (unknown?.length) throw new Error(`BENCH_ROUTES: no route type named ${unknown.join(", ")}`);
 const peerUrl = process.env.BENCH_PEER_URL;
 const peerRoute: Route | undefined = peerUrl
   ? { name: "peer's home", path: new URL(peerUrl).pathname, peer: peerUrl }
   : undefined;
-const routes = [
-  ...allRoutes.filter((route) => route.bare || !chosen || chosen.includes(route.name)),
-  ...(peerRoute ? [peerRoute] : []),
-];
+
+/** One route per kind of page in the built site's table of pages (the first page of each kind), and the 404 page. */
+function routeTypes(): Route[] {
+  const firstOfKind = new Map<string, string>();
+  for (const page of readSiteData("build/client").pages) if (!firstOfKind.has(page.kind)) firstOfKind.set(page.kind, page.path);
+  return [...[...firstOfKind].map(([kind, path]) => ({ name: kind, path })), notFoundRoute];
+}
 
 /** The baseline: what a page with nothing but text costs on this machine under Lighthouse's throttling. */
 const barePage = `<!doctype html>
@@ -84,8 +66,8 @@ const barePage = `<!doctype html>
 <h1>A bare HTML page</h1>
 <p>This page has a heading and two paragraphs of plain text. It loads no stylesheet, no script, no font and no image,
 so it shows how fast a page can be on this machine under Lighthouse's simulated mobile network and processor.</p>
-<p>Every route type of the site is measured against it in the same run, with the same settings and the same number
-of runs: its largest contentful paint may be at most ten per cent later than this page's.</p>
+<p>Every route type of the site is measured beside it in the same run, with the same settings and the same number
+of runs, so that its figures can be read against what the machine gives a page with nothing to load.</p>
 </main>
 </body>
 </html>
@@ -213,6 +195,14 @@ const percentOver = (value: number, base: number) => {
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
+const allRoutes = routeTypes();
+const unknown = chosen?.filter((name) => !allRoutes.some((route) => route.name === name));
+if (unknown?.length) throw new Error(`BENCH_ROUTES: no route type named ${unknown.join(", ")}`);
+const routes = [
+  bareRoute,
+  ...allRoutes.filter((route) => !chosen || chosen.includes(route.name)),
+  ...(peerRoute ? [peerRoute] : []),
+];
 
 const samples = new Map<Route, Sample[]>(routes.map((route) => [route, []]));
 const bare = await serveBarePage();

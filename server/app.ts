@@ -152,7 +152,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
       }
     } else {
       const page = await build.files.serve(c);
-      if (page) return withPagePolicy(build, url.pathname, page);
+      if (page) return withPagePolicy(build, build.files.isNotFoundPage(url.pathname) ? notFoundPath : url.pathname, page);
     }
     const notFound = await build.files.notFound(c);
     if (notFound) return withPagePolicy(build, notFoundPath, notFound);

@@ -84,6 +84,10 @@ describe("security headers", () => {
     expect(response.status).toBe(404);
     expectCommonHeaders(response);
     expect(response.headers.get("content-security-policy")).toBe(built.policies["/404"]);
+    // Asked for by its own file name, the same page keeps its policy, so its script runs there too.
+    const direct = await request("/404.html");
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get("content-security-policy")).toBe(built.policies["/404"]);
   });
 
   it("lock down assets and text files with a policy that allows nothing, and name their charset", async () => {

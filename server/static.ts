@@ -27,6 +27,8 @@ export type StaticSite = {
   notFound: (c: Context) => Promise<Response | undefined>;
   /** Whether a path is one of the hashed assets, whose content never changes under the same name. */
   isAsset: (pathname: string) => boolean;
+  /** Whether a path asks for the not-found page's own file (/404.html), which is answered as that page, with 200. */
+  isNotFoundPage: (pathname: string) => boolean;
 };
 
 const isAsset = (pathname: string) => pathname.startsWith(hashedFolder);
@@ -79,6 +81,7 @@ export function createStaticSite(rootDir: string, notFoundPage?: string): Static
     serve: remembered(serve),
     notFound: (c) => respond(notFoundFile, c, 404, c.req.path),
     isAsset,
+    isNotFoundPage: (pathname) => notFoundPage !== undefined && pathname === `/${notFoundPage.replace(/^\/+/, "")}`,
   };
 }
 

@@ -33,7 +33,8 @@ for (const { viewport, reducedMotion } of runs) {
           const items = [
             ...document.querySelectorAll<HTMLElement>("main :is([data-slot=section-header], [data-slot=card-grid] > *)"),
           ];
-          // Scrolled to as a reader would, each in turn; then every entrance that started is let finish.
+          // Scrolled to as a reader would, each in turn; then every entrance that started is let finish (only those:
+          // the scroll-driven ones, the reading bar and the top bar's backdrop, follow the scroll and never finish).
           for (const item of items) {
             item.scrollIntoView({ block: "center" });
             await frame();

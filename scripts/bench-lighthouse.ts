@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { readSiteData } from "../server/site-data.ts";
+import { firstOfEachKind } from "../src/lib/site-data.ts";
 import { freePort, type RunningServer, startProductionServer } from "./production-server.ts";
 
 /**
@@ -23,8 +24,9 @@ import { freePort, type RunningServer, startProductionServer } from "./productio
  * whether it has depends on the race between the load event and the first frame. The bare page has it too (its
  * /favicon.ico). Hence five runs by default, every run's LCP in the table, and FCP beside it, which counts only
  * what blocks rendering and so is not bimodal.
- * Options: BENCH_PEER_URL, BENCH_RUNS (default 5), BENCH_ROUTES (the route types to measure, by name, comma-separated, such as
- * "home,solution", as the page kinds of the site's table of pages are named; every one unless set, and the bare page always), CHROME_PATH (default /usr/bin/chromium),
+ * Options: BENCH_PEER_URL, BENCH_RUNS (default 5), BENCH_ROUTES (the route types to measure, by name,
+ * comma-separated, such as "home,solution", as the kinds of the site's table of pages are named; every one unless
+ * set, and the bare page always), CHROME_PATH (default /usr/bin/chromium),
  * BENCH_SKIP_BUILD=1 (measure the build that is there), STATIC_DIR (the build folder the server serves, build/client
  * unless set; passed on to it).
  */
@@ -46,11 +48,10 @@ const peerRoute: Route | undefined = peerUrl
   : undefined;
 
 /** One route per kind of page in the built site's table of pages (the first page of each kind), and the 404 page. */
-function routeTypes(): Route[] {
-  const firstOfKind = new Map<string, string>();
-  for (const page of readSiteData("build/client").pages) if (!firstOfKind.has(page.kind)) firstOfKind.set(page.kind, page.path);
-  return [...[...firstOfKind].map(([kind, path]) => ({ name: kind, path })), notFoundRoute];
-}
+const routeTypes = (): Route[] => [
+  ...firstOfEachKind(readSiteData("build/client")).map((page) => ({ name: page.kind, path: page.path })),
+  notFoundRoute,
+];
 
 /** The baseline: what a page with nothing but text costs on this machine under Lighthouse's throttling. */
 const barePage = `<!doctype html>

@@ -2,21 +2,22 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { readSiteData } from "../server/site-data.ts";
+import { firstOfEachKind } from "../src/lib/site-data.ts";
 import { startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run screens`: whole-page pictures of one page of each kind and of the not-found page, at a desktop (1440×900)
- * and a phone (390×844) viewport, from the production build, into docs/screens/ (emptied first). They show a reviewer what the site looks like without
- * running it. JPEG at quality 70, so a long page stays a few hundred kilobytes.
- * Options: CHROME_PATH (default /usr/bin/chromium), SCREENS_SKIP_BUILD=1.
+ * and a phone (390×844) viewport, from the production build, into docs/screens/ (emptied first). They show a
+ * reviewer what the site looks like without running it. JPEG at quality 70, so a long page stays a few hundred
+ * kilobytes. Options: CHROME_PATH (default /usr/bin/chromium), SCREENS_SKIP_BUILD=1.
  */
 
-/** One page of each kind, as the built site's table of pages lists them (the first of each), and the not-found page. */
-function pagesToShow() {
-  const firstOfKind = new Map<string, string>();
-  for (const page of readSiteData("build/client").pages) if (!firstOfKind.has(page.kind)) firstOfKind.set(page.kind, page.path);
-  return [...[...firstOfKind].map(([name, path]) => ({ name, path })), { name: "not-found", path: "/no/such/page" }];
-}
+/** One page of each kind (the first in the built site's table of pages), and the not-found page. */
+const pagesToShow = () => [
+  ...firstOfEachKind(readSiteData("build/client")).map((page) => ({ name: page.kind, path: page.path })),
+  { name: "not-found", path: "/no/such/page" },
+];
+
 const viewports = [
   { name: "desktop", width: 1440, height: 900, isMobile: false, deviceScaleFactor: 1 },
   { name: "phone", width: 390, height: 844, isMobile: true, deviceScaleFactor: 1 },

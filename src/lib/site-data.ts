@@ -28,3 +28,10 @@ export const siteData = z.object({
 });
 
 export type SiteData = z.infer<typeof siteData>;
+
+/** The first page of each kind, in the order of the table of pages: one page for each template of the site. */
+export function firstOfEachKind(data: SiteData): SiteData["pages"] {
+  const first = new Map<string, SiteData["pages"][number]>();
+  for (const page of data.pages) if (!first.has(page.kind)) first.set(page.kind, page);
+  return [...first.values()];
+}

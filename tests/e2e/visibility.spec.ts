@@ -29,21 +29,30 @@ for (const { viewport, reducedMotion } of runs) {
       for (const path of paths) {
         await page.goto(path);
         const hidden = await page.evaluate(async () => {
-          const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          // One frame is one update of the rendering, where the page's observer sees what is in view.
+          const frame = () => new Promise(requestAnimationFrame);
           const items = [
             ...document.querySelectorAll<HTMLElement>("main :is([data-slot=section-header], [data-slot=card-grid] > *)"),
           ];
-          // Scrolled to as a reader would, each in turn; then every entrance that started is let finish (only those:
-          // the scroll-driven ones, the reading bar and the top bar's backdrop, follow the scroll and never finish).
-          for (const item of items) {
-            item.scrollIntoView({ block: "center" });
+          // Scrolled through as a reader would, nearly a screen at a time, down to the end; then every entrance that
+          // started is brought to its end (only those: the scroll-driven ones, the reading bar and the top bar's
+          // backdrop, follow the scroll and have no end of their own).
+          const end = () => document.documentElement.scrollHeight - innerHeight;
+          for (let y = 0; y < end(); y += innerHeight * 0.9) {
+            scrollTo(0, y);
             await frame();
           }
-          const entrances = document
-            .getAnimations()
-            .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest("[data-rise]"));
-          await Promise.all(entrances.map((animation) => animation.finished.catch(() => undefined)));
+          scrollTo(0, end());
+          for (let i = 0; i < 3; i++) await frame();
           const found: string[] = [];
+          for (const animation of document.getAnimations()) {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            if (!target?.closest("[data-rise]")) continue;
+            // An entrance that is not playing would never end by itself: that is a failure, not a thing to finish.
+            if (animation.playState !== "running" && animation.playState !== "finished")
+              found.push(`${target.tagName} "${target.textContent?.trim().slice(0, 40)}": ${animation.playState}`);
+            animation.finish();
+          }
           for (const item of items) {
             let opacity = 1;
             for (let el: Element | null = item; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);

@@ -12,7 +12,8 @@ import { freePort, type RunningServer, startProductionServer } from "./productio
  * a bare HTML page (no CSS, no script) that a small server of this script answers, as the baseline of the same run.
  * The runs go round by round (every page once, then again), so a slow spell of the machine hits all pages alike.
  * Prints the medians, with the document, JavaScript and CSS transferred during the Lighthouse load and the number of
- * requests (information only: the byte budgets are a browser test's), lists the failed non-performance audits, and exits
+ * requests (information only: the byte budgets are a browser test's) and the main-thread work of the load (all of it,
+ * and the part that is style and layout, wherever it falls, where TBT counts only what follows the first paint), lists the failed non-performance audits, and exits
  * non-zero when a budget is missed: performance at least 98, accessibility, best practices and SEO 100, LCP at most
  * 1.0 s, CLS 0 (below 0.0005) on every route type, and home's TBT no higher than the peer's when one is measured.
  * The bare page is a baseline for reading the figures, not a budget: whether a document fits Lighthouse's first
@@ -116,6 +117,12 @@ type Sample = {
   lcp: number;
   tbt: number;
   cls: number;
+  /**
+   * The page's main-thread work during the load, from Lighthouse's breakdown: all of it, and the browser's own style
+   * and layout. How much work there is, wherever it falls; TBT counts only the long tasks after the first paint.
+   */
+  mainThread: number;
+  styleLayout: number;
   /** Bytes transferred for the document, scripts and stylesheets, and the number of requests, during the load. */
   doc: number;
   js: number;
@@ -125,6 +132,7 @@ type Sample = {
 };
 type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
 type ResourceRow = { resourceType: string; requestCount: number; transferSize: number };
+type WorkRow = { group: string; duration: number };
 
 function categoryScore(category: Category, audits: Record<string, { score: number | null }>, leaveOut = new Set<string>()) {
   const refs = category.auditRefs.filter((ref) => ref.weight > 0 && !leaveOut.has(ref.id));
@@ -163,6 +171,8 @@ async function measure(url: string, route: Route, port: number): Promise<Sample 
   const summary = audits["resource-summary"]?.details;
   const resources = summary?.type === "table" ? (summary.items as unknown as ResourceRow[]) : [];
   const resource = (type: string) => resources.find((row) => row.resourceType === type);
+  const breakdown = audits["mainthread-work-breakdown"]?.details;
+  const work = breakdown?.type === "table" ? (breakdown.items as unknown as WorkRow[]) : [];
   return {
     perf: score("performance"),
     a11y: score("accessibility"),
@@ -172,6 +182,8 @@ async function measure(url: string, route: Route, port: number): Promise<Sample 
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
+    mainThread: numeric("mainthread-work-breakdown"),
+    styleLayout: work.find((row) => row.group === "styleLayout")?.duration ?? 0,
     doc: resource("document")?.transferSize ?? Number.NaN,
     js: resource("script")?.transferSize ?? Number.NaN,
     css: resource("stylesheet")?.transferSize ?? Number.NaN,
@@ -275,6 +287,8 @@ for (const [route, m] of medians) {
     (samples.get(route) ?? []).map((s) => Math.round(s.lcp)).join(", "),
     ms(m.tbt),
     (samples.get(route) ?? []).map((s) => Math.round(s.tbt)).join(", "),
+    ms(m.mainThread),
+    ms(m.styleLayout),
     clsText(m.cls),
     kb(m.doc),
     kb(m.js),
@@ -308,6 +322,8 @@ const header = [
   "LCP runs",
   "TBT",
   "TBT runs",
+  "main thread",
+  "style & layout",
   "CLS",
   "doc KB",
   "JS KB",
@@ -322,6 +338,9 @@ console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const row of rows) console.log(line(row));
 console.log("\nbare page: a heading and two paragraphs of text, no CSS, no script, served by this script.");
 console.log("* not found: measured at /404.html (answered 200), SEO without is-crawlable (the page is noindex by design).");
+console.log(
+  "main thread, style & layout: the load's main-thread work, all of it and the part that is style and layout, from Lighthouse's breakdown.",
+);
 console.log(
   "doc, JS, CSS KB: transferred during the Lighthouse load, headers included (JS and CSS: files only; inline scripts and styles are part of the document); requests: all of them, the document too.",
 );

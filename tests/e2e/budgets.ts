@@ -12,8 +12,9 @@ export const cssBudget = 15 * kilobytes;
 const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 /**
- * Opens `path` and waits until the network is quiet; returns the gzipped bytes of JavaScript and CSS it loaded.
- * The page is left open, untouched, for further checks.
+ * Opens `path` and starts counting what it loads. `weigh`, called once the page's other checks are done (scrolling
+ * through it, axe), stops counting and gives the gzipped bytes of JavaScript and CSS loaded since it opened: whatever
+ * the page would fetch late on its own, untouched, is counted too, with no wait for the network to fall quiet.
  */
 export async function openAndWeigh(page: Page, path: string) {
   const fetched: Promise<{ type: string; bytes: number }>[] = [];
@@ -22,16 +23,19 @@ export async function openAndWeigh(page: Page, path: string) {
     if (type === "script" || type === "stylesheet") fetched.push(response.body().then((body) => ({ type, bytes: gzip(body) })));
   };
   page.on("response", onResponse);
-  const response = await page.goto(path, { waitUntil: "networkidle" });
-  page.off("response", onResponse);
-  const inline = await page.evaluate(() => ({
-    scripts: [...document.scripts].filter((s) => !s.src && s.type !== "application/ld+json").map((s) => s.text),
-    styles: [...document.querySelectorAll("style")].map((s) => s.textContent ?? ""),
-  }));
-  const files = await Promise.all(fetched);
-  const js =
-    inline.scripts.reduce((sum, text) => sum + gzip(text), 0) +
-    files.filter((f) => f.type === "script").reduce((sum, f) => sum + f.bytes, 0);
-  const css = gzip(inline.styles.join("")) + files.filter((f) => f.type === "stylesheet").reduce((sum, f) => sum + f.bytes, 0);
-  return { response, js, css };
+  const response = await page.goto(path);
+  const weigh = async () => {
+    page.off("response", onResponse);
+    const inline = await page.evaluate(() => ({
+      scripts: [...document.scripts].filter((s) => !s.src && s.type !== "application/ld+json").map((s) => s.text),
+      styles: [...document.querySelectorAll("style")].map((s) => s.textContent ?? ""),
+    }));
+    const files = await Promise.all(fetched);
+    const js =
+      inline.scripts.reduce((sum, text) => sum + gzip(text), 0) +
+      files.filter((f) => f.type === "script").reduce((sum, f) => sum + f.bytes, 0);
+    const css = gzip(inline.styles.join("")) + files.filter((f) => f.type === "stylesheet").reduce((sum, f) => sum + f.bytes, 0);
+    return { js, css };
+  };
+  return { response, weigh };
 }

@@ -39,7 +39,7 @@ export function CaseStudiesPage() {
               >
                 {cover ? <ContentPicture picture={cover} place="study" eager={index === 0} /> : null}
                 <p className="flex flex-wrap items-center gap-x-4 gap-y-2 font-semibold text-primary text-sm">
-                  {logo ? <ContentPicture picture={logo} className="h-8 w-auto" /> : study.customer}
+                  {logo ? <ContentPicture picture={logo} className="h-8 w-auto" minor /> : study.customer}
                   <a href={`/industries/${study.industry}`} className="rounded-full bg-primary-soft px-3 py-1 hover:underline">
                     {nameOf(industries, study.industry)}
                   </a>

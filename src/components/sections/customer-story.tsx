@@ -84,7 +84,7 @@ export function StudyProof({
   return (
     <article data-slot="customer-proof" className={card}>
       {logo ? (
-        <ContentPicture picture={logo} className="h-8 w-auto" eager />
+        <ContentPicture picture={logo} className="h-8 w-auto" eager minor />
       ) : (
         <p className="font-semibold text-lg">{study.customer}</p>
       )}
@@ -145,7 +145,7 @@ export function CompanyFigures({
           const logo = logos.get(name);
           return logo ? (
             <li key={name}>
-              <ContentPicture picture={logo} className="h-7 w-auto" eager />
+              <ContentPicture picture={logo} className="h-7 w-auto" eager minor />
             </li>
           ) : null;
         })}
@@ -181,7 +181,7 @@ export function StudyHeadlines({
                 <span className="whitespace-nowrap font-bold text-2xl text-primary">{result.figure}</span>
                 <span className="flex flex-col items-start gap-1">
                   {logo ? (
-                    <ContentPicture picture={logo} className="h-6 w-auto" eager />
+                    <ContentPicture picture={logo} className="h-6 w-auto" eager minor />
                   ) : (
                     <span className="font-semibold">{study.customer}</span>
                   )}

@@ -37,7 +37,7 @@ export function CustomerStrip({
             const logo = logos.get(customer.name);
             return logo ? (
               <li key={customer.name}>
-                <ContentPicture picture={logo} />
+                <ContentPicture picture={logo} minor />
               </li>
             ) : null;
           })}

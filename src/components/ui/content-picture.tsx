@@ -22,6 +22,7 @@ export function ContentPicture({
   place,
   className,
   eager = false,
+  minor = false,
 }: {
   picture: PictureData;
   /** Where it shows, for its rule in content-picture.css; a place with no rule there is sized by `className`. */
@@ -29,6 +30,11 @@ export function ContentPicture({
   className?: string;
   /** The first picture of a page, in view at once: loaded with the page, not when scrolled to. */
   eager?: boolean;
+  /**
+   * A small picture beside the words, such as a customer's logo: fetched after what the page needs first (its
+   * script, its icon), since the page reads the same until it arrives.
+   */
+  minor?: boolean;
 }) {
   const img = (
     <img
@@ -39,6 +45,7 @@ export function ContentPicture({
       width={picture.width}
       height={picture.height}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={minor ? "low" : undefined}
       decoding="async"
       data-place={place}
       className={className}

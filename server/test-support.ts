@@ -6,6 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { vi } from "vitest";
 import type { SiteData } from "../src/lib/site-data.ts";
 import { specMessages } from "../tests/fixtures/demo-form-messages.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -58,6 +59,21 @@ export async function emptyTables(db: Database) {
 }
 
 export const silentLog = createLogger("silent");
+
+/**
+ * Runs `check` with the clock held still, just after a minute begins. Rate limits count in one-minute windows
+ * (db/rate-limits.ts): requests that straddled a minute's end would be counted in two windows, and a test of a limit
+ * would then see it not reached. Only `Date` is held; timers run as usual.
+ */
+export async function inOneRateWindow<T>(check: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1_000);
+  try {
+    return await check();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 export const validRequest = {
   full_name: "Ada Lovelace",

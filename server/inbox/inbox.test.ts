@@ -11,7 +11,7 @@ import { trustedOrigins } from "../env.ts";
 import { spamReason } from "../functions/submit-demo.ts";
 import { leadEmail } from "../notify/lead-email.ts";
 import { startOutboxWorker } from "../notify/outbox-worker.ts";
-import { silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+import { inOneRateWindow, silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { countByStatus, statusCountsQuery } from "./leads.ts";
 
 const origin = "http://inbox.test";
@@ -600,17 +600,19 @@ describe("sign-in limits (defect 3)", () => {
         "/api/auth/sign-in/email",
         json("POST", { email: "ada@tessera.example", password }, { "x-forwarded-for": from }),
       );
-    const guesses: number[] = [];
-    for (let i = 0; i < 7; i++) guesses.push((await attempt("203.0.113.7", `wrong password ${i}`)).status);
-    expect(guesses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(guesses.at(-1)).toBe(429);
-    // The guesser stays slowed down, even with the right password…
-    expect((await attempt("203.0.113.7", "correct horse battery staple")).status).toBe(429);
-    // …and more guessers elsewhere do not add up to a lockout of the account.
-    for (const from of ["203.0.113.8", "203.0.113.9"]) {
-      for (let i = 0; i < 6; i++) await attempt(from, `wrong password ${i}`);
-    }
-    expect((await attempt("198.51.100.20", "correct horse battery staple")).status).toBe(200);
+    await inOneRateWindow(async () => {
+      const guesses: number[] = [];
+      for (let i = 0; i < 7; i++) guesses.push((await attempt("203.0.113.7", `wrong password ${i}`)).status);
+      expect(guesses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(guesses.at(-1)).toBe(429);
+      // The guesser stays slowed down, even with the right password…
+      expect((await attempt("203.0.113.7", "correct horse battery staple")).status).toBe(429);
+      // …and more guessers elsewhere do not add up to a lockout of the account.
+      for (const from of ["203.0.113.8", "203.0.113.9"]) {
+        for (let i = 0; i < 6; i++) await attempt(from, `wrong password ${i}`);
+      }
+      expect((await attempt("198.51.100.20", "correct horse battery staple")).status).toBe(200);
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { lock } from "proper-lockfile";
 import { buildEnvStamp } from "../../scripts/build-env.ts";
 
 /**
@@ -29,8 +30,17 @@ const toolKeys = /^(VITEST|VITE_USER_NODE_ENV$|MODE$|DEV$|PROD$|SSR$|BASE_URL$|T
 export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
   const stamp = path.join(appRoot, buildEnvStamp);
   const deployedEnv: Record<string, string> = existsSync(stamp) ? JSON.parse(readFileSync(stamp, "utf8")) : {};
-  return ({ contentDir, outDir, publishedOn, preview = false, onLine }) =>
-    new Promise((resolve, reject) => {
+  return async (options) => {
+    const release = await oneBuildAtATime(appRoot);
+    try {
+      return await build(options);
+    } finally {
+      await release();
+    }
+  };
+
+  function build({ contentDir, outDir, publishedOn, preview = false, onLine }: Parameters<SiteBuilder>[0]) {
+    return new Promise<BuildOutcome>((resolve, reject) => {
       const child = spawn(
         process.execPath,
         [path.join(appRoot, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", outDir],
@@ -70,4 +80,23 @@ export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
         resolve({ ok: code === 0 && existsSync(path.join(client, "site.json")), output, client });
       });
     });
+  }
+}
+
+/**
+ * Waits for the application's folder to be free for a build, and holds it. Astro writes part of what a build reads
+ * from its content (`.astro/content-assets.mjs`) in the project's own `.astro` folder, whatever the build's output and
+ * cache folders: two builds at once in one folder overwrite each other's, and one fails on a missing file or reads the
+ * other's pictures. The publisher runs one job at a time; this also keeps apart any other build that takes the same
+ * lock (the tests' builds of fixture content). A lock left by a process that died is taken over after 30 s.
+ */
+export function oneBuildAtATime(appRoot: string) {
+  return lock(path.join(appRoot, "package.json"), {
+    lockfilePath: path.join(appRoot, ".tmp-build.lock"),
+    stale: 30_000,
+    retries: { forever: true, minTimeout: 250, maxTimeout: 1_000 },
+    // Lost only if this process stalled past 30 s: another build may then start beside this one, and one of the two
+    // may fail, which the publisher reports as any failed build. proper-lockfile's default would throw from a timer.
+    onCompromised: () => {},
+  });
 }

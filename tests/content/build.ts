@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { oneBuildAtATime } from "../../server/publish/site-builder.ts";
 import { type SiteData, siteData } from "../../src/lib/site-data.ts";
 
 /** The fixture content set: the kinds and shapes of src/content, with the pages, addresses and words the tests fix. */
@@ -31,7 +32,17 @@ export type Built = {
  * Builds the site from another content folder, as `npm run build` builds it from src/content: the same Astro config,
  * content collections and checks, into a folder of its own with a cache of its own.
  */
-export function buildSite(contentDir: string): Promise<Built> {
+export async function buildSite(contentDir: string): Promise<Built> {
+  // One build at a time in the project's folder, as the publisher's (server/publish/site-builder.ts).
+  const release = await oneBuildAtATime(process.cwd());
+  try {
+    return await build(contentDir);
+  } finally {
+    await release();
+  }
+}
+
+function build(contentDir: string): Promise<Built> {
   // Inside the project, where the built pages find its node_modules as they render.
   const root = mkdtempSync(path.resolve(".tmp-build-"));
   const out = path.join(root, "build");

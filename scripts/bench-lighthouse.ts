@@ -13,7 +13,8 @@ import { freePort, type RunningServer, startProductionServer } from "./productio
  * The runs go round by round (every page once, then again), so a slow spell of the machine hits all pages alike.
  * Prints the medians, with the document, JavaScript and CSS transferred during the Lighthouse load and the number of
  * requests (information only: the byte budgets are a browser test's) and the main-thread work of the load (all of it,
- * and the part that is style and layout, wherever it falls, where TBT counts only what follows the first paint), lists the failed non-performance audits, and exits
+ * and the part that is style and layout, wherever it falls: TBT counts only what follows the first paint), lists the
+ * failed non-performance audits, and exits
  * non-zero when a budget is missed: performance at least 98, accessibility, best practices and SEO 100, LCP at most
  * 1.0 s, CLS 0 (below 0.0005) on every route type, and home's TBT no higher than the peer's when one is measured.
  * The bare page is a baseline for reading the figures, not a budget: whether a document fits Lighthouse's first

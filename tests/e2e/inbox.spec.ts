@@ -241,7 +241,7 @@ test.describe("the sales inbox, for two people at once and a long list", () => {
     await expect(page.getByLabel("Owner").locator("option:checked")).toHaveText(bob.name);
     await expect(page.getByLabel("Status")).toHaveValue("contacted");
     const timeline = page.getByRole("region", { name: "Timeline" });
-    await expect(timeline.getByText(`${bob.name} gave the lead to ${bob.name}`)).toBeVisible();
+    await expect(timeline.getByText(`${bob.name} took the lead`)).toBeVisible();
     await expect(timeline.getByText(`${alice.name} set the status to Contacted`)).toBeVisible();
 
     // Bob, whose page still says New, sets the status too: a real conflict, shown and not applied.
@@ -314,6 +314,71 @@ test.describe("the sales inbox, for two people at once and a long list", () => {
     await expect(page.getByRole("alert")).toHaveText(
       "The From date is after the To date: choose a From date on or before the To date.",
     );
+    await axeClean(page);
+  });
+});
+
+test.describe("the sales inbox, a note being typed", () => {
+  test.describe.configure({ timeout: 120_000 });
+  // The browser logs the server's refusal of the note once the session has ended.
+  test.use({ allowConsoleErrors: [/status of 401.*\/api\/inbox\/leads\/[^/]+\/notes/] });
+
+  test("is kept when its person leaves the page, and when their session ends elsewhere before they add it", async ({
+    page,
+    browser,
+  }, info) => {
+    const project = info.project.name;
+    const email = `drafter-${project}@tessera.example`;
+    const id = await bookDemo(page, `Mary Jackson ${project}`, `mary@hampton-${project}.example`);
+    const heading = page.getByRole("heading", { name: `Mary Jackson ${project}`, level: 1 });
+    const note = page.getByLabel("Note");
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await signInFirstTime(page, email);
+    await page.goto(`/inbox?lead=${id}`);
+    await expect(heading).toBeVisible();
+
+    // Typed, then the list, then the lead again: the note is still there, and so after a reload.
+    const first = "Called her office: she is back on Monday.\nSend the pricing deck first.";
+    await note.fill(first);
+    await page.getByRole("link", { name: "← All leads" }).click();
+    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+    await page.goto(`/inbox?lead=${id}`);
+    await expect(note).toHaveValue(first);
+    await page.reload();
+    await expect(note).toHaveValue(first);
+
+    // Signed out everywhere from another device while the note is on screen: adding it asks for the password here,
+    // and once signed in the lead is back with the note, which is then added once.
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(`http://localhost:${e2ePort}/inbox`);
+    await other.getByLabel("Work e-mail").fill(email);
+    await other.getByLabel("Password").fill(password);
+    await other.getByRole("button", { name: "Sign in", exact: true }).click();
+    await other.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(other.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
+    await elsewhere.close();
+
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(
+      "Your session has ended. Sign in again to go on where you were: a note you were typing is kept.",
+    );
+    await expect(page).toHaveURL(new RegExp(`lead=${id}`));
+    await page.getByLabel("Work e-mail").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(heading).toBeVisible();
+    await expect(note).toHaveValue(first);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+    await expect(note).toHaveValue("");
+    await expect(timeline.getByText("Called her office: she is back on Monday.")).toHaveCount(1);
+
+    // Added, the draft is gone: the lead opens with an empty note.
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(note).toHaveValue("");
     await axeClean(page);
   });
 });

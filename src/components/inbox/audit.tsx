@@ -14,7 +14,7 @@ function what(entry: AuditEntry) {
     case "status":
       return t.actions.status(statusLabels[detail as keyof typeof statusLabels] ?? detail);
     case "owner":
-      return t.actions.owner(person);
+      return t.actions.owner(person, entry.person !== null && entry.person.id === entry.actor?.id);
     case "spam":
       return t.actions.spam(detail);
     case "assigned":

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cloneElement, useId, useState } from "react";
+import { cloneElement, useEffect, useId, useState } from "react";
 
 /** A labelled control of the inbox's forms, in the site's form style. */
 export const control =
@@ -107,4 +107,31 @@ export function useOutcome() {
     }
   }
   return { done, problem, busy, run, setDone, setProblem };
+}
+
+function storedDraft(key: string) {
+  try {
+    return window.localStorage.getItem(key) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * A text being typed that outlives its screen: kept in this browser (localStorage, under `key`) as it is typed, until
+ * it is set back to empty, so going to another screen, a reload or a session that ends on the way loses none of it.
+ */
+export function useDraft(key: string) {
+  const [text, setText] = useState(() => storedDraft(key));
+  useEffect(() => setText(storedDraft(key)), [key]);
+  function change(value: string) {
+    setText(value);
+    try {
+      if (value) window.localStorage.setItem(key, value);
+      else window.localStorage.removeItem(key);
+    } catch {
+      // Storage refused (private mode, full): the text stays on screen as before.
+    }
+  }
+  return [text, change] as const;
 }

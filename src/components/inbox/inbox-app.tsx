@@ -1,5 +1,5 @@
 import { authClient, authed, currentUser } from "@lib/browser/inbox-auth-client.ts";
-import type { Me } from "@lib/browser/inbox-client.ts";
+import { type Me, sessionEndedEvent } from "@lib/browser/inbox-client.ts";
 import { canEditSite, canSeeLeads } from "@lib/inbox-api.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { publishText } from "@/components/publish/strings.ts";
@@ -13,7 +13,7 @@ import { LeadPage } from "./lead-page.tsx";
 import { SetPassword } from "./set-password.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { SiteLinks } from "./site-links.tsx";
-import { assignmentText, auditText, listText, usersText } from "./strings.ts";
+import { assignmentText, auditText, listText, signInText, usersText } from "./strings.ts";
 import { Users } from "./users.tsx";
 
 type View =
@@ -74,6 +74,9 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   const [view, setView] = useState<View>(() => viewOf(window.location));
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [problem, setProblem] = useState("");
+  // The session ended while a screen was open: sign in again here, and the screen comes back (a note being typed is
+  // kept as a draft).
+  const [ended, setEnded] = useState(false);
   // Whether the lead on screen was opened from the list: then going back returns to the list as it was (Back).
   const openedFromList = useRef(false);
 
@@ -87,6 +90,15 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
       },
       (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
     );
+  }, []);
+
+  useEffect(() => {
+    const onEnded = () => {
+      setEnded(true);
+      setMe(null);
+    };
+    window.addEventListener(sessionEndedEvent, onEnded);
+    return () => window.removeEventListener(sessionEndedEvent, onEnded);
   }, []);
 
   useEffect(() => {
@@ -141,12 +153,22 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   if (view.kind === "set-password") screen = <SetPassword token={view.token} error={view.error} />;
   else if (me === undefined)
     screen = problem ? <p role="alert">{problem}</p> : <p className="text-muted-foreground">Loading...</p>;
-  else if (me === null) screen = <SignIn onSignedIn={loadMe} />;
+  else if (me === null)
+    screen = (
+      <SignIn
+        notice={ended ? signInText.sessionEnded : undefined}
+        onSignedIn={() => {
+          setEnded(false);
+          loadMe();
+        }}
+      />
+    );
   else if (!canSeeLeads(me.role)) screen = <SiteLinks />;
   else if (view.kind === "lead")
     screen = (
       <LeadPage
         id={view.id}
+        meId={me.id}
         suites={suites}
         isAdmin={me.role === "admin"}
         onBack={() => (openedFromList.current ? window.history.back() : go({ kind: "leads", filter: {} }))}

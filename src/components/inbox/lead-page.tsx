@@ -2,7 +2,7 @@ import { dangerButton, InboxError, inboxApi } from "@lib/browser/inbox-client.ts
 import type { LeadConflict, LeadConflictAnswer, LeadDetail, LeadUpdate } from "@lib/inbox-api.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Outcome, Problem, useOutcome } from "./fields.tsx";
+import { control, Field, Outcome, Problem, useDraft, useOutcome } from "./fields.tsx";
 import { roleLabel, type Suite, statusLabels, suiteNames } from "./format.ts";
 import type { Filter } from "./lead-list.tsx";
 import { OverdueBadge, SpamReasonField, StatusBadge, StatusSelect } from "./lead-parts.tsx";
@@ -28,6 +28,7 @@ function conflictText(conflict: LeadConflict, owners: Owner[], lead: LeadDetail)
 /** One lead: every field, where it came from, its notification, and the team's work on it. */
 export function LeadPage({
   id,
+  meId,
   suites,
   isAdmin,
   onBack,
@@ -36,6 +37,8 @@ export function LeadPage({
   onFilter,
 }: {
   id: string;
+  /** Whose drafts of a note this browser keeps for the lead. */
+  meId: string;
   suites: Suite[];
   /** Only an admin may erase. */
   isAdmin: boolean;
@@ -50,6 +53,7 @@ export function LeadPage({
   const owners = useOwners();
   const { done: saved, problem, busy, run, setDone: setSaved, setProblem } = useOutcome();
   const [flagging, setFlagging] = useState(false);
+  const [note, setNote] = useDraft(`tessera-inbox-note:${meId}:${id}`);
 
   useEffect(() => {
     setLead(null);
@@ -197,19 +201,26 @@ export function LeadPage({
             className="flex flex-col gap-2"
             onSubmit={async (event) => {
               event.preventDefault();
-              const form = event.currentTarget;
-              const body = String(new FormData(form).get("note") ?? "");
+              const body = note;
               if (
                 await act(
                   () => inboxApi<LeadDetail>(`/leads/${id}/notes`, { method: "POST", body: { body } }),
                   leadText.noteAdded,
                 )
               )
-                form.reset();
+                setNote("");
             }}
           >
-            <Field label={leadText.note}>
-              <textarea name="note" rows={3} required maxLength={4000} className={control} />
+            <Field label={leadText.note} hint={note ? leadText.noteKept : undefined}>
+              <textarea
+                name="note"
+                rows={3}
+                required
+                maxLength={4000}
+                className={control}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
             </Field>
             <div>
               <Button type="submit" size="sm" variant="secondary" disabled={busy}>
@@ -302,9 +313,11 @@ export function LeadPage({
                   {event.kind === "status"
                     ? leadText.timelineStatus(statusLabels[event.body as keyof typeof statusLabels] ?? event.body ?? "")
                     : event.kind === "owner"
-                      ? event.body
-                        ? leadText.timelineGave(event.owner?.name ?? assignmentText.removedPerson)
-                        : leadText.timelineTook
+                      ? !event.body
+                        ? leadText.timelineLeftOwnerless
+                        : event.owner && event.owner.id === event.actor?.id
+                          ? leadText.timelineTookIt
+                          : leadText.timelineGave(event.owner?.name ?? assignmentText.removedPerson)
                       : event.kind === "not-spam"
                         ? leadText.timelineNotSpam
                         : event.kind === "spam"

@@ -6,7 +6,7 @@ import { CardForm, control, Field } from "./fields.tsx";
 import { signInText as t } from "./strings.ts";
 
 /** Sign-in with e-mail and password. There is no sign-up: an admin invites people. */
-export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; onSignedIn: () => void }) {
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -53,6 +53,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         </>
       }
     >
+      {notice ? (
+        <p role="status" className="text-sm">
+          {notice}
+        </p>
+      ) : null}
       <Field label={t.email}>
         <input name="email" type="email" autoComplete="username" required className={control} />
       </Field>

@@ -119,6 +119,7 @@ export const leadText = {
     `Not saved: someone else changed this lead while you had it open: ${what}. The form now shows the lead as it is; change it again if your change is still right.`,
   note: "Note",
   addNote: "Add note",
+  noteKept: "Kept in this browser until it is added, even if you leave this page.",
   noteAdded: "Note added.",
   notSpam: "Not spam",
   notSpamDone: "Marked as not spam: sales will be notified.",
@@ -131,7 +132,8 @@ export const leadText = {
   removedUser: "A removed user",
   timelineStatus: (status: string) => `set the status to ${status}`,
   timelineGave: (owner: string) => `gave the lead to ${owner}`,
-  timelineTook: "took the lead from its owner",
+  timelineTookIt: "took the lead",
+  timelineLeftOwnerless: "left the lead without an owner",
   timelineNotSpam: "marked it as not spam",
   timelineNoted: "noted:",
   markSpam: "Mark as spam",
@@ -223,7 +225,8 @@ export const responseText = {
   hint: "A lead still New this many minutes after it arrived is marked Overdue. Leave empty for no target.",
   minutes: "Target, in minutes",
   save: "Save target",
-  saved: (minutes: number | null) => (minutes ? `Target saved: ${minutes} minutes.` : "No target: nothing is overdue."),
+  saved: (minutes: number | null) =>
+    minutes ? `Target saved: ${minutes} ${minutes === 1 ? "minute" : "minutes"}.` : "No target: nothing is overdue.",
 } as const;
 
 /** The admins' Users screen: who can use the inbox, invitations, and removing someone. */
@@ -264,6 +267,7 @@ export const signInText = {
   passkeyFailed: "Signing in with a passkey did not work.",
   wrong: "The e-mail address or the password is not right.",
   noAccount: "No account? Ask an admin of the inbox to invite you.",
+  sessionEnded: "Your session has ended. Sign in again to go on where you were: a note you were typing is kept.",
 } as const;
 
 /** The admins' audit log: who did what, newest first. */
@@ -280,7 +284,9 @@ export const auditText = {
   erasedLead: (id: string) => `erased request ${id}`,
   actions: {
     status: (detail: string) => `set the status to ${detail}`,
-    owner: (person: string | null) => (person ? `gave the lead to ${person}` : "took the lead from its owner"),
+    /** Who the lead went to: someone else, the person who set it (`self`), or nobody. */
+    owner: (person: string | null, self: boolean) =>
+      self ? "took the lead" : person ? `gave the lead to ${person}` : "left the lead without an owner",
     note: () => "added a note",
     spam: (detail: string) => `flagged it as spam: ${detail}`,
     "not-spam": () => "marked it as not spam",

@@ -8,6 +8,12 @@ import type { StaffRole } from "../inbox-api.ts";
 /** What the inbox says when a request never reached the server. */
 export const unreachable = "The server could not be reached. Check your connection and try again.";
 
+/**
+ * Dispatched on the window when the server answers 401: the session has ended (it expired, or was signed out
+ * everywhere from another device) while a screen was open. The inbox then asks for the password again in place.
+ */
+export const sessionEndedEvent = "tessera-inbox-session-ended";
+
 export class InboxError extends Error {
   readonly status: number;
   /** The whole answer, for a refusal that carries more than its message (a 409's conflicts). */
@@ -34,6 +40,7 @@ async function send<T>(url: string, init: { method?: string; body?: unknown } = 
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
   if (!response.ok) {
+    if (response.status === 401) window.dispatchEvent(new Event(sessionEndedEvent));
     throw new InboxError(response.status, data.error ?? data.message ?? `The request failed (${response.status}).`, data);
   }
   return data as T;

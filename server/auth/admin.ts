@@ -28,6 +28,23 @@ export async function inviteUser(
     action: options.actorId ? "user-invited" : "admin-created",
     subject: created.user.id,
   });
-  await auth.api.requestPasswordReset({ body: { email: person.email, redirectTo: `${options.origin}/inbox/set-password` } });
+  await requestLink(auth, person.email, options.origin);
   return created.user.id;
 }
+
+/**
+ * Sends someone a new link that sets their password, at an admin's request: an invitation again for someone who never
+ * signed in (theirs was lost, or has expired), else a reset for someone who forgot theirs.
+ */
+export async function sendNewLink(
+  auth: Auth,
+  db: Database,
+  person: { id: string; email: string },
+  options: { origin: string; actorId: string },
+) {
+  await db.insert(auditLog).values({ actorId: options.actorId, action: "link-sent", subject: person.id });
+  await requestLink(auth, person.email, options.origin);
+}
+
+const requestLink = (auth: Auth, email: string, origin: string) =>
+  auth.api.requestPasswordReset({ body: { email, redirectTo: `${origin}/inbox/set-password` } });

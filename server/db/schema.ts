@@ -263,14 +263,14 @@ export const leadEvents = pgTable(
   ],
 );
 
-/** Actions that must leave a trace without personal data: a lead erased, a user invited or removed. */
+/** Actions that must leave a trace without personal data: a lead erased, a user invited, sent a new link or removed. */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     actorId: text("actor_id"),
     action: text("action", {
-      enum: ["lead-erased", "user-invited", "user-removed", "admin-created", "signed-in", "leads-exported"],
+      enum: ["lead-erased", "user-invited", "link-sent", "user-removed", "admin-created", "signed-in", "leads-exported"],
     }).notNull(),
     /**
      * The id of what the action was about (a lead's or a user's; for a sign-in, the user's), or the filter of an export

@@ -23,8 +23,8 @@ type Row = {
   person_name: string | null;
 };
 
-/** Actions whose subject is a user's id: the person given a lead, invited, removed or made an admin. */
-const aboutPeople = ["owner", "assigned", "user-invited", "user-removed", "admin-created"];
+/** Actions whose subject is a user's id: the person given a lead, invited, sent a new link, removed or made an admin. */
+const aboutPeople = ["owner", "assigned", "user-invited", "link-sent", "user-removed", "admin-created"];
 
 /**
  * The audit log, newest first, a page at a time: what was recorded, nothing more. Who changed what on a lead (its

@@ -127,6 +127,7 @@ describe("every inbox route", () => {
     ["GET", "/api/inbox/owners"],
     ["GET", "/api/inbox/users"],
     ["POST", "/api/inbox/users"],
+    ["POST", "/api/inbox/users/someone/link"],
     ["DELETE", "/api/inbox/users/someone"],
   ];
 
@@ -432,6 +433,56 @@ describe("inviting", () => {
     const sam = await signIn("sam@tessera.example", "sam's long passphrase");
     const me = await app.request("/api/inbox/me", { headers: { cookie: sam.cookie } });
     expect(await me.json()).toMatchObject({ email: "sam@tessera.example", role: "sales" });
+  });
+});
+
+describe("a new link", () => {
+  it("goes to an invited person whose link was lost, and to one who forgot their password, at an admin's request", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    await app.request("/api/inbox/users", json("POST", { email: "sam@tessera.example", name: "Sam", role: "sales" }, { cookie }));
+    const listed = (await (await app.request("/api/inbox/users", { headers: { cookie } })).json()) as {
+      id: string;
+      email: string;
+    }[];
+    const sam = listed.find((person) => person.email === "sam@tessera.example")?.id ?? "";
+    links = [];
+
+    // Still invited: the new link is an invitation again, and sets the password.
+    const sent = await app.request(`/api/inbox/users/${sam}/link`, json("POST", {}, { cookie }));
+    expect(sent.status).toBe(200);
+    const [invitation] = links;
+    expect(invitation).toMatchObject({ to: "sam@tessera.example", kind: "invitation" });
+    expect(((await sent.json()) as { link?: string }).link).toBe(invitation?.url);
+    const token = new URL(invitation?.url ?? "").pathname.split("/").pop() ?? "";
+    const set = await app.request("/api/auth/reset-password", json("POST", { newPassword: "sam's long passphrase", token }));
+    expect(set.status).toBe(200);
+    await signIn("sam@tessera.example", "sam's long passphrase");
+
+    // Signed in since: the next one is a reset.
+    links = [];
+    expect((await app.request(`/api/inbox/users/${sam}/link`, json("POST", {}, { cookie }))).status).toBe(200);
+    expect(links).toMatchObject([{ to: "sam@tessera.example", kind: "reset" }]);
+
+    // Each is in the audit log, naming the person.
+    const audit = (await (await app.request("/api/inbox/audit", { headers: { cookie } })).json()) as {
+      entries: { action: string; person: { name: string } | null }[];
+    };
+    expect(audit.entries.filter((entry) => entry.action === "link-sent").map((entry) => entry.person?.name)).toEqual([
+      "Sam",
+      "Sam",
+    ]);
+
+    // Not for sales, nor for someone removed or unknown.
+    const sales = await signIn("sam@tessera.example", "sam's long passphrase");
+    expect((await app.request(`/api/inbox/users/${sam}/link`, json("POST", {}, { cookie: sales.cookie }))).status).toBe(403);
+    expect((await app.request(`/api/inbox/users/${sam}`, json("DELETE", {}, { cookie }))).status).toBe(204);
+    links = [];
+    for (const id of [sam, "nobody"]) {
+      const refused = await app.request(`/api/inbox/users/${id}/link`, json("POST", {}, { cookie }));
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ error: "There is no such user." });
+    }
+    expect(links).toEqual([]);
   });
 });
 

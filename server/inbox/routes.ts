@@ -25,7 +25,7 @@ import {
   spamSchema,
   staffRoleOf,
 } from "../../src/lib/inbox-api.ts";
-import { inviteUser } from "../auth/admin.ts";
+import { inviteUser, sendNewLink } from "../auth/admin.ts";
 import { type Auth, capturingLink } from "../auth/auth.ts";
 import { type Staff, staffOf } from "../auth/staff.ts";
 import { visibleBidi } from "../bidi.ts";
@@ -83,7 +83,7 @@ const messages = {
   noRule: "There is no such rule.",
   noWebhook: "This lead has no such webhook.",
   tooLarge: "The request is too large.",
-  taken: "Someone with this e-mail address is already a user.",
+  taken: "Someone with this e-mail address is already a user. To send them a new link, use Send a new link beside their name.",
   self: "You cannot remove yourself.",
   conflict:
     "Not saved: someone else changed this lead while you had it open. The page now shows what it is now; make your change again if it is still right.",
@@ -436,6 +436,19 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     log.info({ userId: id, by: c.get("staff").id }, "user invited");
     // Without a mail server the admin passes the link on.
     return c.json({ id, link: mailed ? undefined : url }, 201);
+  });
+
+  /** A new link that sets the person's password: their invitation was lost or has expired, or they forgot it. */
+  app.post("/users/:id/link", adminOnly, async (c) => {
+    const [person] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, c.req.param("id")), active));
+    if (!person) return c.json({ error: messages.noUser }, 404);
+    const { url, mailed } = await capturingLink(() => sendNewLink(auth, db, person, { origin, actorId: c.get("staff").id }));
+    log.info({ userId: person.id, by: c.get("staff").id }, "new sign-in link sent");
+    // Without a mail server the admin passes the link on.
+    return c.json({ link: mailed ? undefined : url });
   });
 
   app.delete("/users/:id", adminOnly, async (c) => {

@@ -344,7 +344,15 @@ export type AuditPageQuery = z.infer<typeof auditPageSchema>;
 export type AuditEntry = {
   id: string;
   at: string;
-  action: LeadEvent["kind"] | "lead-erased" | "user-invited" | "user-removed" | "admin-created" | "signed-in" | "leads-exported";
+  action:
+    | LeadEvent["kind"]
+    | "lead-erased"
+    | "user-invited"
+    | "link-sent"
+    | "user-removed"
+    | "admin-created"
+    | "signed-in"
+    | "leads-exported";
   actor: { id: string; name: string } | null;
   lead: { id: string; name: string } | null;
   person: { id: string; name: string } | null;

@@ -246,7 +246,12 @@ export const usersText = {
   invitedNoMail: (name: string) =>
     `${name} is invited, but no e-mail went out: give them this link yourself. It works once, for 48 hours.`,
   invited: (email: string) => `Invitation sent to ${email}. The link in it works once, for 48 hours.`,
-  link: "Invitation link",
+  link: "Link that sets the password",
+  sendLink: "Send a new link",
+  linkSent: (name: string, email: string) =>
+    `A new link went to ${name} at ${email}. It works once, for 48 hours; an earlier one still works until it expires.`,
+  linkNoMail: (name: string) =>
+    `No e-mail went out: give ${name} this link yourself. It works once, for 48 hours; an earlier one still works until it expires.`,
   removeQuestion: (name: string) =>
     `Remove ${name} from the inbox? They are signed out at once and cannot sign in again; their name stays on what they did.`,
   removed: (name: string) => `${name} was removed.`,
@@ -266,7 +271,7 @@ export const signInText = {
   passkey: "Sign in with a passkey",
   passkeyFailed: "Signing in with a passkey did not work.",
   wrong: "The e-mail address or the password is not right.",
-  noAccount: "No account? Ask an admin of the inbox to invite you.",
+  noAccount: "No account, or forgot your password? Ask an admin of the inbox to send you a link.",
   sessionEnded: "Your session has ended. Sign in again to go on where you were: a note you were typing is kept.",
 } as const;
 
@@ -293,6 +298,7 @@ export const auditText = {
     assigned: (person: string | null) => `gave the lead to ${person ?? "a removed user"}`,
     "lead-erased": () => "erased a request",
     "user-invited": () => "invited",
+    "link-sent": () => "sent a new sign-in link to",
     "user-removed": () => "removed from the inbox",
     "admin-created": () => "made an admin",
     "signed-in": () => "signed in",

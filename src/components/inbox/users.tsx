@@ -8,7 +8,7 @@ import { usersText as t } from "./strings.ts";
 /** The admins' screen: who can use the inbox, invitations, and removing someone. */
 export function Users({ meId }: { meId: string }) {
   const [people, setPeople] = useState<StaffUser[]>([]);
-  const { done: saved, problem, run, setProblem } = useOutcome();
+  const { done: saved, problem, busy, run, setProblem } = useOutcome();
   const [link, setLink] = useState("");
   const load = () => inboxApi<StaffUser[]>("/users").then(setPeople, (error: Error) => setProblem(error.message));
 
@@ -33,6 +33,18 @@ export function Users({ meId }: { meId: string }) {
       },
       // Without a mail server, the admin passes the link on.
       (invited) => (invited.link ? t.invitedNoMail(body.name) : t.invited(body.email)),
+    );
+  }
+
+  async function sendLink(person: StaffUser) {
+    setLink("");
+    await run(
+      async () => {
+        const sent = await inboxApi<{ link?: string }>(`/users/${person.id}/link`, { method: "POST" });
+        setLink(sent.link ?? "");
+        return sent;
+      },
+      (sent) => (sent.link ? t.linkNoMail(person.name) : t.linkSent(person.name, person.email)),
     );
   }
 
@@ -68,7 +80,7 @@ export function Users({ meId }: { meId: string }) {
           </select>
         </Field>
         <div className="flex items-end">
-          <Button type="submit" size="sm">
+          <Button type="submit" size="sm" disabled={busy}>
             {t.invite}
           </Button>
         </div>
@@ -94,10 +106,16 @@ export function Users({ meId }: { meId: string }) {
                 {person.deactivated ? t.removedMark : person.invited ? t.invitedMark : ""}
               </span>
               {person.id === meId || person.deactivated ? null : (
-                <button type="button" className={dangerButton} onClick={() => void remove(person)}>
-                  {t.remove}
-                  <span className="sr-only"> {person.name}</span>
-                </button>
+                <>
+                  <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={() => void sendLink(person)}>
+                    {t.sendLink}
+                    <span className="sr-only"> to {person.name}</span>
+                  </Button>
+                  <button type="button" className={dangerButton} disabled={busy} onClick={() => void remove(person)}>
+                    {t.remove}
+                    <span className="sr-only"> {person.name}</span>
+                  </button>
+                </>
               )}
             </span>
           </li>

@@ -137,9 +137,22 @@ export async function setRoundRobin(db: Database, ownerIds: string[]) {
     .onConflictDoUpdate({ target: inboxSettings.id, set: { roundRobin: unique } });
 }
 
+/**
+ * Refuses what is not an e-mail domain (a rule for it would never match), saying what to type: a web address, an
+ * e-mail address, a bare name.
+ */
+function checkDomain(value: string) {
+  if (/^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u.test(value)) return;
+  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]+)/.exec(value)?.[1] ?? (value.includes("@") ? value.split("@").pop() : "");
+  const example = host?.replace(/^www\./, "") || "orbit.example";
+  const what = value.includes("://") ? "a web address" : value.includes("@") ? "an e-mail address" : "not a domain";
+  throw new AssignmentError(`${value} is ${what}: type the domain of the e-mail addresses, as in ${example}.`);
+}
+
 /** Adds a rule; a rule for the same domain or solution is replaced (one owner each). */
 export async function addRule(db: Database, rule: Omit<AssignmentRule, "id">) {
   const value = rule.kind === "domain" ? rule.value.trim().toLowerCase().replace(/^@/, "") : rule.value.trim();
+  if (rule.kind === "domain") checkDomain(value);
   if (rule.kind === "domain" && mailboxDomains.has(value)) {
     throw new AssignmentError(`${value} is a mailbox provider's domain, not a company's: it cannot have a rule.`);
   }

@@ -1119,6 +1119,28 @@ describe("assignment (what to build 1)", () => {
     const gmail = await call("POST", "/assignment/rules", { kind: "domain", value: "gmail.com", ownerId: di });
     expect(gmail.status).toBe(400);
     expect(((await gmail.json()) as { error: string }).error).toMatch(/mailbox provider/);
+    // What is not an e-mail domain would never match: refused, saying what to type.
+    for (const [value, error] of [
+      [
+        "https://www.Orbit.example/",
+        "https://www.orbit.example/ is a web address: type the domain of the e-mail addresses, as in orbit.example.",
+      ],
+      [
+        "sales@orbit.example",
+        "sales@orbit.example is an e-mail address: type the domain of the e-mail addresses, as in orbit.example.",
+      ],
+      ["orbit", "orbit is not a domain: type the domain of the e-mail addresses, as in orbit.example."],
+    ]) {
+      const refused = await call("POST", "/assignment/rules", { kind: "domain", value, ownerId: di });
+      expect(refused.status, value).toBe(400);
+      expect(await refused.json()).toEqual({ error });
+    }
+    // A domain with letters beyond ASCII is one.
+    const accented = await call("POST", "/assignment/rules", { kind: "domain", value: "crédit-seine.example", ownerId: di });
+    expect(accented.status).toBe(201);
+    const added = ((await accented.json()) as { rules: { id: number; value: string }[] }).rules;
+    const accentedId = added.find((rule) => rule.value === "crédit-seine.example")?.id;
+    expect((await call("DELETE", `/assignment/rules/${accentedId}`)).status).toBe(200);
     const settings = (await (await call("GET", "/assignment")).json()) as {
       rules: { kind: string; value: string }[];
       roundRobin: string[];

@@ -367,9 +367,11 @@ test.describe("the sales inbox, a note being typed", () => {
 
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText(
-      "Your session has ended. Sign in again to go on where you were: a note you were typing is kept.",
-    );
+    await expect(
+      page.getByRole("status").filter({
+        hasText: "Your session has ended. Sign in again to go on where you were: a note you were typing is kept.",
+      }),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`lead=${id}`));
     await page.getByLabel("Work e-mail").fill(email);
     await page.getByLabel("Password").fill(password);
@@ -386,6 +388,14 @@ test.describe("the sales inbox, a note being typed", () => {
     await expect(heading).toBeVisible();
     await expect(note).toHaveValue("");
     await axeClean(page);
+
+    // Erased on the person's request: the list it leads back to says so.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Erase this person" }).click();
+    await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Mary Jackson ${project} was erased: their request is gone from the inbox.` }),
+    ).toBeVisible();
   });
 });
 

@@ -2,7 +2,7 @@ import { dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
 import type { AssignmentRule, AssignmentSettings, ResponseTarget } from "@lib/inbox-api.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Outcome, useOutcome } from "./fields.tsx";
+import { control, Field, Outcome, Problem, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, assignmentText as t } from "./strings.ts";
@@ -13,16 +13,20 @@ export function Assignment({ suites }: { suites: Suite[] }) {
   const owners = useOwners();
   const [target, setTarget] = useState<ResponseTarget | null>(null);
   const [kind, setKind] = useState<AssignmentRule["kind"]>("domain");
-  const { done: saved, problem, run: runAction, setProblem } = useOutcome();
+  const [loadProblem, setLoadProblem] = useState("");
+  // Each card says what its last action did, and the problem it met, at its own foot: in view where it was pressed.
+  const roundRobin = useOutcome();
+  const rules = useOutcome();
+  const response = useOutcome();
 
   useEffect(() => {
-    inboxApi<AssignmentSettings>("/assignment").then(setSettings, (error: Error) => setProblem(error.message));
+    inboxApi<AssignmentSettings>("/assignment").then(setSettings, (error: Error) => setLoadProblem(error.message));
     inboxApi<ResponseTarget>("/response-target").then(setTarget, () => {});
-  }, [setProblem]);
+  }, []);
 
   /** Saves a change of the rules or the round-robin, and shows them as the server answers. */
-  const run = (request: () => Promise<AssignmentSettings>, done: string) =>
-    runAction(async () => setSettings(await request()), done);
+  const run = (outcome: ReturnType<typeof useOutcome>, request: () => Promise<AssignmentSettings>, done: string) =>
+    outcome.run(async () => setSettings(await request()), done);
 
   const nameOf = (id: string) => owners.find((owner) => owner.id === id)?.name ?? t.removedPerson;
   const suiteName = (slug: string) => suites.find((suite) => suite.slug === slug)?.name ?? slug;
@@ -43,6 +47,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               event.preventDefault();
               const ownerIds = new FormData(event.currentTarget).getAll("person").map(String);
               void run(
+                roundRobin,
                 () => inboxApi<AssignmentSettings>("/assignment/round-robin", { method: "PUT", body: { ownerIds } }),
                 t.roundRobinSaved(ownerIds.length),
               );
@@ -62,10 +67,11 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               ))}
             </fieldset>
             <div>
-              <Button type="submit" size="sm">
+              <Button type="submit" size="sm" disabled={roundRobin.busy}>
                 {t.saveRoundRobin}
               </Button>
             </div>
+            <Outcome done={roundRobin.done} problem={roundRobin.problem} />
           </form>
           <section aria-labelledby="rules-heading" className="flex flex-col gap-3 rounded-card border border-border bg-card p-4">
             <h2 id="rules-heading" className="font-semibold text-lg">
@@ -84,6 +90,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                     className={dangerButton}
                     onClick={() =>
                       void run(
+                        rules,
                         () => inboxApi<AssignmentSettings>(`/assignment/rules/${rule.id}`, { method: "DELETE" }),
                         t.ruleRemoved,
                       )
@@ -104,6 +111,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 const data = new FormData(form);
                 const body = { kind, value: String(data.get("value") ?? ""), ownerId: String(data.get("owner") ?? "") };
                 const done = await run(
+                  rules,
                   () => inboxApi<AssignmentSettings>("/assignment/rules", { method: "POST", body }),
                   t.ruleAdded,
                 );
@@ -122,7 +130,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 </select>
               </Field>
               {kind === "domain" ? (
-                <Field label={t.domain}>
+                <Field label={t.domain} hint={t.domainHint}>
                   <input name="value" required placeholder={t.domainPlaceholder} className={control} />
                 </Field>
               ) : (
@@ -140,11 +148,12 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 <OwnerSelect name="owner" required owners={owners} />
               </Field>
               <div className="flex items-end">
-                <Button type="submit" size="sm" variant="secondary">
+                <Button type="submit" size="sm" variant="secondary" disabled={rules.busy}>
                   {t.addRule}
                 </Button>
               </div>
             </form>
+            <Outcome done={rules.done} problem={rules.problem} />
           </section>
         </>
       ) : null}
@@ -157,7 +166,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             event.preventDefault();
             const raw = String(new FormData(event.currentTarget).get("minutes") ?? "").trim();
             const minutes = raw ? Number(raw) : null;
-            await runAction(
+            await response.run(
               async () => {
                 const next = await inboxApi<ResponseTarget>("/response-target", { method: "PUT", body: { minutes } });
                 setTarget(next);
@@ -184,13 +193,14 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             </Field>
           </div>
           <div>
-            <Button type="submit" size="sm" variant="secondary">
+            <Button type="submit" size="sm" variant="secondary" disabled={response.busy}>
               {responseText.save}
             </Button>
           </div>
+          <Outcome done={response.done} problem={response.problem} />
         </form>
       ) : null}
-      <Outcome done={saved} problem={problem} />
+      <Problem message={loadProblem} />
     </section>
   );
 }

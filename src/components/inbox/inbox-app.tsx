@@ -77,6 +77,8 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   // The session ended while a screen was open: sign in again here, and the screen comes back (a note being typed is
   // kept as a draft).
   const [ended, setEnded] = useState(false);
+  // What the last screen's action did, said on the screen it led to (an erasure, on the list).
+  const [notice, setNotice] = useState("");
   // Whether the lead on screen was opened from the list: then going back returns to the list as it was (Back).
   const openedFromList = useRef(false);
 
@@ -134,6 +136,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
 
   const go = (next: View) => {
     openedFromList.current = false;
+    setNotice("");
     window.history.pushState(null, "", addressOf(next));
     setView(next);
     window.scrollTo(0, 0);
@@ -172,7 +175,10 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
         suites={suites}
         isAdmin={me.role === "admin"}
         onBack={() => (openedFromList.current ? window.history.back() : go({ kind: "leads", filter: {} }))}
-        onErased={() => go({ kind: "leads", filter: {} })}
+        onErased={(said) => {
+          go({ kind: "leads", filter: {} });
+          setNotice(said);
+        }}
         onOpen={(id) => go({ kind: "lead", id })}
         onFilter={(filter) => go({ kind: "leads", filter })}
       />
@@ -285,6 +291,9 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
         </div>
       </header>
       <main className="mx-auto max-w-content px-4 py-8 [&_h1]:outline-none" tabIndex={-1}>
+        <p role="status" className={notice ? "mb-4 text-primary text-sm" : "sr-only"}>
+          {notice}
+        </p>
         {screen}
       </main>
     </>

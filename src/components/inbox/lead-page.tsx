@@ -43,7 +43,8 @@ export function LeadPage({
   /** Only an admin may erase. */
   isAdmin: boolean;
   onBack: () => void;
-  onErased: () => void;
+  /** After erasing: what the list then says. */
+  onErased: (said: string) => void;
   /** Opens another lead, of the same person or company. */
   onOpen: (id: string) => void;
   /** Lists the leads a filter selects: the company's. */
@@ -280,7 +281,9 @@ export function LeadPage({
                 disabled={busy}
                 onClick={async () => {
                   if (!window.confirm(leadText.eraseQuestion(lead.fullName, lead.email, lead.requestsFromAddress))) return;
-                  if (await act(() => inboxApi<undefined>(`/leads/${id}`, { method: "DELETE" }), leadText.erased)) onErased();
+                  if (await act(() => inboxApi<undefined>(`/leads/${id}`, { method: "DELETE" }), leadText.erased)) {
+                    onErased(leadText.erasedNotice(lead.fullName, lead.requestsFromAddress));
+                  }
                 }}
               >
                 {leadText.erase}

@@ -125,6 +125,8 @@ export const leadText = {
   notSpamDone: "Marked as not spam: sales will be notified.",
   erase: "Erase this person",
   erased: "Erased.",
+  erasedNotice: (name: string, requests: number) =>
+    `${name} was erased: ${requests === 1 ? "their request is" : `their ${requests} requests are`} gone from the inbox.`,
   eraseQuestion: (name: string, email: string, requests: number) =>
     `Erase ${name} (${email})? This erases ${requests === 1 ? "their 1 request" : `all ${requests} of their requests`} from this e-mail address, with their notes and timelines. This cannot be undone.`,
   timelineHeading: "Timeline",
@@ -166,6 +168,7 @@ export const assignmentText = {
   kinds: { domain: "E-mail domain", solution: "Solution" },
   domain: "Domain",
   domainPlaceholder: "orbit.example",
+  domainHint: "What follows the @ in their e-mail addresses.",
   solution: "Solution",
   owner: "Goes to",
   addRule: "Add rule",

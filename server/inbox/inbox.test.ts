@@ -740,6 +740,51 @@ describe("the list's dates (defect 6)", () => {
     const sameDay = await app.request("/api/inbox/leads?from=2026-11-10&to=2026-11-10", { headers: { cookie } });
     expect(sameDay.status).toBe(200);
   });
+
+  it("are days where the person is, when the browser names its time zone; UTC's days otherwise", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    // Late on 27 November in New York is already the 28th in UTC.
+    for (const [name, at] of [
+      ["Early Bird", "2026-11-27T03:00:00Z"],
+      ["Late Owl", "2026-11-28T03:00:00Z"],
+      ["Next Day", "2026-11-28T06:00:00Z"],
+    ] as const) {
+      const { id } = await lead(name);
+      await database.db
+        .update(demoRequests)
+        .set({ createdAt: new Date(at) })
+        .where(eq(demoRequests.id, id));
+    }
+    const names = async (query: string, path = "/api/inbox/leads") => {
+      const response = await app.request(`${path}?${query}`, { headers: { cookie } });
+      expect(response.status, query).toBe(200);
+      return ((await response.json()) as { leads: { fullName: string }[] }).leads.map((row) => row.fullName).sort();
+    };
+    expect(await names("from=2026-11-27&to=2026-11-27&tz=America/New_York")).toEqual(["Late Owl"]);
+    expect(await names("from=2026-11-27&to=2026-11-27")).toEqual(["Early Bird"]);
+    expect(await names("from=2026-11-28&tz=America/New_York")).toEqual(["Next Day"]);
+    expect(await names("to=2026-11-27&tz=Asia/Tokyo")).toEqual(["Early Bird"]);
+    const counts = await app.request("/api/inbox/leads/counts?from=2026-11-27&to=2026-11-27&tz=America/New_York", {
+      headers: { cookie },
+    });
+    expect(((await counts.json()) as { new: number }).new).toBe(1);
+    const csv = await (
+      await app.request("/api/inbox/leads.csv?from=2026-11-27&to=2026-11-27&tz=America/New_York", { headers: { cookie } })
+    ).text();
+    expect(csv).toContain("Late Owl");
+    expect(csv).not.toContain("Early Bird");
+
+    // A zone the server does not know is refused, with a reason.
+    for (const path of ["/api/inbox/leads", "/api/inbox/leads/counts", "/api/inbox/leads.csv"]) {
+      const refused = await app.request(`${path}?from=2026-11-27&tz=Nowhere/Atlantis`, { headers: { cookie } });
+      expect(refused.status, path).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: "The time zone Nowhere/Atlantis is not known to the server, so the From and To days cannot be read in it.",
+      });
+    }
+    const malformed = await app.request("/api/inbox/leads?tz=%27%3B%20drop", { headers: { cookie } });
+    expect(malformed.status).toBe(400);
+  });
 });
 
 describe("erasure (defect 8)", () => {

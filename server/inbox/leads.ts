@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type LeadConflict,
@@ -56,8 +56,17 @@ export class BadCursorError extends Error {
   override name = "BadCursorError";
 }
 
+/** Whether PostgreSQL knows a time zone by this name (asking is quicker than reading its list of them). */
+export async function isKnownTimeZone(db: Database, zone: string) {
+  try {
+    await db.execute(sql`select now() at time zone ${zone}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000);
 
 /**
  * Not yet contacted past the response target (inbox_settings; none set: nothing is overdue). Written as the partial
@@ -74,8 +83,10 @@ function filterConditions(filter: LeadFilter, viewer?: Viewer, options: { status
   if (filter.spam === "hide") conditions.push(eq(demoRequests.isSpam, false));
   if (filter.spam === "only") conditions.push(eq(demoRequests.isSpam, true));
   if (filter.suite) conditions.push(sql`${demoRequests.suitesOfInterest} @> array[${filter.suite}]::text[]`);
-  if (filter.from) conditions.push(gte(demoRequests.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) conditions.push(lt(demoRequests.createdAt, dayAfter(filter.to)));
+  // The days begin at midnight where the person is (`tz`; UTC without it), as PostgreSQL's time zones have it.
+  const zone = filter.tz ?? "UTC";
+  if (filter.from) conditions.push(sql`${demoRequests.createdAt} >= (${filter.from}::date::timestamp at time zone ${zone})`);
+  if (filter.to) conditions.push(sql`${demoRequests.createdAt} < ((${filter.to}::date + 1)::timestamp at time zone ${zone})`);
   if (filter.overdue === "yes") conditions.push(overdue);
   if (filter.domain) conditions.push(sql`${emailDomain(demoRequests)} = ${filter.domain}`);
   if (filter.owner === "none") conditions.push(isNull(demoRequests.ownerId));

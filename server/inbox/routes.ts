@@ -44,6 +44,7 @@ import {
   countByStatus,
   erasePerson,
   getLead,
+  isKnownTimeZone,
   leadsForExport,
   listLeads,
   markNotSpam,
@@ -79,6 +80,8 @@ const messages = {
   badJson: "The request body is not valid JSON.",
   noLead: "There is no such lead.",
   noUser: "There is no such user.",
+  unknownZone: (zone: string) =>
+    `The time zone ${zone} is not known to the server, so the From and To days cannot be read in it.`,
   noOwner: "There is no such user to own the lead.",
   noRule: "There is no such rule.",
   noWebhook: "This lead has no such webhook.",
@@ -125,7 +128,14 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
 
   app.get("/me", (c) => c.json(c.get("staff")));
 
-  app.get("/leads", async (c) => {
+  /** A filter's time zone is one PostgreSQL knows (the browser's may be newer than its tables): else a clear 400. */
+  const knownZone: MiddlewareHandler<Env> = async (c, next) => {
+    const zone = c.req.query("tz");
+    if (zone && !(await isKnownTimeZone(db, zone))) return c.json({ error: messages.unknownZone(zone) }, 400);
+    await next();
+  };
+
+  app.get("/leads", knownZone, async (c) => {
     const query = parse(leadPageSchema, c.req.query());
     if (!query.success) return c.json({ error: query.error }, 400);
     try {
@@ -136,13 +146,13 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     }
   });
 
-  app.get("/leads/counts", async (c) => {
+  app.get("/leads/counts", knownZone, async (c) => {
     const filter = parse(leadFilterSchema, c.req.query());
     if (!filter.success) return c.json({ error: filter.error }, 400);
     return c.json(await countByStatus(db, filter.data, c.get("staff")));
   });
 
-  app.get("/leads.csv", async (c) => {
+  app.get("/leads.csv", knownZone, async (c) => {
     const filter = parse(leadFilterSchema, c.req.query());
     if (!filter.success) return c.json({ error: filter.error }, 400);
     // Labels, not the codes stored (a role's label, a suite's name, a status's label): the CSV is for people and CRMs.

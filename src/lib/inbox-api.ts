@@ -35,6 +35,13 @@ const filterFields = {
   suite: z.optional(z.string().check(z.maxLength(100, "Suite is too long"))),
   from: date("From"),
   to: date("To"),
+  /**
+   * The time zone From and To are days of (an IANA name, the browser's: `Europe/Paris`), so a day is the one the
+   * person sees the leads' times in; UTC's days without it.
+   */
+  tz: z.optional(
+    z.string().check(z.maxLength(64, "Time zone is not valid"), z.regex(/^[A-Za-z][\w+\-/]*$/, "Time zone is not valid")),
+  ),
   /** Words found in the name, company, e-mail address or message, whatever their accents. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search must be at most 100 characters"))),
   /** `yes`: only the leads past the response target and not yet contacted (still New). */

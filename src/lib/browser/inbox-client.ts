@@ -56,9 +56,13 @@ export type Me = { id: string; name: string; email: string; role: StaffRole };
 export const dangerButton =
   "inline-flex h-9 cursor-pointer items-center rounded-full border border-destructive px-4 font-semibold text-destructive text-sm hover:bg-muted disabled:opacity-60";
 
-/** The query string of a lead filter, without the empty fields. */
+/**
+ * The query string of a lead filter, without the empty fields; with dates, the browser's time zone, so that a day is
+ * the one the inbox shows the leads' times in.
+ */
 export function filterQuery(filter: Record<string, string | undefined>) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  if (filter.from || filter.to) params.set("tz", Intl.DateTimeFormat().resolvedOptions().timeZone);
   return params.toString();
 }

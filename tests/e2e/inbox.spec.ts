@@ -399,6 +399,50 @@ test.describe("the sales inbox, a note being typed", () => {
   });
 });
 
+test.describe("the sales inbox on a phone", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the list shows each lead's name, status and age in the screen's width, the rarer filters fold away, and ticked leads keep their changes in reach @phone", async ({
+    page,
+  }, info) => {
+    const project = info.project.name;
+    const word = `Pocket${project}`;
+    for (const n of [1, 2, 3]) await bookDemo(page, `${word} Lead ${n}`, `lead-${n}@pocket-${project}.example`);
+    await signInFirstTime(page, `pocket-${project}@tessera.example`);
+    await page.getByLabel("Search").fill(word);
+    await page.getByRole("button", { name: "Apply" }).click();
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(4);
+
+    // The page is as wide as the screen (the table scrolls in its frame), and shows each lead's name, status and
+    // when it came without scrolling sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const first = rows.nth(1);
+    await first.scrollIntoViewIfNeeded();
+    for (const text of [`${word} Lead 3`, "New"])
+      await expect(first.getByText(text, { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(first.locator("time")).toBeInViewport({ ratio: 1 });
+
+    // Search, status and owner show; the dates, sort, suite and spam are one press away.
+    await expect(page.getByLabel("From", { exact: true })).toBeHidden();
+    await page.getByRole("button", { name: "More filters" }).click();
+    await expect(page.getByLabel("From", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Fewer filters" }).click();
+    await expect(page.getByLabel("From", { exact: true })).toBeHidden();
+
+    // A lead ticked far from the changes: a bar at the foot of the screen leads to them.
+    await rows.nth(3).scrollIntoViewIfNeeded();
+    await page.getByLabel(`Select ${word} Lead 1`).check();
+    const bar = page.getByRole("button", { name: "Change them" });
+    await expect(bar).toBeInViewport();
+    await bar.click();
+    const changes = page.getByRole("region", { name: "The selected leads" });
+    await expect(changes).toBeFocused();
+    await expect(changes.getByText("1 lead selected")).toBeInViewport();
+    await axeClean(page);
+  });
+});
+
 test.describe("the sales inbox, routing and finding leads", () => {
   test.describe.configure({ timeout: 120_000 });
 

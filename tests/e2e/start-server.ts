@@ -13,7 +13,7 @@ import { startCrm } from "./crm.ts";
 const dataDir = process.env.DATA_DIR ?? "data/e2e";
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const admins = ["admin", "passkey", "alice", "bob", "lister", "router", "crm", "bulk", "drafter"].flatMap((who) =>
+const admins = ["admin", "passkey", "alice", "bob", "lister", "router", "crm", "bulk", "drafter", "pocket"].flatMap((who) =>
   ["desktop", "phone"].map((project) => `${who}-${project}@tessera.example`),
 );
 const links = await createAdmins(parseEnv(), admins);

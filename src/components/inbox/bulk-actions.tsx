@@ -61,7 +61,12 @@ export function BulkActions({
   }
 
   return (
-    <section aria-label={t.selectedLabel} className="flex flex-col gap-4 rounded-card border border-primary bg-card p-4">
+    <section
+      id="bulk-actions"
+      tabIndex={-1}
+      aria-label={t.selectedLabel}
+      className="flex scroll-mt-4 flex-col gap-4 rounded-card border border-primary bg-card p-4 outline-none"
+    >
       <p className="font-medium text-sm">{t.bulkSelected(chosen.length)}</p>
       <form aria-label={t.bulkLabel} onSubmit={change} className="grid items-end gap-3 sm:grid-cols-4">
         <Field label={t.bulkStatus}>

@@ -10,14 +10,16 @@ export function Field({
   label,
   children,
   hint,
+  className = "",
 }: {
   label: string;
   children: React.ReactElement<{ id?: string; "aria-describedby"?: string }>;
-  hint?: string;
+  hint?: string | undefined;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="text-sm">
+    <div className={`text-sm ${className}`}>
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
       </label>

@@ -181,6 +181,13 @@ export function LeadList({
   }
 
   const total = counts ? leadStatuses.reduce((sum, status) => sum + counts[status], 0) : 0;
+  // On a phone the rarer fields fold away, unless one of them is in use; from the small breakpoint on, all show.
+  const rarerInUse = Boolean(filter.suite || filter.from || filter.to || (filter.spam && filter.spam !== "hide") || filter.sort);
+  const [allFields, setAllFields] = useState(rarerInUse);
+  useEffect(() => {
+    if (rarerInUse) setAllFields(true);
+  }, [rarerInUse]);
+  const rarer = allFields ? "" : "max-sm:hidden";
 
   return (
     <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
@@ -221,7 +228,7 @@ export function LeadList({
             }
           />
         </Field>
-        <Field label={t.sort}>
+        <Field label={t.sort} className={rarer}>
           <select name="sort" defaultValue={sort} className={control}>
             {leadSorts.map((value) => (
               <option key={value} value={value}>
@@ -230,7 +237,7 @@ export function LeadList({
             ))}
           </select>
         </Field>
-        <Field label={t.suite}>
+        <Field label={t.suite} className={rarer}>
           <select name="suite" defaultValue={filter.suite ?? ""} className={control}>
             <option value="">{t.any}</option>
             {suites.map((suite) => (
@@ -240,17 +247,17 @@ export function LeadList({
             ))}
           </select>
         </Field>
-        <Field label={t.spam}>
+        <Field label={t.spam} className={rarer}>
           <select name="spam" defaultValue={filter.spam ?? "hide"} className={control}>
             <option value="hide">{t.spamHidden}</option>
             <option value="only">{t.spamOnly}</option>
             <option value="all">{t.spamShown}</option>
           </select>
         </Field>
-        <Field label={t.from}>
+        <Field label={t.from} className={rarer}>
           <input name="from" type="date" defaultValue={filter.from} className={control} />
         </Field>
-        <Field label={t.to}>
+        <Field label={t.to} className={rarer}>
           <input name="to" type="date" defaultValue={filter.to} className={control} />
         </Field>
         <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-2">
@@ -259,6 +266,16 @@ export function LeadList({
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => onFilter({})}>
             {t.clear}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className="ml-auto sm:hidden"
+            aria-expanded={allFields}
+            onClick={() => setAllFields(!allFields)}
+          >
+            {allFields ? t.fewerFilters : t.moreFilters}
           </Button>
         </div>
       </form>
@@ -280,7 +297,7 @@ export function LeadList({
           </CountButton>
         </nav>
       ) : null}
-      <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs max-sm:hidden">
         <span>{t.keysLabel}:</span>
         {t.keys.map(([key, what]) => (
           <span key={key}>
@@ -343,21 +360,6 @@ export function LeadList({
               ) : null}
             </th>
             <td className={cell}>
-              {lead.company}
-              {lead.companyDomain && lead.companyDomain !== filter.domain ? (
-                <button
-                  type="button"
-                  className="block cursor-pointer text-primary text-xs underline-offset-4 hover:underline"
-                  onClick={() => onFilter({ domain: lead.companyDomain ?? undefined })}
-                >
-                  {lead.companyDomain}
-                  <span className="sr-only">: {t.companyLeads}</span>
-                </button>
-              ) : null}
-            </td>
-            <td className={cell}>{roleLabel(lead.role)}</td>
-            <td className={cell}>{suiteNames(lead.suites, suites) || t.none}</td>
-            <td className={cell}>
               <span className="flex flex-wrap gap-1">
                 <StatusBadge status={lead.status} />
                 {lead.overdue ? <OverdueBadge /> : null}
@@ -367,9 +369,41 @@ export function LeadList({
               <Age at={lead.createdAt} />
             </td>
             <td className={cell}>{lead.owner?.name ?? t.none}</td>
+            <td className={cell}>
+              {lead.company}
+              {lead.companyDomain && lead.companyDomain !== filter.domain ? (
+                <button
+                  type="button"
+                  className="block cursor-pointer break-all text-left text-primary text-xs underline-offset-4 hover:underline"
+                  onClick={() => onFilter({ domain: lead.companyDomain ?? undefined })}
+                >
+                  {lead.companyDomain}
+                  <span className="sr-only">: {t.companyLeads}</span>
+                </button>
+              ) : null}
+            </td>
+            <td className={cell}>{roleLabel(lead.role)}</td>
+            <td className={cell}>{suiteNames(lead.suites, suites) || t.none}</td>
           </InboxRow>
         ))}
       </InboxTable>
+      {selected.size > 0 ? (
+        // The changes are above the list; this bar stays in view at the foot of the screen while leads are ticked.
+        <div className="sticky bottom-2 z-10 flex items-center justify-between gap-3 rounded-card border border-primary bg-card px-4 py-2 text-sm shadow-lg">
+          <span aria-hidden="true">{t.bulkSelected(selected.size)}</span>
+          <Button
+            type="button"
+            size="sm"
+            onClick={() => {
+              const panel = document.getElementById("bulk-actions");
+              panel?.scrollIntoView({ block: "start" });
+              panel?.focus({ preventScroll: true });
+            }}
+          >
+            {t.bulkGoTo}
+          </Button>
+        </div>
+      ) : null}
       <MorePages loading={loading} more={Boolean(next)} onMore={() => next && void load(next)} text={t} />
     </section>
   );

@@ -36,7 +36,8 @@ export const listText = {
     status: "Leads by status, New first",
     owner: "Leads by owner",
   },
-  columns: ["Name", "Company", "Role", "Suites", "Status", "Received", "Owner"],
+  // What a salesperson reads first comes first: on a phone, the columns after Received are reached by scrolling sideways.
+  columns: ["Name", "Status", "Received", "Owner", "Company", "Role", "Suites"],
   countsLabel: "Leads in each status",
   /** "New: 12", a count's button; pressing it lists that status alone. */
   count: (label: string, n: number) => `${label}: ${n.toLocaleString("en")}`,
@@ -57,6 +58,9 @@ export const listText = {
   bulkFlagged: (n: number) =>
     `${n === 1 ? "1 lead" : `${n.toLocaleString("en")} leads`} flagged as spam: hidden from the list unless spam is shown.`,
   bulkSelected: (n: number) => (n === 1 ? "1 lead selected" : `${n} leads selected`),
+  bulkGoTo: "Change them",
+  moreFilters: "More filters",
+  fewerFilters: "Fewer filters",
   keep: "Keep as it is",
   bulkStatus: "New status",
   bulkOwner: "New owner",

@@ -27,7 +27,9 @@ export function InboxTable({
   children: React.ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-border bg-card">
+    // Positioned, so that what is only for screen readers in a cell (absolutely placed) scrolls with the table
+    // instead of widening the page.
+    <div className="relative overflow-x-auto rounded-card border border-border bg-card">
       <table className={`w-full ${minWidth} text-left text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-border border-b bg-muted text-muted-foreground">

@@ -495,6 +495,16 @@ test.describe("the sales inbox, routing and finding leads", () => {
     await expect(page.getByRole("link", { name })).toBeVisible();
     await axeClean(page);
 
+    // A status's count lists that status with the words typed, even before Apply.
+    await page.getByLabel("Search").fill(`Dupont ${project}`);
+    await page
+      .getByRole("navigation", { name: "Leads in each status" })
+      .getByRole("button", { name: /^New: \d+$/ })
+      .click();
+    await expect(page).toHaveURL(/status=new/);
+    await expect(page.getByLabel("Search")).toHaveValue(`Dupont ${project}`);
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+
     // Its page says who got it and why; then it is flagged as spam, with the reason.
     await page.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();

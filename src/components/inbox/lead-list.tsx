@@ -156,17 +156,13 @@ export function LeadList({
       document.querySelector<HTMLElement>(`a[href="/inbox?lead=${place.opened}"]`)?.focus({ preventScroll: true });
   }, [loading]);
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const form = useRef<HTMLFormElement>(null);
+
+  /** The filter the form shows now, applied or not (typed words, a date chosen), with `change` over it. */
+  function formFilter(change: Filter = {}): Filter {
+    const data = new FormData(form.current ?? undefined);
     const value = (name: string) => String(data.get(name) ?? "").trim() || undefined;
-    const from = value("from");
-    const to = value("to");
-    if (from && to && from > to) {
-      setProblem(datesInOrderMessage);
-      return;
-    }
-    onFilter({
+    return {
       status: value("status"),
       spam: value("spam"),
       suite: value("suite"),
@@ -177,7 +173,23 @@ export function LeadList({
       overdue: filter.overdue,
       domain: filter.domain,
       sort: value("sort") === "newest" ? undefined : value("sort"),
-    });
+      ...change,
+    };
+  }
+
+  /** Lists what the form shows, with `change` over it; dates the wrong way round are explained instead. */
+  function apply(change: Filter = {}) {
+    const next = formFilter(change);
+    if (next.from && next.to && next.from > next.to) {
+      setProblem(datesInOrderMessage);
+      return;
+    }
+    onFilter(next);
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply();
   }
 
   const total = counts ? leadStatuses.reduce((sum, status) => sum + counts[status], 0) : 0;
@@ -202,6 +214,7 @@ export function LeadList({
       <form
         // A new filter (Clear included) shows its own values in the form.
         key={query}
+        ref={form}
         onSubmit={submit}
         aria-label={t.filterLabel}
         className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-6"
@@ -281,17 +294,18 @@ export function LeadList({
       </form>
       {counts ? (
         <nav aria-label={t.countsLabel} className="flex flex-wrap gap-2">
-          <CountButton current={!filter.status} onClick={() => onFilter({ ...filter, status: undefined })}>
+          {/* A count lists its status with what the form shows, words typed and not yet applied included. */}
+          <CountButton current={!filter.status} onClick={() => apply({ status: undefined })}>
             {t.allStatuses(total)}
           </CountButton>
           {leadStatuses.map((status) => (
-            <CountButton key={status} current={filter.status === status} onClick={() => onFilter({ ...filter, status })}>
+            <CountButton key={status} current={filter.status === status} onClick={() => apply({ status })}>
               {t.count(statusLabels[status], counts[status])}
             </CountButton>
           ))}
           <CountButton
             current={filter.overdue === "yes"}
-            onClick={() => onFilter({ ...filter, overdue: filter.overdue === "yes" ? undefined : "yes" })}
+            onClick={() => apply({ overdue: filter.overdue === "yes" ? undefined : "yes" })}
           >
             {t.count(responseText.overdue, counts.overdue)}
           </CountButton>

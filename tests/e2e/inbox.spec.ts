@@ -361,6 +361,7 @@ test.describe("the sales inbox, a note being typed", () => {
     await other.getByLabel("Work e-mail").fill(email);
     await other.getByLabel("Password").fill(password);
     await other.getByRole("button", { name: "Sign in", exact: true }).click();
+    await other.getByRole("button", { name: /your account$/ }).click();
     await other.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(other.getByRole("heading", { name: "Sign in to the inbox" })).toBeVisible();
     await elsewhere.close();

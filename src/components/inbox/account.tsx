@@ -7,8 +7,11 @@ import { usersText } from "./strings.ts";
 
 type Passkey = { id: string; name?: string | null };
 
-/** The signed-in person's account: their passkeys, a second way in besides the password. */
-export function Account({ me }: { me: Me }) {
+/**
+ * The signed-in person's account: their passkeys, a second way in besides the password, and signing out on every
+ * device (a device lost).
+ */
+export function Account({ me, onSignOutEverywhere }: { me: Me; onSignOutEverywhere: () => void }) {
   const [list, setList] = useState<Passkey[]>([]);
   const { done: saved, problem, run } = useOutcome();
 
@@ -66,6 +69,17 @@ export function Account({ me }: { me: Me }) {
           </Button>
         </div>
         <Outcome done={saved} problem={problem} />
+      </div>
+      <div className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
+        <h2 className="font-semibold text-lg">Your devices</h2>
+        <p className="text-muted-foreground text-sm">
+          Signs you out on every device where you are signed in, this one included: for a phone or laptop lost or left signed in.
+        </p>
+        <div>
+          <button type="button" className={dangerButton} onClick={onSignOutEverywhere}>
+            Sign out everywhere
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -186,7 +186,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   else if (view.kind === "users" && me.role === "admin") screen = <Users meId={me.id} />;
   else if (view.kind === "assignment" && me.role === "admin") screen = <Assignment suites={suites} />;
   else if (view.kind === "audit" && me.role === "admin") screen = <Audit onOpen={(id) => go({ kind: "lead", id })} />;
-  else if (view.kind === "account") screen = <Account me={me} />;
+  else if (view.kind === "account") screen = <Account me={me} onSignOutEverywhere={() => void signOut(true)} />;
   else
     screen = (
       <LeadList
@@ -282,9 +282,6 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
               </Button>
               <Button size="sm" variant="ghost-inverse" onClick={() => void signOut(false)}>
                 Sign out
-              </Button>
-              <Button size="sm" variant="ghost-inverse" onClick={() => void signOut(true)}>
-                Sign out everywhere
               </Button>
             </nav>
           ) : null}

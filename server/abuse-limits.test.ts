@@ -9,7 +9,9 @@ import { clientAddress } from "./functions/client-address.ts";
 import { listen } from "./listen.ts";
 import { createLogger } from "./log.ts";
 import { commonHeaders, strictPolicy } from "./security.ts";
-import { inOneRateWindow, silentLog, type TestDatabase, testDatabase, validRequest } from "./test-support.ts";
+import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "./test-support.ts";
+
+const site = standInSite();
 
 /** The demo endpoint's abuse limits (docs/product.md, issue 7), measured on a real socket where it matters. */
 
@@ -122,7 +124,7 @@ describe("connection limits", () => {
 describe("request bodies", () => {
   let port: number;
   beforeAll(async () => {
-    port = await start(createApp({ env: { STATIC_DIR: "build/client" }, log: silentLog }));
+    port = await start(createApp({ env: { STATIC_DIR: site }, log: silentLog }));
   });
 
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -182,7 +184,7 @@ describe("X-Forwarded-For", () => {
 
     const submit = async (trusted: string[], forwardedFor: string) => {
       const app = createApp({
-        env: { STATIC_DIR: "build/client", TRUSTED_PROXIES: trusted, RATE_LIMIT_PER_MINUTE: 1 },
+        env: { STATIC_DIR: site, TRUSTED_PROXIES: trusted, RATE_LIMIT_PER_MINUTE: 1 },
         db: database.db,
         log: silentLog,
       });
@@ -259,7 +261,7 @@ describe("logs", () => {
   it("keep personal data out of the logs of an accepted and of a failed submission", async () => {
     const { log, text } = capture();
     const database = await testDatabase();
-    const app = createApp({ env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 }, db: database.db, log });
+    const app = createApp({ env: { STATIC_DIR: site, RATE_LIMIT_PER_MINUTE: 1000 }, db: database.db, log });
     const submit = () =>
       app.request("/functions/v1/submit-demo", {
         method: "POST",

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,7 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { vi } from "vitest";
+import { afterAll, vi } from "vitest";
 import type { SiteData } from "../src/lib/site-data.ts";
 import { specMessages } from "../tests/fixtures/demo-form-messages.ts";
 import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -157,6 +157,27 @@ export function standInSiteData(solutions: SiteData["solutions"] = []): SiteData
     scheduled: [],
     ui: { ...ui, demoForm: { ...ui.demoForm, errors: { ...ui.demoForm.errors, ...specMessages } } },
   };
+}
+
+/** The solutions of a stand-in site: the two `validRequest` asks about, and one more. */
+export const standInSolutions: SiteData["solutions"] = [
+  { slug: "family-banking", name: "Family Banking" },
+  { slug: "dynamic-banking", name: "Dynamic Banking" },
+  { slug: "smart-rewards", name: "Smart Rewards" },
+];
+
+/**
+ * A folder that stands in for a build, for tests of the server's own behaviour: a home page, a not-found page and
+ * site.json with the given solutions and moved addresses. Such a test holds whatever a marketer renames, moves or
+ * removes in the live content. Call it at a test file's top level: the folder is deleted after the file's tests.
+ */
+export function standInSite({ solutions = standInSolutions, moved = {} }: Partial<Pick<SiteData, "solutions" | "moved">> = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "tessera-site-"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title>");
+  writeFileSync(path.join(dir, "404.html"), "<!doctype html><title>Not found</title>");
+  writeFileSync(path.join(dir, "site.json"), JSON.stringify({ ...standInSiteData(solutions), moved }));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 export type Receiver = {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { type AddressInfo, createServer, type Server, Socket } from "node:net";
 import path from "node:path";
+import { readSiteData } from "../site-data.ts";
 
 /**
  * What the fault tests run against: the production server as its own process (`node server/main.ts`, as
@@ -106,13 +107,17 @@ export async function stopServer(server: RunningServer | undefined) {
   clearTimeout(timer);
 }
 
+/** A solution of the build the server serves, whatever the live content calls its solutions now. */
+let solution: string | undefined;
+const aSolution = () => (solution ??= readSiteData(path.join(root, "build/client")).solutions[0]?.slug);
+
 export const validBody = (n: number | string) => ({
   full_name: `Fault Test ${n}`,
   email: `fault+${n}@bank.example`,
   company: "Resilient Bank",
   role: "cto",
   message: `Request number ${n}.`,
-  suites_of_interest: ["family-banking"],
+  suites_of_interest: [aSolution()].filter((slug) => slug !== undefined),
 });
 
 export type Answer = { status: number; json: { id?: string; error?: string }; headers: Headers; error?: unknown };

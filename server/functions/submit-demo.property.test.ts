@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { count, desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { ParsedMail } from "mailparser";
@@ -11,7 +8,7 @@ import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
 import { startSmtp } from "../faults/harness.ts";
 import { startOutboxWorker } from "../notify/outbox-worker.ts";
-import { silentLog, standInSiteData, type TestDatabase, testDatabase } from "../test-support.ts";
+import { silentLog, standInSite, type TestDatabase, testDatabase } from "../test-support.ts";
 
 /**
  * Property tests of POST /functions/v1/submit-demo against a real database: generated bad input of every
@@ -48,10 +45,7 @@ const knownMessages = new Set([
 let database: TestDatabase;
 let sent = 0;
 // Only the function is under test: a two-file site stands in for the build.
-const staticDir = mkdtempSync(path.join(tmpdir(), "tessera-site-"));
-writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>Home</title>");
-writeFileSync(path.join(staticDir, "404.html"), "<!doctype html><title>Not found</title>");
-writeFileSync(path.join(staticDir, "site.json"), JSON.stringify(standInSiteData(solutions)));
+const staticDir = standInSite({ solutions });
 const app = () =>
   createApp({ env: { STATIC_DIR: staticDir, RATE_LIMIT_PER_MINUTE: 1_000_000_000 }, db: database.db, log: silentLog });
 let server: ReturnType<typeof app>;
@@ -477,7 +471,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database.close();
-  rmSync(staticDir, { recursive: true, force: true });
   console.log(`submit-demo properties: ${sent} generated requests sent`);
 });
 

@@ -4,15 +4,17 @@ import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
 import { createLogger } from "../log.ts";
 import { builtSiteData } from "../site-data.ts";
-import { inOneRateWindow, silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { submitDemoRoutes } from "./submit-demo.ts";
+
+const site = standInSite();
 
 let database: TestDatabase;
 let stored = 0;
 const app = (overrides: { rate?: number; noDb?: boolean } = {}) =>
   createApp({
     env: {
-      STATIC_DIR: "build/client",
+      STATIC_DIR: site,
       RATE_LIMIT_PER_MINUTE: overrides.rate ?? 1000,
       ALLOWED_ORIGINS: ["https://partner.example"],
     },
@@ -259,7 +261,7 @@ describe("POST /functions/v1/submit-demo", () => {
       allowedOrigins: [],
       trustedProxies: [],
       ratePerMinute: 1000,
-      site: builtSiteData("build/client"),
+      site: builtSiteData(site),
       renderNotSent: () => Promise.reject(new Error("build/server is missing")),
     });
     const response = await routes.request("/submit-demo", {

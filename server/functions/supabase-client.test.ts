@@ -4,7 +4,9 @@ import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { demoRequests } from "../db/schema.ts";
-import { silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+import { silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+
+const site = standInSite();
 
 let database: TestDatabase;
 let server: ReturnType<typeof serve>;
@@ -12,7 +14,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   database = await testDatabase();
-  const app = createApp({ env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 }, db: database.db, log: silentLog });
+  const app = createApp({ env: { STATIC_DIR: site, RATE_LIMIT_PER_MINUTE: 1000 }, db: database.db, log: silentLog });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
   });

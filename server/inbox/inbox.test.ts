@@ -11,8 +11,10 @@ import { trustedOrigins } from "../env.ts";
 import { spamReason } from "../functions/submit-demo.ts";
 import { leadEmail } from "../notify/lead-email.ts";
 import { startOutboxWorker } from "../notify/outbox-worker.ts";
-import { inOneRateWindow, silentLog, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { countByStatus, statusCountsQuery } from "./leads.ts";
+
+const site = standInSite();
 
 const origin = "http://inbox.test";
 let database: TestDatabase;
@@ -33,7 +35,7 @@ beforeAll(async () => {
     },
   });
   app = createApp({
-    env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 },
+    env: { STATIC_DIR: site, RATE_LIMIT_PER_MINUTE: 1000 },
     db: database.db,
     log: silentLog,
     onStored: () => queued++,
@@ -510,7 +512,7 @@ describe("behind https", () => {
     );
     const token = new URL(links[0]?.url ?? "").pathname.split("/").pop() ?? "";
     const secureApp = createApp({
-      env: { STATIC_DIR: "build/client" },
+      env: { STATIC_DIR: site },
       db: database.db,
       log: silentLog,
       inbox: { auth: secureAuth, origin: secureOrigin },
@@ -641,7 +643,7 @@ describe("sign-in limits (defect 3)", () => {
     await staff("ada@tessera.example", "admin");
     // Behind a proxy (here the in-process requests' "unknown" peer), the client's address is X-Forwarded-For's.
     const proxied = createApp({
-      env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000, TRUSTED_PROXIES: ["unknown"] },
+      env: { STATIC_DIR: site, RATE_LIMIT_PER_MINUTE: 1000, TRUSTED_PROXIES: ["unknown"] },
       db: database.db,
       log: silentLog,
       inbox: { auth: auth(), origin },
@@ -684,7 +686,7 @@ describe("the server's own addresses (defect 4)", () => {
       },
     });
     const localApp = createApp({
-      env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 },
+      env: { STATIC_DIR: site, RATE_LIMIT_PER_MINUTE: 1000 },
       db: database.db,
       log: silentLog,
       inbox: { auth: localAuth, origin: local, trustedOrigins: trusted },

@@ -15,6 +15,7 @@ import {
   type Receiver,
   type Smtp,
   silentLog,
+  standInSite,
   standInSiteData,
   startReceiver,
   startSmtp,
@@ -23,6 +24,8 @@ import {
   validRequest,
 } from "../test-support.ts";
 import { backoffMs, type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "./outbox-worker.ts";
+
+const site = standInSite();
 
 /** A loopback port with nothing listening on it. */
 async function freePort() {
@@ -39,8 +42,7 @@ let smtp: Smtp | undefined;
 let slack: Receiver | undefined;
 const transportTo = (port: number) =>
   nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, connectionTimeout: 2_000 });
-const app = () =>
-  createApp({ env: { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: 1000 }, db: database.db, log: silentLog });
+const app = () => createApp({ env: { STATIC_DIR: site, RATE_LIMIT_PER_MINUTE: 1000 }, db: database.db, log: silentLog });
 const submit = (body: object) =>
   app().request("/functions/v1/submit-demo", {
     method: "POST",

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { violations } from "./axe.ts";
-import { demoDialog, expect, formReady, test, toast, ui } from "./fixtures.ts";
+import { demoDialog, expect, firstSolution, formReady, test, toast, ui } from "./fixtures.ts";
 
 // Every page is checked by axe in pages.spec.ts; here, the states a page can be put in.
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
@@ -71,9 +71,9 @@ async function bookByKeyboard(page: Page, opener: Locator) {
   await page.keyboard.type("ada@analytical.example");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Analytical Bank");
-  await tabTo(page, dialog.getByRole("checkbox", { name: "Family Banking" }));
+  await tabTo(page, dialog.getByRole("checkbox", { name: firstSolution.name }));
   await page.keyboard.press("Space");
-  await expect(dialog.getByRole("checkbox", { name: "Family Banking" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: firstSolution.name })).toBeChecked();
   await tabTo(page, dialog.getByRole("button", { name: ui.demoForm.buttons.submit }));
   await page.keyboard.press("Enter");
   await expect(toast(page)).toContainText(ui.demoForm.toasts.success);

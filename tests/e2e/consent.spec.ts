@@ -75,7 +75,7 @@ test.describe("cookie consent", () => {
     await banner(page).getByRole("button", { name: ui.consent.necessary }).click();
     await page.getByRole("contentinfo").getByRole("link", { name: ui.footer.cookieSettings }).click();
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page)).toContainText("Your current choice: necessary only");
+    await expect(banner(page)).toContainText(ui.consent.currentNecessary);
     await expect(banner(page).getByRole("heading", { name: ui.consent.heading })).toBeFocused();
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { readSiteData } from "../../server/site-data.ts";
-import { expect, test, ui } from "./fixtures.ts";
+import { fill } from "../../src/lib/fill.ts";
+import { content, expect, test, ui } from "./fixtures.ts";
 
 const pageEntries = () => readSiteData("build/client").pages;
 
@@ -114,35 +115,40 @@ test.describe("home page", () => {
     ]);
   });
 
+  // The diagram draws the content's suites and blocks (src/content/platform-overview.yaml): the tests read which
+  // suite uses which block from there.
+  const { diagramSuites: suites, capabilityBlocks: blocks } = content;
+  const uses = (suite: (typeof suites)[number], block: (typeof blocks)[number]) => suite.blocks.includes(block.id);
+  /** A suite that leaves some block out, and a block that some suite leaves out, so that both states are seen. */
+  const suite = suites.find((candidate) => blocks.some((block) => !uses(candidate, block))) ?? suites[0];
+  const block = blocks.find((candidate) => suites.some((other) => !uses(other, candidate))) ?? blocks[0];
+
   test("the diagram lights up a suite's blocks, and a block's suites, by pointer", { tag: "@every-width" }, async ({ page }) => {
+    if (!suite || !block) throw new Error("The diagram has no suite or no block.");
     await page.goto("/");
     const diagram = page.locator("[data-slot=architecture-diagram]");
-    await pointAt(diagram.getByRole("button", { name: "Dynamic Banking" }));
-    for (const block of ["Accounts", "Treasury", "Compliance"]) {
-      await expect.poll(() => lit(diagram.getByRole("button", { name: block, exact: true })), block).toBe(true);
-    }
-    for (const block of ["Rewards", "Lending"]) {
-      await expect.poll(() => lit(diagram.getByRole("button", { name: block, exact: true })), block).toBe(false);
-    }
-    await pointAt(diagram.getByRole("button", { name: "Lending", exact: true }));
-    await expect.poll(() => lit(diagram.getByRole("button", { name: "Integrated Banking" }))).toBe(true);
-    await expect.poll(() => lit(diagram.getByRole("button", { name: "Family Banking" }))).toBe(false);
+    const item = (name: string) => diagram.getByRole("button", { name, exact: true });
+    await pointAt(item(suite.name));
+    for (const each of blocks) await expect.poll(() => lit(item(each.name)), each.name).toBe(uses(suite, each));
+    await pointAt(item(block.name));
+    for (const each of suites) await expect.poll(() => lit(item(each.name)), each.name).toBe(uses(each, block));
   });
 
   test("the diagram lights up both ways by keyboard, and says what each item is linked with", async ({ page }) => {
+    const [first, second] = suites;
+    if (!first || !second || !block) throw new Error("The diagram needs two suites and a block.");
     await page.goto("/");
     const diagram = page.locator("[data-slot=architecture-diagram]");
-    await diagram.getByRole("button", { name: "Family Banking" }).focus();
-    await expect(diagram.getByRole("button", { name: "Family Banking" })).toHaveAccessibleDescription("Uses Accounts, Rewards");
-    await expect.poll(() => lit(diagram.getByRole("button", { name: "Rewards", exact: true }))).toBe(true);
-    await expect.poll(() => lit(diagram.getByRole("button", { name: "Treasury", exact: true }))).toBe(false);
+    const item = (name: string) => diagram.getByRole("button", { name, exact: true });
+    await item(first.name).focus();
+    const firstUses = first.blocks.map((id) => blocks.find((each) => each.id === id)?.name);
+    await expect(item(first.name)).toHaveAccessibleDescription(fill(ui.architecture.uses, { blocks: firstUses.join(", ") }));
+    for (const each of blocks) await expect.poll(() => lit(item(each.name)), each.name).toBe(uses(first, each));
     await page.keyboard.press("Tab");
-    await expect(diagram.getByRole("button", { name: "Loyalty 3.0" })).toBeFocused();
-    await expect.poll(() => lit(diagram.getByRole("button", { name: "Family Banking" }))).toBe(false);
-    await diagram.getByRole("button", { name: "Treasury", exact: true }).focus();
-    await expect.poll(() => lit(diagram.getByRole("button", { name: "Dynamic Banking" }))).toBe(true);
-    await expect.poll(() => lit(diagram.getByRole("button", { name: "Integrated Banking" }))).toBe(true);
-    await expect.poll(() => lit(diagram.getByRole("button", { name: "Loyalty 3.0" }))).toBe(false);
+    await expect(item(second.name)).toBeFocused();
+    await expect.poll(() => lit(item(first.name))).toBe(false);
+    await item(block.name).focus();
+    for (const each of suites) await expect.poll(() => lit(item(each.name)), each.name).toBe(uses(each, block));
   });
 
   test("the suite grid has 1, 2 and 4 columns at phone, tablet and desktop widths", { tag: "@desktop" }, async ({ page }) => {

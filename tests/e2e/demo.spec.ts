@@ -1,5 +1,17 @@
 import type { Page } from "@playwright/test";
-import { demoDialog as dialog, expect, formReady, test, toast, ui } from "./fixtures.ts";
+import { site } from "../../src/content/site.ts";
+import {
+  content,
+  demoDialog as dialog,
+  expect,
+  firstSolution,
+  formReady,
+  lastSolution,
+  secondSolution,
+  test,
+  toast,
+  ui,
+} from "./fixtures.ts";
 
 const heroButton = (page: Page) => page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" });
 
@@ -17,7 +29,7 @@ async function fill(page: Page) {
   await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Analytical Bank");
   await form.getByRole("combobox", { name: ui.demoForm.labels.role }).selectOption("cto");
   await form.getByRole("textbox", { name: ui.demoForm.labels.message }).fill("Family accounts for 40,000 households.");
-  await form.getByText("Family Banking", { exact: true }).click();
+  await form.getByText(firstSolution.name, { exact: true }).click();
 }
 
 test.describe("Book a demo", () => {
@@ -72,7 +84,7 @@ test.describe("Book a demo", () => {
 
     await heroButton(page).click();
     await expect(dialog(page).getByRole("textbox", { name: ui.demoForm.labels.fullName })).toHaveValue("");
-    await expect(dialog(page).getByRole("checkbox", { name: "Family Banking" })).not.toBeChecked();
+    await expect(dialog(page).getByRole("checkbox", { name: firstSolution.name })).not.toBeChecked();
   });
 
   test("by keyboard alone, with focus back on the button that opened it", async ({ page }) => {
@@ -95,7 +107,7 @@ test.describe("Book a demo", () => {
     await page.keyboard.type("Treasury for SMEs.");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
-    await expect(form.getByRole("checkbox", { name: "Family Banking" })).toBeChecked();
+    await expect(form.getByRole("checkbox", { name: firstSolution.name })).toBeChecked();
     await form.getByRole("button", { name: ui.demoForm.buttons.submit }).focus();
     await page.keyboard.press("Enter");
     await expect(toast(page)).toContainText(ui.demoForm.toasts.success);
@@ -118,7 +130,7 @@ test.describe("Book a demo", () => {
     await expect(toast(page)).toContainText("We could not save your request just now.");
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole("textbox", { name: ui.demoForm.labels.company })).toHaveValue("Analytical Bank");
-    await expect(dialog(page).getByRole("checkbox", { name: "Family Banking" })).toBeChecked();
+    await expect(dialog(page).getByRole("checkbox", { name: firstSolution.name })).toBeChecked();
   });
 
   test("a network failure says so and keeps the values", async ({ page }) => {
@@ -151,10 +163,10 @@ test.describe("Book a demo", () => {
   });
 
   test("a solution page's button preselects its solution", async ({ page }) => {
-    await page.goto("/solutions/dynamic-banking");
+    await page.goto(`/solutions/${secondSolution.slug}`);
     await page.getByRole("main").getByRole("button", { name: "Book a demo" }).first().click();
-    await expect(dialog(page).getByRole("checkbox", { name: "Dynamic Banking" })).toBeChecked();
-    await expect(dialog(page).getByRole("checkbox", { name: "Family Banking" })).not.toBeChecked();
+    await expect(dialog(page).getByRole("checkbox", { name: secondSolution.name })).toBeChecked();
+    await expect(dialog(page).getByRole("checkbox", { name: firstSolution.name })).not.toBeChecked();
   });
 
   test("Cancel closes the dialog, before and after the form's code has arrived", { tag: "@desktop" }, async ({ page }) => {
@@ -182,8 +194,8 @@ test.describe("the /demo page", () => {
   });
 
   test("a solution named in the address is preselected", async ({ page }) => {
-    await page.goto("/demo?solution=reg-risk");
-    await expect(page.locator("main").getByRole("checkbox", { name: "Reg & Risk 3.0" })).toBeChecked();
+    await page.goto(`/demo?solution=${lastSolution.slug}`);
+    await expect(page.locator("main").getByRole("checkbox", { name: lastSolution.name })).toBeChecked();
   });
 });
 
@@ -196,10 +208,10 @@ test.describe("without JavaScript", () => {
     await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill("Katherine Johnson");
     await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("katherine@orbit.example");
     await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Orbit Credit Union");
-    await form.getByText("SME Treasury & FX", { exact: true }).click();
+    await form.getByText(secondSolution.name, { exact: true }).click();
     await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     await expect(page).toHaveURL(/\/demo\?status=sent#request-sent$/);
-    await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: content.demoPage.sent.heading })).toBeVisible();
   });
 
   test("a bad form comes back in the site's layout, explained, with what was typed, and can be sent from there", async ({
@@ -211,18 +223,19 @@ test.describe("without JavaScript", () => {
     await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Orbit <Credit> Union");
     await form.getByRole("combobox", { name: ui.demoForm.labels.role }).selectOption("cfo");
     await form.getByRole("textbox", { name: ui.demoForm.labels.message }).fill("Treasury for\n12 branches");
-    await form.getByText("SME Treasury & FX", { exact: true }).click();
+    await form.getByText(secondSolution.name, { exact: true }).click();
     await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
 
-    await expect(page).toHaveTitle(/^Your request was not sent \| Tessera$/);
-    const notice = page.getByRole("alert").filter({ hasText: "Your request was not sent" });
-    await expect(notice.getByRole("heading", { name: "Your request was not sent" })).toBeVisible();
+    const { notSent } = content.demoPage;
+    await expect(page).toHaveTitle(`${notSent.title} | ${site.name}`);
+    const notice = page.getByRole("alert").filter({ hasText: notSent.heading });
+    await expect(notice.getByRole("heading", { name: notSent.heading })).toBeVisible();
     await expect(notice.getByRole("link", { name: ui.demoForm.errors.fullNameRequired })).toHaveAttribute(
       "href",
       "#demo-form-full_name",
     );
     // The site around it, as on every page.
-    await expect(page.getByRole("banner").getByRole("link", { name: "Tessera" }).first()).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: site.name }).first()).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
 
     const name = form.getByRole("textbox", { name: ui.demoForm.labels.fullName });
@@ -232,8 +245,8 @@ test.describe("without JavaScript", () => {
     await expect(form.getByRole("textbox", { name: ui.demoForm.labels.company })).toHaveValue("Orbit <Credit> Union");
     await expect(form.getByRole("combobox", { name: ui.demoForm.labels.role })).toHaveValue("cfo");
     await expect(form.getByRole("textbox", { name: ui.demoForm.labels.message })).toHaveValue("Treasury for\n12 branches");
-    await expect(form.getByRole("checkbox", { name: "SME Treasury & FX" })).toBeChecked();
-    await expect(form.getByRole("checkbox", { name: "Family Banking" })).not.toBeChecked();
+    await expect(form.getByRole("checkbox", { name: secondSolution.name })).toBeChecked();
+    await expect(form.getByRole("checkbox", { name: firstSolution.name })).not.toBeChecked();
 
     await name.fill("Katherine Johnson");
     await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();

@@ -1,5 +1,8 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { rawContentOf, readContentTexts } from "../../server/editor/content-files.ts";
 import { readSiteData } from "../../server/site-data.ts";
+import { parseContent } from "../../src/content/parse.ts";
+import { firstOfEachKind, type SiteData } from "../../src/lib/site-data.ts";
 
 /**
  * The page fixture fails a test on any console error or uncaught exception in the browser. A test that
@@ -46,8 +49,25 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consentDecided: 
 
 export { expect };
 
+/**
+ * What the tests know of the site comes from the build and the content, never spelled in a test: a marketer's edit
+ * (a solution renamed, moved or removed, a heading reworded) changes what they look for, not whether they pass.
+ */
+type Solution = SiteData["solutions"][number];
+const built = readSiteData("build/client");
 /** The site's interface text (src/content/ui.yaml): tests find buttons, labels and messages by the words it gives them. */
-export const ui = readSiteData("build/client").ui;
+export const ui = built.ui;
+/** The solutions, in the order the demo form lists them. The tests need at least two, as any site has. */
+export const [firstSolution, secondSolution, ...otherSolutions] = built.solutions as [Solution, Solution, ...Solution[]];
+export const lastSolution = otherSolutions.at(-1) ?? secondSolution;
+/** The address of the first page of a kind (`solution`, `industry`, `insight`, `news-post`...). */
+export function firstPage(kind: string): string {
+  const page = firstOfEachKind(built).find((entry) => entry.kind === kind);
+  if (!page) throw new Error(`The site has no page of the kind ${kind}.`);
+  return page.path;
+}
+/** The content as the site reads it (src/content), for the copy a test checks that is not interface text. */
+export const { content } = parseContent(rawContentOf(await readContentTexts("src/content")));
 
 /** The demo dialog, and the form in it once its code has arrived and taken over (it posts without it). */
 export const demoDialog = (page: Page) => page.getByRole("dialog", { name: "Book a demo" });

@@ -4,7 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { violations } from "./axe.ts";
 import { type CrmDelivery, crmSecret, crmUrl } from "./crm.ts";
 import { e2eDataDir, e2ePort } from "./data-dir.ts";
-import { expect, test, ui } from "./fixtures.ts";
+import { expect, firstSolution, test, ui } from "./fixtures.ts";
 
 const password = "correct horse battery staple";
 
@@ -85,7 +85,7 @@ test.describe("the sales inbox", () => {
     await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill(lead);
     await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill(`katherine-${project}@orbit.example`);
     await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Orbit Credit Union");
-    await form.getByText("SME Treasury & FX", { exact: true }).click();
+    await form.getByText(firstSolution.name, { exact: true }).click();
     await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     await expect(booking).toHaveURL(/status=sent/);
     await visitor.close();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { demoDialog, expect, formReady, test, toast, ui } from "./fixtures.ts";
+import { site } from "../../src/content/site.ts";
+import { content, demoDialog, expect, firstPage, firstSolution, formReady, test, toast, ui } from "./fixtures.ts";
 
 /**
  * The Content-Security-Policy (no inline script but by its hash) must not cost the site anything: every page works with only its own
@@ -46,11 +47,11 @@ test.describe("under the Content-Security-Policy", () => {
   const pages = [
     "/",
     "/about",
-    "/solutions/family-banking",
-    "/industries/digital-challenger-banks",
+    firstPage("solution"),
+    firstPage("industry"),
     "/platform",
     "/resources/insights",
-    "/resources/insights/why-blocks-beat-components",
+    firstPage("insight"),
     "/demo",
     "/cookie-policy",
   ];
@@ -95,7 +96,7 @@ test.describe("under the Content-Security-Policy", () => {
     await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill("Ada Lovelace");
     await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("ada@analytical.example");
     await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Analytical Bank");
-    await form.getByText("Family Banking", { exact: true }).click();
+    await form.getByText(firstSolution.name, { exact: true }).click();
     const answer = page.waitForResponse((response) => response.url().endsWith("/functions/v1/submit-demo"));
     await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     expect((await answer).status()).toBe(200);
@@ -124,7 +125,7 @@ test.describe("under the Content-Security-Policy", () => {
       const policy = response.headers()["content-security-policy"] ?? "";
       expect(policy).toContain("frame-ancestors 'none'");
       const allowed = policy.match(/script-src ([^;]*)/)?.[1]?.split(" ") ?? [];
-      await expect(page).toHaveTitle(/^Your request was not sent/);
+      await expect(page).toHaveTitle(`${content.demoPage.notSent.title} | ${site.name}`);
       for (const hash of await inlineScriptHashes(page)) expect(allowed).toContain(hash);
 
       // Reaching for the form loads its code, which takes over the form as it came back.

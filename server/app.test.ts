@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { readSiteData } from "./site-data.ts";
@@ -11,6 +12,11 @@ const movedSite = standInSite({
   moved: {
     "/solutions/smart-finance": "/solutions/family-banking",
     "/industries/corporate-banking": "/industries/sme-commercial-banks",
+    // Addresses of the staff tools and the server, which content must never move (src/lib/reserved-paths.ts).
+    "/inbox": "/",
+    "/inbox/set-password": "/",
+    "/publish": "/",
+    "/preview": "/",
   },
 });
 
@@ -68,6 +74,17 @@ describe("the server", () => {
     expect((await moved.request("/industries/corporate-banking/")).headers.get("location")).toBe(
       "/industries/sme-commercial-banks",
     );
+  });
+
+  it("never moves the staff tools' or the server's own addresses, whatever the content says", async () => {
+    mkdirSync(path.join(movedSite, "inbox"));
+    writeFileSync(path.join(movedSite, "inbox", "index.html"), "<!doctype html><title>Inbox</title>");
+    const moved = createApp({ env: { STATIC_DIR: movedSite } });
+    const inbox = await moved.request("/inbox");
+    expect(inbox.status).toBe(200);
+    expect(await inbox.text()).toContain("Inbox");
+    for (const address of ["/inbox/set-password", "/publish", "/preview"])
+      expect((await moved.request(address)).status, address).toBe(404);
   });
 
   it("answers the sitemap's earlier addresses with 301 to /sitemap.xml, which answers 200", async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { isReservedPath } from "../src/lib/reserved-paths.ts";
 import { type SiteData, siteData, siteDataPath } from "../src/lib/site-data.ts";
 
 /**
@@ -35,8 +36,11 @@ export const devSiteData =
     return siteData.parse(await response.json());
   };
 
-/** The page an old address now leads to, ignoring one trailing slash. */
+/**
+ * The page an old address now leads to, ignoring one trailing slash; never one of the server's or the staff tools'
+ * own addresses, whatever the content says (src/lib/reserved-paths.ts).
+ */
 export function movedTo(site: SiteData, pathname: string): string | undefined {
   const key = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  return Object.hasOwn(site.moved, key) ? site.moved[key] : undefined;
+  return Object.hasOwn(site.moved, key) && !isReservedPath(key) ? site.moved[key] : undefined;
 }

@@ -1,4 +1,5 @@
 import { Lexer, type Token } from "marked";
+import { isReservedPath } from "../lib/reserved-paths.ts";
 import { movedAddresses, type PageEntry, routeTable } from "../lib/route-table.ts";
 import type { Content } from "./assemble.ts";
 import { contentImagePath, entryFolder, isImageFile, markdownImages } from "./images.ts";
@@ -306,9 +307,13 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>):
     routes,
     (page) => page.path,
   );
+  const reserved = (address: string) =>
+    `"${address}" is an address of the staff tools (the inbox, the editor, publishing) or of the server itself. Choose another address.`;
+  for (const page of routes) if (isReservedPath(page.path)) problem(`the page "${page.title}"`, "address", reserved(page.path));
   for (const { from, to } of content.moved) {
     const entry = `Moved addresses → ${from}`;
-    if (pages.has(from))
+    if (isReservedPath(from)) problem(entry, "from", reserved(from));
+    else if (pages.has(from))
       problem(entry, "from", `"${from}" is a page of the site. Remove this moved address, or rename the page.`);
     if (!pages.has(to)) problem(entry, "to", `"${to}" is not a page of the site. Point it at a page that exists.`);
   }

@@ -24,7 +24,9 @@ beforeAll(async () => {
   edit("leaders/hannah-cole.yaml", (text) => text.replace(/^order: .*$/m, "order: 1"));
   edit("leaders/daniel-mensah.yaml", (text) => text.replace(/^order: .*$/m, "order: 1"));
   edit("home.yaml", (text) => text.replace("href: /platform/ai-simulation", "href: /#nowhere"));
-  edit("moved.yaml", (text) => `${text}  - from: /about\n    to: /platform\n`);
+  edit("moved.yaml", (text) => `${text}  - from: /about\n    to: /platform\n  - from: /inbox/set-password\n    to: /\n`);
+  // A page at an address of the staff tools.
+  writeFileSync(content.file("legal/publish.md"), readFileSync(content.file("legal/cookie-policy.md"), "utf8"));
   const post = readFileSync(content.file("news/amara-okafor-apac.md"), "utf8");
   rmSync(content.file("news/amara-okafor-apac.md"));
   writeFileSync(content.file("news/Money Asia 2030!.md"), post);
@@ -57,6 +59,8 @@ describe("a build of content that would break the site", () => {
       "→ Position: 1 is already used by Leaders → ",
       'Home page → Power cards → AI-Ready by Design → Link address: the link "/#nowhere" leads to no section: the page "/" has no "#nowhere".',
       'Moved addresses → /about → From: "/about" is a page of the site. Remove this moved address, or rename the page.',
+      'Moved addresses → /inbox/set-password → From: "/inbox/set-password" is an address of the staff tools (the inbox, the editor, publishing) or of the server itself. Choose another address.',
+      '→ Address: "/publish" is an address of the staff tools (the inbox, the editor, publishing) or of the server itself. Choose another address.',
       '"Money Asia 2030!" cannot be an address. Use lower-case letters, digits and single hyphens, such as "money-asia-2030".',
       "→ Text: the text is empty. Write the post before saving it.",
     ];

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
+import { createStaticSite } from "./static.ts";
 import { standInSiteData } from "./test-support.ts";
 
 let folder: string;
@@ -67,5 +69,49 @@ describe("serving hashed assets from memory", () => {
     writeFileSync(path.join(root, "index.html"), "<!doctype html><h1>Home, rebuilt</h1>");
     expect(await (await get("/_astro/entry-AbC123.js")).text()).toBe(script);
     expect(await (await get("/")).text()).toContain("Home, rebuilt");
+  });
+});
+
+describe("the memory of assets has a limit", () => {
+  /** A site of its own, whose memory holds `budget` bytes and files up to `largestFile`. */
+  const siteWith = (memory: { budget: number; largestFile: number }) => {
+    const site = createStaticSite(root, undefined, memory);
+    const files = new Hono();
+    files.get("*", async (c) => (await site.serve(c)) ?? c.notFound());
+    return (name: string, acceptEncoding?: string) =>
+      files.request(`/_astro/${name}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  };
+
+  it("streams a file larger than it keeps from disk every time", async () => {
+    const get = siteWith({ budget: 1024 * 1024, largestFile: 1024 });
+    writeAsset("large-AbC123.js", "a".repeat(4096));
+    expect(await (await get("large-AbC123.js")).text()).toBe("a".repeat(4096));
+    writeAsset("large-AbC123.js", "b".repeat(4096));
+    expect(await (await get("large-AbC123.js")).text()).toBe("b".repeat(4096));
+  });
+
+  it("keeps one copy per encoding however clients word Accept-Encoding, within its budget", async () => {
+    const text = "export const kept = true;\n";
+    writeAsset("kept-AbC123.js", text);
+    const copies = [text, brotliCompressSync(text), gzipSync(text)].reduce((sum, copy) => sum + Buffer.byteLength(copy), 0);
+    const get = siteWith({ budget: copies, largestFile: 1024 });
+    const wordings = [undefined, "br", "gzip", "br, gzip", "gzip, br", "zstd, br", "gzip, zstd", "br, zstd, gzip", "deflate"];
+    for (const wording of wordings) await get("kept-AbC123.js", wording);
+    // Changed on disk: every wording is still answered from memory, so all three copies fit the budget of three.
+    writeAsset("kept-AbC123.js", "export const kept = false;\n");
+    for (const wording of wordings) {
+      const response = await get("kept-AbC123.js", wording);
+      const body = Buffer.from(await response.arrayBuffer());
+      const encoding = response.headers.get("content-encoding");
+      expect(encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).toEqual(
+        Buffer.from(text),
+      );
+    }
+    // A file more lets the copy used least recently go (the gzip one, last asked for by "gzip, zstd"): it is read
+    // from disk again.
+    writeAsset("other-AbC123.js", text);
+    await get("other-AbC123.js");
+    const gzip = await get("kept-AbC123.js", "gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe("export const kept = false;\n");
   });
 });

@@ -37,7 +37,7 @@ const isAsset = (pathname: string) => pathname.startsWith(hashedFolder);
  * `notFoundPage`: the not-found page's file, relative to the root, as the build recorded it (server/live-site.ts);
  * without it, unknown paths get no page.
  */
-export function createStaticSite(rootDir: string, notFoundPage?: string): StaticSite {
+export function createStaticSite(rootDir: string, notFoundPage?: string, memory = assetMemory): StaticSite {
   const root = path.resolve(rootDir);
   if (!existsSync(path.join(root, "index.html"))) {
     throw new Error(`No build found in ${rootDir}: run "npm run build" first.`);
@@ -78,7 +78,7 @@ export function createStaticSite(rootDir: string, notFoundPage?: string): Static
   };
   return {
     root,
-    serve: remembered(serve),
+    serve: remembered(serve, memory),
     notFound: (c) => respond(notFoundFile, c, 404, c.req.path),
     isAsset,
     isNotFoundPage: (pathname) => notFoundPage !== undefined && pathname === `/${notFoundPage.replace(/^\/+/, "")}`,
@@ -86,13 +86,33 @@ export function createStaticSite(rootDir: string, notFoundPage?: string): Static
 }
 
 /**
+ * What the memory of hashed assets may hold: `budget` bytes in all, and no file over `largestFile` bytes, which is
+ * streamed from disk each time (a picture a marketer uploaded may be large; the scripts and styles a page needs are
+ * a few KB each).
+ */
+export type AssetMemory = { budget: number; largestFile: number };
+export const assetMemory: AssetMemory = { budget: 32 * 1024 * 1024, largestFile: 512 * 1024 };
+
+/**
  * Hashed assets, kept in memory once sent: an asset's name changes whenever its content does, so what was read once is
  * good for the life of the build, and a page's dozen or so files cost no file system work after the first visit
- * (opening, reading and closing a file was most of the server's time per asset). Keyed by file and by the encodings
- * serveStatic chooses from (the Accept-Encoding tokens br, zstd and gzip), so at most eight entries per file.
+ * (opening, reading and closing a file was most of the server's time per asset). One copy per encoding the build made
+ * (the copy serveStatic chose, by its Content-Encoding), however many ways clients word their Accept-Encoding; the
+ * copies used least recently leave first once the budget is spent.
  */
-function remembered(serve: Serve): Serve {
-  const kept = new Map<string, { body: Uint8Array<ArrayBuffer>; headers: [string, string][] }>();
+function remembered(serve: Serve, memory: AssetMemory): Serve {
+  type Kept = { body: Uint8Array<ArrayBuffer>; headers: [string, string][]; askedAs: Set<string> };
+  // By file and encoding, in the order of last use; and by file and the encodings a client accepts, which copy it got.
+  const copies = new Map<string, Kept>();
+  const chosen = new Map<string, string>();
+  let bytes = 0;
+  const forget = (key: string) => {
+    const copy = copies.get(key);
+    if (!copy) return;
+    copies.delete(key);
+    bytes -= copy.body.byteLength;
+    for (const asked of copy.askedAs) chosen.delete(asked);
+  };
   return async (c, status = 200, pathname) => {
     const asked = pathname ?? c.req.path;
     if (!isAsset(asked) || status !== 200 || c.req.header("range")) return serve(c, status, pathname);
@@ -102,13 +122,30 @@ function remembered(serve: Serve): Serve {
         ?.split(",")
         .map((coding) => coding.trim()),
     );
-    const key = `${asked} ${["br", "zstd", "gzip"].filter((coding) => accepted.has(coding))}`;
-    const asset = kept.get(key);
-    if (asset) return new Response(c.req.method === "HEAD" ? null : asset.body, { headers: asset.headers });
+    const askedAs = `${asked} ${["br", "zstd", "gzip"].filter((coding) => accepted.has(coding))}`;
+    const key = chosen.get(askedAs);
+    const copy = key === undefined ? undefined : copies.get(key);
+    if (key !== undefined && copy) {
+      copies.delete(key);
+      copies.set(key, copy);
+      return new Response(c.req.method === "HEAD" ? null : copy.body, { headers: copy.headers });
+    }
     const response = await serve(c, status, pathname);
-    if (response?.status !== 200 || c.req.method !== "GET") return response;
+    const size = Number(response?.headers.get("content-length"));
+    if (response?.status !== 200 || c.req.method !== "GET" || !(size <= memory.largestFile)) return response;
     const body = new Uint8Array(await response.arrayBuffer());
-    kept.set(key, { body, headers: [...response.headers] });
+    const copyKey = `${asked} ${response.headers.get("content-encoding") ?? ""}`;
+    const existing = copies.get(copyKey);
+    if (existing) existing.askedAs.add(askedAs);
+    else {
+      copies.set(copyKey, { body, headers: [...response.headers], askedAs: new Set([askedAs]) });
+      bytes += body.byteLength;
+      for (const oldest of copies.keys()) {
+        if (bytes <= memory.budget) break;
+        forget(oldest);
+      }
+    }
+    if (copies.has(copyKey)) chosen.set(askedAs, copyKey);
     return new Response(body, { headers: response.headers });
   };
 }

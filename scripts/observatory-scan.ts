@@ -86,6 +86,7 @@ function startServer(): Promise<number> {
         HOST: host,
         DATA_DIR: path.join(work, "data"),
         TRUSTED_PROXIES: host,
+        PUBLIC_ORIGIN: `https://${host}`,
         LOG_LEVEL: "info",
         DATABASE_URL: "",
         SMTP_URL: "",

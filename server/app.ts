@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { type Auth, clientAddressHeader } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
-import { type Env, hstsMaxAge } from "./env.ts";
+import { type Env, hstsMaxAge, publicOrigin } from "./env.ts";
 import { clientAddress } from "./functions/client-address.ts";
 import { submitDemoRoutes } from "./functions/submit-demo.ts";
 import { health } from "./health.ts";
@@ -22,7 +22,14 @@ export type AppOptions = {
     Partial<
       Pick<
         Env,
-        "ALLOWED_ORIGINS" | "TRUSTED_PROXIES" | "RATE_LIMIT_PER_MINUTE" | "NODE_ENV" | "HSTS_MAX_AGE" | "HSTS_INCLUDE_SUBDOMAINS"
+        | "ALLOWED_ORIGINS"
+        | "TRUSTED_PROXIES"
+        | "RATE_LIMIT_PER_MINUTE"
+        | "NODE_ENV"
+        | "HSTS_MAX_AGE"
+        | "HSTS_INCLUDE_SUBDOMAINS"
+        | "PUBLIC_ORIGIN"
+        | "PORT"
       >
     >;
   db?: Database;
@@ -67,6 +74,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
     "*",
     securityHeaders({
       trustedProxies: env.TRUSTED_PROXIES ?? [],
+      publicOrigin: publicOrigin({ PUBLIC_ORIGIN: env.PUBLIC_ORIGIN, PORT: env.PORT ?? 3000 }),
       hstsMaxAge: hstsMaxAge({ NODE_ENV: env.NODE_ENV ?? "production", HSTS_MAX_AGE: env.HSTS_MAX_AGE }),
       hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS ?? false,
     }),

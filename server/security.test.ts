@@ -18,7 +18,10 @@ beforeAll(() => {
   if (!existsSync(`${STATIC_DIR}/index.html`) || !existsSync("build/csp.json")) {
     throw new Error("Build the site first: npm run build");
   }
-  app = createApp({ env: { STATIC_DIR, TRUSTED_PROXIES: [proxy] }, log: silentLog });
+  app = createApp({
+    env: { STATIC_DIR, TRUSTED_PROXIES: [proxy], PUBLIC_ORIGIN: "https://www.tessera.example" },
+    log: silentLog,
+  });
 });
 
 /** A request as it arrives on a socket from `peer` (app.request alone has no socket). */
@@ -224,10 +227,14 @@ describe("https behind a trusted proxy", () => {
     expect(response.headers.get("location")).toBe("https://www.tessera.example/functions/v1/submit-demo");
   });
 
-  it("refuses to build a redirect from a malformed Host", async () => {
-    const response = await request("/", { headers: { host: "evil.example/x", "x-forwarded-proto": "http" } }, proxy);
-    expect(response.status).toBe(400);
-    expectCommonHeaders(response);
+  it("builds the redirect from the public origin, never from the Host the client sent", async () => {
+    for (const host of ["evil.example", "evil.example/x", "www.tessera.example.evil.example:443"]) {
+      const response = await request("/about", { headers: { host, "x-forwarded-proto": "http" } }, proxy);
+      expect(response.status, host).toBe(301);
+      expect(response.headers.get("location"), host).toBe("https://www.tessera.example/about");
+    }
+    const slashes = await request("//evil.example/x", { headers: { host: "evil.example", "x-forwarded-proto": "http" } }, proxy);
+    expect(new URL(slashes.headers.get("location") ?? "").host).toBe("www.tessera.example");
   });
 
   it("sends HSTS only on requests that came over https", async () => {

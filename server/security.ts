@@ -15,6 +15,11 @@ import { peerAddress } from "./functions/client-address.ts";
 
 export type SecurityOptions = {
   trustedProxies: readonly string[];
+  /**
+   * The address people reach the site at (PUBLIC_ORIGIN): plain http from a trusted proxy moves to its https form,
+   * whatever Host the client sent.
+   */
+  publicOrigin: string;
   /** Seconds; 0 sends no Strict-Transport-Security. */
   hstsMaxAge: number;
   hstsIncludeSubdomains: boolean;
@@ -95,7 +100,6 @@ export function forwardedProtocol(c: Context, trustedProxies: readonly string[])
   return proto === "http" || proto === "https" ? proto : undefined;
 }
 
-const validHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const textType = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|[\w.+-]+\+(?:json|xml))\b|image\/svg\+xml\b)/i;
 
 /**
@@ -116,7 +120,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   return async (c, next) => {
     const protocol = forwardedProtocol(c, options.trustedProxies);
     return (protocol === "https" ? overHttps : overHttp)(c, async () => {
-      if (protocol === "http") c.res = toHttps(c);
+      if (protocol === "http") c.res = toHttps(c, options.publicOrigin);
       else await next();
       const { headers } = c.res;
       const type = headers.get("content-type") ?? "";
@@ -128,12 +132,15 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   };
 }
 
-/** The same address over https, on the standard port: the proxy that answered on plain http answers https too. */
-function toHttps(c: Context): Response {
-  const host = c.req.header("host") ?? "";
-  if (!validHost.test(host)) return c.json({ error: "The Host header is not valid." }, 400);
+/**
+ * The same address on the public origin over https. Built from the configured origin, never from the request's Host,
+ * which the client chooses: a redirect must not lead a visitor to a host of an attacker's naming.
+ */
+function toHttps(c: Context, publicOrigin: string): Response {
+  const origin = new URL(publicOrigin);
+  origin.protocol = "https:";
   const url = new URL(c.req.url);
-  const target = `https://${host.replace(/:\d+$/, "")}${url.pathname}${url.search}`;
+  const target = `${origin.origin}${url.pathname}${url.search}`;
   // 301 for reading; 308 keeps the method and body of anything else.
   return c.redirect(target, c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308);
 }

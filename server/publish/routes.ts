@@ -26,6 +26,8 @@ import { type ContentRepository, contentFolder } from "./repository.ts";
 
 export type SiteEditingOptions = {
   auth: Auth;
+  /** The address people reach the site at (PUBLIC_ORIGIN). */
+  origin: string;
   log: Logger;
   repository: ContentRepository;
   publisher: Publisher;
@@ -47,7 +49,7 @@ const editorPagePath = "/keystatic";
 
 type Env = { Variables: { staff: Staff } };
 
-export function siteEditingRoutes({ auth, log, repository, publisher, live }: SiteEditingOptions) {
+export function siteEditingRoutes({ auth, origin, log, repository, publisher, live }: SiteEditingOptions) {
   const app = new Hono<Env>();
   const save = contentSaver({ root: repository.dir });
   const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: repository.dir });
@@ -132,7 +134,8 @@ export function siteEditingRoutes({ auth, log, repository, publisher, live }: Si
       path: "/",
       httpOnly: true,
       sameSite: "Lax",
-      secure: new URL(c.req.url).protocol === "https:",
+      // Secure whenever people reach the site over https, the server behind a TLS-terminating proxy included.
+      secure: new URL(origin).protocol === "https:",
     });
     return c.redirect("/", 303);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, hstsMaxAge, parseEnv, trustedOrigins } from "./env.ts";
+import { ConfigError, hstsMaxAge, parseEnv, publishingFolders, trustedOrigins } from "./env.ts";
 
 describe("server configuration", () => {
   it("runs with no configuration at all", () => {
@@ -65,5 +65,20 @@ describe("trustedOrigins", () => {
       "https://www.tessera.example",
       "http://10.0.0.5:3000",
     ]);
+  });
+
+  it("keeps the editor's repository and builds inside the application's folder, naming the variable that leads out", () => {
+    const app = "/srv/tessera";
+    expect(publishingFolders(parseEnv({}), app)).toEqual({
+      contentRepo: "/srv/tessera/data/content",
+      siteBuilds: "/srv/tessera/data/site-builds",
+    });
+    expect(() => publishingFolders(parseEnv({ DATA_DIR: "/tmp/data" }), app)).toThrow(
+      "CONTENT_REPO_DIR (/tmp/data/content, under DATA_DIR) must be inside the application's folder, /srv/tessera.",
+    );
+    expect(() => publishingFolders(parseEnv({ SITE_BUILDS_DIR: "../builds" }), app)).toThrow(
+      "SITE_BUILDS_DIR (/srv/builds) must be inside the application's folder, /srv/tessera.",
+    );
+    expect(() => publishingFolders(parseEnv({ CONTENT_REPO_DIR: "/srv/tessera-content" }), app)).toThrow(ConfigError);
   });
 });

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 
 /**
@@ -111,6 +112,25 @@ export function trustedOrigins(env: Pick<Env, "PUBLIC_ORIGIN" | "PORT" | "HOST">
 /** HSTS when HSTS_MAX_AGE is unset: two years in production, off otherwise. */
 export const hstsMaxAge = (env: Pick<Env, "HSTS_MAX_AGE" | "NODE_ENV">) =>
   env.HSTS_MAX_AGE ?? (env.NODE_ENV === "production" ? 63_072_000 : 0);
+
+/**
+ * Where the editor's content repository and the published builds live: inside the application's folder (`app`), as
+ * the builds need the application's code and modules beside them; else a ConfigError naming the variable.
+ */
+export function publishingFolders(env: Pick<Env, "DATA_DIR" | "CONTENT_REPO_DIR" | "SITE_BUILDS_DIR">, app = process.cwd()) {
+  const folders = {
+    CONTENT_REPO_DIR: path.resolve(app, env.CONTENT_REPO_DIR ?? path.join(env.DATA_DIR, "content")),
+    SITE_BUILDS_DIR: path.resolve(app, env.SITE_BUILDS_DIR ?? path.join(env.DATA_DIR, "site-builds")),
+  };
+  for (const [name, dir] of Object.entries(folders)) {
+    const relative = path.relative(app, dir);
+    if (relative.startsWith("..") || path.isAbsolute(relative))
+      throw new ConfigError(
+        `${name} (${dir}${env[name as keyof typeof folders] ? "" : ", under DATA_DIR"}) must be inside the application's folder, ${app}.`,
+      );
+  }
+  return { contentRepo: folders.CONTENT_REPO_DIR, siteBuilds: folders.SITE_BUILDS_DIR };
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";

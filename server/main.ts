@@ -84,20 +84,23 @@ const auth = createAuth({
 // The content editor and publishing: the content repository, made from the deployed content on first start. Without
 // it (Git missing, say) the site and the inbox still run. Instances that share a PostgreSQL database share the
 // repository and the builds too (docs/decisions/017-several-instances.md), and take turns changing the repository.
-const publishing = await openContentRepository({
-  dir: env.CONTENT_REPO_DIR ?? path.join(env.DATA_DIR, "content"),
-  seedFrom: "src/content",
-  remote: env.CONTENT_GIT_REMOTE,
-  branch: env.CONTENT_GIT_BRANCH,
-  lock: database.kind === "postgres" ? databaseLock(database.db, lockKeys.contentRepository) : localLock(),
-})
-  .then(async (repository) => {
+// Its folders must be inside the application's folder, whose code and modules the builds use (server/env.ts).
+const publishing = await Promise.resolve()
+  .then(() => publishingFolders(env))
+  .then(async (folders) => {
+    const repository = await openContentRepository({
+      dir: folders.contentRepo,
+      seedFrom: "src/content",
+      remote: env.CONTENT_GIT_REMOTE,
+      branch: env.CONTENT_GIT_BRANCH,
+      lock: database.kind === "postgres" ? databaseLock(database.db, lockKeys.contentRepository) : localLock(),
+    });
     const publisher = createPublisher({
       db: database.db,
       log,
       live,
       repository,
-      buildsDir: env.SITE_BUILDS_DIR ?? path.join(env.DATA_DIR, "site-builds"),
+      buildsDir: folders.siteBuilds,
       build: siteBuilder(),
       code: deploymentOf(env.STATIC_DIR),
     });

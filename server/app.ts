@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
-import { type Auth, clientAddressHeader } from "./auth/auth.ts";
+import { type Auth, authPaths, clientAddressHeader } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import { type Env, hstsMaxAge } from "./env.ts";
 import { clientAddress } from "./functions/client-address.ts";
@@ -103,12 +103,17 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
         log,
       }),
     );
-    // better-auth reads the client's address (for its sign-in limits) from a header only the server sets.
-    app.on(["GET", "POST"], "/api/auth/*", (c) => {
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(clientAddressHeader, clientAddress(c, env.TRUSTED_PROXIES ?? []));
-      return auth.handler(new Request(c.req.raw, { headers }));
-    });
+    // Only the inbox's own paths reach better-auth (the rest answer 404 below). It reads the client's address (for its
+    // sign-in limits) from a header only the server sets.
+    app.on(
+      ["GET", "POST"],
+      authPaths.map((path) => `/api/auth${path}`),
+      (c) => {
+        const headers = new Headers(c.req.raw.headers);
+        headers.set(clientAddressHeader, clientAddress(c, env.TRUSTED_PROXIES ?? []));
+        return auth.handler(new Request(c.req.raw, { headers }));
+      },
+    );
     app.route("/api/inbox", inboxRoutes({ db, auth, log, origin, onQueued: onStored, site: content, webhooks }));
   }
   if (db && inbox && publishing) {

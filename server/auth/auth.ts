@@ -5,7 +5,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
-import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
+import { defaultStatements } from "better-auth/plugins/admin/access";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
@@ -23,6 +23,27 @@ export const linkLifetimeSeconds = 48 * 60 * 60;
  * knows the password.
  */
 export const signInsPerMinute = { address: 10, addressAndAccount: 5 } as const;
+
+/**
+ * The only paths under /api/auth that reach better-auth (server/app.ts): what the inbox's pages call
+ * (src/lib/browser/inbox-auth-client.ts) and the link in an invitation or reset. The rest of its API, its admin
+ * routes above all, answers 404: people are invited, removed and given roles through /api/inbox, which checks and
+ * audits each (server/inbox/routes.ts), and the server calls the rest through `auth.api`.
+ */
+export const authPaths = [
+  "/sign-in/email",
+  "/sign-out",
+  "/get-session",
+  "/revoke-sessions",
+  "/reset-password",
+  "/reset-password/:token",
+  "/passkey/generate-authenticate-options",
+  "/passkey/verify-authentication",
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+  "/passkey/list-user-passkeys",
+  "/passkey/delete-passkey",
+] as const;
 
 /** Sends an invitation's or a reset's link; resolves to whether it was e-mailed. */
 export type AuthMailer = (message: { to: string; kind: "invitation" | "reset"; url: string }) => Promise<boolean>;
@@ -55,13 +76,15 @@ export type AuthOptions = {
 };
 
 const ac = createAccessControl(defaultStatements);
+/** The roles as better-auth knows them: none may use its admin routes, even if one were reached. */
+const noLibraryPermissions = ac.newRole({});
 
 /**
  * Sign-in for the sales inbox (better-auth): e-mail and password (its scrypt hashing) and passkeys, no open sign-up
- * (an admin invites; the first admin comes from `npm run admin -- create-admin`), two roles: `admin` (also manages
+ * (an admin invites; the first admin comes from `npm run admin -- create-admin`), three roles: `admin` (also manages
  * users and edits the site), `sales` and `editor` (edits and publishes the site: server/publish/routes.ts). Sessions live in HttpOnly, SameSite=Lax cookies, Secure behind https; better-auth checks the
  * Origin of every state-changing request against `origin` and `trustedOrigins`; sign-in attempts are limited per
- * address, and per address and account.
+ * address, and per address and account; only the paths in `authPaths` are reachable.
  */
 export function createAuth({
   db,
@@ -151,7 +174,7 @@ export function createAuth({
     plugins: [
       admin({
         ac,
-        roles: { admin: adminAc, sales: ac.newRole({}), editor: ac.newRole({}) },
+        roles: { admin: noLibraryPermissions, sales: noLibraryPermissions, editor: noLibraryPermissions },
         defaultRole: "sales",
         adminRoles: ["admin"],
       }),

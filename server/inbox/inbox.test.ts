@@ -243,6 +243,56 @@ describe("sessions", () => {
   });
 });
 
+describe("the auth library's own API", () => {
+  it("answers 404 to its admin routes, even for an admin: roles, removals and sign-ins go through the inbox's routes", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    await staff("sam@tessera.example", "sales");
+    await staff("bob@tessera.example", "sales");
+    const [sam, bob] = [await idOf("sam@tessera.example"), await idOf("bob@tessera.example")];
+    expect((await app.request(`/api/inbox/users/${bob}`, json("DELETE", undefined, { cookie: admin.cookie }))).status).toBe(204);
+    const before = await database.db.select().from(users).orderBy(users.email);
+    const auditBefore = await database.db.select().from(auditLog);
+
+    const attempts: [string, unknown][] = [
+      ["/api/auth/admin/impersonate-user", { userId: sam }],
+      ["/api/auth/admin/unban-user", { userId: bob }],
+      [
+        "/api/auth/admin/create-user",
+        { email: "eve@tessera.example", password: "a chosen password", name: "Eve", role: "admin" },
+      ],
+      ["/api/auth/admin/set-role", { userId: sam, role: ["admin", "sales"] }],
+      ["/api/auth//admin/set-role", { userId: sam, role: "admin" }],
+      ["/api/auth/update-user", { name: "Someone else" }],
+      ["/api/auth/request-password-reset", { email: "sam@tessera.example" }],
+    ];
+    for (const [path, body] of attempts) {
+      const response = await app.request(path, json("POST", body, { cookie: admin.cookie }));
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ error: "There is no such API." });
+    }
+    expect(await database.db.select().from(users).orderBy(users.email)).toEqual(before);
+    expect(await database.db.select().from(auditLog)).toEqual(auditBefore);
+    expect(links).toHaveLength(3);
+  });
+
+  it("stores one of the inbox's roles, whatever an admin sends", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    for (const role of [["admin", "sales"], "owner", "admin,sales", "Admin"]) {
+      const response = await app.request(
+        "/api/inbox/users",
+        json("POST", { email: "sam@tessera.example", name: "Sam", role }, { cookie }),
+      );
+      expect(response.status, JSON.stringify(role)).toBe(400);
+    }
+    await app.request(
+      "/api/auth/admin/set-role",
+      json("POST", { userId: await idOf("ada@tessera.example"), role: ["sales", "admin"] }, { cookie }),
+    );
+    const roles = await database.db.select({ role: users.role }).from(users);
+    expect(roles).toEqual([{ role: "admin" }]);
+  });
+});
+
 describe("the leads", () => {
   it("are listed newest first, a page at a time, with nothing skipped or repeated", async () => {
     const { cookie } = await staff("ada@tessera.example", "admin");

@@ -104,14 +104,17 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
       }),
     );
     // Only the inbox's own paths reach better-auth (the rest answer 404 below). It reads the client's address (for its
-    // sign-in limits) from a header only the server sets.
+    // sign-in limits) from a header only the server sets, and says when to retry only in X-Retry-After.
     app.on(
       ["GET", "POST"],
       authPaths.map((path) => `/api/auth${path}`),
-      (c) => {
+      async (c) => {
         const headers = new Headers(c.req.raw.headers);
         headers.set(clientAddressHeader, clientAddress(c, env.TRUSTED_PROXIES ?? []));
-        return auth.handler(new Request(c.req.raw, { headers }));
+        const response = await auth.handler(new Request(c.req.raw, { headers }));
+        const retryAfter = response.headers.get("x-retry-after");
+        if (response.status === 429 && retryAfter) response.headers.set("retry-after", retryAfter);
+        return response;
       },
     );
     app.route("/api/inbox", inboxRoutes({ db, auth, log, origin, onQueued: onStored, site: content, webhooks }));

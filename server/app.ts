@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
-import { type Auth, authPaths, clientAddressHeader } from "./auth/auth.ts";
+import { type Auth, authBodyLimitBytes, authPaths, clientAddressHeader } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import { type Env, hstsMaxAge } from "./env.ts";
 import { clientAddress } from "./functions/client-address.ts";
@@ -103,6 +104,9 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
         log,
       }),
     );
+    // A body over the limit is refused before better-auth reads any of it into memory.
+    const tooLarge = (c: Context) => c.json({ error: "The request is too large for a sign-in." }, 413);
+    app.use("/api/auth/*", bodyLimit({ maxSize: authBodyLimitBytes, onError: tooLarge }));
     // Only the inbox's own paths reach better-auth (the rest answer 404 below). It reads the client's address (for its
     // sign-in limits) from a header only the server sets, and says when to retry only in X-Retry-After.
     app.on(

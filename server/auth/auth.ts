@@ -47,6 +47,9 @@ export const authPaths = [
   "/passkey/delete-passkey",
 ] as const;
 
+/** The largest body a request to /api/auth may send: a sign-in is well under 1 KiB, a passkey's registration a few. */
+export const authBodyLimitBytes = 16 * 1024;
+
 /** Sends an invitation's or a reset's link; resolves to whether it was e-mailed. */
 export type AuthMailer = (message: { to: string; kind: "invitation" | "reset"; url: string }) => Promise<boolean>;
 

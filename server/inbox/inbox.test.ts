@@ -343,6 +343,34 @@ describe("the auth library's own API", () => {
       expect(Number(statuses[0])).toBeGreaterThan(0);
     });
   });
+
+  it("refuses a sign-in body over 16 KiB with 413 before anything reads it", async () => {
+    await staff("ada@tessera.example", "admin");
+    const signInsBefore = await database.db.select().from(auditLog).where(eq(auditLog.action, "signed-in"));
+    // A right sign-in, padded to 1 MB, counting the chunks anything reads.
+    const parts = [
+      '{"email":"ada@tessera.example","password":"correct horse battery staple","padding":"',
+      ...Array.from({ length: 64 }, () => "x".repeat(16 * 1024)),
+      '"}',
+    ].map((part) => new TextEncoder().encode(part));
+    let read = 0;
+    const body = new ReadableStream<Uint8Array>(
+      { pull: (controller) => (read < parts.length ? controller.enqueue(parts[read++] as Uint8Array) : controller.close()) },
+      { highWaterMark: 0 },
+    );
+    const length = String(parts.reduce((sum, part) => sum + part.length, 0));
+    const response = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, "content-length": length },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The request is too large for a sign-in." });
+    expect(read).toBe(0);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "signed-in"))).toEqual(signInsBefore);
+  });
 });
 
 describe("the leads", () => {

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
-import { type Auth, clientAddressHeader } from "./auth/auth.ts";
+import { type Auth, authBodyLimitBytes, authPaths, clientAddressHeader } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import { type Env, hstsMaxAge, publicOrigin } from "./env.ts";
 import { clientAddress } from "./functions/client-address.ts";
@@ -111,12 +112,23 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
         log,
       }),
     );
-    // better-auth reads the client's address (for its sign-in limits) from a header only the server sets.
-    app.on(["GET", "POST"], "/api/auth/*", (c) => {
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(clientAddressHeader, clientAddress(c, env.TRUSTED_PROXIES ?? []));
-      return auth.handler(new Request(c.req.raw, { headers }));
-    });
+    // A body over the limit is refused before better-auth reads any of it into memory.
+    const tooLarge = (c: Context) => c.json({ error: "The request is too large for a sign-in." }, 413);
+    app.use("/api/auth/*", bodyLimit({ maxSize: authBodyLimitBytes, onError: tooLarge }));
+    // Only the inbox's own paths reach better-auth (the rest answer 404 below). It reads the client's address (for its
+    // sign-in limits) from a header only the server sets, and says when to retry only in X-Retry-After.
+    app.on(
+      ["GET", "POST"],
+      authPaths.map((path) => `/api/auth${path}`),
+      async (c) => {
+        const headers = new Headers(c.req.raw.headers);
+        headers.set(clientAddressHeader, clientAddress(c, env.TRUSTED_PROXIES ?? []));
+        const response = await auth.handler(new Request(c.req.raw, { headers }));
+        const retryAfter = response.headers.get("x-retry-after");
+        if (response.status === 429 && retryAfter) response.headers.set("retry-after", retryAfter);
+        return response;
+      },
+    );
     app.route("/api/inbox", inboxRoutes({ db, auth, log, origin, onQueued: onStored, site: content, webhooks }));
   }
   if (db && inbox && publishing) {

@@ -5,7 +5,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
-import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
+import { defaultStatements } from "better-auth/plugins/admin/access";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
@@ -19,10 +19,36 @@ export const clientAddressHeader = "x-tessera-client-address";
 export const linkLifetimeSeconds = 48 * 60 * 60;
 /**
  * Sign-in attempts allowed per minute: per client address (better-auth's counter; SIGN_IN_LIMIT_PER_MINUTE), and per
- * client address and account (ours). Never per account alone: guesses from elsewhere must not lock out the person who
- * knows the password.
+ * account whatever the address (ours), so guesses spread over many addresses are slowed too. The account's count is
+ * of one clock minute (server/db/rate-limits.ts): guesses from elsewhere keep the person who knows the password out
+ * for a minute at most, and never from a passkey or a new link; 5 a minute lets a guesser try at most 7,200
+ * passwords of 12 characters or more a day.
  */
-export const signInsPerMinute = { address: 10, addressAndAccount: 5 } as const;
+export const signInsPerMinute = { address: 10, account: 5 } as const;
+
+/**
+ * The only paths under /api/auth that reach better-auth (server/app.ts): what the inbox's pages call
+ * (src/lib/browser/inbox-auth-client.ts) and the link in an invitation or reset. The rest of its API, its admin
+ * routes above all, answers 404: people are invited, removed and given roles through /api/inbox, which checks and
+ * audits each (server/inbox/routes.ts), and the server calls the rest through `auth.api`.
+ */
+export const authPaths = [
+  "/sign-in/email",
+  "/sign-out",
+  "/get-session",
+  "/revoke-sessions",
+  "/reset-password",
+  "/reset-password/:token",
+  "/passkey/generate-authenticate-options",
+  "/passkey/verify-authentication",
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+  "/passkey/list-user-passkeys",
+  "/passkey/delete-passkey",
+] as const;
+
+/** The largest body a request to /api/auth may send: a sign-in is well under 1 KiB, a passkey's registration a few. */
+export const authBodyLimitBytes = 16 * 1024;
 
 /** Sends an invitation's or a reset's link; resolves to whether it was e-mailed. */
 export type AuthMailer = (message: { to: string; kind: "invitation" | "reset"; url: string }) => Promise<boolean>;
@@ -55,13 +81,15 @@ export type AuthOptions = {
 };
 
 const ac = createAccessControl(defaultStatements);
+/** The roles as better-auth knows them: none may use its admin routes, even if one were reached. */
+const noLibraryPermissions = ac.newRole({});
 
 /**
  * Sign-in for the sales inbox (better-auth): e-mail and password (its scrypt hashing) and passkeys, no open sign-up
- * (an admin invites; the first admin comes from `npm run admin -- create-admin`), two roles: `admin` (also manages
+ * (an admin invites; the first admin comes from `npm run admin -- create-admin`), three roles: `admin` (also manages
  * users and edits the site), `sales` and `editor` (edits and publishes the site: server/publish/routes.ts). Sessions live in HttpOnly, SameSite=Lax cookies, Secure behind https; better-auth checks the
  * Origin of every state-changing request against `origin` and `trustedOrigins`; sign-in attempts are limited per
- * address, and per address and account.
+ * address, and per account whatever the address; only the paths in `authPaths` are reachable.
  */
 export function createAuth({
   db,
@@ -138,20 +166,27 @@ export function createAuth({
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : "";
-        const address = ctx.headers?.get(clientAddressHeader) ?? "unknown";
-        const limit = await takeRateLimit(db, `sign-in:${address}:${email}`, signInsPerMinute.addressAndAccount);
-        if (!limit.allowed) {
-          log.warn({ route: ctx.path }, "sign-in attempts over the limit for one account from one address");
-          throw new APIError("TOO_MANY_REQUESTS", {
-            message: "Too many sign-in attempts from here. Please wait a minute and try again.",
-          });
+        const limit = await takeRateLimit(db, `sign-in:${email}`, signInsPerMinute.account);
+        if (limit.allowed) return;
+        // The first refusal of the minute is audited, once, naming the account (if there is one) but not the guesser.
+        if (limit.count === signInsPerMinute.account + 1) {
+          const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+          if (account) await db.insert(auditLog).values({ actorId: null, action: "sign-in-throttled", subject: account.id });
+          log.warn({ route: ctx.path }, "sign-in attempts over the limit for one account");
         }
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          {
+            message: "Too many sign-in attempts for this account. Please wait a minute and try again, or sign in with a passkey.",
+          },
+          { "Retry-After": String(limit.retryAfterSeconds) },
+        );
       }),
     },
     plugins: [
       admin({
         ac,
-        roles: { admin: adminAc, sales: ac.newRole({}), editor: ac.newRole({}) },
+        roles: { admin: noLibraryPermissions, sales: noLibraryPermissions, editor: noLibraryPermissions },
         defaultRole: "sales",
         adminRoles: ["admin"],
       }),

@@ -270,7 +270,16 @@ export const auditLog = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     actorId: text("actor_id"),
     action: text("action", {
-      enum: ["lead-erased", "user-invited", "link-sent", "user-removed", "admin-created", "signed-in", "leads-exported"],
+      enum: [
+        "lead-erased",
+        "user-invited",
+        "link-sent",
+        "user-removed",
+        "admin-created",
+        "signed-in",
+        "sign-in-throttled",
+        "leads-exported",
+      ],
     }).notNull(),
     /**
      * The id of what the action was about (a lead's or a user's; for a sign-in, the user's), or the filter of an export

@@ -23,8 +23,11 @@ type Row = {
   person_name: string | null;
 };
 
-/** Actions whose subject is a user's id: the person given a lead, invited, sent a new link, removed or made an admin. */
-const aboutPeople = ["owner", "assigned", "user-invited", "link-sent", "user-removed", "admin-created"];
+/**
+ * Actions whose subject is a user's id: the person given a lead, invited, sent a new link, removed or made an admin,
+ * or whose account had too many passwords tried.
+ */
+const aboutPeople = ["owner", "assigned", "user-invited", "link-sent", "user-removed", "admin-created", "sign-in-throttled"];
 
 /**
  * The audit log, newest first, a page at a time: what was recorded, nothing more. Who changed what on a lead (its

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { datesInOrderMessage } from "../../src/lib/inbox-api.ts";
 import { createApp } from "../app.ts";
 import { inviteUser } from "../auth/admin.ts";
@@ -240,6 +240,136 @@ describe("sessions", () => {
     }
     expect(statuses.slice(0, 4).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("the auth library's own API", () => {
+  const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+  it("answers 404 to its admin routes, even for an admin: roles, removals and sign-ins go through the inbox's routes", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    await staff("sam@tessera.example", "sales");
+    await staff("bob@tessera.example", "sales");
+    const [sam, bob] = [await idOf("sam@tessera.example"), await idOf("bob@tessera.example")];
+    expect((await app.request(`/api/inbox/users/${bob}`, json("DELETE", undefined, { cookie: admin.cookie }))).status).toBe(204);
+    const before = await database.db.select().from(users).orderBy(users.email);
+    const auditBefore = await database.db.select().from(auditLog);
+
+    const attempts: [string, unknown][] = [
+      ["/api/auth/admin/impersonate-user", { userId: sam }],
+      ["/api/auth/admin/unban-user", { userId: bob }],
+      [
+        "/api/auth/admin/create-user",
+        { email: "eve@tessera.example", password: "a chosen password", name: "Eve", role: "admin" },
+      ],
+      ["/api/auth/admin/set-role", { userId: sam, role: ["admin", "sales"] }],
+      ["/api/auth//admin/set-role", { userId: sam, role: "admin" }],
+      ["/api/auth/update-user", { name: "Someone else" }],
+      ["/api/auth/request-password-reset", { email: "sam@tessera.example" }],
+    ];
+    for (const [path, body] of attempts) {
+      const response = await app.request(path, json("POST", body, { cookie: admin.cookie }));
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ error: "There is no such API." });
+    }
+    expect(await database.db.select().from(users).orderBy(users.email)).toEqual(before);
+    expect(await database.db.select().from(auditLog)).toEqual(auditBefore);
+    expect(links).toHaveLength(3);
+  });
+
+  it("stores one of the inbox's roles, whatever an admin sends", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    for (const role of [["admin", "sales"], "owner", "admin,sales", "Admin"]) {
+      const response = await app.request(
+        "/api/inbox/users",
+        json("POST", { email: "sam@tessera.example", name: "Sam", role }, { cookie }),
+      );
+      expect(response.status, JSON.stringify(role)).toBe(400);
+    }
+    await app.request(
+      "/api/auth/admin/set-role",
+      json("POST", { userId: await idOf("ada@tessera.example"), role: ["sales", "admin"] }, { cookie }),
+    );
+    const roles = await database.db.select({ role: users.role }).from(users);
+    expect(roles).toEqual([{ role: "admin" }]);
+  });
+
+  it("slows down guesses at one account from many addresses, with Retry-After and one entry in the audit log", async () => {
+    await staff("ada@tessera.example", "admin");
+    const ada = await idOf("ada@tessera.example");
+    const attempt = (password: string, address: string) =>
+      app.request("/api/auth/sign-in/email", json("POST", { email: "ada@tessera.example", password }), from(address));
+    await inOneRateWindow(async () => {
+      const answers: Response[] = [];
+      for (let n = 1; n <= 11; n++) answers.push(await attempt(`wrong password ${n}`, `198.51.100.${n}`));
+      expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
+      const refused = answers.at(-1) as Response;
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get("retry-after"));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/wait a minute/);
+      const throttled = await database.db.select().from(auditLog).where(eq(auditLog.action, "sign-in-throttled"));
+      expect(throttled).toMatchObject([{ actorId: null, subject: ada }]);
+
+      // The person who knows the password, from anywhere, gets in once the wait is over.
+      expect((await attempt("correct horse battery staple", "203.0.113.7")).status).toBe(429);
+      vi.setSystemTime(Date.now() + wait * 1000);
+      expect((await attempt("correct horse battery staple", "203.0.113.7")).status).toBe(200);
+    });
+    const audit = (await (
+      await app.request("/api/inbox/audit", {
+        headers: { cookie: (await signIn("ada@tessera.example", "correct horse battery staple")).cookie },
+      })
+    ).json()) as {
+      entries: { action: string; actor: unknown; person: { name: string } | null }[];
+    };
+    expect(audit.entries.filter((entry) => entry.action === "sign-in-throttled")).toMatchObject([
+      { actor: null, person: { name: "ada" } },
+    ]);
+  });
+
+  it("says when to try again on every refusal of a sign-in, the library's own per address included", async () => {
+    await inOneRateWindow(async () => {
+      const statuses: (string | null)[] = [];
+      for (let n = 1; n <= 11; n++) {
+        const response = await app.request(
+          "/api/auth/sign-in/email",
+          json("POST", { email: `guess${n}@tessera.example`, password: "wrong password" }),
+        );
+        if (response.status === 429) statuses.push(response.headers.get("retry-after"));
+      }
+      expect(statuses).toHaveLength(1);
+      expect(Number(statuses[0])).toBeGreaterThan(0);
+    });
+  });
+
+  it("refuses a sign-in body over 16 KiB with 413 before anything reads it", async () => {
+    await staff("ada@tessera.example", "admin");
+    const signInsBefore = await database.db.select().from(auditLog).where(eq(auditLog.action, "signed-in"));
+    // A right sign-in, padded to 1 MB, counting the chunks anything reads.
+    const parts = [
+      '{"email":"ada@tessera.example","password":"correct horse battery staple","padding":"',
+      ...Array.from({ length: 64 }, () => "x".repeat(16 * 1024)),
+      '"}',
+    ].map((part) => new TextEncoder().encode(part));
+    let read = 0;
+    const body = new ReadableStream<Uint8Array>(
+      { pull: (controller) => (read < parts.length ? controller.enqueue(parts[read++] as Uint8Array) : controller.close()) },
+      { highWaterMark: 0 },
+    );
+    const length = String(parts.reduce((sum, part) => sum + part.length, 0));
+    const response = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, "content-length": length },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The request is too large for a sign-in." });
+    expect(read).toBe(0);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "signed-in"))).toEqual(signInsBefore);
   });
 });
 
@@ -639,7 +769,7 @@ describe("the notification's state (defect 2)", () => {
 });
 
 describe("sign-in limits (defect 3)", () => {
-  it("slow down guesses from one address without locking out the person, who signs in from another", async () => {
+  it("slow down guesses from one address, and keep the person who knows the password out a minute at most", async () => {
     await staff("ada@tessera.example", "admin");
     // Behind a proxy (here the in-process requests' "unknown" peer), the client's address is X-Forwarded-For's.
     const proxied = createApp({
@@ -660,10 +790,13 @@ describe("sign-in limits (defect 3)", () => {
       expect(guesses.at(-1)).toBe(429);
       // The guesser stays slowed down, even with the right password…
       expect((await attempt("203.0.113.7", "correct horse battery staple")).status).toBe(429);
-      // …and more guessers elsewhere do not add up to a lockout of the account.
+      // …and guessers elsewhere keep the account waiting a minute at most: then the person signs in from anywhere.
       for (const from of ["203.0.113.8", "203.0.113.9"]) {
         for (let i = 0; i < 6; i++) await attempt(from, `wrong password ${i}`);
       }
+      const waiting = await attempt("198.51.100.20", "correct horse battery staple");
+      expect(waiting.status).toBe(429);
+      vi.setSystemTime(Date.now() + Number(waiting.headers.get("retry-after")) * 1000);
       expect((await attempt("198.51.100.20", "correct horse battery staple")).status).toBe(200);
     });
   });

@@ -465,7 +465,9 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     const id = c.req.param("id");
     if (id === c.get("staff").id) return c.json({ error: messages.self }, 400);
     // Removing someone deactivates them: they can no longer sign in and are signed out at once, but their name stays
-    // on what they did and on the leads they own, so no timeline is rewritten.
+    // on what they did and on the leads they own, so no timeline is rewritten. Written here rather than through
+    // better-auth's banUser, which needs its own admin permission (no role has it: server/auth/auth.ts) and could not
+    // share the audit entry's transaction.
     const removed = await db.transaction(async (tx) => {
       const deactivated = await tx
         .update(users)

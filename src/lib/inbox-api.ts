@@ -359,6 +359,7 @@ export type AuditEntry = {
     | "user-removed"
     | "admin-created"
     | "signed-in"
+    | "sign-in-throttled"
     | "leads-exported";
   actor: { id: string; name: string } | null;
   lead: { id: string; name: string } | null;

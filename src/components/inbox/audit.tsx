@@ -31,6 +31,7 @@ function who(entry: AuditEntry) {
   if (entry.actor) return entry.actor.name;
   if (entry.action === "assigned") return t.rules;
   if (entry.action === "admin-created") return t.commandLine;
+  if (entry.action === "sign-in-throttled") return t.someone;
   return t.removedUser;
 }
 

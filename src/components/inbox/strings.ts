@@ -287,12 +287,14 @@ export const auditText = {
   nav: "Audit log",
   heading: "Audit log",
   intro:
-    "Who changed what on a lead, who invited, removed or erased, who signed in and who exported leads. An erased request keeps only its id here; an export, its filter without the search words.",
+    "Who changed what on a lead, who invited, removed or erased, who signed in, whose account had too many passwords tried, and who exported leads. An erased request keeps only its id here; an export, its filter without the search words.",
   caption: "The audit log, newest first",
   columns: ["When", "Who", "What", "Lead or person"],
   rules: "The assignment rules",
   commandLine: "The command line",
   removedUser: "A removed user",
+  /** Whoever tried the passwords: not known, and never one of the inbox's people. */
+  someone: "Someone",
   erasedLead: (id: string) => `erased request ${id}`,
   actions: {
     status: (detail: string) => `set the status to ${detail}`,
@@ -309,6 +311,7 @@ export const auditText = {
     "user-removed": () => "removed from the inbox",
     "admin-created": () => "made an admin",
     "signed-in": () => "signed in",
+    "sign-in-throttled": () => "tried too many passwords for",
     // The filter as it was asked for, without its search words: none when only words (or nothing) were asked for.
     "leads-exported": (filter: string) => `exported the leads as CSV${filter ? ` (${filter})` : ""}`,
   },

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ContentTexts, rawContentOf, readContentTexts } from "../../server/editor/content-files.ts";
 import type { PageEntry } from "../lib/route-table.ts";
@@ -108,6 +109,20 @@ describe("the content check of a post's text", () => {
     ]);
     expect(problemsWith("<a href=\"javascript:fetch('/api/inbox/leads')\">Claim your prize</a>")).toEqual([
       refused("javascript:fetch('/api/inbox/leads')"),
+    ]);
+  });
+});
+
+describe("the content check of the content's SVG files", () => {
+  it("refuses an SVG with a script, used or not, naming the file, and accepts the logos", async () => {
+    const raw = rawContentOf(await readContentTexts("tests/fixtures/content"));
+    const logo = readFileSync("tests/fixtures/content/images/customers/pennyrise.svg", "utf8");
+    const svgs = new Map([
+      ["images/customers/pennyrise.svg", logo],
+      ["images/customers/prize.svg", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'],
+    ]);
+    expect(parseContent(raw, { svgs }).problems.map(describeProblem)).toEqual([
+      "The picture src/content/images/customers/prize.svg → File: the picture holds <script>. An SVG on the site may hold only shapes and text, and refer only to its own parts: export it again as a plain drawing, or upload it as a PNG.",
     ]);
   });
 });

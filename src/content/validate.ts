@@ -2,7 +2,7 @@ import { Lexer, type Token } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { movedAddresses, type PageEntry, routeTable } from "../lib/route-table.ts";
 import type { Content } from "./assemble.ts";
-import { contentImagePath, entryFolder, isImageFile, markdownImages } from "./images.ts";
+import { contentImagePath, entryFolder, isImageFile, markdownImages, svgProblem } from "./images.ts";
 import { slug } from "./schema.ts";
 import { words } from "./words.ts";
 
@@ -95,9 +95,10 @@ export function brokenLink(href: string, pages: Map<string, PageEntry>, moved: M
 
 /**
  * The problems between entries. `images`: the image files of the content, by their path from its top
- * ("images/covers/my-post/cover.jpg", ./images.ts); without it, pictures are checked for their alt text only.
+ * ("images/covers/my-post/cover.jpg", ./images.ts); without it, pictures are checked for their alt text only. `svgs`:
+ * the text of its SVG files, by the same paths, each checked whether an entry uses it or not, since it is served as it is.
  */
-export function contentProblems(content: Content, images?: ReadonlySet<string>): Problem[] {
+export function contentProblems(content: Content, images?: ReadonlySet<string>, svgs?: ReadonlyMap<string, string>): Problem[] {
   const problems: Problem[] = [];
   const problem = (entry: string, field: string, message: string) => problems.push({ entry, field: words(field), message });
   /** A picture an entry names: a file of the content's images, and there. */
@@ -295,6 +296,10 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>):
   for (const customer of content.homeProof.customers.names) {
     const entry = `Home page: customers, results and security → Customers → ${customer.name}`;
     picture(entry, "logo", customer.logo, entryFolder.proof);
+  }
+  for (const [path, svg] of svgs ?? []) {
+    const why = svgProblem(svg);
+    if (why) problem(`The picture src/content/${path}`, "file", why);
   }
   for (const doc of content.legal) {
     if (!doc.html.trim()) problem(`Legal pages → ${doc.title}`, text, "the text is empty.");

@@ -59,7 +59,8 @@ export default defineConfig({
             "default-src 'none'",
             "img-src 'self'",
             "font-src 'self'",
-            `connect-src ${sources(...origins.connect)}`,
+            // Public pages fetch only the demo endpoint and the form's words; the staff pages add 'self'.
+            `connect-src ${origins.connect.join(" ")}`,
             `form-action ${sources(...origins.form)}`,
             "base-uri 'none'",
             "object-src 'none'",

@@ -252,6 +252,20 @@ describe("a save that would break the site is refused, and nothing is written", 
     expect(existsSync(file("news/introducing-tessera.md"))).toBe(true);
   });
 
+  it("refuses an SVG with a script, which would be served as it is, and writes nothing", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect/><script>alert(document.cookie)</script></svg>';
+    const result = await saveFile("images/customers/prize.svg", svg);
+    expect(result).toEqual({
+      ok: false,
+      status: 422,
+      message:
+        "Not saved: the site would have this problem.\n• The picture src/content/images/customers/prize.svg → File: the picture holds <script>. An SVG on the site may hold only shapes and text, and refer only to its own parts: export it again as a plain drawing, or upload it as a PNG.",
+    });
+    expect(existsSync(file("images/customers/prize.svg"))).toBe(false);
+    const logo = read("images/customers/pennyrise.svg");
+    expect(await saveFile("images/customers/pennyrise-2.svg", logo)).toMatchObject({ ok: true });
+  });
+
   it("refuses what it does not understand", async () => {
     expect(await save({ additions: "all" })).toMatchObject({ ok: false, status: 400 });
     expect(await save(undefined)).toMatchObject({ ok: false, status: 400 });

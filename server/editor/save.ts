@@ -1,6 +1,7 @@
 import { lstat, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { svgProblem } from "../../src/content/images.ts";
 import { ContentProblems, parseContent } from "../../src/content/parse.ts";
 import { describeProblem, type Problem } from "../../src/content/validate.ts";
 import { type ContentTexts, entryAt, entryName, rawContentOf, readContentTexts } from "./content-files.ts";
@@ -159,6 +160,10 @@ export function contentSaver({
     const others: { relative: string; contents: Buffer }[] = [];
     for (const { relative, contents } of additions) {
       if (!isText(relative)) {
+        // An SVG is served as it is, so it is checked as the build checks it (src/content/images.ts).
+        const svg = relative.toLowerCase().endsWith(".svg") ? svgProblem(contents.toString("utf8")) : undefined;
+        if (svg)
+          return refused(422, refusal([{ entry: `The picture ${contentDir}/${relative}`, field: "File", message: svg }], false));
         others.push({ relative, contents });
         continue;
       }

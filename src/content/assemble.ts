@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import sanitizeHtml from "sanitize-html";
 import type { ContentFiles } from "./kinds.ts";
 import type {
   ArticleFrontMatter,
@@ -67,8 +68,36 @@ export type LegalDocument = {
 const ordered = <T extends { slug: string; order?: number }>(list: T[]) =>
   [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.slug.localeCompare(b.slug));
 
-/** Markdown to HTML; a wide table scrolls sideways in a focusable region of its own on a narrow screen, named `tableName`. */
-function markdownRenderer(tableName: string) {
+/**
+ * What a post's or a legal page's HTML may hold: what Markdown makes, and the region a table scrolls in. Raw HTML in
+ * the Markdown is cut down to it, so no text can redirect a visitor (meta), cover the page (style), restyle it (link),
+ * move its links (base), ask for a password (form), embed another site (iframe, object, embed), run a script or lead
+ * to one (`javascript:`): only web, mail and phone addresses, and the site's own, are kept.
+ */
+const contentHtml: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ..."h1 h2 h3 h4 h5 h6 p br hr ul ol li a strong em del code pre blockquote img".split(" "),
+    ..."div table thead tbody tr th td".split(" "),
+  ],
+  allowedAttributes: {
+    a: ["href", "title"],
+    img: ["src", "alt", "title", "width", "height"],
+    ol: ["start"],
+    th: ["align"],
+    td: ["align"],
+    div: ["data-table-scroll", "role", "aria-label", "tabindex"],
+  },
+  allowedClasses: { code: ["language-*"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+};
+
+/**
+ * Markdown to HTML, sanitised to `contentHtml`; a wide table scrolls sideways in a focusable region of its own on a
+ * narrow screen, named `tableName`.
+ */
+export function markdownRenderer(tableName: string) {
   const markdown = new Marked({
     extensions: [
       {
@@ -80,7 +109,7 @@ function markdownRenderer(tableName: string) {
       },
     ],
   });
-  return (text: string) => markdown.parse(text, { async: false });
+  return (text: string) => sanitizeHtml(markdown.parse(text, { async: false }), contentHtml);
 }
 const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 

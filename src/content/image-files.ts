@@ -14,6 +14,14 @@ const imported = import.meta.glob<ImageMetadata>(
   },
 );
 
-export const imageFiles = new Map(
-  Object.entries(imported).map(([key, image]) => [`images/${key.slice(key.indexOf("/images/") + "/images/".length)}`, image]),
+/** "…/images/covers/a.jpg" → "images/covers/a.jpg". */
+const pathOf = (key: string) => `images/${key.slice(key.indexOf("/images/") + "/images/".length)}`;
+
+export const imageFiles = new Map(Object.entries(imported).map(([key, image]) => [pathOf(key), image]));
+
+/** The text of each SVG file, by the same paths: served as it is, each is checked (./images.ts, `svgProblem`). */
+export const svgTexts = new Map(
+  Object.entries(
+    import.meta.glob<string>("@content-images/**/*.{svg,SVG}", { eager: true, query: "?raw", import: "default" }),
+  ).map(([key, text]) => [pathOf(key), text]),
 );

@@ -1,4 +1,5 @@
 import { Lexer, type Token } from "marked";
+import sanitizeHtml from "sanitize-html";
 
 /**
  * Where the content's image files are, and how a path written in an entry leads to one. Every image lives under
@@ -7,7 +8,10 @@ import { Lexer, type Token } from "marked";
  * Pure, so the checks of ./validate.ts and the pictures of ./pictures.ts resolve a path the same way.
  */
 
-/** The file types the site serves as pictures: rasters, converted to AVIF and WebP, and SVG, served as it is. */
+/**
+ * The file types the site serves as pictures: rasters, converted to AVIF and WebP, and SVG (the customers' logos),
+ * served as it is and so checked by `svgProblem`.
+ */
 export const imageExtensions = ["avif", "gif", "jpeg", "jpg", "png", "svg", "webp"] as const;
 
 /** The folder of src/content an entry's file is in ("" for the single files at its top), by the entry's kind. */
@@ -56,4 +60,48 @@ export function markdownImages(markdown: string): { href: string; alt: string }[
   };
   walk(new Lexer().lex(markdown));
   return images;
+}
+
+/** The elements of a drawing: shapes, text, and what shapes refer to inside the file (gradients, masks, clips). */
+const drawing = new Set(
+  "svg g defs symbol use path rect circle ellipse line polyline polygon text tspan title desc mask clipPath linearGradient radialGradient stop pattern".split(
+    " ",
+  ),
+);
+
+/** Why an element of a drawing cannot be served: an event handler, or a reference to another file than its own. */
+function attributeProblem(attribs: Record<string, string>): string | undefined {
+  for (const [name, value] of Object.entries(attribs)) {
+    if (/^([^:]*:)?on/i.test(name)) return `has an event handler ("${name}")`;
+    if ((/^([^:]*:)?href$/i.test(name) && !value.trim().startsWith("#")) || /url\(\s*(?!['"]?#)/i.test(value))
+      return `refers to another file ("${value}")`;
+  }
+  return undefined;
+}
+
+/**
+ * Why an SVG cannot be served as a picture of the site, or undefined for a drawing. An SVG opened on its own is a
+ * page of the site's origin: a script in it (or an event handler, an embedded page, an animation that changes a link)
+ * runs with a visitor's cookies, and a reference to another file loads it. So an SVG holds only the elements of a
+ * drawing, read by the sanitiser's XML parser, refers only to its own parts (`#id`), and declares no document type,
+ * whose entities could hold any of that out of the parser's sight.
+ */
+export function svgProblem(svg: string): string | undefined {
+  let why: string | undefined;
+  if (svg.includes("\0")) why = "is not a text file";
+  else if (/<!(DOCTYPE|ENTITY)/i.test(svg)) why = "declares a document type";
+  else
+    sanitizeHtml(svg, {
+      parser: { xmlMode: true },
+      transformTags: {
+        "*": (tagName, attribs) => {
+          why ??= drawing.has(tagName) ? attributeProblem(attribs) : `holds <${tagName}>`;
+          return { tagName, attribs };
+        },
+      },
+    });
+  return (
+    why &&
+    `the picture ${why}. An SVG on the site may hold only shapes and text, and refer only to its own parts: export it again as a plain drawing, or upload it as a PNG.`
+  );
 }

@@ -1,7 +1,7 @@
 import { getCollection } from "astro:content";
 import { movedAddresses, routeTable } from "../lib/route-table.ts";
 import { seoFor } from "../lib/seo.ts";
-import { imageFiles } from "./image-files.ts";
+import { imageFiles, svgTexts } from "./image-files.ts";
 import { files, folders } from "./kinds.ts";
 import { assertNoProblems, parseContent, type RawContent } from "./parse.ts";
 
@@ -25,6 +25,7 @@ const raw: RawContent = {
 // The day the build publishes for: today, or the day a publish on the server builds for (SITE_PUBLISHED_ON).
 const { content, problems } = parseContent(raw, {
   images: new Set(imageFiles.keys()),
+  svgs: svgTexts,
   publishedOn: process.env.SITE_PUBLISHED_ON || undefined,
 });
 /**

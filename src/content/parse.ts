@@ -28,11 +28,12 @@ function nameOf(data: unknown, id: string): string {
  * Parses every entry with its kind's schema, then checks the whole (./validate.ts). Throws one error listing every
  * field that breaks its schema, in every file; once each file is right on its own, returns the content with the
  * problems between entries (a broken link, a reference to an entry that is gone), which `assertNoProblems` turns into
- * the same kind of error. `images`: the content's image files, whose paths the entries name (./images.ts).
+ * the same kind of error. `images`: the content's image files, whose paths the entries name (./images.ts); `svgs`:
+ * the text of its SVG files, by the same paths.
  */
 export function parseContent(
   raw: RawContent,
-  options?: { publishedOn?: string; images?: ReadonlySet<string> },
+  options?: { publishedOn?: string; images?: ReadonlySet<string>; svgs?: ReadonlyMap<string, string> },
 ): { content: Content; problems: Problem[] } {
   const problems: Problem[] = [];
   const parse = (entry: string, schema: z.ZodType, data: unknown) => {
@@ -55,7 +56,7 @@ export function parseContent(
   }
   if (problems.length) throw contentError(problems);
   const content = assemble(parsed as ContentFiles, options);
-  return { content, problems: contentProblems(content, options?.images) };
+  return { content, problems: contentProblems(content, options?.images, options?.svgs) };
 }
 
 export function assertNoProblems(problems: Problem[]) {

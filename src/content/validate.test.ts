@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ContentTexts, rawContentOf, readContentTexts } from "../../server/editor/content-files.ts";
 import type { PageEntry } from "../lib/route-table.ts";
-import { brokenLink, markdownLinks, suggestSlug } from "./validate.ts";
+import { parseContent } from "./parse.ts";
+import { brokenLink, describeProblem, markdownLinks, suggestSlug } from "./validate.ts";
 
 const pages = new Map<string, PageEntry>(
   [
@@ -50,8 +53,76 @@ describe("links in content", () => {
     );
   });
 
+  it("finds the links of the raw HTML in a Markdown text, as a browser reads them", () => {
+    const text = [
+      '<p>A <a href="/about">paragraph</a> of HTML.</p>',
+      "",
+      'Inline <a href="JaVaScRiPt&colon;alert(1)">HTML</a> and <img src="../images/posts/a.png" alt="a">.',
+    ].join("\n");
+    expect(markdownLinks(text)).toEqual(["/about", "JaVaScRiPt:alert(1)", "../images/posts/a.png"]);
+  });
+
+  it("refuses an address a browser would run or open as no web page, saying which addresses are kept", () => {
+    for (const href of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "java\tscript:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "file:///etc/passwd",
+    ]) {
+      expect(brokenLink(href, pages, moved), href).toMatch(/is not an address of a web page/);
+    }
+    expect(brokenLink("javascript:alert(1)", pages, moved)).toBe(
+      '"javascript:alert(1)" is not an address of a web page: a browser would run it, or open something other than a page. Link to a page of the site ("/solutions"), or to an address starting with https://, mailto: or tel:.',
+    );
+  });
+
   it("suggests an address for a name that cannot be one", () => {
     expect(suggestSlug("Money Asia 2030!")).toBe("money-asia-2030");
     expect(suggestSlug("Crédit de la Seine")).toBe("credit-de-la-seine");
+  });
+});
+
+describe("the content check of a post's text", () => {
+  let texts: ContentTexts;
+  beforeAll(async () => {
+    texts = await readContentTexts("tests/fixtures/content");
+  });
+  const post = "insights/why-blocks-beat-components.md";
+  const problemsWith = (added: string) => {
+    const edited = new Map(texts);
+    edited.set(post, `${edited.get(post)}\n\n${added}\n`);
+    return parseContent(rawContentOf(edited)).problems.map(describeProblem);
+  };
+
+  it("holds on the fixture content", () => {
+    expect(problemsWith("")).toEqual([]);
+  });
+
+  it("refuses a javascript: link typed in Markdown or pasted as HTML, naming the post and the field", () => {
+    const entry = "Insights → Why blocks beat components: designing bank platforms around business capabilities → Text";
+    const refused = (href: string) =>
+      `${entry}: the link "${href}" is not an address of a web page: a browser would run it, or open something other than a page. Link to a page of the site ("/solutions"), or to an address starting with https://, mailto: or tel:.`;
+    expect(problemsWith("[Claim your prize](javascript:alert(document.cookie))")).toEqual([
+      refused("javascript:alert(document.cookie)"),
+    ]);
+    expect(problemsWith("<a href=\"javascript:fetch('/api/inbox/leads')\">Claim your prize</a>")).toEqual([
+      refused("javascript:fetch('/api/inbox/leads')"),
+    ]);
+  });
+});
+
+describe("the content check of the content's SVG files", () => {
+  it("refuses an SVG with a script, used or not, naming the file, and accepts the logos", async () => {
+    const raw = rawContentOf(await readContentTexts("tests/fixtures/content"));
+    const logo = readFileSync("tests/fixtures/content/images/customers/pennyrise.svg", "utf8");
+    const svgs = new Map([
+      ["images/customers/pennyrise.svg", logo],
+      ["images/customers/prize.svg", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'],
+    ]);
+    expect(parseContent(raw, { svgs }).problems.map(describeProblem)).toEqual([
+      "The picture src/content/images/customers/prize.svg → File: the picture holds <script>. An SVG on the site may hold only shapes and text, and refer only to its own parts: export it again as a plain drawing, or upload it as a PNG.",
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import { Lexer, type Token } from "marked";
+import sanitizeHtml from "sanitize-html";
 import { isReservedPath } from "../lib/reserved-paths.ts";
 import { movedAddresses, type PageEntry, routeTable } from "../lib/route-table.ts";
 import type { Content } from "./assemble.ts";
-import { contentImagePath, entryFolder, isImageFile, markdownImages } from "./images.ts";
+import { contentImagePath, entryFolder, isImageFile, markdownImages, svgProblem } from "./images.ts";
 import { slug } from "./schema.ts";
 import { words } from "./words.ts";
 
@@ -31,12 +32,24 @@ export const suggestSlug = (text: string) =>
 
 export const describeProblem = ({ entry, field, message }: Problem) => `${entry} → ${field}: ${message}`;
 
-/** Every internal link of a Markdown text (links and images), with the text it is on, by marked's own lexer. */
+/**
+ * Every link of a Markdown text (links and images), by marked's own lexer, and of its raw HTML (href and src), read by
+ * the sanitiser's parser as a browser reads them (entities decoded).
+ */
 export function markdownLinks(markdown: string): string[] {
   const hrefs: string[] = [];
   const walk = (tokens: Token[]) => {
     for (const token of tokens) {
       if ((token.type === "link" || token.type === "image") && "href" in token) hrefs.push(String(token.href));
+      if (token.type === "html")
+        sanitizeHtml(token.text, {
+          transformTags: {
+            "*": (tagName, attribs) => {
+              for (const name of ["href", "src"]) if (attribs[name] !== undefined) hrefs.push(attribs[name]);
+              return { tagName, attribs };
+            },
+          },
+        });
       if ("tokens" in token && Array.isArray(token.tokens)) walk(token.tokens as Token[]);
       if (token.type === "list") for (const item of token.items) walk(item.tokens);
       if (token.type === "table") {
@@ -51,8 +64,18 @@ export function markdownLinks(markdown: string): string[] {
 /** Addresses on the site that are files, not pages, which a link may name. */
 const siteFiles = new Set(["/feed.xml", "/sitemap.xml"]);
 
-/** Why a link leads nowhere, or undefined when it leads to a page (and section) that exists. */
+/** The schemes of the addresses a link may have besides the site's own: the sanitiser (./assemble.ts) keeps only these. */
+const webSchemes = new Set(["http", "https", "mailto", "tel"]);
+
+/**
+ * Why a link leads nowhere, or undefined when it leads to a page (and section) that exists, to another site, or to an
+ * e-mail address or a phone number.
+ */
 export function brokenLink(href: string, pages: Map<string, PageEntry>, moved: Map<string, string>): string | undefined {
+  // A browser drops tabs and line breaks from an address, and spaces around it, before it reads the scheme.
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/[\t\n\r]/g, "").trim())?.[1]?.toLowerCase();
+  if (scheme && !webSchemes.has(scheme))
+    return `"${href}" is not an address of a web page: a browser would run it, or open something other than a page. Link to a page of the site ("/solutions"), or to an address starting with https://, mailto: or tel:.`;
   if (!href.startsWith("/") || href.startsWith("//")) return undefined;
   const [pathAndQuery = "", section] = href.split("#");
   const path = pathAndQuery.split("?")[0] ?? "";
@@ -73,9 +96,10 @@ export function brokenLink(href: string, pages: Map<string, PageEntry>, moved: M
 
 /**
  * The problems between entries. `images`: the image files of the content, by their path from its top
- * ("images/covers/my-post/cover.jpg", ./images.ts); without it, pictures are checked for their alt text only.
+ * ("images/covers/my-post/cover.jpg", ./images.ts); without it, pictures are checked for their alt text only. `svgs`:
+ * the text of its SVG files, by the same paths, each checked whether an entry uses it or not, since it is served as it is.
  */
-export function contentProblems(content: Content, images?: ReadonlySet<string>): Problem[] {
+export function contentProblems(content: Content, images?: ReadonlySet<string>, svgs?: ReadonlyMap<string, string>): Problem[] {
   const problems: Problem[] = [];
   const problem = (entry: string, field: string, message: string) => problems.push({ entry, field: words(field), message });
   /** A picture an entry names: a file of the content's images, and there. */
@@ -273,6 +297,10 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>):
   for (const customer of content.homeProof.customers.names) {
     const entry = `Home page: customers, results and security → Customers → ${customer.name}`;
     picture(entry, "logo", customer.logo, entryFolder.proof);
+  }
+  for (const [path, svg] of svgs ?? []) {
+    const why = svgProblem(svg);
+    if (why) problem(`The picture src/content/${path}`, "file", why);
   }
   for (const doc of content.legal) {
     if (!doc.html.trim()) problem(`Legal pages → ${doc.title}`, text, "the text is empty.");

@@ -8,7 +8,7 @@ import { openDatabase } from "./db/client.ts";
 import { pruneExpiredRequests } from "./db/demo-requests.ts";
 import { pruneRateLimits } from "./db/rate-limits.ts";
 import { databaseLock, localLock, lockKeys } from "./db/shared-lock.ts";
-import { ConfigError, type Env, parseEnv, publicOrigin, trustedOrigins } from "./env.ts";
+import { ConfigError, type Env, parseEnv, publicOrigin, publishingFolders, trustedOrigins } from "./env.ts";
 import { listen } from "./listen.ts";
 import { LiveSite, loadSiteBuild } from "./live-site.ts";
 import { createLogger } from "./log.ts";

@@ -196,7 +196,14 @@ describe("security headers", () => {
 
   it("are on answers made by the error handler", async () => {
     const bare = new Hono();
-    bare.use(securityHeaders({ trustedProxies: [], hstsMaxAge: 0, hstsIncludeSubdomains: false }));
+    bare.use(
+      securityHeaders({
+        trustedProxies: [],
+        publicOrigin: "https://www.tessera.example",
+        hstsMaxAge: 0,
+        hstsIncludeSubdomains: false,
+      }),
+    );
     bare.get("/boom", () => {
       throw new Error("boom");
     });

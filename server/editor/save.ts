@@ -120,10 +120,13 @@ function summarise(
   return parts.join("; ") || "Save";
 }
 
+/** The end of a file's name while it is being written; one left behind by a stopped server is removed at start-up. */
+export const savingSuffix = ".saving";
+
 /** Writes a file whole or not at all: the dev server and the build never read half a file. */
 async function writeWhole(file: string, contents: string | Uint8Array) {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.saving`;
+  const temporary = `${file}.${process.pid}${savingSuffix}`;
   try {
     await writeFile(temporary, contents);
     await rename(temporary, file);

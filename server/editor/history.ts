@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { Logger } from "../log.ts";
 import type { ContentSaver, SaveResult } from "./save.ts";
 
 /**
@@ -105,9 +106,12 @@ export async function saveWhole(
   repo: string,
   folder: string,
   save: ContentSaver,
-  { body, author }: { body: unknown; author: Author },
+  { body, author, log }: { body: unknown; author: Author; log?: Logger },
 ): Promise<CommittedSave> {
-  if ((await indexLock(repo)).locked) return { ok: false, status: 503, message: notCommitted.busy };
+  const lock = await indexLock(repo);
+  if (lock.removedAfterMs)
+    log?.warn({ ageSeconds: Math.round(lock.removedAfterMs / 1000) }, "removed the lock a stopped Git left");
+  if (lock.locked) return { ok: false, status: 503, message: notCommitted.busy };
   try {
     const outcome = await save(body);
     if (outcome.ok) {

@@ -126,10 +126,7 @@ async function setUp(
 async function recover(root: string, contentDir: string, log: Logger) {
   const lock = await indexLock(root);
   if (lock.removedAfterMs)
-    log.warn(
-      { ageSeconds: Math.round(lock.removedAfterMs / 1000) },
-      "removed the lock a stopped Git left in the content repository",
-    );
+    log.warn({ ageSeconds: Math.round(lock.removedAfterMs / 1000) }, "removed the lock a stopped Git left");
   if (lock.locked) {
     log.warn("the content repository is locked by a running Git: saves are refused until it ends, or for a minute");
     return;

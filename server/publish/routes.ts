@@ -105,7 +105,9 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     if (c.req.header("no-cors") !== "1") return c.text("Bad Request", 400);
     const body = await c.req.json().catch(() => undefined);
     // Checked, written and committed, or nothing, one save at a time across the instances that share the repository.
-    const saved = await repository.exclusive(() => saveWhole(repository.dir, contentFolder, save, { body, author: author(c) }));
+    const saved = await repository.exclusive(() =>
+      saveWhole(repository.dir, contentFolder, save, { body, author: author(c), log }),
+    );
     if (!saved.ok) {
       if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, "a save could not be committed");
       return c.text(saved.message, saved.status);

@@ -132,7 +132,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
     app.route("/api/inbox", inboxRoutes({ db, auth, log, origin, onQueued: onStored, site: content, webhooks }));
   }
   if (db && inbox && publishing) {
-    app.route("/", siteEditingRoutes({ ...inbox, ...publishing, log, live }));
+    app.route("/", siteEditingRoutes({ ...inbox, ...publishing, db, log, live }));
   } else {
     // The deployed build holds the editor's page: without the editor on this server, it is not there.
     app.all("/keystatic/*", (c) => c.json({ error: "The content editor is not on this server." }, 404));

@@ -94,6 +94,7 @@ const publishing = await Promise.resolve()
       remote: env.CONTENT_GIT_REMOTE,
       branch: env.CONTENT_GIT_BRANCH,
       lock: database.kind === "postgres" ? databaseLock(database.db, lockKeys.contentRepository) : localLock(),
+      log,
     });
     const publisher = createPublisher({
       db: database.db,

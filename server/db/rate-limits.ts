@@ -4,7 +4,8 @@ import { rateLimits } from "./schema.ts";
 
 /**
  * The generic rate limiter, shared through the database so every server instance sees the same counts: the demo
- * endpoint's per address, sign-in's per address (server/auth/auth.ts).
+ * endpoint's per address, sign-in's per address (server/auth/auth.ts), the editor's saves per person
+ * (server/publish/routes.ts).
  */
 
 /**

@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { dump } from "js-yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fixtureContent } from "../../tests/content/build.ts";
-import { commitSave, commitsOf } from "./history.ts";
+import { commitSave, commitsOf, notCommitted, saveWhole } from "./history.ts";
 import { contentSaver } from "./save.ts";
 
 /** Each save is a commit in the content's Git repository, by the person who saved, naming what changed. */
@@ -94,5 +94,91 @@ describe("the content's history", () => {
       summary: "Content as the developers left it",
     });
     expect(commits[0]?.files.length).toBeGreaterThan(40);
+  });
+});
+
+describe("a save is whole or not at all", () => {
+  const home = () => path.join(repo, "src/content/home.yaml");
+  const edited = () => {
+    const data = parse(readFileSync(home(), "utf8"));
+    data.hero.heading = "Compose the bank your customers want next";
+    return dump(data);
+  };
+  const saveHome = (text = edited()) =>
+    saveWhole(repo, "src/content", contentSaver({ root: repo }), {
+      body: { additions: [{ path: "src/content/home.yaml", contents: base64(text) }], deletions: [] },
+      author: maria,
+    });
+
+  it("refuses a save while another Git process holds the index, and changes nothing", async () => {
+    const before = readFileSync(home(), "utf8");
+    writeFileSync(path.join(repo, ".git/index.lock"), "");
+    expect(await saveHome()).toEqual({ ok: false, status: 503, message: notCommitted.busy });
+    expect(readFileSync(home(), "utf8")).toBe(before);
+    expect(git("status", "--porcelain")).toBe("");
+    expect(git("rev-list", "--count", "HEAD")).toBe("1");
+  });
+
+  it("removes a lock a stopped Git process left more than a minute ago, and saves", async () => {
+    const lock = path.join(repo, ".git/index.lock");
+    writeFileSync(lock, "");
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    utimesSync(lock, twoMinutesAgo, twoMinutesAgo);
+    expect(await saveHome()).toMatchObject({ ok: true, summary: "Edit Home page" });
+    expect(existsSync(lock)).toBe(false);
+    expect(git("log", "-1", "--format=%an %s")).toBe("Maria Keller Edit Home page");
+    expect(git("status", "--porcelain")).toBe("");
+  });
+
+  it("puts the files back as they were committed when the commit fails after they were written", async () => {
+    const before = readFileSync(home(), "utf8");
+    // Git cannot move the branch: the commit fails once the files are written and staged.
+    writeFileSync(path.join(repo, ".git/refs/heads/main.lock"), "");
+    const old = readFileSync(path.join(repo, "src/content/solutions/embedded-finance.yaml"), "utf8");
+    const outcome = await saveWhole(repo, "src/content", contentSaver({ root: repo }), {
+      body: {
+        additions: [{ path: "src/content/solutions/banking-as-a-service.yaml", contents: base64(old) }],
+        deletions: [{ path: "src/content/solutions/embedded-finance.yaml" }],
+      },
+      author: maria,
+    });
+    expect(outcome).toMatchObject({ ok: false, status: 503, message: notCommitted.failed });
+    expect(readFileSync(home(), "utf8")).toBe(before);
+    expect(existsSync(path.join(repo, "src/content/solutions/embedded-finance.yaml"))).toBe(true);
+    expect(existsSync(path.join(repo, "src/content/solutions/banking-as-a-service.yaml"))).toBe(false);
+    expect(git("status", "--porcelain")).toBe("");
+    expect(git("rev-list", "--count", "HEAD")).toBe("1");
+  });
+
+  it("commits words saved again when they were written but never committed", async () => {
+    // What a save that failed half-way left behind: the file written, no commit.
+    writeFileSync(home(), edited());
+    expect(await saveHome(readFileSync(home(), "utf8"))).toMatchObject({ ok: true, written: [] });
+    expect(git("log", "-1", "--format=%an %s")).toBe("Maria Keller Edit Home page");
+    expect(git("status", "--porcelain")).toBe("");
+  });
+});
+
+describe("Git is given paths and names as they are", () => {
+  it("takes a path as a file's name, never as a pattern", async () => {
+    writeFileSync(path.join(repo, "src/content/notes.txt"), "not content\n");
+    expect(await commitSave(repo, { files: ["src/content/*", ":(glob)src/**"], summary: "Save", author: maria })).toBeUndefined();
+    expect(git("status", "--porcelain")).toBe("?? src/content/notes.txt");
+    expect(git("rev-list", "--count", "HEAD")).toBe("1");
+  });
+
+  it("writes a name with a line break as one line, so it cannot add a line to the commit", async () => {
+    const about = parse(readFileSync(path.join(repo, "src/content/about.yaml"), "utf8"));
+    about.hero.eyebrow = "About us";
+    await saveAndCommit(
+      { additions: [{ path: "src/content/about.yaml", contents: base64(dump(about)) }], deletions: [] },
+      { name: "Eve\nauthor Maria Keller\r\u2028", email: "eve@tessera.example" },
+    );
+    expect(git("log", "-1", "--format=%an|%ae|%cn")).toBe("Eve author Maria Keller|eve@tessera.example|Eve author Maria Keller");
+    expect(
+      git("cat-file", "commit", "HEAD")
+        .split("\n")
+        .filter((line) => /^(author|committer) /.test(line)),
+    ).toHaveLength(2);
   });
 });

@@ -1,5 +1,9 @@
 import { execFile } from "node:child_process";
+import { rm, stat } from "node:fs/promises";
+import path from "node:path";
 import { promisify } from "node:util";
+import type { Logger } from "../log.ts";
+import type { ContentSaver, SaveResult } from "./save.ts";
 
 /**
  * The content's history: each save from the editor is one commit in the Git repository that holds the content,
@@ -11,6 +15,9 @@ const run = promisify(execFile);
 
 export type Author = { name: string; email: string };
 
+/** The name as a commit's author: one line, so that no name can add a line to the history and pose as someone else. */
+const oneLine = ({ name, email }: Author) => name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim() || email;
+
 /** Runs git in `repo`; the author's name and e-mail go in the environment git reads them from. */
 export async function git(repo: string, args: string[], author?: Author): Promise<string> {
   const { stdout } = await run("git", ["-C", repo, ...args], {
@@ -19,11 +26,15 @@ export async function git(repo: string, args: string[], author?: Author): Promis
       // Not the machine's configuration, and never a prompt.
       GIT_CONFIG_NOSYSTEM: "1",
       GIT_TERMINAL_PROMPT: "0",
+      // A path is a path: "src/content/*" or ":(top)" match only a file of that very name.
+      GIT_LITERAL_PATHSPECS: "1",
+      // Reading (status, diff) never takes the index's lock, so only a change made under the repository's lock does.
+      GIT_OPTIONAL_LOCKS: "0",
       ...(author
         ? {
-            GIT_AUTHOR_NAME: author.name,
+            GIT_AUTHOR_NAME: oneLine(author),
             GIT_AUTHOR_EMAIL: author.email,
-            GIT_COMMITTER_NAME: author.name,
+            GIT_COMMITTER_NAME: oneLine(author),
             GIT_COMMITTER_EMAIL: author.email,
           }
         : {}),
@@ -35,18 +46,86 @@ export async function git(repo: string, args: string[], author?: Author): Promis
 
 /**
  * Commits the files a save wrote and deleted (paths from the repository's root), with `summary` as the message's
- * first line. Returns the commit's id, or undefined when the files are as they were.
+ * first line: what the working copy holds of them, so a save of words already written but never committed commits
+ * them. Returns the commit's id, or undefined when the files are as HEAD has them.
  */
 export async function commitSave(
   repo: string,
   { files, summary, author }: { files: string[]; summary: string; author: Author },
 ): Promise<string | undefined> {
   if (!files.length) return undefined;
-  await git(repo, ["add", "--all", "--", ...files]);
-  const staged = await git(repo, ["diff", "--cached", "--name-only", "--", ...files]);
+  // Those on disk or known to Git (a file deleted and never there is nothing to commit).
+  const known = (await git(repo, ["ls-files", "--cached", "--others", "--", ...files])).split("\n").filter(Boolean);
+  if (!known.length) return undefined;
+  await git(repo, ["add", "--all", "--", ...known]);
+  const staged = await git(repo, ["diff", "--cached", "--name-only", "--", ...known]);
   if (!staged) return undefined;
-  await git(repo, ["commit", "--quiet", "--no-verify", "-m", summary, "--", ...files], author);
+  await git(repo, ["commit", "--quiet", "--no-verify", "-m", summary, "--", ...known], author);
   return git(repo, ["rev-parse", "HEAD"]);
+}
+
+/** How long a lock left by Git may stand before it is taken for one a stopped process left behind. */
+const staleLockMs = 60_000;
+
+/**
+ * Whether Git's index is locked (`.git/index.lock`): another Git process is changing the repository, or one was
+ * stopped while it did. A lock older than a minute is the latter, as every change the server makes runs under its own
+ * lock and takes seconds: it is removed, and its age returned so the caller can say so.
+ */
+export async function indexLock(repo: string): Promise<{ locked: boolean; removedAfterMs?: number }> {
+  const file = path.resolve(repo, await git(repo, ["rev-parse", "--git-path", "index.lock"]));
+  const found = await stat(file).catch(() => undefined);
+  if (!found) return { locked: false };
+  const age = Date.now() - found.mtimeMs;
+  if (age < staleLockMs) return { locked: true };
+  await rm(file, { force: true });
+  return { locked: false, removedAfterMs: age };
+}
+
+/** Puts `folder` back as HEAD has it, in the working copy and the index: what was written and not committed is undone. */
+export async function restoreFolder(repo: string, folder: string) {
+  await git(repo, ["restore", "--source=HEAD", "--staged", "--worktree", "--", folder]);
+  await git(repo, ["clean", "--force", "-d", "--quiet", "--", folder]);
+}
+
+/** A save that could not be committed, in the editor's words. */
+export const notCommitted = {
+  busy: "Not saved: the site's content is busy with another change, so nothing was saved. Your changes are still in the editor: save again in a minute. If it keeps failing, tell the person who runs the site.",
+  failed:
+    "Not saved: the server could not record this save, so nothing was saved and the content is as it was. Your changes are still in the editor: save again in a minute. If it keeps failing, tell the person who runs the site.",
+} as const;
+
+export type CommittedSave = SaveResult | { ok: false; status: 503; message: string; error?: unknown };
+
+/**
+ * A save from the editor, whole or not at all: checked, written and committed as `author`, or, if any step fails, the
+ * content folder is put back as HEAD has it and the editor is told that nothing was saved. Run it under the
+ * repository's lock, with the working copy as HEAD has it (server/publish/repository.ts sees to that at start-up).
+ */
+export async function saveWhole(
+  repo: string,
+  folder: string,
+  save: ContentSaver,
+  { body, author, log }: { body: unknown; author: Author; log?: Logger },
+): Promise<CommittedSave> {
+  const lock = await indexLock(repo);
+  if (lock.removedAfterMs)
+    log?.warn({ ageSeconds: Math.round(lock.removedAfterMs / 1000) }, "removed the lock a stopped Git left");
+  if (lock.locked) return { ok: false, status: 503, message: notCommitted.busy };
+  try {
+    const outcome = await save(body);
+    if (outcome.ok) {
+      const files = [...outcome.written, ...outcome.deleted, ...outcome.named].map((relative) => `${folder}/${relative}`);
+      await commitSave(repo, { files: [...new Set(files)], summary: outcome.summary, author });
+    }
+    return outcome;
+  } catch (error) {
+    const restoring = await restoreFolder(repo, folder).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    return { ok: false, status: 503, message: notCommitted.failed, error: restoring ? [error, restoring] : error };
+  }
 }
 
 export type Commit = { id: string; author: Author; date: string; summary: string; files: string[] };

@@ -232,6 +232,31 @@ describe("a save that would break the site is refused, and nothing is written", 
     expect(existsSync(path.join(tmpdir(), "x.yaml"))).toBe(false);
   });
 
+  it("refuses a file the content does not know: a dotfile, a .git part, a NUL, glob characters; nothing is written", async () => {
+    const before = await unchanged();
+    for (const requested of [
+      "src/content/.gitignore",
+      "src/content/solutions/.gitignore",
+      "src/content/a/.git/x",
+      "src/content/.git/config",
+      "src/content/*",
+      "src/content/solutions/*.yaml",
+      "src/content/images/posts/[a].png",
+      "src/content/images/posts/.hidden.png",
+      "src/content/solutions/x\0.yaml",
+      "src/content/images/posts/a\nb.png",
+      "src/content/notes.txt",
+      "src/content/solutions/x.yaml.123.saving",
+    ]) {
+      const result = await save({ additions: [{ path: requested, contents: base64("x: 1\n") }], deletions: [] });
+      expect(result, requested).toMatchObject({ ok: false, status: 400 });
+      const deleting = await save({ additions: [], deletions: [{ path: requested }] });
+      expect(deleting, requested).toMatchObject({ ok: false, status: 400 });
+    }
+    expect(await unchanged()).toEqual(before);
+    expect(existsSync(file(".gitignore")) || existsSync(file("a")) || existsSync(file("notes.txt"))).toBe(false);
+  });
+
   it("refuses an address that is no address, suggesting one", async () => {
     const post = read("news/introducing-tessera.md");
     const result = await saveFile("news/Money Asia 2030!.md", post);

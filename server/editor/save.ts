@@ -1,7 +1,7 @@
 import { lstat, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { svgProblem } from "../../src/content/images.ts";
+import { isImageFile, svgProblem } from "../../src/content/images.ts";
 import { ContentProblems, parseContent } from "../../src/content/parse.ts";
 import { describeProblem, type Problem } from "../../src/content/validate.ts";
 import { type ContentTexts, entryAt, entryName, rawContentOf, readContentTexts } from "./content-files.ts";
@@ -30,6 +30,8 @@ export type SaveResult =
       written: string[];
       deleted: string[];
       renamed: Rename[];
+      /** Every file the save names, written or not: a save of words on disk but not yet committed commits them. */
+      named: string[];
       /** What the save did, naming the entries: "Edit Home page", "Move Solutions → Embedded Finance to …". */
       summary: string;
     }
@@ -37,16 +39,22 @@ export type SaveResult =
 
 export type ContentSaver = (request: unknown) => Promise<SaveResult>;
 
+const notContent = (requested: string) =>
+  `Not saved: "${requested.split("/").pop()}" cannot be a file of the site's content. Name it with letters, digits, spaces and hyphens, not starting with a dot, and save again.`;
 const refused = (status: 400 | 422, message: string): SaveResult => ({ ok: false, status, message });
 
-/** A path the editor may write: inside the content folder, plain names, no way out of it. */
-function contentPath(contentDir: string, requested: string): string | undefined {
+/**
+ * A path the editor may write or read, from the project's folder: a file the content's schema knows, or a picture in
+ * its images folder. So no dotfile (`.gitignore`), no `.git` folder, no control character and no glob character ever
+ * reaches the disk or Git. Returns the path inside the content folder.
+ */
+export function contentFile(contentDir: string, requested: string): string | undefined {
   const prefix = `${contentDir}/`;
-  if (!requested.startsWith(prefix) || requested.includes("\\") || requested.includes("\0")) return undefined;
+  if (!requested.startsWith(prefix) || /[\p{Cc}\\*?[\]]/u.test(requested)) return undefined;
   const relative = requested.slice(prefix.length);
+  if (relative.split("/").some((part) => part === "" || part.startsWith("."))) return undefined;
   // A name that is no address (spaces, capitals) is the content check's to refuse, in the editor's words.
-  if (relative.split("/").some((part) => part === "" || part === "." || part === ".." || part.startsWith("/"))) return undefined;
-  return relative;
+  return schemaAt(relative) || isImageFile(relative) ? relative : undefined;
 }
 
 /** True when a part of the path, inside the content folder, is a symbolic link (which could lead out of it). */
@@ -112,12 +120,20 @@ function summarise(
   return parts.join("; ") || "Save";
 }
 
+/** The end of a file's name while it is being written; one left behind by a stopped server is removed at start-up. */
+export const savingSuffix = ".saving";
+
 /** Writes a file whole or not at all: the dev server and the build never read half a file. */
 async function writeWhole(file: string, contents: string | Uint8Array) {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.saving`;
-  await writeFile(temporary, contents);
-  await rename(temporary, file);
+  const temporary = `${file}.${process.pid}${savingSuffix}`;
+  try {
+    await writeFile(temporary, contents);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 /**
@@ -143,15 +159,13 @@ export function contentSaver({
     const additions: { relative: string; contents: Buffer }[] = [];
     const deletions: string[] = [];
     for (const { path: requested, contents } of parsed.data.additions) {
-      const relative = contentPath(contentDir, requested);
-      if (!relative || (await throughLink(base, relative)))
-        return refused(400, `"${requested}" is outside the content folder: nothing was saved.`);
+      const relative = contentFile(contentDir, requested);
+      if (!relative || (await throughLink(base, relative))) return refused(400, notContent(requested));
       additions.push({ relative, contents: Buffer.from(contents, "base64") });
     }
     for (const { path: requested } of parsed.data.deletions) {
-      const relative = contentPath(contentDir, requested);
-      if (!relative || (await throughLink(base, relative)))
-        return refused(400, `"${requested}" is outside the content folder: nothing was saved.`);
+      const relative = contentFile(contentDir, requested);
+      if (!relative || (await throughLink(base, relative))) return refused(400, notContent(requested));
       deletions.push(relative);
     }
 
@@ -204,7 +218,8 @@ export function contentSaver({
       await rm(path.join(base, relative), { force: true });
       deleted.push(relative);
     }
-    return { ok: true, written, deleted, renamed, summary: summarise(additions, deletions, renamed, before, after) };
+    const named = [...additions.map(({ relative }) => relative), ...deletions];
+    return { ok: true, written, deleted, renamed, named, summary: summarise(additions, deletions, renamed, before, after) };
   }
 
   return (body) => {

@@ -1,7 +1,10 @@
 import { cpSync, existsSync, mkdirSync } from "node:fs";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { type Lock, localLock } from "../db/shared-lock.ts";
-import { type Author, git, headOf } from "../editor/history.ts";
+import { type Author, git, headOf, indexLock } from "../editor/history.ts";
+import { savingSuffix } from "../editor/save.ts";
+import { createLogger, type Logger } from "../log.ts";
 
 /**
  * The content repository: the Git repository the editor on the server saves into, one commit per save, and that
@@ -44,6 +47,7 @@ export async function openContentRepository({
   remote,
   branch = "main",
   lock = localLock(),
+  log = createLogger("silent"),
 }: {
   dir: string;
   /** The content to start from when the repository does not exist yet and there is no remote. */
@@ -52,10 +56,14 @@ export async function openContentRepository({
   branch?: string;
   /** Shared by the instances that share the repository (server/db/shared-lock.ts). */
   lock?: Lock;
+  log?: Logger;
 }): Promise<ContentRepository> {
   const root = path.resolve(dir);
   const contentDir = path.join(root, contentFolder);
-  await lock(() => setUp(root, contentDir, { seedFrom, remote, branch }));
+  await lock(async () => {
+    await setUp(root, contentDir, { seedFrom, remote, branch });
+    await recover(root, contentDir, log);
+  });
 
   return {
     dir: root,
@@ -107,4 +115,33 @@ async function setUp(
     const remotes = (await git(root, ["remote"])).split("\n");
     await git(root, ["remote", remotes.includes("origin") ? "set-url" : "add", "origin", remote]);
   }
+}
+
+/**
+ * Puts right what a server stopped in the middle of a save left behind (a save is whole or not at all while the server
+ * runs: server/editor/history.ts): Git's lock, once a minute old; the files a save was writing (`*.saving`); and the
+ * files written but not committed, which are committed by the site: someone saved them, and the publish page then
+ * lists them to be checked and published, or changed, rather than losing them without a word.
+ */
+async function recover(root: string, contentDir: string, log: Logger) {
+  const lock = await indexLock(root);
+  if (lock.removedAfterMs)
+    log.warn({ ageSeconds: Math.round(lock.removedAfterMs / 1000) }, "removed the lock a stopped Git left");
+  if (lock.locked) {
+    log.warn("the content repository is locked by a running Git: saves are refused until it ends, or for a minute");
+    return;
+  }
+  const names = await readdir(contentDir, { recursive: true }).catch(() => [] as string[]);
+  const saving = names.filter((name) => name.endsWith(savingSuffix));
+  for (const name of saving) await rm(path.join(contentDir, name), { force: true });
+  if (saving.length) log.warn({ files: saving }, "removed files a stopped save was writing");
+  await git(root, ["add", "--all", "--", contentFolder]);
+  const files = (await git(root, ["diff", "--cached", "--name-only", "--", contentFolder])).split("\n").filter(Boolean);
+  if (!files.length) return;
+  await git(
+    root,
+    ["commit", "--quiet", "--no-verify", "-m", "Recover changes written before the server stopped", "--", contentFolder],
+    siteAuthor,
+  );
+  log.warn({ files }, "committed content changes written before the server stopped");
 }

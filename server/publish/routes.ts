@@ -3,13 +3,16 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 type KeystaticResponse = Awaited<ReturnType<ReturnType<typeof makeGenericAPIRouteHandler>>>;
 
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import config from "../../keystatic.config.ts";
 import { canEditSite } from "../../src/lib/inbox-api.ts";
 import type { Auth } from "../auth/auth.ts";
 import { type Staff, staffOf } from "../auth/staff.ts";
-import { commitSave } from "../editor/history.ts";
-import { contentSaver } from "../editor/save.ts";
+import type { Database } from "../db/client.ts";
+import { takeRateLimit } from "../db/rate-limits.ts";
+import { saveWhole } from "../editor/history.ts";
+import { contentFile, contentSaver } from "../editor/save.ts";
 import type { LiveSite, SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
 import { PublishBusy, type Publisher } from "./publisher.ts";
@@ -26,6 +29,7 @@ import { type ContentRepository, contentFolder } from "./repository.ts";
 
 export type SiteEditingOptions = {
   auth: Auth;
+  db: Database;
   /** The address people reach the site at (PUBLIC_ORIGIN). */
   origin: string;
   log: Logger;
@@ -34,11 +38,20 @@ export type SiteEditingOptions = {
   live: LiveSite;
 };
 
+/**
+ * The most a save may be: its request's size, read no further (its pictures come base64-encoded, a third larger: room
+ * for two of 5 MB, server/editor/uploads.ts), and saves a minute per person, which the editor's own saving never nears.
+ */
+export const saveLimits = { megabytes: 16, perMinute: 30 } as const;
+
 const messages = {
   signIn: "Sign in to edit the site.",
   editorsOnly: "Only editors and admins can edit the site. An admin can give you the editor role.",
   noPreview: "There is no preview yet: build one first.",
   notFound: "There is no such address.",
+  tooLarge: `Not saved: this save is larger than the ${saveLimits.megabytes} MB the editor takes at once, so nothing was saved. Save the pictures one at a time, or make them smaller, and save again.`,
+  tooMany: (seconds: number) =>
+    `Not saved: you saved more than ${saveLimits.perMinute} times in a minute, so this one was not saved. Your changes are still in the editor: save again in ${seconds} seconds.`,
 } as const;
 
 /** The cookie that asks for the preview instead of the live site; it shows nothing to anyone but an editor. */
@@ -49,7 +62,7 @@ const editorPagePath = "/keystatic";
 
 type Env = { Variables: { staff: Staff } };
 
-export function siteEditingRoutes({ auth, origin, log, repository, publisher, live }: SiteEditingOptions) {
+export function siteEditingRoutes({ auth, db, origin, log, repository, publisher, live }: SiteEditingOptions) {
   const app = new Hono<Env>();
   const save = contentSaver({ root: repository.dir });
   const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: repository.dir });
@@ -80,29 +93,38 @@ export function siteEditingRoutes({ auth, origin, log, repository, publisher, li
 
   // Keystatic's API: reading the files its own; saving ours.
   app.use("/api/keystatic/*", editor);
-  app.post("/api/keystatic/update", async (c) => {
+  const saveRate = async (c: Context<Env>, next: () => Promise<void>) => {
+    const limit = await takeRateLimit(db, `save:${c.get("staff").id}`, saveLimits.perMinute);
+    if (!limit.allowed)
+      return c.text(messages.tooMany(limit.retryAfterSeconds), 429, { "retry-after": String(limit.retryAfterSeconds) });
+    await next();
+  };
+  const saveSize = bodyLimit({ maxSize: saveLimits.megabytes * 1024 * 1024, onError: (c) => c.text(messages.tooLarge, 413) });
+  app.post("/api/keystatic/update", saveRate, saveSize, async (c) => {
     // Keystatic marks its own requests so.
     if (c.req.header("no-cors") !== "1") return c.text("Bad Request", 400);
     const body = await c.req.json().catch(() => undefined);
-    // A save and its commit happen together, one save at a time across the instances that share the repository.
-    const saved = await repository.exclusive(async () => {
-      const outcome = await save(body);
-      if (!outcome.ok) return outcome;
-      const files = [...outcome.written, ...outcome.deleted].map((relative) => `${contentFolder}/${relative}`);
-      await commitSave(repository.dir, { files, summary: outcome.summary, author: author(c) });
-      log.info({ by: c.get("staff").email, summary: outcome.summary }, "content saved");
-      return outcome;
-    });
-    if (!saved.ok) return c.text(saved.message, saved.status);
+    // Checked, written and committed, or nothing, one save at a time across the instances that share the repository.
+    const saved = await repository.exclusive(() =>
+      saveWhole(repository.dir, contentFolder, save, { body, author: author(c), log }),
+    );
+    if (!saved.ok) {
+      if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, "a save could not be committed");
+      return c.text(saved.message, saved.status);
+    }
+    log.info({ by: c.get("staff").email, summary: saved.summary }, "content saved");
     // What the editor expects in return: the content's files as they are now.
     return fromKeystatic(
       await keystatic(new Request(new URL("/api/keystatic/tree", c.req.url), { headers: { "no-cors": "1" } })),
     );
   });
   app.on(["GET", "HEAD"], "/api/keystatic/*", async (c) => {
-    const path = c.req.path.slice("/api/keystatic/".length);
-    // Reading only (the tree, a file): the GitHub sign-in and the rest are for Keystatic's other storage modes.
-    if (!(path === "tree" || path.startsWith("blob/"))) return c.json({ error: messages.notFound }, 404);
+    // Reading only (the tree, a file of the content): the GitHub sign-in and the rest are for Keystatic's other
+    // storage modes. The address is read as Keystatic reads it, each part decoded: "blob/<id>/<path>".
+    const parts = keystaticParts(c.req.url);
+    const isTree = parts?.join("/") === "tree";
+    const isBlob = parts?.[0] === "blob" && contentFile(contentFolder, parts.slice(2).join("/")) !== undefined;
+    if (!(isTree || isBlob)) return c.json({ error: messages.notFound }, 404);
     return fromKeystatic(await keystatic(c.req.raw));
   });
   app.all("/api/keystatic/*", (c) => c.json({ error: messages.notFound }, 404));
@@ -158,6 +180,19 @@ export function previewFor(auth: Auth, publisher: Publisher) {
     if (!staff || !canEditSite(staff.role)) return undefined;
     return (await publisher.currentPreview())?.site;
   };
+}
+
+/** The parts of an address under /api/keystatic/, decoded; undefined when one cannot be. */
+function keystaticParts(url: string): string[] | undefined {
+  try {
+    return new URL(url).pathname
+      .replace(/^\/api\/keystatic\/?/, "")
+      .split("/")
+      .map(decodeURIComponent)
+      .filter(Boolean);
+  } catch {
+    return undefined;
+  }
 }
 
 const fromKeystatic = ({ body, ...init }: KeystaticResponse) =>

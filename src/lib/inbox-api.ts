@@ -237,9 +237,14 @@ export const roundRobinSchema = z.object({
 /** POST /api/inbox/users: an invitation, sent by e-mail. */
 export const inviteSchema = z.object({
   email: z.pipe(z.string("E-mail is required").check(z.trim(), z.toLowerCase()), z.email("Please enter a valid email address")),
-  name: z
-    .string("Name is required")
-    .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Name must be less than 100 characters")),
+  name: z.string("Name is required").check(
+    z.trim(),
+    z.minLength(1, "Name is required"),
+    z.maxLength(100, "Name must be less than 100 characters"),
+    // The name becomes the author of the person's saves in the content's history: a line break would let it pose as
+    // another line, another person.
+    z.regex(/^[^\p{Cc}\p{Zl}\p{Zp}]*$/u, "Name must be one line, without line breaks"),
+  ),
   role: z.enum(staffRoles, "Role must be admin, sales or editor"),
 });
 export type Invite = z.infer<typeof inviteSchema>;

@@ -204,7 +204,7 @@ describe("publishing from the browser", () => {
     expect(seen.new).toBeGreaterThan(0);
     expect(await homeHtml()).toContain(newHeadline);
     // The history names the entry and the person.
-    await page.getByRole("row", { name: /Edna Editor Published: Home page/ }).waitFor();
+    await page.getByRole("row", { name: /Edna Editor \(edna@tessera\.example\) Published: Home page/ }).waitFor();
   }, 360_000);
 
   it("goes back to the site as deployed in one step, and records it", async () => {
@@ -213,7 +213,7 @@ describe("publishing from the browser", () => {
       .getByRole("button", { name: "Go back to this" })
       .click();
     await page.getByRole("dialog", { name: "Go back to this publish?" }).getByRole("button", { name: "Go back" }).click();
-    await page.getByRole("row", { name: /Edna Editor Went back to the site as deployed/ }).waitFor();
+    await page.getByRole("row", { name: /Edna Editor \(edna@tessera\.example\) Went back to the site as deployed/ }).waitFor();
     expect(await homeHtml()).toBe(deployedHome);
     // What was saved is still there, to publish again.
     expect(git("show", "HEAD:src/content/home.yaml")).toContain(newHeadline);

@@ -87,7 +87,7 @@ export function PublishApp() {
               <li key={save.id}>
                 <span className="font-semibold">{save.summary}</span>{" "}
                 <span className="text-muted-foreground">
-                  · {save.author.name} · {when(save.date)}
+                  · {save.author.name} ({save.author.email}) · {when(save.date)}
                 </span>
               </li>
             ))}
@@ -165,7 +165,9 @@ export function PublishApp() {
                       {record.id ? `#${record.id} · ` : ""}
                       {when(record.at)}
                     </td>
-                    <td className="py-2 pr-4">{record.author.name}</td>
+                    <td className="py-2 pr-4">
+                      {record.author.name} ({record.author.email})
+                    </td>
                     <td className="py-2 pr-4">
                       <span className="font-semibold">
                         {text.kinds[record.kind]}

@@ -7,6 +7,7 @@ import { type ContentTexts, entryAt, entryName, rawContentOf, readContentTexts }
 import { mergeMarkdown, mergeYaml } from "./merge.ts";
 import { addressOf, carryRename, type Rename, renamesIn } from "./renames.ts";
 import { schemaAt } from "./schemas.ts";
+import { uploadRefusal } from "./uploads.ts";
 
 /**
  * A save from the content editor: the files it adds, changes and deletes. Before anything is written, the content as it
@@ -159,6 +160,8 @@ export function contentSaver({
     const others: { relative: string; contents: Buffer }[] = [];
     for (const { relative, contents } of additions) {
       if (!isText(relative)) {
+        const refusal = await uploadRefusal(relative, contents);
+        if (refusal) return refused(422, refusal);
         others.push({ relative, contents });
         continue;
       }

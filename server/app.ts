@@ -22,7 +22,13 @@ export type AppOptions = {
     Partial<
       Pick<
         Env,
-        "ALLOWED_ORIGINS" | "TRUSTED_PROXIES" | "RATE_LIMIT_PER_MINUTE" | "NODE_ENV" | "HSTS_MAX_AGE" | "HSTS_INCLUDE_SUBDOMAINS"
+        | "DATA_DIR"
+        | "ALLOWED_ORIGINS"
+        | "TRUSTED_PROXIES"
+        | "RATE_LIMIT_PER_MINUTE"
+        | "NODE_ENV"
+        | "HSTS_MAX_AGE"
+        | "HSTS_INCLUDE_SUBDOMAINS"
       >
     >;
   db?: Database;
@@ -72,7 +78,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
     }),
   );
 
-  app.get("/healthz", async (c) => c.json(await health(db), 200, { "cache-control": "no-store" }));
+  app.get("/healthz", async (c) => c.json(await health(db, { dataDir: env.DATA_DIR }), 200, { "cache-control": "no-store" }));
 
   app.route(
     "/functions/v1",

@@ -82,6 +82,8 @@ export function siteEditingRoutes({ auth, log, repository, publisher, live }: Si
     // Keystatic marks its own requests so.
     if (c.req.header("no-cors") !== "1") return c.text("Bad Request", 400);
     const body = await c.req.json().catch(() => undefined);
+    const full = await publisher.overBudget(body);
+    if (full) return c.text(full, 507);
     // A save and its commit happen together, one save at a time across the instances that share the repository.
     const saved = await repository.exclusive(async () => {
       const outcome = await save(body);

@@ -29,10 +29,11 @@ beforeAll(async () => {
     (text) => `${text.trimEnd()}\ncover: ../images/posts/capability-blocks.png\n`,
   );
   edit("proof.yaml", (text) => text.replace("images/customers/saltmarsh-credit-union.svg", "images/customers/saltmarsh.svg"));
-  // A picture uploaded and never used: a raster and an SVG.
+  // Pictures uploaded and never used: a raster, an SVG, and text named as a picture, which failed every build.
   await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0ffee" } })
     .png()
     .toFile(fixture.file("images/posts/unused.png"));
+  writeFileSync(fixture.file("images/posts/unused-text.png"), "hello");
   writeFileSync(fixture.file("images/customers/unused.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
   [built, refused] = await Promise.all([buildSite(fixture.dir), buildSite(broken.dir)]);
 }, 240_000);
@@ -89,7 +90,7 @@ describe("pictures of the content", () => {
     }
   });
 
-  it("leaves out of the build a picture no entry uses", () => {
+  it("leaves out of the build a picture no entry uses, and builds although such a file cannot be read", () => {
     expect(built.ok, built.output.slice(-2000)).toBe(true);
     const files = readdirSync(built.client, { recursive: true, encoding: "utf8" });
     expect(files.filter((file) => path.basename(file).startsWith("unused"))).toEqual([]);

@@ -1,8 +1,8 @@
-import path from "node:path";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { contentEditor, editorPage } from "./src/integrations/content-editor.ts";
+import { contentImages } from "./src/integrations/content-images.ts";
 import { devFunctions } from "./src/integrations/dev-functions.ts";
 import { lazyEntries } from "./src/integrations/lazy-entries.ts";
 import { precompress } from "./src/integrations/precompress.ts";
@@ -45,6 +45,8 @@ export default defineConfig({
   integrations: [
     react(),
     precompress(),
+    // The content's image files (src/content/image-files.ts), in the content set being built: only those it names.
+    contentImages(),
     devFunctions(),
     // The content editor at /keystatic: Keystatic's own for `npm run edit`; the build's page, which the production
     // server shows to editors, except in the builds it publishes (they are served beside the deployed build, which has it).
@@ -74,8 +76,6 @@ export default defineConfig({
   // VITE_ variables (the analytics provider, the functions URL) are read by the browser code, as before.
   vite: {
     plugins: [tailwindcss(), lazyEntries()],
-    // The content's image files (src/content/image-files.ts), in the content set being built.
-    resolve: { alias: { "@content-images": `${path.resolve(process.env.CONTENT_DIR ?? "src/content")}/images` } },
     envPrefix: ["PUBLIC_", "VITE_"],
   },
 });

@@ -1,5 +1,6 @@
 import { type Collection, type ComponentSchema, collection, config, fields, singleton } from "@keystatic/core";
 import { nameField, objectFields } from "./src/content/editor.ts";
+import { uploadLimitsText } from "./src/content/images.ts";
 import { files, folders } from "./src/content/kinds.ts";
 
 /**
@@ -44,7 +45,7 @@ function articles({ label, folder: dir, schema }: Folder, previewUrl: string) {
       title: nameField(frontMatter, "title"),
       body: fields.mdx({
         label: "Text",
-        description: "The page's text, under its introduction.",
+        description: `The page's text, under its introduction. Pictures in it: ${uploadLimitsText}`,
         extension: "md",
         // Pictures in the text: uploaded beside the covers, written as ![alt](../images/posts/<file>) (docs/editing.md).
         options: {

@@ -23,6 +23,7 @@ export type AppOptions = {
     Partial<
       Pick<
         Env,
+        | "DATA_DIR"
         | "ALLOWED_ORIGINS"
         | "TRUSTED_PROXIES"
         | "RATE_LIMIT_PER_MINUTE"
@@ -81,7 +82,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
     }),
   );
 
-  app.get("/healthz", async (c) => c.json(await health(db), 200, { "cache-control": "no-store" }));
+  app.get("/healthz", async (c) => c.json(await health(db, { dataDir: env.DATA_DIR }), 200, { "cache-control": "no-store" }));
 
   app.route(
     "/functions/v1",

@@ -8,6 +8,7 @@ import { type ContentTexts, entryAt, entryName, rawContentOf, readContentTexts }
 import { mergeMarkdown, mergeYaml } from "./merge.ts";
 import { addressOf, carryRename, type Rename, renamesIn } from "./renames.ts";
 import { schemaAt } from "./schemas.ts";
+import { uploadRefusal } from "./uploads.ts";
 
 /**
  * A save from the content editor: the files it adds, changes and deletes. Before anything is written, the content as it
@@ -174,6 +175,8 @@ export function contentSaver({
     const others: { relative: string; contents: Buffer }[] = [];
     for (const { relative, contents } of additions) {
       if (!isText(relative)) {
+        const unfit = await uploadRefusal(relative, contents);
+        if (unfit) return refused(422, unfit);
         // An SVG is served as it is, so it is checked as the build checks it (src/content/images.ts).
         const svg = relative.toLowerCase().endsWith(".svg") ? svgProblem(contents.toString("utf8")) : undefined;
         if (svg)

@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import path from "node:path";
 import { and, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { describeProblem } from "../../src/content/validate.ts";
-import type { BuildResult, PublishRecord, SiteStatus } from "../../src/lib/publish-api.ts";
+import { type BuildResult, megabytes, type PublishRecord, type SiteStatus } from "../../src/lib/publish-api.ts";
 import type { Database } from "../db/client.ts";
 import { type JobResult, siteJobs, sitePublishes } from "../db/schema.ts";
 import { entryName, readContentTexts } from "../editor/content-files.ts";
 import { type Author, commitsSince, filesChanged, firstCommitOf, git } from "../editor/history.ts";
-import { problemsOf } from "../editor/save.ts";
+import { problemsOf, saveRequest } from "../editor/save.ts";
 import { type LiveSite, loadSiteBuild, type SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
 import { type ContentRepository, contentFolder, siteAuthor } from "./repository.ts";
@@ -49,6 +49,8 @@ export type PublisherOptions = {
    * deployment's code is built again (`rebuildForNewCode`).
    */
   code?: string;
+  /** How many bytes the content repository (its pictures and history) may take on disk; a save beyond is refused. */
+  budget?: number;
 };
 
 export class PublishBusy extends Error {
@@ -70,6 +72,7 @@ export function createPublisher({
   keep = 10,
   today = () => new Date().toISOString().slice(0, 10),
   code,
+  budget = 500_000_000,
 }: PublisherOptions) {
   const root = path.resolve(buildsDir);
   mkdirSync(root, { recursive: true });
@@ -317,6 +320,18 @@ export function createPublisher({
     };
   }
 
+  /**
+   * What the content repository takes on disk and may take, in bytes: Git's objects, loose and packed, which keep every
+   * picture ever saved, deleted or not.
+   */
+  async function storage() {
+    const counts = new Map(
+      (await git(repository.dir, ["count-objects", "-v"])).split("\n").map((line) => line.split(": ") as [string, string]),
+    );
+    const kibibytes = Number(counts.get("size") ?? 0) + Number(counts.get("size-pack") ?? 0);
+    return { used: kibibytes * 1024, budget };
+  }
+
   return {
     /** Serves the newest publish, if there is one and it is not served yet: at start, and every few seconds. */
     refresh: switchToNewest,
@@ -445,7 +460,22 @@ export function createPublisher({
           ? { commit: preview.commit, by: person(preview), at: preview.finishedAt.toISOString() }
           : undefined,
         unpublished: unpublished.map(({ id, author, date, summary }) => ({ id, author, date, summary })),
+        storage: await storage(),
       };
+    },
+
+    /**
+     * Why an editor's save (what the editor posts) is refused for room: it would take the content repository over its
+     * budget. Counted as the files it adds, before Git compresses them (pictures hardly compress).
+     */
+    async overBudget(body: unknown): Promise<string | undefined> {
+      const parsed = saveRequest.safeParse(body);
+      const adding = parsed.success
+        ? parsed.data.additions.reduce((sum, { contents }) => sum + Buffer.byteLength(contents, "base64"), 0)
+        : 0;
+      const { used } = await storage();
+      if (used + adding <= budget) return undefined;
+      return `Not saved: the site's pictures and history would take ${megabytes(used + adding)}, more than the ${megabytes(budget)} it has room for. Upload smaller pictures (a photo exported for the web at 2,400 pixels wide is well under 1 MB), or ask a developer to make room.`;
     },
 
     /** The preview's build, if one was made and is kept. */

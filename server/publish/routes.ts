@@ -104,6 +104,8 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     // Keystatic marks its own requests so.
     if (c.req.header("no-cors") !== "1") return c.text("Bad Request", 400);
     const body = await c.req.json().catch(() => undefined);
+    const full = await publisher.overBudget(body);
+    if (full) return c.text(full, 507);
     // Checked, written and committed, or nothing, one save at a time across the instances that share the repository.
     const saved = await repository.exclusive(() =>
       saveWhole(repository.dir, contentFolder, save, { body, author: author(c), log }),

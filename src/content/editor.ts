@@ -2,6 +2,7 @@ import { TextField } from "@keystar/ui/text-field";
 import { type BasicFormField, type ComponentSchema, fields } from "@keystatic/core";
 import { createElement, useReducer, useRef } from "react";
 import { z } from "zod";
+import { uploadLimitsText } from "./images.ts";
 import { words } from "./words.ts";
 
 /**
@@ -47,7 +48,12 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
   if (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat) {
     if (meta.collection) return fields.relationship({ label: name, description, collection: meta.collection });
     if (meta.image)
-      return fields.image({ label: name, description, ...meta.image, validation: { isRequired: !options.optional } });
+      return fields.image({
+        label: name,
+        description: [description, uploadLimitsText].filter(Boolean).join(" "),
+        ...meta.image,
+        validation: { isRequired: !options.optional },
+      });
     if (schema.format === "date") return dateField(name, description, !options.optional);
     const limits = limitsOf(schema);
     const { min, max } = lengths(limits);

@@ -14,6 +14,15 @@ import sanitizeHtml from "sanitize-html";
  */
 export const imageExtensions = ["avif", "gif", "jpeg", "jpg", "png", "svg", "webp"] as const;
 
+/**
+ * The most an uploaded picture may be: its file's size and its longest side. A photo from a camera or a phone fits once
+ * it is exported for the web; the site never shows a picture wider than 1,800 pixels. Checked at save
+ * (server/editor/uploads.ts) and said in the image fields' help (./schema.ts) and in docs/editing.md.
+ */
+export const uploadLimits = { megabytes: 5, pixels: 6000 } as const;
+/** The limits in the editor's words, for the help of every image field. */
+export const uploadLimitsText = `At most ${uploadLimits.megabytes} MB and ${uploadLimits.pixels.toLocaleString("en")} pixels a side, as PNG, JPEG, WebP, AVIF, GIF or SVG.`;
+
 /** The folder of src/content an entry's file is in ("" for the single files at its top), by the entry's kind. */
 export const entryFolder = {
   insight: "insights",

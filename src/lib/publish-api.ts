@@ -2,6 +2,10 @@
  * Publishing's API (`/api/site/…`, server/publish/routes.ts), as the publish screen (src/components/publish) reads it.
  */
 
+/** Bytes in an editor's words: "120 MB", "0.4 MB". */
+export const megabytes = (bytes: number) =>
+  `${bytes < 10_000_000 ? (bytes / 1_000_000).toFixed(1) : Math.round(bytes / 1_000_000)} MB`;
+
 export type Person = { name: string; email: string };
 
 export type PublishRecord = {
@@ -49,5 +53,7 @@ export type SiteStatus = {
   preview?: { commit: string; by: Person; at: string };
   /** Saves since the live publish, newest first. */
   unpublished: { id: string; author: Person; date: string; summary: string }[];
+  /** What the content repository (its pictures and history) takes on disk, and may take, in bytes. */
+  storage: { used: number; budget: number };
   history: PublishRecord[];
 };

@@ -1,15 +1,18 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Built, buildSite, copyContent } from "./build.ts";
 
 /**
  * Pictures as content, on the fixture content: an insight with a cover and a picture in its text builds, each served
- * through astro:assets with its size and in AVIF and WebP; the customers' SVG logos are served as files; a picture whose
- * file is missing, or that says nothing of what it shows, is refused before a page is written.
+ * through astro:assets with its size and in AVIF and WebP; the customers' SVG logos are served as files; a picture no
+ * entry uses is left out of the build; a picture whose file is missing, or that says nothing of what it shows, is
+ * refused before a page is written.
  */
 const post = "/resources/insights/why-blocks-beat-components";
 const postFile = "insights/why-blocks-beat-components.md";
+const fixture = copyContent();
 const broken = copyContent();
 let built: Built;
 let refused: Built;
@@ -26,12 +29,19 @@ beforeAll(async () => {
     (text) => `${text.trimEnd()}\ncover: ../images/posts/capability-blocks.png\n`,
   );
   edit("proof.yaml", (text) => text.replace("images/customers/saltmarsh-credit-union.svg", "images/customers/saltmarsh.svg"));
-  [built, refused] = await Promise.all([buildSite(path.resolve("tests/fixtures/content")), buildSite(broken.dir)]);
+  // Pictures uploaded and never used: a raster, an SVG, and text named as a picture, which failed every build.
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0ffee" } })
+    .png()
+    .toFile(fixture.file("images/posts/unused.png"));
+  writeFileSync(fixture.file("images/posts/unused-text.png"), "hello");
+  writeFileSync(fixture.file("images/customers/unused.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+  [built, refused] = await Promise.all([buildSite(fixture.dir), buildSite(broken.dir)]);
 }, 240_000);
 afterAll(() => {
   built?.remove();
   refused?.remove();
   broken.remove();
+  fixture.remove();
 });
 
 /** The attributes of each tag of a name in a page. */
@@ -78,6 +88,14 @@ describe("pictures of the content", () => {
       expect(Number(logo.height)).toBeGreaterThan(0);
       expect(readFileSync(path.join(built.client, logo.src ?? ""), "utf8")).toContain("<svg");
     }
+  });
+
+  it("leaves out of the build a picture no entry uses, and builds although such a file cannot be read", () => {
+    expect(built.ok, built.output.slice(-2000)).toBe(true);
+    const files = readdirSync(built.client, { recursive: true, encoding: "utf8" });
+    expect(files.filter((file) => path.basename(file).startsWith("unused"))).toEqual([]);
+    // The pictures in use are there.
+    expect(files.some((file) => path.basename(file).startsWith("capability-blocks"))).toBe(true);
   });
 
   it("refuses a missing file and a picture without alt text, naming the entry and the field", () => {

@@ -1,5 +1,5 @@
 import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
-import type { PublishRecord, SiteStatus } from "@lib/publish-api.ts";
+import { megabytes, type PublishRecord, type SiteStatus } from "@lib/publish-api.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { publishText as text } from "./strings.ts";
@@ -71,7 +71,7 @@ export function PublishApp() {
     return <Screen>{problem ? <p role="alert">{problem.message}</p> : <p>{text.loading}</p>}</Screen>;
   }
 
-  const { job, last, preview, unpublished, history } = status;
+  const { job, last, preview, unpublished, storage, history } = status;
   return (
     <Screen>
       <p className="text-muted-foreground">{text.intro}</p>
@@ -95,6 +95,10 @@ export function PublishApp() {
         ) : (
           <p className="text-muted-foreground text-sm">{text.nothingUnpublished}</p>
         )}
+        <p className="text-muted-foreground text-sm">
+          {text.storage(megabytes(storage.used), megabytes(storage.budget))}
+          {storage.used > storage.budget * 0.9 && <strong className="block text-destructive">{text.storageNearlyFull}</strong>}
+        </p>
         <div className="flex flex-wrap gap-3">
           <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => void act("/preview")}>
             {job?.kind === "preview" ? text.previewing : text.preview}

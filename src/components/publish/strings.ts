@@ -13,6 +13,10 @@ export const publishText = {
   editorsOnly: "Only editors and admins can publish the site. An admin can give you the editor role.",
   unpublishedHeading: "Saved, not yet live",
   nothingUnpublished: "Everything saved is live.",
+  /** What the content takes on disk: every picture ever saved stays in its history, deleted or not. */
+  storage: (used: string, budget: string) => `Pictures and history: ${used} of ${budget}.`,
+  storageNearlyFull:
+    "Nearly full: once it is, saves are refused. Upload pictures exported for the web (well under 1 MB each), and ask a developer to make room.",
   preview: "Build a preview",
   publish: "Publish",
   publishing: "Publishing…",

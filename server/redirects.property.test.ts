@@ -8,7 +8,10 @@ const proxy = "10.0.0.5";
 let app: ReturnType<typeof createApp>;
 
 beforeAll(() => {
-  app = createApp({ env: { STATIC_DIR: "build/client", TRUSTED_PROXIES: [proxy] }, log: silentLog });
+  app = createApp({
+    env: { STATIC_DIR: "build/client", TRUSTED_PROXIES: [proxy], PUBLIC_ORIGIN: "https://site.example" },
+    log: silentLog,
+  });
 });
 
 /** Pieces an attacker puts in a path to make a redirect leave the site. */

@@ -175,12 +175,12 @@ export function contentSaver({
     const others: { relative: string; contents: Buffer }[] = [];
     for (const { relative, contents } of additions) {
       if (!isText(relative)) {
-        const unfit = await uploadRefusal(relative, contents);
-        if (unfit) return refused(422, unfit);
-        // An SVG is served as it is, so it is checked as the build checks it (src/content/images.ts).
+        // An SVG is served as it is, so it is checked as the build checks it (src/content/images.ts), before its size.
         const svg = relative.toLowerCase().endsWith(".svg") ? svgProblem(contents.toString("utf8")) : undefined;
         if (svg)
           return refused(422, refusal([{ entry: `The picture ${contentDir}/${relative}`, field: "File", message: svg }], false));
+        const unfit = await uploadRefusal(relative, contents);
+        if (unfit) return refused(422, unfit);
         others.push({ relative, contents });
         continue;
       }

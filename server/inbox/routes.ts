@@ -32,6 +32,7 @@ import { type Staff, staffOf } from "../auth/staff.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, sessions, users } from "../db/schema.ts";
+import { localLock } from "../db/shared-lock.ts";
 import { campaignLabel, roleLabel, statusLabel, suiteLabels } from "../labels.ts";
 import type { Logger } from "../log.ts";
 import type { LeadWebhooks } from "../notify/webhooks.ts";
@@ -160,6 +161,11 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
    * through the database would hold one of its connections for the whole download).
    */
   const exporting = new Set<string>();
+  /**
+   * The exports read their pages one at a time, with the event loop's turn before each: however many run, a visitor's
+   * request waits for one page at most, not one per export (and on PostgreSQL they take one connection of the pool).
+   */
+  const pageTurn = localLock();
 
   app.get("/leads.csv", knownZone, async (c) => {
     const filter = parse(leadFilterSchema, c.req.query());
@@ -210,15 +216,17 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     const encoder = new TextEncoder();
     const pages = leadsForExport(db, filter.data, staff);
     // A page of leads at a time, as the download takes them (pull), each page one short query: a slow download makes
-    // the server hold no more than a page, and the next page waits its turn behind what else the server has to do.
+    // the server hold no more than a page.
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(header)));
       },
       async pull(controller) {
         try {
-          await nextTurn();
-          const page = await pages.next();
+          const page = await pageTurn(async () => {
+            await nextTurn();
+            return pages.next();
+          });
           if (page.done) {
             finish();
             controller.close();

@@ -87,10 +87,10 @@ const messages = {
   noOwner: "There is no such user to own the lead.",
   noRule: "There is no such rule.",
   noWebhook: "This lead has no such webhook.",
+  exportRunning: "An export of yours is still running. Wait for it to finish, then try again.",
   tooLarge: "The request is too large.",
   taken: "Someone with this e-mail address is already a user. To send them a new link, use Send a new link beside their name.",
   self: "You cannot remove yourself.",
-  exportRunning: "An export of yours is still running. Wait for it to finish, then try again.",
   conflict:
     "Not saved: someone else changed this lead while you had it open. The page now shows what it is now; make your change again if it is still right.",
 } as const;

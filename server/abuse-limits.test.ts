@@ -5,6 +5,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
+import { demoRequests } from "./db/schema.ts";
 import { clientAddress } from "./functions/client-address.ts";
 import { listen } from "./listen.ts";
 import { createLogger } from "./log.ts";
@@ -118,6 +119,46 @@ describe("connection limits", () => {
   it("still serves a client that is merely slow to read", async () => {
     const response = await fetch(`http://127.0.0.1:${port}/`);
     expect(await response.text()).toBe("ok");
+  });
+});
+
+describe("a demo request cut off by REQUEST_TIMEOUT_MS", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await testDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("is answered 408 and not stored, even when its body arrives while a stalled server has not yet read it", async () => {
+    const app = createApp({ env: { STATIC_DIR: site }, db: database.db, log: silentLog });
+    let handled: Promise<unknown> | undefined;
+    const received = Promise.withResolvers<void>();
+    const port = await start({
+      fetch: (request, env) => {
+        handled = Promise.resolve(app.fetch(request, env));
+        received.resolve();
+        return handled as Promise<Response>;
+      },
+    });
+    const body = JSON.stringify(validRequest);
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on("error", () => {}); // a reset is a hang-up too
+    const closed = new Promise((resolve) => socket.on("close", resolve));
+    socket.write(
+      `POST /functions/v1/submit-demo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    await received.promise;
+    // The body comes, but the server is busy (its event loop held) past the timeout and past Node's next check of it.
+    socket.write(body);
+    setImmediate(() => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, limits.REQUEST_TIMEOUT_MS + 1_500));
+    await closed;
+    await handled?.catch(() => undefined);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(await database.db.select().from(demoRequests)).toEqual([]);
   });
 });
 

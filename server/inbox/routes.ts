@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -31,6 +32,7 @@ import { type Staff, staffOf } from "../auth/staff.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, sessions, users } from "../db/schema.ts";
+import { localLock } from "../db/shared-lock.ts";
 import { campaignLabel, roleLabel, statusLabel, suiteLabels } from "../labels.ts";
 import type { Logger } from "../log.ts";
 import type { LeadWebhooks } from "../notify/webhooks.ts";
@@ -85,6 +87,7 @@ const messages = {
   noOwner: "There is no such user to own the lead.",
   noRule: "There is no such rule.",
   noWebhook: "This lead has no such webhook.",
+  exportRunning: "An export of yours is still running. Wait for it to finish, then try again.",
   tooLarge: "The request is too large.",
   taken: "Someone with this e-mail address is already a user. To send them a new link, use Send a new link beside their name.",
   self: "You cannot remove yourself.",
@@ -152,9 +155,32 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     return c.json(await countByStatus(db, filter.data, c.get("staff")));
   });
 
+  /**
+   * Who has an export streaming: one each at a time, so that one person cannot stack up exports that hold the
+   * database. Per process: with several instances on PostgreSQL a person could run one on each (a lock shared
+   * through the database would hold one of its connections for the whole download).
+   */
+  const exporting = new Set<string>();
+  /**
+   * The exports read their pages one at a time, with the event loop's turn before each: however many run, a visitor's
+   * request waits for one page at most, not one per export (and on PostgreSQL they take one connection of the pool).
+   */
+  const pageTurn = localLock();
+
   app.get("/leads.csv", knownZone, async (c) => {
     const filter = parse(leadFilterSchema, c.req.query());
     if (!filter.success) return c.json({ error: filter.error }, 400);
+    const day = new Date().toISOString().slice(0, 10);
+    const headers = {
+      "content-type": "text/csv; charset=utf-8; header=present",
+      "content-disposition": `attachment; filename="tessera-leads-${day}.csv"`,
+    };
+    // HEAD gets the headers alone: its body would be dropped unread, and the export never end.
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    const staff = c.get("staff");
+    if (exporting.has(staff.id)) return c.json({ error: messages.exportRunning }, 429, { "retry-after": "30" });
+    exporting.add(staff.id);
+    const finish = () => exporting.delete(staff.id);
     // Labels, not the codes stored (a role's label, a suite's name, a status's label): the CSV is for people and CRMs.
     const header = [
       "Received",
@@ -175,18 +201,38 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     const shown = (value: string | null) => visibleBidi(value);
     // Who exported what: the filter, without its search words (they may name a person).
     const { q: _, ...exported } = c.req.query();
-    await db.insert(auditLog).values({
-      actorId: c.get("staff").id,
-      action: "leads-exported",
-      subject: new URLSearchParams(exported).toString(),
-    });
+    let suiteLabel: ReturnType<typeof suiteLabels>;
+    try {
+      await db.insert(auditLog).values({
+        actorId: staff.id,
+        action: "leads-exported",
+        subject: new URLSearchParams(exported).toString(),
+      });
+      suiteLabel = suiteLabels((await site?.())?.solutions);
+    } catch (error) {
+      finish();
+      throw error;
+    }
     const encoder = new TextEncoder();
-    const suiteLabel = suiteLabels((await site?.())?.solutions);
+    const pages = leadsForExport(db, filter.data, staff);
+    // A page of leads at a time, as the download takes them (pull), each page one short query: a slow download makes
+    // the server hold no more than a page.
     const stream = new ReadableStream<Uint8Array>({
-      async start(controller) {
+      start(controller) {
         controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(header)));
-        for await (const rows of leadsForExport(db, filter.data, c.get("staff"))) {
-          const text = rows
+      },
+      async pull(controller) {
+        try {
+          const page = await pageTurn(async () => {
+            await nextTurn();
+            return pages.next();
+          });
+          if (page.done) {
+            finish();
+            controller.close();
+            return;
+          }
+          const text = page.value
             .map((lead) =>
               csvRow([
                 lead.createdAt.toISOString(),
@@ -206,15 +252,17 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
             )
             .join("");
           controller.enqueue(encoder.encode(text));
+        } catch (error) {
+          finish();
+          throw error;
         }
-        controller.close();
+      },
+      async cancel() {
+        finish();
+        await pages.return(undefined);
       },
     });
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(stream, 200, {
-      "content-type": "text/csv; charset=utf-8; header=present",
-      "content-disposition": `attachment; filename="tessera-leads-${day}.csv"`,
-    });
+    return c.body(stream, 200, headers);
   });
 
   app.get("/leads/:id", async (c) => {

@@ -105,11 +105,19 @@ export function ownerAlertEmail(
   };
 }
 
-/** The short message SLACK_WEBHOOK_URL gets: whose lead, which company, and the link. */
+/** Slack's formatting rules: &, < and > are its markup (mentions, links), so a visitor's words carry them escaped. */
+const escapeSlack = (value: string) => value.replace(/[&<>]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[ch] ?? ch);
+
+/**
+ * The short message SLACK_WEBHOOK_URL gets: whose lead, which company, and the link. None of it is markup, so all of it
+ * is escaped: a company named "<!channel>" pings nobody, and no text becomes a link.
+ */
 export function slackAlert(stored: ClaimedNotification["request"], owner: string | null, origin: string) {
   const company = visibleBidi(stored.company);
   const campaign = campaignOf(stored.utm ?? null);
   return {
-    text: `New lead${owner ? ` for ${visibleBidi(owner)}` : ""}: ${company}${campaign === "None" ? "" : ` (${campaign})`}. ${leadLink(origin, stored.id)}`,
+    text: escapeSlack(
+      `New lead${owner ? ` for ${visibleBidi(owner)}` : ""}: ${company}${campaign === "None" ? "" : ` (${campaign})`}. ${leadLink(origin, stored.id)}`,
+    ),
   };
 }

@@ -289,6 +289,21 @@ describe("alerts to a lead's owner (what to build 2)", () => {
     expect(chat.received).toHaveLength(1);
   });
 
+  it("escape a visitor's words for Slack, so a company name neither pings the channel nor disguises a link", async () => {
+    const chat = await slackServer();
+    await person("bo", "Bo <Owner> & Co");
+    await setRoundRobin(database.db, ["bo"]);
+    const { id } = await storeDemoRequest(
+      database.db,
+      { ...validRequest, role: "cto", company: "<!channel> Acme & Co <https://evil.example|Open lead>" },
+      { isSpam: false, utm: { utm_source: "<@U123>" } },
+    );
+    await startWorker({ origin: inbox, slackWebhookUrl: chat.url }).runOnce();
+    expect(JSON.parse(chat.received[0]?.body ?? "{}")).toEqual({
+      text: `New lead for Bo &lt;Owner&gt; &amp; Co: &lt;!channel&gt; Acme &amp; Co &lt;https://evil.example|Open lead&gt; (source: &lt;@U123&gt;). ${inbox}/inbox?lead=${id}`,
+    });
+  });
+
   it("retry Slack on its own while it fails, never e-mailing twice", async () => {
     const mail = await mailServer();
     const chat = await slackServer();

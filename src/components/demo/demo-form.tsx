@@ -222,7 +222,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
           name="message"
           defaultValue={typed.message}
           rows={3}
-          maxLength={limits.message * 2}
+          maxLength={limits.message}
           placeholder={copy.placeholders.message}
           className={control}
           {...aria("message")}

@@ -1,8 +1,12 @@
 import { and, eq, inArray, lte, or } from "drizzle-orm";
 import type { DemoRequest } from "../../src/lib/demo-request.ts";
 import { chooseOwner } from "../inbox/assignment.ts";
-import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
+import { type LeadWebhooks, type LeadWebhookType, queueLeadWebhook } from "../notify/webhooks.ts";
 import type { Database } from "./client.ts";
+
+/** Transactions and the database alike. */
+type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
+
 import { demoRequests, leadEvents, outbox, type UtmParameter } from "./schema.ts";
 
 export type StoreOptions = {
@@ -52,28 +56,41 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
     }
     if (!options.isSpam) {
       await tx.insert(outbox).values({ demoRequestId: row.id, kind: "lead-notification" });
-      // The owner the assignment rules give it (server/inbox/assignment.ts), with the rule in its timeline.
-      const owner = await chooseOwner(tx, {
-        id: row.id,
-        email: request.email,
-        company: request.company,
-        suites: request.suites_of_interest,
-      });
-      if (owner) {
-        await tx.update(demoRequests).set({ ownerId: owner.ownerId }).where(eq(demoRequests.id, row.id));
-        await tx.insert(leadEvents).values({
-          demoRequestId: row.id,
-          actorId: null,
-          kind: "assigned",
-          body: owner.ownerId,
-          detail: owner.by.value ? `${owner.by.rule}:${owner.by.value}` : owner.by.rule,
-        });
-        await tx.insert(outbox).values({ demoRequestId: row.id, kind: "owner-alert" });
-      }
-      if (options.webhooks) await queueLeadWebhook(tx, options.webhooks, row.id, "lead.created");
+      await leadArrives(
+        tx,
+        { id: row.id, email: request.email, company: request.company, suites: request.suites_of_interest },
+        {
+          webhooks: options.webhooks,
+        },
+      );
     }
     return { id: row.id, created: true };
   });
+}
+
+/**
+ * What a lead's arrival sets going, in the caller's transaction (its e-mail to sales aside): unless someone already gave
+ * it one, the owner the assignment rules give it (server/inbox/assignment.ts), with the rule in its timeline and an
+ * e-mail to that owner (then Slack); and the CRM's event. Run when a request is stored, and when a lead flagged as spam is found to be a person's after all.
+ */
+export async function leadArrives(
+  tx: Tx,
+  lead: { id: string; email: string; company: string; suites: string[]; ownerId?: string | null },
+  { webhooks, crmEvent = "lead.created" }: { webhooks?: LeadWebhooks; crmEvent?: LeadWebhookType },
+) {
+  const owner = lead.ownerId ? null : await chooseOwner(tx, lead);
+  if (owner) {
+    await tx.update(demoRequests).set({ ownerId: owner.ownerId }).where(eq(demoRequests.id, lead.id));
+    await tx.insert(leadEvents).values({
+      demoRequestId: lead.id,
+      actorId: null,
+      kind: "assigned",
+      body: owner.ownerId,
+      detail: owner.by.value ? `${owner.by.rule}:${owner.by.value}` : owner.by.rule,
+    });
+    await tx.insert(outbox).values({ demoRequestId: lead.id, kind: "owner-alert" });
+  }
+  if (webhooks) await queueLeadWebhook(tx, webhooks, lead.id, crmEvent);
 }
 
 /**

@@ -204,6 +204,7 @@ export const webhookText = {
     "lead.created": "New lead",
     "lead.status_changed": "Status changed",
     "lead.owner_changed": "Owner changed",
+    "lead.not_spam": "Not spam after all",
   } as Record<string, string>,
   states: {
     pending: "waiting to be sent",

@@ -14,6 +14,10 @@ export type StoreOptions = {
   isSpam: boolean;
   /** Why it looks automated (the inbox shows it on the spam list). */
   spamReason?: string;
+  /** Why the form's checks doubt a person sent it; it goes to sales all the same, marked. */
+  doubt?: string;
+  /** The id of the start token it came with (server/functions/form-token.ts). */
+  formToken?: string;
   sourcePath?: string;
   referrer?: string;
   utm?: Partial<Record<UtmParameter, string>>;
@@ -39,6 +43,8 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
         idempotencyKey: options.idempotencyKey ?? null,
         isSpam: options.isSpam,
         spamReason: options.isSpam ? (options.spamReason ?? "Flagged by the form's automatic checks.") : null,
+        doubt: options.doubt ?? null,
+        formToken: options.formToken ?? null,
         sourcePath: options.sourcePath ?? null,
         referrer: options.referrer ?? null,
         utm: options.utm ?? null,
@@ -66,6 +72,12 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
     }
     return { id: row.id, created: true };
   });
+}
+
+/** Whether a request came with this start token before. */
+export async function formTokenUsed(db: Database, id: string) {
+  const [used] = await db.select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.formToken, id)).limit(1);
+  return Boolean(used);
 }
 
 /**

@@ -3,11 +3,10 @@ import type { DemoRequest } from "../../src/lib/demo-request.ts";
 import { chooseOwner } from "../inbox/assignment.ts";
 import { type LeadWebhooks, type LeadWebhookType, queueLeadWebhook } from "../notify/webhooks.ts";
 import type { Database } from "./client.ts";
+import { demoRequests, leadEvents, outbox, type UtmParameter } from "./schema.ts";
 
 /** Transactions and the database alike. */
 type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
-
-import { demoRequests, leadEvents, outbox, type UtmParameter } from "./schema.ts";
 
 export type StoreOptions = {
   idempotencyKey?: string;
@@ -62,13 +61,8 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
     }
     if (!options.isSpam) {
       await tx.insert(outbox).values({ demoRequestId: row.id, kind: "lead-notification" });
-      await leadArrives(
-        tx,
-        { id: row.id, email: request.email, company: request.company, suites: request.suites_of_interest },
-        {
-          webhooks: options.webhooks,
-        },
-      );
+      const lead = { id: row.id, email: request.email, company: request.company, suites: request.suites_of_interest };
+      await leadArrives(tx, lead, { webhooks: options.webhooks });
     }
     return { id: row.id, created: true };
   });
@@ -83,7 +77,8 @@ export async function formTokenUsed(db: Database, id: string) {
 /**
  * What a lead's arrival sets going, in the caller's transaction (its e-mail to sales aside): unless someone already gave
  * it one, the owner the assignment rules give it (server/inbox/assignment.ts), with the rule in its timeline and an
- * e-mail to that owner (then Slack); and the CRM's event. Run when a request is stored, and when a lead flagged as spam is found to be a person's after all.
+ * e-mail to that owner (then Slack); and the CRM's event. Run when a request is stored, and when a lead flagged as
+ * spam is found to be a person's after all.
  */
 export async function leadArrives(
   tx: Tx,

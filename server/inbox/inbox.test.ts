@@ -1138,6 +1138,10 @@ describe("the search, sorting, counts and spam (defect 11)", () => {
       doubt: null,
       spamReason: "A bot after all",
     });
+    // "Not spam": a person judged it, so it is no longer marked.
+    await app.request(`/api/inbox/leads/${id}/not-spam`, json("POST", {}, { cookie }));
+    expect(await get<{ doubt: string | null }>(cookie, `/leads/${id}`)).toMatchObject({ doubt: null, isSpam: false });
+    expect(await database.db.select({ doubt: demoRequests.doubt }).from(demoRequests)).toEqual([{ doubt: null }]);
   });
 });
 

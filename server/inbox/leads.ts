@@ -502,7 +502,8 @@ export async function markNotSpam(db: Database, id: string, actorId: string, web
       .for("update");
     if (!lead) return undefined;
     if (!lead.isSpam) return "not-spam" as const;
-    await tx.update(demoRequests).set({ isSpam: false, spamReason: null }).where(eq(demoRequests.id, id));
+    // A person judged it: what the form's checks doubted is settled too.
+    await tx.update(demoRequests).set({ isSpam: false, spamReason: null, doubt: null }).where(eq(demoRequests.id, id));
     await tx.insert(leadEvents).values({ demoRequestId: id, actorId, kind: "not-spam", body: null });
     const earlier = await tx
       .select({ kind: outbox.kind, type: sql<string | null>`${outbox.payload}->>'type'` })

@@ -45,6 +45,8 @@ export type AppOptions = {
   inbox?: { auth: Auth; origin: string; trustedOrigins?: readonly string[] };
   /** Webhooks to the CRM are on (LEAD_WEBHOOK_URL): new leads and changes are queued for the outbox to send. */
   webhooks?: LeadWebhooks;
+  /** The server's secret (server/auth/secret.ts): the demo form's start tokens are signed with it. */
+  secret?: string;
   /** The build the site is served from, which publishing switches (server/live-site.ts); unset: STATIC_DIR's, for good. */
   site?: LiveSite;
   /** The content editor and publishing (server/publish/routes.ts), behind the inbox's sign-in; needs `inbox` and `site`. */
@@ -65,7 +67,17 @@ const movedFiles = new Map([
 const notFoundPath = "/404";
 
 /** The whole HTTP surface: health, the demo-request function, moved addresses, the prerendered site and its 404s. */
-export function createApp({ env, db, log = createLogger("silent"), onStored, inbox, webhooks, site, publishing }: AppOptions) {
+export function createApp({
+  env,
+  db,
+  log = createLogger("silent"),
+  onStored,
+  inbox,
+  webhooks,
+  secret,
+  site,
+  publishing,
+}: AppOptions) {
   const live = site ?? new LiveSite(loadSiteBuild(env.STATIC_DIR, log));
   const preview = inbox && publishing ? previewFor(inbox.auth, publishing.publisher) : async () => undefined;
   const content = async () => live.current.content;
@@ -94,6 +106,7 @@ export function createApp({ env, db, log = createLogger("silent"), onStored, inb
       ratePerMinute: env.RATE_LIMIT_PER_MINUTE ?? 10,
       onStored,
       webhooks,
+      secret,
       site: content,
       renderNotSent: (notSent) => live.current.renderNotSent(notSent),
     }),

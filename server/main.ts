@@ -125,6 +125,7 @@ const app = createApp({
   onStored: worker.poke,
   inbox: { auth, origin, trustedOrigins: trusted },
   webhooks: env.LEAD_WEBHOOK_URL ? { origin } : undefined,
+  secret,
   site: live,
   publishing,
 });

@@ -1,15 +1,22 @@
 import { and, eq, inArray, lte, or } from "drizzle-orm";
 import type { DemoRequest } from "../../src/lib/demo-request.ts";
 import { chooseOwner } from "../inbox/assignment.ts";
-import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
+import { type LeadWebhooks, type LeadWebhookType, queueLeadWebhook } from "../notify/webhooks.ts";
 import type { Database } from "./client.ts";
 import { demoRequests, leadEvents, outbox, type UtmParameter } from "./schema.ts";
+
+/** Transactions and the database alike. */
+type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
 
 export type StoreOptions = {
   idempotencyKey?: string;
   isSpam: boolean;
   /** Why it looks automated (the inbox shows it on the spam list). */
   spamReason?: string;
+  /** Why the form's checks doubt a person sent it; it goes to sales all the same, marked. */
+  doubt?: string;
+  /** The id of the start token it came with (server/functions/form-token.ts). */
+  formToken?: string;
   sourcePath?: string;
   referrer?: string;
   utm?: Partial<Record<UtmParameter, string>>;
@@ -35,6 +42,8 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
         idempotencyKey: options.idempotencyKey ?? null,
         isSpam: options.isSpam,
         spamReason: options.isSpam ? (options.spamReason ?? "Flagged by the form's automatic checks.") : null,
+        doubt: options.doubt ?? null,
+        formToken: options.formToken ?? null,
         sourcePath: options.sourcePath ?? null,
         referrer: options.referrer ?? null,
         utm: options.utm ?? null,
@@ -52,28 +61,43 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
     }
     if (!options.isSpam) {
       await tx.insert(outbox).values({ demoRequestId: row.id, kind: "lead-notification" });
-      // The owner the assignment rules give it (server/inbox/assignment.ts), with the rule in its timeline.
-      const owner = await chooseOwner(tx, {
-        id: row.id,
-        email: request.email,
-        company: request.company,
-        suites: request.suites_of_interest,
-      });
-      if (owner) {
-        await tx.update(demoRequests).set({ ownerId: owner.ownerId }).where(eq(demoRequests.id, row.id));
-        await tx.insert(leadEvents).values({
-          demoRequestId: row.id,
-          actorId: null,
-          kind: "assigned",
-          body: owner.ownerId,
-          detail: owner.by.value ? `${owner.by.rule}:${owner.by.value}` : owner.by.rule,
-        });
-        await tx.insert(outbox).values({ demoRequestId: row.id, kind: "owner-alert" });
-      }
-      if (options.webhooks) await queueLeadWebhook(tx, options.webhooks, row.id, "lead.created");
+      const lead = { id: row.id, email: request.email, company: request.company, suites: request.suites_of_interest };
+      await leadArrives(tx, lead, { webhooks: options.webhooks });
     }
     return { id: row.id, created: true };
   });
+}
+
+/** Whether a request came with this start token before. */
+export async function formTokenUsed(db: Database, id: string) {
+  const [used] = await db.select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.formToken, id)).limit(1);
+  return Boolean(used);
+}
+
+/**
+ * What a lead's arrival sets going, in the caller's transaction (its e-mail to sales aside): unless someone already gave
+ * it one, the owner the assignment rules give it (server/inbox/assignment.ts), with the rule in its timeline and an
+ * e-mail to that owner (then Slack); and the CRM's event. Run when a request is stored, and when a lead flagged as
+ * spam is found to be a person's after all.
+ */
+export async function leadArrives(
+  tx: Tx,
+  lead: { id: string; email: string; company: string; suites: string[]; ownerId?: string | null },
+  { webhooks, crmEvent = "lead.created" }: { webhooks?: LeadWebhooks; crmEvent?: LeadWebhookType },
+) {
+  const owner = lead.ownerId ? null : await chooseOwner(tx, lead);
+  if (owner) {
+    await tx.update(demoRequests).set({ ownerId: owner.ownerId }).where(eq(demoRequests.id, lead.id));
+    await tx.insert(leadEvents).values({
+      demoRequestId: lead.id,
+      actorId: null,
+      kind: "assigned",
+      body: owner.ownerId,
+      detail: owner.by.value ? `${owner.by.rule}:${owner.by.value}` : owner.by.rule,
+    });
+    await tx.insert(outbox).values({ demoRequestId: lead.id, kind: "owner-alert" });
+  }
+  if (webhooks) await queueLeadWebhook(tx, webhooks, lead.id, crmEvent);
 }
 
 /**

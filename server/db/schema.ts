@@ -43,6 +43,13 @@ export const demoRequests = pgTable(
     isSpam: boolean("is_spam").notNull().default(false),
     /** Why the lead is flagged as spam: what the form's checks saw, or what the person who flagged it wrote. */
     spamReason: text("spam_reason"),
+    /**
+     * Why the form's checks doubt a person sent it (too fast by the server's own start token, or no valid token): it
+     * went to sales all the same, marked (docs/decisions/022-judging-automation.md). Null when nothing was doubted.
+     */
+    doubt: text("doubt"),
+    /** The id of the start token the form was sent with: a second request with the same token is doubted. */
+    formToken: text("form_token"),
     sourcePath: text("source_path"),
     /** The page that sent the visitor to the site, and the campaign parameters of the page they booked from. */
     referrer: text("referrer"),
@@ -81,6 +88,8 @@ export const demoRequests = pgTable(
     // The counts per status as the list opens (spam hidden): read from this index alone, an index-only scan of a few
     // pages (four statuses, deduplicated), not the table.
     index("demo_requests_open_status_idx").on(table.status).where(sql`${table.isSpam} = false`),
+    // A start token used before (server/functions/form-token.ts).
+    index("demo_requests_form_token_idx").on(table.formToken),
     // The Overdue filter: leads not yet contacted, oldest first.
     index("demo_requests_waiting_idx")
       .on(table.createdAt, table.id)

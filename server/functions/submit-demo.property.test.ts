@@ -106,7 +106,9 @@ const extras = fc.array(
         .string({ maxLength: 12 })
         .filter(
           (k) =>
-            !["full_name", "email", "company", "role", "message", "suites_of_interest", "website", "form_started_at"].includes(k),
+            !["full_name", "email", "company", "role", "message", "suites_of_interest", "website", "form_start_token"].includes(
+              k,
+            ),
         ),
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constant({ full_name: "From the prototype", polluted: true })),

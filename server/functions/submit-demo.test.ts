@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
 import { createLogger } from "../log.ts";
@@ -31,6 +31,21 @@ const post = (body: unknown, headers: Record<string, string> = {}, server = app(
   });
 
 const rows = () => database.db.select().from(demoRequests);
+/** A start token, as the form's script fetches one when the form opens. */
+const startToken = async () => {
+  const response = await app().request("/functions/v1/form-token", { method: "POST", headers: { host: "localhost" } });
+  return ((await response.json()) as { token: string }).token;
+};
+/** Runs `act` `ms` after now, by the server's clock (only Date is moved). */
+async function at<T>(ms: number, act: () => T): Promise<Awaited<T>> {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.now() + ms);
+  try {
+    return await act();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 const outboxRows = () => database.db.select().from(outbox);
 
 beforeAll(async () => {
@@ -189,17 +204,11 @@ describe("POST /functions/v1/submit-demo", () => {
     expect(stored).toBe(0);
   });
 
-  it("treats a form sent faster than a person could fill it as spam", async () => {
-    await post({ ...validRequest, form_started_at: Date.now() - 500 });
-    await post({ ...validRequest, email: "slow@bank.example", form_started_at: Date.now() - 20_000 });
-    const all = await rows();
-    expect(all.find((r) => r.email === "ada@analytical.example")?.isSpam).toBe(true);
-    expect(all.find((r) => r.email === "slow@bank.example")?.isSpam).toBe(false);
-  });
-
-  it("judges a request without the timing field by the honeypot alone", async () => {
-    await post(validRequest);
-    expect(await rows()).toMatchObject([{ isSpam: false }]);
+  it("keeps a filled honeypot silent spam even with a good start token", async () => {
+    const token = await startToken();
+    await at(20_000, () => post({ ...validRequest, website: "x", form_start_token: token }));
+    expect(await rows()).toMatchObject([{ isSpam: true, doubt: null }]);
+    expect(await outboxRows()).toHaveLength(0);
   });
 
   it("makes one row of two concurrent submissions with one idempotency key", async () => {
@@ -288,5 +297,87 @@ describe("the stored request", () => {
     const { id } = (await response.json()) as { id: string };
     const [row] = await database.db.select().from(demoRequests).where(eq(demoRequests.id, id));
     expect(row?.company).toBe("Analytical Bank");
+  });
+});
+
+describe("judging automation by what the server saw (docs/decisions/022)", () => {
+  /** A request as sales should get it: stored, not spam, its e-mail queued, with `doubt` as the form's checks left it. */
+  const delivered = async (email: string, doubt: RegExp | null) => {
+    const [row] = await database.db.select().from(demoRequests).where(eq(demoRequests.email, email));
+    expect(row?.isSpam, email).toBe(false);
+    if (doubt) expect(row?.doubt, email).toMatch(doubt);
+    else expect(row?.doubt, email).toBeNull();
+    expect(
+      await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.demoRequestId, row?.id ?? "")),
+    ).toMatchObject([{ kind: "lead-notification" }]);
+  };
+
+  it("reads no visitor's clock: one hours ahead changes nothing", async () => {
+    const token = await startToken();
+    const ahead = Date.now() + 3 * 60 * 60_000;
+    const response = await at(20_000, () => post({ ...validRequest, form_start_token: token, form_started_at: ahead }));
+    expect(response.status).toBe(200);
+    await delivered(validRequest.email, null);
+  });
+
+  it("sends a form filled by autofill right after the script loaded to sales, marked as too fast", async () => {
+    const token = await startToken();
+    const response = await at(800, () => post({ ...validRequest, form_start_token: token }));
+    expect(response.status).toBe(200);
+    await delivered(validRequest.email, /^The form was sent 0\.8 s after it opened/);
+    expect(stored).toBe(1);
+  });
+
+  it("does not doubt the form posted without JavaScript, which cannot carry a token", async () => {
+    const form = new URLSearchParams({ full_name: "Ada Lovelace", email: "nojs@bank.example", company: "Analytical" });
+    const response = await app().request("/functions/v1/submit-demo", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost" },
+      body: form.toString(),
+    });
+    expect(response.status).toBe(303);
+    await delivered("nojs@bank.example", null);
+  });
+
+  it("does not doubt a form left open for a day", async () => {
+    const token = await startToken();
+    await at(25 * 60 * 60_000, () => post({ ...validRequest, form_start_token: token }));
+    await delivered(validRequest.email, null);
+  });
+
+  it("sends a second request with a token already used to sales, marked as replayed", async () => {
+    const token = await startToken();
+    await at(20_000, async () => {
+      expect((await post({ ...validRequest, form_start_token: token })).status).toBe(200);
+      expect((await post({ ...validRequest, email: "again@bank.example", form_start_token: token })).status).toBe(200);
+    });
+    await delivered(validRequest.email, null);
+    await delivered("again@bank.example", /already came with an earlier request/);
+  });
+
+  it("sends a script's request without a token, or with one this server did not sign, to sales, marked", async () => {
+    const token = await startToken();
+    const [issued, id] = token.split(".");
+    const forged = `${issued}.${id}.${Buffer.alloc(32).toString("base64url")}`;
+    for (const [email, extra] of [
+      ["none@bank.example", {}],
+      ["forged@bank.example", { form_start_token: forged }],
+      ["junk@bank.example", { form_start_token: { not: "a token" } }],
+    ] as const) {
+      expect((await post({ ...validRequest, email, ...extra })).status).toBe(200);
+    }
+    await delivered("none@bank.example", /no start token/);
+    await delivered("forged@bank.example", /not one this server signed/);
+    await delivered("junk@bank.example", /not one this server signed/);
+    expect(stored).toBe(3);
+  });
+
+  it("hands out start tokens that are never cached", async () => {
+    const response = await app().request("/functions/v1/form-token", { method: "POST", headers: { host: "localhost" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });

@@ -1,10 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createDemoRequestSchema, firstIssue, referrerField, spamFields } from "../../src/lib/demo-request.ts";
 import { type TypedValues, typedValues } from "../../src/lib/form-not-sent.ts";
 import { type Database, isUnavailable } from "../db/client.ts";
-import { storeDemoRequest } from "../db/demo-requests.ts";
+import { formTokenUsed, storeDemoRequest } from "../db/demo-requests.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
 import { utmParameters } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
@@ -14,6 +15,7 @@ import type { RenderNotSent } from "../pages.ts";
 import type { SiteDataSource } from "../site-data.ts";
 import { clientAddress } from "./client-address.ts";
 import { formErrorPage } from "./form-error-page.ts";
+import { type FormTokens, formTokens } from "./form-token.ts";
 
 export type SubmitDemoOptions = {
   /** Webhooks to the CRM are on (LEAD_WEBHOOK_URL): accepted requests are queued as `lead.created`. */
@@ -29,14 +31,21 @@ export type SubmitDemoOptions = {
   onStored?: () => void;
   /** The site's page for a form posted without JavaScript that was refused; without it, a plain page says why. */
   renderNotSent?: RenderNotSent;
+  /**
+   * The server's secret (server/auth/secret.ts), from which the form's start tokens are signed; without it (`npm run
+   * dev`, tests), a key of this process's own: tokens it gave out before a restart are then doubted.
+   */
+  secret?: string;
   now?: () => number;
 };
 
 export const maxBodyBytes = 16 * 1024;
-/** A person needs longer than this to fill the form; a faster submission is treated as a bot. */
+/** A person needs longer than this to fill the form; a faster submission goes to sales marked as doubtful. */
 export const minimumFillMs = 3_000;
 /** The headers the Supabase client sends, and ours (src/lib/browser/functions-client.ts). */
 const allowedHeaders = ["authorization", "x-client-info", "apikey", "content-type", "x-retry-count", "idempotency-key"];
+/** Signs start tokens where the server's secret is not given. */
+const processSecret = randomBytes(32).toString("base64url");
 const schemas = new WeakMap<object, ReturnType<typeof createDemoRequestSchema>>();
 /** The request's schema for the site as published: its solutions are the suites a request may name. */
 async function schemaFor(site: SiteDataSource) {
@@ -83,6 +92,7 @@ class RequestProblem extends Error {
 export function submitDemoRoutes(options: SubmitDemoOptions) {
   const app = new Hono();
   const now = options.now ?? Date.now;
+  const tokens = formTokens(options.secret ?? processSecret);
 
   // The site's own pages and the partners' (ALLOWED_ORIGINS) may post; a preflight is answered before any other check.
   const allows = (origin: string, c: Context) => isAllowedOrigin(c, origin, options.allowedOrigins);
@@ -129,16 +139,21 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
           throw new RequestProblem(400, issue.message, {}, issue.field);
         }
 
-        const reason = spamReason(body, now());
+        const reason = spamReason(body);
         const isSpam = reason !== null;
+        const judged = isSpam ? {} : await doubtOf(options.db, tokens, body, kind, now());
         const stored = await storeDemoRequest(options.db, parsed.data, {
           idempotencyKey,
           isSpam,
           spamReason: reason ?? undefined,
+          ...judged,
           webhooks: options.webhooks,
           ...sourceOf(c, kind, body),
         });
-        options.log.info({ requestId: stored.id, created: stored.created, isSpam, via: kind }, "demo request stored");
+        options.log.info(
+          { requestId: stored.id, created: stored.created, isSpam, doubted: Boolean(judged.doubt), via: kind },
+          "demo request stored",
+        );
         if (stored.created && !isSpam) options.onStored?.();
         if (kind === "form") return c.redirect("/demo?status=sent#request-sent", 303);
         return c.json({ id: stored.id }, 200);
@@ -147,6 +162,9 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
       }
     },
   );
+
+  // The form's script fetches a start token when the form opens: pages are static and cannot carry one per visit.
+  app.post("/form-token", (c) => c.json({ token: tokens.issue(now()) }, 200, { "cache-control": "no-store" }));
 
   app.all("/submit-demo", (c) => c.json({ error: "Use POST to send a demo request." }, 405, { allow: "POST, OPTIONS" }));
   return app;
@@ -189,22 +207,45 @@ async function readBody(c: Context, kind: Kind): Promise<Record<string, unknown>
   return value as Record<string, unknown>;
 }
 
-/** A filled honeypot, or a form sent faster than a person could fill it. Without timing, the honeypot decides. */
-export function looksAutomated(body: Record<string, unknown>, now: number): boolean {
-  return spamReason(body, now) !== null;
-}
-
-/** Why a request looks automated, in words the inbox shows on a spam lead; null when it does not. */
-export function spamReason(body: Record<string, unknown>, now: number): string | null {
+/**
+ * Why a request is spam for sure, in words the inbox shows on a spam lead: the hidden field people cannot see was
+ * filled in. Null when it was not; what else looks automated is only doubted (doubtOf).
+ */
+export function spamReason(body: Record<string, unknown>): string | null {
   const honeypot = body[spamFields.honeypot];
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) {
     return "The form's hidden field, which people cannot see, was filled in.";
   }
-  const started = Number(body[spamFields.startedAt]);
-  if (!body[spamFields.startedAt] || !Number.isFinite(started)) return null;
-  const took = now - started;
-  if (took >= minimumFillMs) return null;
-  return `The form was sent ${Math.max(0, took / 1000).toFixed(1)} s after it opened, faster than a person can fill it in.`;
+  return null;
+}
+
+/**
+ * Why the form's checks doubt a person sent the request, by what this server saw: its start token (form-token.ts)
+ * missing from the script's request, not signed here, already used, or used sooner than a person fills the form in. A
+ * form posted without JavaScript cannot carry one, and is not doubted for that. A doubted request still goes to sales,
+ * marked (docs/decisions/022-judging-automation.md).
+ */
+async function doubtOf(
+  db: Database,
+  tokens: FormTokens,
+  body: Record<string, unknown>,
+  kind: Kind,
+  now: number,
+): Promise<{ doubt?: string; formToken?: string }> {
+  const given = body[spamFields.startToken];
+  if (given === undefined || given === null || given === "") {
+    return kind === "form" ? {} : { doubt: "The form's script sent no start token, as software that posts directly does." };
+  }
+  const token = tokens.read(given);
+  if (!token) return { doubt: "The form's start token was not one this server signed." };
+  const judged = { formToken: token.id };
+  if (await formTokenUsed(db, token.id)) {
+    return { ...judged, doubt: "The form's start token already came with an earlier request." };
+  }
+  const took = now - token.issuedAt;
+  if (took >= minimumFillMs) return judged;
+  const seconds = (Math.max(0, took) / 1000).toFixed(1);
+  return { ...judged, doubt: `The form was sent ${seconds} s after it opened, sooner than most people fill it in.` };
 }
 
 function isAllowedOrigin(c: Context, origin: string, allowed: readonly string[]) {

@@ -1243,20 +1243,38 @@ describe("the search, sorting, counts and spam (defect 11)", () => {
     expect((await get<Page>(cookie, "/leads")).leads).toEqual([]);
     expect((await get<Page>(cookie, "/leads?spam=only")).leads.map((row) => row.spamReason)).toEqual(["Sells SEO services"]);
     // Flagged by the form's checks: the list says which.
-    const reason = spamReason({ ...validRequest, website: "http://spam.example" }, Date.now());
+    const reason = spamReason({ ...validRequest, website: "http://spam.example" });
     await storeDemoRequest(
       database.db,
       { ...validRequest, role: "cto", email: "bot@spam.example" },
       { isSpam: true, spamReason: reason ?? "" },
-    );
-    expect(spamReason({ ...validRequest, form_started_at: String(Date.now() - 1200) }, Date.now())).toMatch(
-      /^The form was sent 1\.\d s after it opened, faster than a person can fill it in\.$/,
     );
     const reasons = (await get<Page>(cookie, "/leads?spam=only")).leads.map((row) => row.spamReason);
     expect(reasons).toEqual(["The form's hidden field, which people cannot see, was filled in.", "Sells SEO services"]);
     const unflagged = await app.request(`/api/inbox/leads/${id}/not-spam`, json("POST", {}, { cookie }));
     expect(await unflagged.json()).toMatchObject({ isSpam: false, spamReason: null, notification: { state: "pending" } });
     expect(await database.db.select().from(outbox).where(eq(outbox.demoRequestId, id))).toHaveLength(1);
+  });
+
+  it("lists a lead the form's checks doubted with the others, marked with why, until a person judges it", async () => {
+    const { cookie } = await staff("bo@tessera.example", "sales");
+    const doubt = "The form's script sent no start token, as software that posts directly does.";
+    const { id } = await storeDemoRequest(
+      database.db,
+      { ...validRequest, role: "cto", suites_of_interest: [] },
+      { isSpam: false, doubt },
+    );
+    expect((await get<Page & { leads: { doubt: string | null }[] }>(cookie, "/leads")).leads).toMatchObject([{ id, doubt }]);
+    expect(await get<{ doubt: string | null }>(cookie, `/leads/${id}`)).toMatchObject({ doubt });
+    await app.request(`/api/inbox/leads/${id}/spam`, json("POST", { reason: "A bot after all" }, { cookie }));
+    expect(await get<{ doubt: string | null }>(cookie, `/leads/${id}`)).toMatchObject({
+      doubt: null,
+      spamReason: "A bot after all",
+    });
+    // "Not spam": a person judged it, so it is no longer marked.
+    await app.request(`/api/inbox/leads/${id}/not-spam`, json("POST", {}, { cookie }));
+    expect(await get<{ doubt: string | null }>(cookie, `/leads/${id}`)).toMatchObject({ doubt: null, isSpam: false });
+    expect(await database.db.select({ doubt: demoRequests.doubt }).from(demoRequests)).toEqual([{ doubt: null }]);
   });
 });
 

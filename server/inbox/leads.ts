@@ -16,6 +16,7 @@ import {
 } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
+import { leadArrives } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, emailDomain, inboxSettings, leadEvents, leadStatusRank, outbox, users } from "../db/schema.ts";
 import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
 import { mailboxDomains } from "./assignment.ts";
@@ -109,6 +110,7 @@ const summaryColumns = {
   status: demoRequests.status,
   isSpam: demoRequests.isSpam,
   spamReason: demoRequests.spamReason,
+  doubt: demoRequests.doubt,
   firstContactAt: demoRequests.firstContactAt,
   overdue: sql<boolean>`coalesce(${overdue}, false)`,
   ownerId: users.id,
@@ -133,6 +135,7 @@ const toSummary = ({ ownerId, ownerName, createdAt, firstContactAt, domain, curs
   company: visibleBidi(row.company),
   role: visibleBidi(row.role),
   spamReason: row.isSpam ? visibleBidi(row.spamReason) : null,
+  doubt: row.isSpam ? null : row.doubt,
   createdAt: createdAt.toISOString(),
   firstContactAt: firstContactAt ? new Date(firstContactAt).toISOString() : null,
   overdue: row.overdue === true,
@@ -479,28 +482,38 @@ export async function addNote(db: Database, id: string, actorId: string, body: s
 }
 
 /**
- * A lead flagged as spam is a real request after all: unflag it and queue the notification it skipped, in one
- * transaction. Returns "unflagged", "not-spam" when it was not flagged, or undefined when there is no such lead.
+ * A lead flagged as spam is a real request after all: unflag it, and it arrives as a new lead does (leadArrives): sales
+ * are e-mailed unless they already were, the rules give it an owner if it has none, the owner and Slack are told. The
+ * CRM gets `lead.created`, or `lead.not_spam` when it already had the lead, so its history goes on under the same id.
+ * Returns "unflagged", "not-spam" when it was not flagged, or undefined when there is no such lead.
  */
 export async function markNotSpam(db: Database, id: string, actorId: string, webhooks?: LeadWebhooks) {
   return db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ isSpam: demoRequests.isSpam })
+      .select({
+        isSpam: demoRequests.isSpam,
+        ownerId: demoRequests.ownerId,
+        email: demoRequests.email,
+        company: demoRequests.company,
+        suites: demoRequests.suitesOfInterest,
+      })
       .from(demoRequests)
       .where(eq(demoRequests.id, id))
       .for("update");
     if (!lead) return undefined;
     if (!lead.isSpam) return "not-spam" as const;
-    await tx.update(demoRequests).set({ isSpam: false, spamReason: null }).where(eq(demoRequests.id, id));
-    // Sales hear of it, unless they already did (it was flagged after its notification went out).
-    const [sent] = await tx
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "lead-notification")));
-    if (!sent) await tx.insert(outbox).values({ demoRequestId: id, kind: "lead-notification" });
+    // A person judged it: what the form's checks doubted is settled too.
+    await tx.update(demoRequests).set({ isSpam: false, spamReason: null, doubt: null }).where(eq(demoRequests.id, id));
     await tx.insert(leadEvents).values({ demoRequestId: id, actorId, kind: "not-spam", body: null });
-    // Accepted after all: the CRM gets it now, as it would have when it arrived.
-    if (webhooks) await queueLeadWebhook(tx, webhooks, id, "lead.created");
+    const earlier = await tx
+      .select({ kind: outbox.kind, type: sql<string | null>`${outbox.payload}->>'type'` })
+      .from(outbox)
+      .where(eq(outbox.demoRequestId, id));
+    if (!earlier.some((item) => item.kind === "lead-notification")) {
+      await tx.insert(outbox).values({ demoRequestId: id, kind: "lead-notification" });
+    }
+    const crmHadIt = earlier.some((item) => item.type === "lead.created");
+    await leadArrives(tx, { id, ...lead }, { webhooks, crmEvent: crmHadIt ? "lead.not_spam" : "lead.created" });
     return "unflagged" as const;
   });
 }

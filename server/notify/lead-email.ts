@@ -27,6 +27,7 @@ export function leadEmail(
   const role = roleLabel(request.role) ?? "Not given";
   const suites = request.suitesOfInterest.map(suiteLabels(options.solutions));
   const rows: [string, string][] = [
+    ...doubtRow(stored),
     ["Name", request.fullName],
     ["Work e-mail", visibleBidi(request.email)],
     ["Company", request.company],
@@ -41,7 +42,7 @@ export function leadEmail(
     from: options.from,
     to: options.to,
     replyTo: { name: headerSafe(request.fullName), address: stored.email },
-    subject: headerSafe(`New demo request: ${request.company} (${request.fullName})`).slice(0, 200),
+    subject: headerSafe(`New demo request${toCheck(stored)}: ${request.company} (${request.fullName})`).slice(0, 200),
     text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
     html: `<h1 style="font:600 18px sans-serif">New demo request</h1><table style="font:14px sans-serif;border-collapse:collapse">${rows
       .map(
@@ -55,6 +56,14 @@ export function leadEmail(
     headers: { "X-Demo-Request-Id": request.id },
   };
 }
+
+/**
+ * A lead the form's checks doubted (docs/decisions/022-judging-automation.md) says so first, and in its subject: it
+ * reaches sales all the same, and a person decides.
+ */
+const doubtRow = (stored: ClaimedNotification["request"]): [string, string][] =>
+  stored.doubt ? [["To check", `${stored.doubt} It came to you all the same: if it is spam, mark it so in the inbox.`]] : [];
+const toCheck = (stored: ClaimedNotification["request"]) => (stored.doubt ? ", to check" : "");
 
 /** The lead's campaign parameters in words ("source: newsletter, campaign: autumn"), or "None". */
 const campaignOf = (utm: Record<string, string> | null) =>
@@ -84,6 +93,7 @@ export function ownerAlertEmail(
   const name = visibleBidi(stored.fullName);
   const link = leadLink(options.origin, stored.id);
   const rows: [string, string][] = [
+    ...doubtRow(stored),
     ["Lead", `${name}, ${company}`],
     ["Open it", link],
     ["Source", sourceOf(stored)],
@@ -93,7 +103,7 @@ export function ownerAlertEmail(
   return {
     from: options.from,
     to: { name: headerSafe(owner.name), address: owner.email },
-    subject: headerSafe(`Your new lead: ${company} (${name})`).slice(0, 200),
+    subject: headerSafe(`Your new lead${toCheck(stored)}: ${company} (${name})`).slice(0, 200),
     text: `${headerSafe(owner.name)}, this lead is yours.\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}`,
     html: `<p style="font:14px sans-serif">${escapeHtml(owner.name)}, this lead is yours: <a href="${escapeHtml(link)}">open it in the inbox</a>.</p><table style="font:14px sans-serif;border-collapse:collapse">${rows
       .map(
@@ -105,11 +115,19 @@ export function ownerAlertEmail(
   };
 }
 
-/** The short message SLACK_WEBHOOK_URL gets: whose lead, which company, and the link. */
+/** Slack's formatting rules: &, < and > are its markup (mentions, links), so a visitor's words carry them escaped. */
+const escapeSlack = (value: string) => value.replace(/[&<>]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[ch] ?? ch);
+
+/**
+ * The short message SLACK_WEBHOOK_URL gets: whose lead, which company, and the link. None of it is markup, so all of it
+ * is escaped: a company named "<!channel>" pings nobody, and no text becomes a link.
+ */
 export function slackAlert(stored: ClaimedNotification["request"], owner: string | null, origin: string) {
   const company = visibleBidi(stored.company);
   const campaign = campaignOf(stored.utm ?? null);
   return {
-    text: `New lead${owner ? ` for ${visibleBidi(owner)}` : ""}: ${company}${campaign === "None" ? "" : ` (${campaign})`}. ${leadLink(origin, stored.id)}`,
+    text: escapeSlack(
+      `New lead${owner ? ` for ${visibleBidi(owner)}` : ""}: ${company}${campaign === "None" ? "" : ` (${campaign})`}. ${leadLink(origin, stored.id)}`,
+    ),
   };
 }

@@ -2,7 +2,7 @@ import { type AddressInfo, createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.ts";
 import { storeDemoRequest } from "../db/demo-requests.ts";
 import { claimDueNotifications, requeueDeadNotifications } from "../db/outbox.ts";
@@ -43,12 +43,19 @@ let slack: Receiver | undefined;
 const transportTo = (port: number) =>
   nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, connectionTimeout: 2_000 });
 const app = () => createApp({ env: { STATIC_DIR: site, RATE_LIMIT_PER_MINUTE: 1000 }, db: database.db, log: silentLog });
-const submit = (body: object) =>
-  app().request("/functions/v1/submit-demo", {
+/** A request as the form's script sends it: with the start token the server gave the form as it opened, 10 s before. */
+const submit = async (body: object) => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.now() - 10_000);
+  const opened = await app().request("/functions/v1/form-token", { method: "POST" });
+  vi.useRealTimers();
+  const { token } = (await opened.json()) as { token: string };
+  return app().request("/functions/v1/submit-demo", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, form_start_token: token }),
   });
+};
 const healthz = async () => (await app().request("/healthz")).json();
 
 /** A real SMTP server on loopback for this test (on `port`, if given), closed after it. */
@@ -287,6 +294,37 @@ describe("alerts to a lead's owner (what to build 2)", () => {
     await worker?.runOnce();
     expect(mail.received).toHaveLength(2);
     expect(chat.received).toHaveLength(1);
+  });
+
+  it("escape a visitor's words for Slack, so a company name neither pings the channel nor disguises a link", async () => {
+    const chat = await slackServer();
+    await person("bo", "Bo <Owner> & Co");
+    await setRoundRobin(database.db, ["bo"]);
+    const { id } = await storeDemoRequest(
+      database.db,
+      { ...validRequest, role: "cto", company: "<!channel> Acme & Co <https://evil.example|Open lead>" },
+      { isSpam: false, utm: { utm_source: "<@U123>" } },
+    );
+    await startWorker({ origin: inbox, slackWebhookUrl: chat.url }).runOnce();
+    expect(JSON.parse(chat.received[0]?.body ?? "{}")).toEqual({
+      text: `New lead for Bo &lt;Owner&gt; &amp; Co: &lt;!channel&gt; Acme &amp; Co &lt;https://evil.example|Open lead&gt; (source: &lt;@U123&gt;). ${inbox}/inbox?lead=${id}`,
+    });
+  });
+
+  it("mark a lead the form's checks doubted, in the e-mail to sales and to its owner, who get it all the same", async () => {
+    const mail = await mailServer();
+    await person("bo", "Bo Owner");
+    await setRoundRobin(database.db, ["bo"]);
+    const doubt = "The form was sent 0.8 s after it opened, sooner than most people fill it in.";
+    await storeDemoRequest(database.db, { ...validRequest, role: "cto" }, { isSpam: false, doubt });
+    await startWorker({ mailTo: mail.port, origin: inbox }).runOnce();
+    expect(mail.received.map((message) => message.subject)).toEqual([
+      "New demo request, to check: Analytical Bank (Ada Lovelace)",
+      "Your new lead, to check: Analytical Bank (Ada Lovelace)",
+    ]);
+    for (const message of mail.received) {
+      expect(message.text).toContain(`To check: ${doubt} It came to you all the same: if it is spam, mark it so in the inbox.`);
+    }
   });
 
   it("retry Slack on its own while it fails, never e-mailing twice", async () => {

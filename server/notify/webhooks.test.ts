@@ -1,13 +1,22 @@
 import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storeDemoRequest } from "../db/demo-requests.ts";
 import { outbox, users } from "../db/schema.ts";
 import { parseEnv } from "../env.ts";
 import { setRoundRobin } from "../inbox/assignment.ts";
-import { getLead, markNotSpam, replayWebhook, updateLead } from "../inbox/leads.ts";
-import { type Receiver, silentLog, startReceiver, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
-import { type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
+import { getLead, markNotSpam, markSpam, replayWebhook, updateLead } from "../inbox/leads.ts";
+import {
+  type Receiver,
+  silentLog,
+  startReceiver,
+  startSmtp,
+  type TestDatabase,
+  testDatabase,
+  validRequest,
+} from "../test-support.ts";
+import { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "./outbox-worker.ts";
 import { type LeadWebhookPayload, webhookSender } from "./webhooks.ts";
 
 const secret = `whsec_${Buffer.from("a CRM's shared secret, 32 bytes!").toString("base64")}`;
@@ -30,7 +39,7 @@ afterEach(async () => {
   await crm.close();
 });
 
-const start = (maxAttempts = 296) => {
+const start = (options: Partial<OutboxWorkerOptions> = {}) => {
   worker = startOutboxWorker({
     db: database.db,
     log: silentLog,
@@ -40,7 +49,7 @@ const start = (maxAttempts = 296) => {
     webhooks: webhookSender({ url: crm.url, secret }),
     intervalMs: 60_000,
     retryDelayMs: () => 0,
-    maxAttempts,
+    ...options,
   });
   return worker;
 };
@@ -106,20 +115,51 @@ describe("webhooks to a CRM (what to build 6)", () => {
     ]);
   });
 
-  it("post a lead flagged as spam by mistake once it is marked as not spam", async () => {
+  it("treat a lead marked as not spam as one arriving: the rules give it an owner, who is e-mailed, Slack is told", async () => {
+    const mail = await startSmtp();
+    const slack = await startReceiver();
+    try {
+      await database.db.insert(users).values({ id: "bo", name: "Bo Owner", email: "bo@tessera.example", emailVerified: true });
+      await setRoundRobin(database.db, ["bo"]);
+      const { id } = await request({ isSpam: true });
+      const transport = nodemailer.createTransport({ host: "127.0.0.1", port: mail.port, secure: false, ignoreTLS: true });
+      await start({ transport, slackWebhookUrl: slack.url }).runOnce();
+      expect(crm.received).toHaveLength(0);
+      expect(mail.received).toHaveLength(0);
+      await markNotSpam(database.db, id, "bo", hooks);
+      await worker?.runOnce();
+      expect((await getLead(database.db, id))?.owner?.id).toBe("bo");
+      expect(mail.received.map((message) => message.to)).toMatchObject([
+        { value: [{ address: "sales@tessera.example" }] },
+        { value: [{ address: "bo@tessera.example" }] },
+      ]);
+      expect(slack.received).toHaveLength(1);
+      expect(verified().map((delivery) => [delivery.event.type, delivery.event.data.id, delivery.event.data.owner?.id])).toEqual([
+        ["lead.created", id, "bo"],
+      ]);
+    } finally {
+      await mail.close();
+      await slack.close();
+    }
+  });
+
+  it("continue a lead's history in the CRM when it was flagged after it went out: never a second lead.created", async () => {
     await database.db.insert(users).values({ id: "bo", name: "Bo Owner", email: "bo@tessera.example", emailVerified: true });
-    const { id } = await request({ isSpam: true });
+    const { id } = await request();
     await start().runOnce();
-    expect(crm.received).toHaveLength(0);
+    await markSpam(database.db, id, "bo", "Looked like a reseller");
     await markNotSpam(database.db, id, "bo", hooks);
     await worker?.runOnce();
-    expect(verified().map((delivery) => delivery.event.type)).toEqual(["lead.created"]);
+    expect(verified().map((delivery) => [delivery.event.type, delivery.event.data.id])).toEqual([
+      ["lead.created", id],
+      ["lead.not_spam", id],
+    ]);
   });
 
   it("retry with the same id while the CRM fails, are dead after the last attempt, and are sent again on replay", async () => {
     const { id } = await request();
     crm.answer(503);
-    start(3);
+    start({ maxAttempts: 3 });
     await worker?.runOnce();
     await worker?.runOnce();
     await worker?.runOnce();

@@ -10,7 +10,8 @@ type Tx = Pick<Database, "select" | "insert">;
 /** Webhooks are on (LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET set): each event carries a link to the inbox at `origin`. */
 export type LeadWebhooks = { origin: string };
 
-export type LeadWebhookType = "lead.created" | "lead.status_changed" | "lead.owner_changed";
+/** `lead.not_spam`: a lead the CRM had, flagged as spam in the inbox since, is a person's after all (its state now). */
+export type LeadWebhookType = "lead.created" | "lead.status_changed" | "lead.owner_changed" | "lead.not_spam";
 
 /**
  * One event for the CRM, as the Standard Webhooks specification suggests: `type`, `timestamp` and `data`, the lead as

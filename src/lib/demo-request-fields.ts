@@ -14,8 +14,11 @@ export const roles = [
 export const roleValues = roles.map((r) => r.value) as [RoleValue, ...RoleValue[]];
 export type RoleValue = (typeof roles)[number]["value"];
 
-/** Names of the spam-check fields the form sends besides the request itself. */
-export const spamFields = { honeypot: "website", startedAt: "form_started_at" } as const;
+/**
+ * Names of the spam-check fields the form sends besides the request itself: the hidden field only software fills in,
+ * and the start token the server gave the form when it opened (server/functions/form-token.ts).
+ */
+export const spamFields = { honeypot: "website", startToken: "form_start_token" } as const;
 
 /** The page that brought the visitor to the site (`document.referrer`), which the form sends when it can. */
 export const referrerField = "page_referrer";

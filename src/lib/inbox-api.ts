@@ -261,6 +261,11 @@ export type LeadSummary = {
   isSpam: boolean;
   /** Why it is flagged as spam (null when it is not). */
   spamReason: string | null;
+  /**
+   * Why the form's checks doubt a person sent it, though it came to sales all the same (null when nothing was doubted,
+   * or once it is flagged as spam): docs/decisions/022-judging-automation.md.
+   */
+  doubt: string | null;
   /** When its status first left New (null: not yet contacted). */
   firstContactAt: string | null;
   /** Still not contacted past the response target an admin set. */

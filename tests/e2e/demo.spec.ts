@@ -77,9 +77,14 @@ test.describe("Book a demo", () => {
     await expect(form.getByRole("textbox", { name: ui.demoForm.labels.email })).toBeFocused();
 
     await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("ada@analytical.example");
+    const sent = page.waitForRequest("**/functions/v1/submit-demo");
     await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     await expect(toast(page)).toContainText(ui.demoForm.toasts.success);
     await expect(toast(page)).toContainText(ui.demoForm.toasts.successText);
+    // The start token the server signed as the form opened, never the visitor's clock (docs/decisions/022).
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body.form_start_token).toMatch(/^\d{13}\.[\w-]{16}\.[\w-]{43}$/);
+    expect(body).not.toHaveProperty("form_started_at");
     await expect(dialog(page)).toBeHidden();
 
     await heroButton(page).click();

@@ -25,6 +25,16 @@ export type DemoFormProps = {
 
 const fieldOrder: DemoRequestField[] = ["full_name", "email", "company", "role", "message", "suites_of_interest"];
 const newKey = () => crypto.randomUUID();
+/**
+ * The start token the server signs as the form opens, by which it judges how fast the form was filled in
+ * (server/functions/form-token.ts). Without it (the request failed) the form still sends; the request then reaches
+ * sales marked as doubtful.
+ */
+const fetchStartToken = () =>
+  invokeFunction<{ token: string }>("form-token", {}).then(
+    (answer) => answer.token,
+    () => undefined,
+  );
 const isField = (name: string | undefined): name is DemoRequestField => fieldOrder.includes(name as DemoRequestField);
 
 /** Each role's words in the copy. */
@@ -55,12 +65,12 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
   // Toasts sit outside a modal dialog, where screen readers may not reach them; failures are repeated here.
   const [announcement, setAnnouncement] = useState("");
   const idempotencyKey = useRef("");
-  const startedAt = useRef(0);
+  const startToken = useRef<Promise<string | undefined>>(undefined);
   // Until this runs the form is the plain one the build rendered, which posts; `data-hydrated` says it has taken over.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     idempotencyKey.current = newKey();
-    startedAt.current = Date.now();
+    startToken.current = fetchStartToken();
     setHydrated(true);
   }, []);
 
@@ -102,14 +112,14 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
         {
           ...parsed.data,
           [spamFields.honeypot]: String(data.get(spamFields.honeypot) ?? ""),
-          [spamFields.startedAt]: startedAt.current,
+          [spamFields.startToken]: await startToken.current,
           [referrerField]: document.referrer,
         },
         { idempotencyKey: idempotencyKey.current },
       );
       form.current?.reset();
       idempotencyKey.current = newKey();
-      startedAt.current = Date.now();
+      startToken.current = fetchStartToken();
       if (inDialog) form.current?.closest("dialog")?.close();
       showToast("success", toastCopy.success, toastCopy.successText);
     } catch (error) {
@@ -222,7 +232,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
           name="message"
           defaultValue={typed.message}
           rows={3}
-          maxLength={limits.message * 2}
+          maxLength={limits.message}
           placeholder={copy.placeholders.message}
           className={control}
           {...aria("message")}

@@ -372,6 +372,12 @@ export function LeadList({
               {lead.isSpam && lead.spamReason ? (
                 <span className="mt-1 block font-normal text-muted-foreground text-xs">{t.spamWhy(lead.spamReason)}</span>
               ) : null}
+              {lead.doubt ? (
+                <>
+                  <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs">{t.doubtBadge}</span>
+                  <span className="mt-1 block font-normal text-muted-foreground text-xs">{t.doubtWhy(lead.doubt)}</span>
+                </>
+              ) : null}
             </th>
             <td className={cell}>
               <span className="flex flex-wrap gap-1">

@@ -125,6 +125,19 @@ function MenuLink({ link, emphasis = false }: { link: NavLink; emphasis?: boolea
 }
 
 /**
+ * A section's links in the phone menu, its featured link where the desktop menu has it (About Us heads Company,
+ * All Solutions ends Solutions); a section without one ends with a link to its page.
+ */
+function sheetLinks(section: NavSection, copy: SiteHeaderProps["copy"]) {
+  const links = section.groups.flatMap((group) => group.links).map((link) => ({ ...link, emphasis: false }));
+  const featured = {
+    ...(section.featured ?? { name: fill(copy.allInSection, { section: section.name }), href: section.href }),
+    emphasis: true,
+  };
+  return section.variant === "list" && section.featured ? [featured, ...links] : [...links, featured];
+}
+
+/**
  * The menu below the md breakpoint: a modal dialog over the whole screen. The platform locks the page behind it,
  * closes it on Escape and puts focus on its close button; each section opens and closes on its own.
  */
@@ -165,20 +178,19 @@ function MobileSheet({ sections, ctaLabel, copy, inlineDemo }: Omit<SiteHeaderPr
               />
             </summary>
             <ul className="flex flex-col pb-3">
-              {section.groups
-                .flatMap((group) => group.links)
-                .map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} className="block rounded-lg px-2 py-2.5 text-foreground text-sm hover:bg-muted">
-                      {link.name}
-                    </a>
-                  </li>
-                ))}
-              <li>
-                <a href={section.href} className="block rounded-lg px-2 py-2.5 font-semibold text-primary text-sm hover:bg-muted">
-                  {fill(copy.allInSection, { section: section.name })}
-                </a>
-              </li>
+              {sheetLinks(section, copy).map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className={cn(
+                      "block rounded-lg px-2 py-2.5 text-sm hover:bg-muted",
+                      link.emphasis ? "font-semibold text-primary" : "text-foreground",
+                    )}
+                  >
+                    {link.name}
+                  </a>
+                </li>
+              ))}
             </ul>
           </details>
         ))}

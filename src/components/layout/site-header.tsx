@@ -5,6 +5,7 @@ import { ChevronDown, Menu, X } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { LogoMark } from "@/components/layout/logo.tsx";
 import { Wordmark } from "@/components/layout/wordmark.tsx";
+import { columnsFor } from "@/components/sections/feature-grid.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 type SiteHeaderProps = {
@@ -97,7 +98,10 @@ function MenuPanel({ section }: { section: NavSection }) {
           {group.label ? (
             <p className="px-3 pt-1 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wider">{group.label}</p>
           ) : null}
-          <ul className={cn("grid gap-1", mega && "sm:grid-cols-2")}>
+          {/* Two columns, or three where two would leave a link alone (nine solutions: three rows of three). */}
+          <ul
+            className={cn("grid gap-1", mega && (columnsFor(group.links.length, 2) === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"))}
+          >
             {group.links.map((link) => (
               <li key={link.href}>
                 <MenuLink link={link} />

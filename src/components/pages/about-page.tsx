@@ -1,5 +1,5 @@
-import { about, homeProof, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
-import { customerLogos, leaderPhotos } from "@content/pictures.ts";
+import { about, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
+import { leaderPhotos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CompanyFigures } from "@/components/sections/customer-story.tsx";
@@ -22,7 +22,7 @@ export function AboutPage() {
         heading={pages.about.heading}
         lead={pages.about.lead}
         demo={{ label: site.ctaLabel }}
-        aside={<CompanyFigures figures={about.hero.figures} customers={homeProof.customers} logos={customerLogos} />}
+        aside={<CompanyFigures figures={about.hero.figures} />}
       />
       <Section>
         <div className="max-w-3xl">

@@ -120,36 +120,11 @@ export function StoryProof({
   );
 }
 
-/**
- * The company in figures, then the logos of the customers that build on it: the About page's first screen, beside its
- * heading.
- */
-export function CompanyFigures({
-  figures,
-  customers,
-  logos,
-}: {
-  figures: readonly Figure[];
-  /** The small line before the logos, and the customers in order (Home page → Customers). */
-  customers: { label: string; names: readonly { name: string }[] };
-  logos: ReadonlyMap<string, PictureData>;
-}) {
+/** The company in figures: the About page's first screen, beside its heading. */
+export function CompanyFigures({ figures }: { figures: readonly Figure[] }) {
   return (
     <div data-slot="company-figures" className={card}>
       <StudyResults results={figures} compact />
-      <p id="company-customers" className="mt-6 font-semibold text-muted-foreground text-xs uppercase tracking-wider">
-        {customers.label}
-      </p>
-      <ul aria-labelledby="company-customers" className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
-        {customers.names.map(({ name }) => {
-          const logo = logos.get(name);
-          return logo ? (
-            <li key={name}>
-              <ContentPicture picture={logo} className="h-7 w-auto" eager minor />
-            </li>
-          ) : null;
-        })}
-      </ul>
     </div>
   );
 }

@@ -292,7 +292,7 @@ export const industry = z.object({
     .describe("Industry page → the solution cards that fit this industry, best fit first."),
   aliases: z.array(slug).default([]).describe("Old addresses (their last part) that now lead to this page."),
   story: optional(entryOf("solutions")).describe(
-    "Industry page → first screen → the proof beside the heading, while no case study is in this industry: the solution whose customer story fits it. A case study in the industry takes its place.",
+    "Industry page → first screen → the proof beside the heading: the solution whose customer story fits it. Without one, the industry's case study in brief: its challenge and a link to it.",
   ),
 });
 
@@ -689,13 +689,13 @@ export const aboutCopy = z.object({
         .array(figure)
         .min(2)
         .max(4)
-        .describe(
-          "About → first screen → the figures beside the heading, each large over what it counts; the customers' logos (Home page → Customers) follow them.",
-        ),
+        .describe("About → first screen → the figures beside the heading, each large over what it counts."),
     })
     .meta({ title: "First screen", description: "Its heading and introduction are under Page titles and introductions." }),
   values: band.describe("About → the values' section, above their cards (the cards are under Values)."),
-  leadership: section.describe("About → the team's section, above the leaders' cards (the cards are under Leaders)."),
+  leadership: section
+    .extend({ more: label.describe("About → under the leaders' names: the link to their biographies (Leadership and press).") })
+    .describe("About → the team's section, above the leaders' names (the leaders are under Leaders)."),
   cta: band.meta({ title: "Call to action", description: "About → the Book a demo band at the foot of the page." }),
   fallback: z.object({ heading, body: label.describe("The line under the heading.") }).meta({
     title: "While there are no values or leaders",
@@ -1119,7 +1119,7 @@ export const uiStrings = z.object({
         60,
       ),
       solutions: uiText("An industry's page → the heading of the solutions that fit it", 40),
-      readStudy: uiText("An industry's page → first screen → its customer's results → the link to the whole case study", 40),
+      readStudy: uiText("An industry's page → first screen → its case study in brief → the link to the whole case study", 40),
     })
     .describe("Each industry's page."),
   leadership: z

@@ -297,7 +297,7 @@ export const industry = z.object({
 });
 
 /** The product pictures drawn in code (src/components/visuals/); a page names the ones it shows. */
-export const productVisualNames = ["rules-editor", "simulation", "suite", "fabric"] as const;
+export const productVisualNames = ["rules-editor", "simulation", "suite", "catalogue", "reuse", "fabric"] as const;
 export const productVisual = z.enum(productVisualNames);
 /** The product pictures beside a page's heading (below it on a phone). */
 const pageVisuals = z.array(productVisual).min(1).max(2).describe("The product pictures beside the page's heading, in order.");
@@ -401,6 +401,16 @@ export const suiteVisualCopy = z.object({
   spare: z.array(z.enum(buildingBlockNames)).min(1).max(3).describe("Blocks shown beside the suite, ready to add."),
   spareHeading: pictureLabel("The small heading before the blocks ready to add."),
   fabric: pictureLabel("The dark bar along the foot of the picture."),
+  catalogue: z
+    .object({ description: visualDescription, bar: screenBar })
+    .describe("The catalogue picture (catalogue): every suite, with the building blocks it is made of."),
+  reuse: z
+    .object({
+      description: visualDescription,
+      bar: screenBar,
+      usedBy: pictureLabel("The small heading over each block's count of suites (7 / 9)."),
+    })
+    .describe("The reuse picture (reuse): each building block, with how many suites are built on it."),
 });
 
 const visualNode = z.object({
@@ -1227,7 +1237,9 @@ export const navigationCopy = z.object({
 export const visualsCopy = z.object({
   rulesEditor: rulesEditorCopy.describe("The rules editor picture: on home's first screen and /platform/ai-simulation."),
   simulation: simulationCopy.describe("The simulation picture: on /platform/ai-simulation."),
-  suite: suiteVisualCopy.describe("The suite picture: on /platform and /platform/capabilities."),
+  suite: suiteVisualCopy.describe(
+    "The suite pictures: one suite (suite), every suite (catalogue), each block's reuse (reuse), wherever a page's pictures name them.",
+  ),
   fabric: fabricVisualCopy.describe("The orchestration fabric picture: on /platform/orchestration and /platform/integration."),
 });
 

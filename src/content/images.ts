@@ -16,6 +16,7 @@ export const entryFolder = {
   news: "news",
   caseStudy: "case-studies",
   leader: "leaders",
+  partner: "partners",
   proof: "",
 } as const;
 

@@ -51,7 +51,7 @@ const optional = <S extends z.ZodType>(schema: S) =>
  * Markdown writes it (`../images/covers/my-post/cover.jpg` from a post). The editor uploads into that folder and writes
  * the path (`.meta({ image })`, read by ./editor.ts); ./validate.ts checks that the file is there.
  */
-const imageFile = (folder: "covers" | "leaders" | "customers", from: "folder" | "root") =>
+const imageFile = (folder: "covers" | "leaders" | "customers" | "partners", from: "folder" | "root") =>
   z
     .string()
     .min(1)
@@ -568,6 +568,11 @@ export const partner = z.object({
     .enum(["Core banking", "Card issuing", "Cloud", "Data and identity", "Consulting"])
     .describe("Partners → the partner's card → the small line above its name."),
   description: z.string().min(40).max(300).describe("Partners → the partner's card → its text."),
+  logo: imageFile("partners", "folder")
+    .optional()
+    .describe(
+      "Partners → the partner's card → its logo, in place of its name (which describes it to screen readers): an SVG file, or a PNG with a transparent background.",
+    ),
 });
 
 export const release = z.object({
@@ -741,6 +746,7 @@ export const ctaCopy = z.object({
   industryCta: band.describe("/industries and every industry's page → the dark band at the foot."),
   platformCta: band.describe("/solutions, /platform, every platform page and every article → the dark band at the foot."),
   caseStudiesCta: band.describe("/resources/case-studies → the dark band after the last study."),
+  partnersCta: band.describe("/company/partners → the dark band after the partners."),
 });
 
 /** An address on another site, such as the documentation or the status page. */

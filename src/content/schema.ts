@@ -948,7 +948,11 @@ export const uiStrings = z.object({
       openMenu: uiText("Phones → top bar → the menu button's name for screen readers", 30),
       menu: uiText("Phones → the open menu → its heading", 30),
       closeMenu: uiText("Phones → the open menu → the close button's name for screen readers", 30),
-      allInSection: uiTemplate("Phones → the open menu → the last link of each section", { section: "the section's name" }, 40),
+      allInSection: uiTemplate(
+        "Phones → the open menu → the last link of a section whose desktop menu has no featured link (Resources)",
+        { section: "the section's name" },
+        40,
+      ),
     })
     .describe("The top bar and, on phones, its menu."),
   menus: z
@@ -1135,7 +1139,10 @@ export const uiStrings = z.object({
         60,
       ),
       solutions: uiText("An industry's page → the heading of the solutions that fit it", 40),
-      readStudy: uiText("An industry's page → first screen → its case study in brief → the link to the whole case study", 40),
+      readStudy: uiText(
+        "An industry's page → first screen → its case study in brief, and a solution's In practice → the link to the whole case study",
+        40,
+      ),
     })
     .describe("Each industry's page."),
   leadership: z

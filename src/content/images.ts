@@ -29,6 +29,7 @@ export const entryFolder = {
   news: "news",
   caseStudy: "case-studies",
   leader: "leaders",
+  partner: "partners",
   proof: "",
 } as const;
 

@@ -3,7 +3,7 @@ import { fill } from "@lib/fill.ts";
 import type { PictureData } from "@/components/ui/content-picture.tsx";
 import { imageFiles } from "./image-files.ts";
 import { contentImagePath, entryFolder } from "./images.ts";
-import { allArticles, caseStudies, homeProof, leaders, ui } from "./index.ts";
+import { allArticles, caseStudies, homeProof, leaders, partners, ui } from "./index.ts";
 
 /**
  * The content's pictures as pages show them, made at build time with astro:assets: each raster in AVIF and WebP, in the
@@ -115,6 +115,13 @@ export const customerLogos = await picturesBy(
   homeProof.customers.names,
   (customer) => customer.name,
   (customer) => pictureOf(customer.logo, entryFolder.proof, customer.name, "logo"),
+);
+
+/** Each partner's logo, by name; its description for screen readers is the name. */
+export const partnerLogos = await picturesBy(
+  partners,
+  (partner) => partner.name,
+  (partner) => pictureOf(partner.logo, entryFolder.partner, partner.name, "logo"),
 );
 
 /** Each case study's cover, across the top of its card, by slug. */

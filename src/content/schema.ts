@@ -51,7 +51,7 @@ const optional = <S extends z.ZodType>(schema: S) =>
  * Markdown writes it (`../images/covers/my-post/cover.jpg` from a post). The editor uploads into that folder and writes
  * the path (`.meta({ image })`, read by ./editor.ts); ./validate.ts checks that the file is there.
  */
-const imageFile = (folder: "covers" | "leaders" | "customers", from: "folder" | "root") =>
+const imageFile = (folder: "covers" | "leaders" | "customers" | "partners", from: "folder" | "root") =>
   z
     .string()
     .min(1)
@@ -292,12 +292,12 @@ export const industry = z.object({
     .describe("Industry page → the solution cards that fit this industry, best fit first."),
   aliases: z.array(slug).default([]).describe("Old addresses (their last part) that now lead to this page."),
   story: optional(entryOf("solutions")).describe(
-    "Industry page → first screen → the proof beside the heading, while no case study is in this industry: the solution whose customer story fits it. A case study in the industry takes its place.",
+    "Industry page → first screen → the proof beside the heading: the solution whose customer story fits it. Without one, the industry's case study in brief: its challenge and a link to it.",
   ),
 });
 
 /** The product pictures drawn in code (src/components/visuals/); a page names the ones it shows. */
-export const productVisualNames = ["rules-editor", "simulation", "suite", "fabric"] as const;
+export const productVisualNames = ["rules-editor", "simulation", "suite", "catalogue", "reuse", "fabric"] as const;
 export const productVisual = z.enum(productVisualNames);
 /** The product pictures beside a page's heading (below it on a phone). */
 const pageVisuals = z.array(productVisual).min(1).max(2).describe("The product pictures beside the page's heading, in order.");
@@ -401,6 +401,16 @@ export const suiteVisualCopy = z.object({
   spare: z.array(z.enum(buildingBlockNames)).min(1).max(3).describe("Blocks shown beside the suite, ready to add."),
   spareHeading: pictureLabel("The small heading before the blocks ready to add."),
   fabric: pictureLabel("The dark bar along the foot of the picture."),
+  catalogue: z
+    .object({ description: visualDescription, bar: screenBar })
+    .describe("The catalogue picture (catalogue): every suite, with the building blocks it is made of."),
+  reuse: z
+    .object({
+      description: visualDescription,
+      bar: screenBar,
+      usedBy: pictureLabel("The small heading over each block's count of suites (7 / 9)."),
+    })
+    .describe("The reuse picture (reuse): each building block, with how many suites are built on it."),
 });
 
 const visualNode = z.object({
@@ -558,6 +568,11 @@ export const partner = z.object({
     .enum(["Core banking", "Card issuing", "Cloud", "Data and identity", "Consulting"])
     .describe("Partners → the partner's card → the small line above its name."),
   description: z.string().min(40).max(300).describe("Partners → the partner's card → its text."),
+  logo: imageFile("partners", "folder")
+    .optional()
+    .describe(
+      "Partners → the partner's card → its logo, in place of its name (which describes it to screen readers): an SVG file, or a PNG with a transparent background.",
+    ),
 });
 
 export const release = z.object({
@@ -689,13 +704,13 @@ export const aboutCopy = z.object({
         .array(figure)
         .min(2)
         .max(4)
-        .describe(
-          "About → first screen → the figures beside the heading, each large over what it counts; the customers' logos (Home page → Customers) follow them.",
-        ),
+        .describe("About → first screen → the figures beside the heading, each large over what it counts."),
     })
     .meta({ title: "First screen", description: "Its heading and introduction are under Page titles and introductions." }),
   values: band.describe("About → the values' section, above their cards (the cards are under Values)."),
-  leadership: section.describe("About → the team's section, above the leaders' cards (the cards are under Leaders)."),
+  leadership: section
+    .extend({ more: label.describe("About → under the leaders' names: the link to their biographies (Leadership and press).") })
+    .describe("About → the team's section, above the leaders' names (the leaders are under Leaders)."),
   cta: band.meta({ title: "Call to action", description: "About → the Book a demo band at the foot of the page." }),
   fallback: z.object({ heading, body: label.describe("The line under the heading.") }).meta({
     title: "While there are no values or leaders",
@@ -731,6 +746,7 @@ export const ctaCopy = z.object({
   industryCta: band.describe("/industries and every industry's page → the dark band at the foot."),
   platformCta: band.describe("/solutions, /platform, every platform page and every article → the dark band at the foot."),
   caseStudiesCta: band.describe("/resources/case-studies → the dark band after the last study."),
+  partnersCta: band.describe("/company/partners → the dark band after the partners."),
 });
 
 /** An address on another site, such as the documentation or the status page. */
@@ -932,7 +948,11 @@ export const uiStrings = z.object({
       openMenu: uiText("Phones → top bar → the menu button's name for screen readers", 30),
       menu: uiText("Phones → the open menu → its heading", 30),
       closeMenu: uiText("Phones → the open menu → the close button's name for screen readers", 30),
-      allInSection: uiTemplate("Phones → the open menu → the last link of each section", { section: "the section's name" }, 40),
+      allInSection: uiTemplate(
+        "Phones → the open menu → the last link of a section whose desktop menu has no featured link (Resources)",
+        { section: "the section's name" },
+        40,
+      ),
     })
     .describe("The top bar and, on phones, its menu."),
   menus: z
@@ -1119,7 +1139,10 @@ export const uiStrings = z.object({
         60,
       ),
       solutions: uiText("An industry's page → the heading of the solutions that fit it", 40),
-      readStudy: uiText("An industry's page → first screen → its customer's results → the link to the whole case study", 40),
+      readStudy: uiText(
+        "An industry's page → first screen → its case study in brief, and a solution's In practice → the link to the whole case study",
+        40,
+      ),
     })
     .describe("Each industry's page."),
   leadership: z
@@ -1227,7 +1250,9 @@ export const navigationCopy = z.object({
 export const visualsCopy = z.object({
   rulesEditor: rulesEditorCopy.describe("The rules editor picture: on home's first screen and /platform/ai-simulation."),
   simulation: simulationCopy.describe("The simulation picture: on /platform/ai-simulation."),
-  suite: suiteVisualCopy.describe("The suite picture: on /platform and /platform/capabilities."),
+  suite: suiteVisualCopy.describe(
+    "The suite pictures: one suite (suite), every suite (catalogue), each block's reuse (reuse), wherever a page's pictures name them.",
+  ),
   fabric: fabricVisualCopy.describe("The orchestration fabric picture: on /platform/orchestration and /platform/integration."),
 });
 

@@ -5,6 +5,7 @@ import { ChevronDown, Menu, X } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { LogoMark } from "@/components/layout/logo.tsx";
 import { Wordmark } from "@/components/layout/wordmark.tsx";
+import { columnsFor } from "@/components/sections/feature-grid.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 type SiteHeaderProps = {
@@ -97,7 +98,10 @@ function MenuPanel({ section }: { section: NavSection }) {
           {group.label ? (
             <p className="px-3 pt-1 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wider">{group.label}</p>
           ) : null}
-          <ul className={cn("grid gap-1", mega && "sm:grid-cols-2")}>
+          {/* Two columns, or three where two would leave a link alone (nine solutions: three rows of three). */}
+          <ul
+            className={cn("grid gap-1", mega && (columnsFor(group.links.length, 2) === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"))}
+          >
             {group.links.map((link) => (
               <li key={link.href}>
                 <MenuLink link={link} />
@@ -122,6 +126,19 @@ function MenuLink({ link, emphasis = false }: { link: NavLink; emphasis?: boolea
       {link.subText ? <span className="mt-0.5 block text-muted-foreground text-xs leading-snug">{link.subText}</span> : null}
     </a>
   );
+}
+
+/**
+ * A section's links in the phone menu, its featured link where the desktop menu has it (About Us heads Company,
+ * All Solutions ends Solutions); a section without one ends with a link to its page.
+ */
+function sheetLinks(section: NavSection, copy: SiteHeaderProps["copy"]) {
+  const links = section.groups.flatMap((group) => group.links).map((link) => ({ ...link, emphasis: false }));
+  const featured = {
+    ...(section.featured ?? { name: fill(copy.allInSection, { section: section.name }), href: section.href }),
+    emphasis: true,
+  };
+  return section.variant === "list" && section.featured ? [featured, ...links] : [...links, featured];
 }
 
 /**
@@ -165,20 +182,19 @@ function MobileSheet({ sections, ctaLabel, copy, inlineDemo }: Omit<SiteHeaderPr
               />
             </summary>
             <ul className="flex flex-col pb-3">
-              {section.groups
-                .flatMap((group) => group.links)
-                .map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} className="block rounded-lg px-2 py-2.5 text-foreground text-sm hover:bg-muted">
-                      {link.name}
-                    </a>
-                  </li>
-                ))}
-              <li>
-                <a href={section.href} className="block rounded-lg px-2 py-2.5 font-semibold text-primary text-sm hover:bg-muted">
-                  {fill(copy.allInSection, { section: section.name })}
-                </a>
-              </li>
+              {sheetLinks(section, copy).map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className={cn(
+                      "block rounded-lg px-2 py-2.5 text-sm hover:bg-muted",
+                      link.emphasis ? "font-semibold text-primary" : "text-foreground",
+                    )}
+                  >
+                    {link.name}
+                  </a>
+                </li>
+              ))}
             </ul>
           </details>
         ))}

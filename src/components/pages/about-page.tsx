@@ -1,6 +1,7 @@
-import { about, homeProof, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
-import { customerLogos, leaderPhotos } from "@content/pictures.ts";
+import { about, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
+import { leaderPhotos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
+import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CompanyFigures } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -8,8 +9,9 @@ import { LeaderCard } from "@/components/sections/leader-card.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { Icon } from "@/components/ui/icon.tsx";
 import { Picture } from "@/components/ui/picture.tsx";
+import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
-/** The About page: vision, mission, values and the leadership team. */
+/** The About page: vision, mission, values and the leadership team by name (their biographies are on Leadership). */
 export function AboutPage() {
   // While the team's content is missing (a stale or partial data file), say so instead of empty grids.
   if (!values.length || !leaders.length) {
@@ -22,7 +24,7 @@ export function AboutPage() {
         heading={pages.about.heading}
         lead={pages.about.lead}
         demo={{ label: site.ctaLabel }}
-        aside={<CompanyFigures figures={about.hero.figures} customers={homeProof.customers} logos={customerLogos} />}
+        aside={<CompanyFigures figures={about.hero.figures} />}
       />
       <Section>
         <div className="max-w-3xl">
@@ -62,11 +64,15 @@ export function AboutPage() {
       </Section>
       <Section id={about.leadership.id}>
         <SectionHeader heading={about.leadership.heading} lead={about.leadership.lead} />
-        <CardGrid columns={3}>
+        {/* Names and roles only: the biographies are on the Leadership page, which the link leads to. */}
+        <CardGrid columns={5}>
           {leaders.map((leader) => (
-            <LeaderCard key={leader.slug} leader={leader} photo={leaderPhotos.get(leader.slug)} />
+            <LeaderCard key={leader.slug} leader={leader} photo={leaderPhotos.get(leader.slug)} brief />
           ))}
         </CardGrid>
+        <a href="/company/leadership" className="mt-8 inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+          {about.leadership.more} <SvgIcon node={ArrowRight} className="size-4" />
+        </a>
       </Section>
       <CtaBand heading={about.cta.heading} lead={about.cta.lead} ctaLabel={site.ctaLabel} />
     </>

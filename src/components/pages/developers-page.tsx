@@ -44,7 +44,8 @@ export function DevelopersPage() {
         {events.examples.length ? (
           <div className="mt-8">
             <h3 className="font-semibold text-muted-foreground text-xs uppercase tracking-wider">{events.examplesHeading}</h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
+            {/* Rows of four (two on a phone), not wrapped as they come: eight names wrapped one alone onto a row. */}
+            <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
               {events.examples.map((name) => (
                 <li key={name} className="rounded-lg border border-border bg-card px-2.5 py-1 font-mono text-sm">
                   {name}

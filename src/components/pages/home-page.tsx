@@ -52,11 +52,11 @@ export function HomePage() {
           </section>
           <section
             id={home.challenge.id}
-            className="flex scroll-mt-header flex-col rounded-card border border-border bg-card p-6 sm:p-8"
+            className="flex scroll-mt-header flex-col rounded-card border border-border bg-muted p-6 sm:p-8"
           >
             <SectionHeader heading={home.challenge.heading} lead={home.challenge.lead} size="sm" />
-            {/* Spread down the panel, each pain across from a layer. */}
-            <FeatureList features={home.challenge.pains} layout="numbered" className="mt-6 flex-1 justify-around" />
+            {/* Five cards down the panel, each pain across from a layer. */}
+            <FeatureList features={home.challenge.pains} layout="cards" className="mt-6 flex-1" />
           </section>
         </div>
       </Section>
@@ -98,20 +98,18 @@ export function HomePage() {
 
       {/* 8: the suites. */}
       <Section id={home.suites.id} tone="muted" spacing="tight">
-        <SplitSectionHeader
-          heading={home.suites.heading}
-          lead={home.suites.lead}
-          action={
-            <ButtonLink href={home.suites.viewAll.href} variant="secondary">
-              {home.suites.viewAll.label} <SvgIcon node={ArrowRight} />
-            </ButtonLink>
-          }
-        />
+        <SplitSectionHeader heading={home.suites.heading} lead={home.suites.lead} />
         <CardGrid columns={4} flush className="mt-8" data-testid="suite-grid">
           {homeSuiteCards.map((card) => (
             <SuiteCard key={card.slug} card={card} action={ui.cards.learnMore} actionDetail={ui.cards.learnMoreAbout} />
           ))}
         </CardGrid>
+        {/* Below the grid, as the product places it: the suites first, then the way to the rest. */}
+        <div className="mt-8 flex justify-center">
+          <ButtonLink href={home.suites.viewAll.href} variant="secondary">
+            {home.suites.viewAll.label} <SvgIcon node={ArrowRight} />
+          </ButtonLink>
+        </div>
       </Section>
 
       {/* 9: the closing call to action, beside what every tenant can rely on from the first day. */}

@@ -10,24 +10,22 @@ import { LinkCard } from "@/components/sections/link-card.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 
 /**
- * The industry's own proof beside its heading: its first case study, or, while it has none, the customer story of
- * the solution it names (the content checks that every industry has one, and no other industry shows it).
+ * The industry's own proof beside its heading: the customer story of the solution it names, or else its first case
+ * study in brief. A story shows on its solution's page and here only; a study's figures and quote never show here.
  */
 function IndustryProof({ industry }: { industry: Industry }) {
-  const study = caseStudies.find((s) => s.industry === industry.slug);
-  if (study) {
-    return (
-      <StudyProof
-        study={study}
-        logo={customerLogos.get(study.customer)}
-        href={`/resources/case-studies#${study.slug}`}
-        readMore={ui.industry.readStudy}
-      />
-    );
-  }
   const story = solutions.find((s) => s.slug === industry.story);
-  return story ? (
-    <StoryProof solution={story} eyebrow={ui.solution.inPractice} action={fill(ui.cards.explore, { name: story.name })} />
+  if (story) {
+    return <StoryProof solution={story} eyebrow={ui.solution.inPractice} action={fill(ui.cards.explore, { name: story.name })} />;
+  }
+  const study = caseStudies.find((s) => s.industry === industry.slug);
+  return study ? (
+    <StudyProof
+      study={study}
+      logo={customerLogos.get(study.customer)}
+      href={`/resources/case-studies#${study.slug}`}
+      readMore={ui.industry.readStudy}
+    />
   ) : null;
 }
 

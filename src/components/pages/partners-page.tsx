@@ -1,23 +1,37 @@
-import { pages, partners } from "@content/index.ts";
+import { ctaCopy, pages, partners } from "@content/index.ts";
+import { partnerLogos } from "@content/pictures.ts";
+import { site } from "@content/site.ts";
+import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
+import { ContentPicture } from "@/components/ui/content-picture.tsx";
 
-/** Partners: one card per partner, with its category. */
+/**
+ * Partners: one card per partner, its logo as its heading (its name where it has none), its category and what it
+ * does with the platform; then the call to book a demo on the stack a visitor already runs.
+ */
 export function PartnersPage() {
+  const cta = ctaCopy.partnersCta;
   return (
     <>
-      <PageHeader heading={pages.partners.heading} lead={pages.partners.lead} />
+      <PageHeader heading={pages.partners.heading} lead={pages.partners.lead} demo={{ label: site.ctaLabel }} />
       <Section>
-        <CardGrid columns={3} flush>
-          {partners.map((partner) => (
-            <li key={partner.name} className="rounded-card border border-border bg-card p-6">
-              <p className="font-semibold text-primary text-xs uppercase tracking-wider">{partner.category}</p>
-              <h2 className="mt-2 font-semibold text-lg">{partner.name}</h2>
-              <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{partner.description}</p>
-            </li>
-          ))}
+        <CardGrid columns={4} flush>
+          {partners.map((partner) => {
+            const logo = partnerLogos.get(partner.name);
+            return (
+              <li key={partner.name} className="flex flex-col rounded-card border border-border bg-card p-6">
+                <h2 className="flex h-12 items-center font-semibold text-lg">
+                  {logo ? <ContentPicture picture={logo} className="h-10 w-auto max-w-full" minor /> : partner.name}
+                </h2>
+                <p className="mt-4 font-semibold text-primary text-xs uppercase tracking-wider">{partner.category}</p>
+                <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{partner.description}</p>
+              </li>
+            );
+          })}
         </CardGrid>
       </Section>
+      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} />
     </>
   );
 }

@@ -1,9 +1,14 @@
-import { buildingBlocks, ctaCopy, ui } from "@content/index.ts";
+import { buildingBlocks, caseStudies, ctaCopy, ui } from "@content/index.ts";
+import { customerLogos } from "@content/pictures.ts";
 import type { Solution } from "@content/schema.ts";
 import { site } from "@content/site.ts";
+import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
+import { StudyResults } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { TickList } from "@/components/sections/tick-list.tsx";
+import { ContentPicture } from "@/components/ui/content-picture.tsx";
+import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
 
 /**
@@ -13,6 +18,9 @@ import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
 export function SolutionPage({ solution }: { solution: Solution }) {
   const blocks = buildingBlocks.filter((b) => (solution.poweredByBlocks as readonly string[]).includes(b.name));
   const cta = ctaCopy.solutionsCta;
+  // The case study that tells this solution's story (the content checks that the story names its customer).
+  const study = caseStudies.find((s) => s.solutions[0] === solution.slug);
+  const logo = study ? customerLogos.get(study.customer) : undefined;
   return (
     <>
       <PageHeader
@@ -58,9 +66,28 @@ export function SolutionPage({ solution }: { solution: Solution }) {
           </aside>
         </div>
       </Section>
+      {/* The story across the width: its heading beside it on a wide screen; under it, the measured results and the
+          way to the case study where one tells this story. */}
       <Section tone="muted">
-        <SectionHeader eyebrow={ui.solution.inPractice} heading={solution.vignette.title} />
-        <p className="mt-4 max-w-3xl text-lg leading-relaxed">{solution.vignette.body}</p>
+        <div className="grid gap-x-12 gap-y-4 lg:grid-cols-[1fr_2fr]">
+          <SectionHeader eyebrow={ui.solution.inPractice} heading={solution.vignette.title} />
+          <div className="lg:pt-8">
+            <p className="text-lg leading-relaxed">{solution.vignette.body}</p>
+            {study ? (
+              <div className="mt-8 rounded-card border border-border bg-card p-6">
+                {logo ? <ContentPicture picture={logo} className="h-8 w-auto" minor /> : null}
+                <StudyResults results={study.results} className="mt-5" />
+                <a
+                  href={`/resources/case-studies#${study.slug}`}
+                  className="mt-5 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
+                >
+                  {ui.industry.readStudy}
+                  <span className="sr-only">: {study.customer}</span> <SvgIcon node={ArrowRight} className="size-4" />
+                </a>
+              </div>
+            ) : null}
+          </div>
+        </div>
       </Section>
       <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} solution={solution.slug} />
     </>

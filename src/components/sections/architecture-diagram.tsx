@@ -75,9 +75,10 @@ export function ArchitectureDiagram({ suites, blocks, hint, labels }: Architectu
         </ul>
         <Wires wires={wires} height={48} className="diagram-wires" />
         <h3>{labels.blocks}</h3>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+        {/* Three a row, the last row centred, until the blocks fit one row: five in twos left one alone. */}
+        <ul className="flex flex-wrap justify-center gap-2 lg:grid lg:grid-cols-5">
           {blocks.map((block) => (
-            <li key={block.id} className="grid">
+            <li key={block.id} className="grid basis-[calc((100%-1rem)/3)]">
               <button
                 type="button"
                 data-block={block.id}

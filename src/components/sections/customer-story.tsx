@@ -6,24 +6,19 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 type QuoteProps = {
   study: Pick<CaseStudy, "customer" | "quote" | "quoteBy" | "quoteRole">;
-  /** `ink`: white on the dark band of home's results. */
-  tone?: "default" | "ink";
   className?: string;
   quoteClassName?: string;
 };
 
 /** A customer's words, with the person who said them, their title and the customer (the content checks all three). */
-export function CustomerQuote({ study, tone = "default", className, quoteClassName }: QuoteProps) {
+export function CustomerQuote({ study, className, quoteClassName }: QuoteProps) {
   if (!study.quote) return null;
-  const ink = tone === "ink";
   return (
     <figure className={className}>
-      <blockquote className={cn("leading-relaxed", ink && "text-on-ink", quoteClassName)}>“{study.quote}”</blockquote>
+      <blockquote className={cn("leading-relaxed", quoteClassName)}>“{study.quote}”</blockquote>
       <figcaption className="mt-2 text-sm">
-        <span className={cn("font-semibold", ink && "text-white")}>{study.quoteBy}</span>
-        <span className={ink ? "text-on-ink-muted" : "text-muted-foreground"}>
-          {[study.quoteRole, study.customer].map((part) => `, ${part}`).join("")}
-        </span>
+        <span className="font-semibold">{study.quoteBy}</span>
+        <span className="text-muted-foreground">{[study.quoteRole, study.customer].map((part) => `, ${part}`).join("")}</span>
       </figcaption>
     </figure>
   );
@@ -67,8 +62,9 @@ const card = "rounded-card border border-border bg-card p-6 text-foreground shad
 const link = "mt-5 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline";
 
 /**
- * A case study in brief, as an industry page's first screen shows it: the customer's logo (or name), its measured
- * results, its quote, and the link to the whole study.
+ * A case study in brief, as an industry page's first screen shows it: the customer's logo (or name), the study's
+ * title and the challenge it started from, and the link to the whole study. Its figures and quote stay with the study
+ * and the solution page that tells it, so no page repeats them.
  */
 export function StudyProof({
   study,
@@ -88,8 +84,8 @@ export function StudyProof({
       ) : (
         <p className="font-semibold text-lg">{study.customer}</p>
       )}
-      <StudyResults results={study.results} compact className="mt-5" />
-      <CustomerQuote study={study} className="mt-5 border-primary border-l-4 pl-4" />
+      <p className="mt-5 text-balance font-semibold text-xl">{study.title}</p>
+      <p className="mt-3 text-muted-foreground leading-relaxed">{study.challenge}</p>
       <a href={href} className={link}>
         {readMore}
         <span className="sr-only">: {study.customer}</span> <SvgIcon node={ArrowRight} className="size-4" />
@@ -120,36 +116,11 @@ export function StoryProof({
   );
 }
 
-/**
- * The company in figures, then the logos of the customers that build on it: the About page's first screen, beside its
- * heading.
- */
-export function CompanyFigures({
-  figures,
-  customers,
-  logos,
-}: {
-  figures: readonly Figure[];
-  /** The small line before the logos, and the customers in order (Home page → Customers). */
-  customers: { label: string; names: readonly { name: string }[] };
-  logos: ReadonlyMap<string, PictureData>;
-}) {
+/** The company in figures: the About page's first screen, beside its heading. */
+export function CompanyFigures({ figures }: { figures: readonly Figure[] }) {
   return (
     <div data-slot="company-figures" className={card}>
       <StudyResults results={figures} compact />
-      <p id="company-customers" className="mt-6 font-semibold text-muted-foreground text-xs uppercase tracking-wider">
-        {customers.label}
-      </p>
-      <ul aria-labelledby="company-customers" className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
-        {customers.names.map(({ name }) => {
-          const logo = logos.get(name);
-          return logo ? (
-            <li key={name}>
-              <ContentPicture picture={logo} className="h-7 w-auto" eager minor />
-            </li>
-          ) : null;
-        })}
-      </ul>
     </div>
   );
 }

@@ -14,11 +14,11 @@ const initialsOf = (name: string) => {
  * One member of the leadership team: photo, name, role and biography. A leader without a photo yet shows their
  * initials on the brand colour in the photo's place (4:5), which is decorative: the name is beside it. The picture sits
  * beside the name at every width, so that the cards of a row read as people and none takes a whole screen
- * (leader-card.css).
+ * (leader-card.css). `brief`: the head alone, without the biography (About; the biographies are on Leadership).
  */
-export function LeaderCard({ leader, photo }: { leader: Leader; photo?: PictureData }) {
+export function LeaderCard({ leader, photo, brief = false }: { leader: Leader; photo?: PictureData; brief?: boolean }) {
   return (
-    <li data-slot="leader-card" className="overflow-hidden rounded-card border border-border bg-card">
+    <li data-slot="leader-card" className="overflow-hidden rounded-card border border-border bg-card pb-6">
       <div className="leader-head">
         {photo ? (
           <ContentPicture picture={photo} className="leader-photo" />
@@ -32,7 +32,7 @@ export function LeaderCard({ leader, photo }: { leader: Leader; photo?: PictureD
           <p className="font-medium text-primary text-sm">{leader.role}</p>
         </div>
       </div>
-      <p className="px-6 pt-3 pb-6 text-muted-foreground text-sm leading-relaxed">{leader.bio}</p>
+      {brief ? null : <p className="px-6 pt-3 text-muted-foreground text-sm leading-relaxed">{leader.bio}</p>}
     </li>
   );
 }

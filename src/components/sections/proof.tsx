@@ -1,7 +1,6 @@
 import type { CaseStudy, HomeProof } from "@content/schema.ts";
 import { ArrowRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
-import { CustomerQuote } from "@/components/sections/customer-story.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
 import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
@@ -56,7 +55,7 @@ type ResultsProps = HomeProof["results"] & {
 
 /**
  * A dark band: the call to book a demo beside three headline numbers from the case studies, each with the
- * customer's words and a link to the whole study.
+ * customer's name and a link to the whole study (its quote stays there, so no page repeats it).
  */
 export function CustomerResults({ id, heading, lead, items, readMore, studies, href, cta }: ResultsProps) {
   return (
@@ -85,7 +84,7 @@ export function CustomerResults({ id, heading, lead, items, readMore, studies, h
                     <span className="mt-1 text-on-ink-muted text-sm">{figure.label}</span>
                   </p>
                   <div className="mt-3">
-                    <CustomerQuote study={study} tone="ink" quoteClassName="text-sm" />
+                    <p className="font-semibold text-sm text-white">{study.customer}</p>
                     <a
                       href={`${href}#${study.slug}`}
                       className="mt-2 inline-flex items-center gap-1 font-semibold text-sm text-white hover:underline"

@@ -98,17 +98,14 @@ export function SectionHeader({
 }
 
 /**
- * A section header split in two on wide screens: the heading on the left, the lead and a link on the right, lined
- * up with the columns of a section laid out 1 : 2 below it. Stacked on narrow screens.
+ * A section header split in two on wide screens: the heading on the left, the lead on the right, lined up with the
+ * columns of a section laid out 1 : 2 below it. Stacked on narrow screens.
  */
-export function SplitSectionHeader({ heading, lead, action }: { heading: string; lead: string; action?: React.ReactNode }) {
+export function SplitSectionHeader({ heading, lead }: { heading: string; lead: string }) {
   return (
     <div data-slot="section-header" className="grid gap-x-12 lg:grid-cols-[1fr_2fr] lg:items-center">
       <h2 className="mt-2 text-balance font-bold text-3xl tracking-tight sm:text-4xl">{heading}</h2>
-      <div className="flex flex-col items-start gap-5 sm:flex-row sm:justify-between lg:items-center">
-        <p className="mt-4 text-pretty text-lg text-muted-foreground leading-relaxed">{lead}</p>
-        {action}
-      </div>
+      <p className="mt-4 text-pretty text-lg text-muted-foreground leading-relaxed">{lead}</p>
     </div>
   );
 }

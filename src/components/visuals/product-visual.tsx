@@ -1,5 +1,6 @@
 import { buildingBlocks, fabricVisual, rulesEditor, simulation, solutions, suiteVisual, ui } from "@content/index.ts";
 import type { ProductVisualName, Solution } from "@content/schema.ts";
+import { BlockReuse, SuiteCatalogue } from "./block-reuse.tsx";
 import { OrchestrationFabric } from "./orchestration-fabric.tsx";
 import { RulesEditor } from "./rules-editor.tsx";
 import { SimulationResult } from "./simulation-result.tsx";
@@ -15,6 +16,8 @@ const visuals: Record<ProductVisualName, (props: VisualProps) => React.JSX.Eleme
     const suite = solutions.find((s) => s.slug === suiteVisual.suite) as (typeof solutions)[number];
     return <SolutionSuite solution={suite} {...props} />;
   },
+  catalogue: (props) => <SuiteCatalogue copy={suiteVisual.catalogue} suites={solutions} blocks={buildingBlocks} {...props} />,
+  reuse: (props) => <BlockReuse copy={suiteVisual.reuse} suites={solutions} blocks={buildingBlocks} {...props} />,
   fabric: (props) => <OrchestrationFabric copy={fabricVisual} {...props} />,
 };
 

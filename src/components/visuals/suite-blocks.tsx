@@ -19,8 +19,8 @@ const tile = "flex items-center gap-3 rounded-xl border bg-card p-3 font-semibol
 const tileIcon = "size-8 shrink-0 rounded-lg bg-primary-soft p-2 text-primary";
 
 /**
- * A product suite assembled from blocks: the suite's building blocks snapped into it, the last one still settling
- * into its slot, spare blocks beside it, all on the orchestration fabric.
+ * A product suite assembled from blocks: the suite's building blocks in it, the last one just added (outlined, in a
+ * dashed slot as wide as the row where it would stand alone), spare blocks beside it, all on the orchestration fabric.
  */
 export function SuiteBlocks({ copy, suite, blocks, madeOf, className }: SuiteBlocksProps) {
   const icon = (name: string) => blocks.find((block) => block.name === name)?.icon ?? "puzzle";
@@ -48,8 +48,8 @@ export function SuiteBlocks({ copy, suite, blocks, madeOf, className }: SuiteBlo
               {name}
             </li>
           ))}
-          <li className="rounded-xl border border-accent/30 border-dashed">
-            <span className={`${tile} relative left-2 rotate-2 border-primary shadow-xl`}>
+          <li className={cn("rounded-xl border border-accent/30 border-dashed p-1", placed.length % 2 === 0 && "col-span-2")}>
+            <span className={`${tile} border-primary shadow-md`}>
               <Icon name={icon(arriving)} className={tileIcon} />
               {arriving}
             </span>

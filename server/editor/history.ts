@@ -20,7 +20,8 @@ const oneLine = ({ name, email }: Author) => name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+
 
 /** Runs git in `repo`; the author's name and e-mail go in the environment git reads them from. */
 export async function git(repo: string, args: string[], author?: Author): Promise<string> {
-  const { stdout } = await run("git", ["-C", repo, ...args], {
+  // Paths come out as they are, "café.png" not "caf\303\251.png", so what Git lists can be handed back to it.
+  const { stdout } = await run("git", ["-c", "core.quotePath=false", "-C", repo, ...args], {
     env: {
       ...process.env,
       // Not the machine's configuration, and never a prompt.

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { dump } from "js-yaml";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fixtureContent } from "../../tests/content/build.ts";
@@ -134,6 +135,18 @@ describe("the editor's save", () => {
     expect(readFileSync(home(), "utf8")).toBe(before);
     expect(git("rev-parse", "HEAD")).toBe(head);
     expect(git("status", "--porcelain")).toBe("");
+  });
+
+  it("commits a picture whose name has letters beyond ASCII, and refuses one whose name would reverse its text", async () => {
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#0a7" } })
+      .png()
+      .toBuffer();
+    const upload = (requested: string) =>
+      save({ additions: [{ path: requested, contents: png.toString("base64") }], deletions: [] });
+    expect((await upload("src/content/images/covers/café-über.png")).status).toBe(200);
+    expect(git("ls-files", "-z", "src/content/images/covers").split("\0")).toContain("src/content/images/covers/café-über.png");
+    expect(git("status", "--porcelain")).toBe("");
+    expect((await upload("src/content/images/covers/logo\u202egnp.png")).status).toBe(400);
   });
 
   it("refuses a dotfile, a .git part, a glob and a NUL with 400, and writes nothing", async () => {

@@ -51,7 +51,9 @@ const refused = (status: 400 | 422, message: string): SaveResult => ({ ok: false
  */
 export function contentFile(contentDir: string, requested: string): string | undefined {
   const prefix = `${contentDir}/`;
-  if (!requested.startsWith(prefix) || /[\p{Cc}\\*?[\]]/u.test(requested)) return undefined;
+  // No control or invisible format character (one that reverses the text's direction shows a name other than its
+  // own), no quote, backslash or pattern character.
+  if (!requested.startsWith(prefix) || /[\p{Cc}\p{Cf}"\\*?[\]]/u.test(requested)) return undefined;
   const relative = requested.slice(prefix.length);
   if (relative.split("/").some((part) => part === "" || part.startsWith("."))) return undefined;
   // A name that is no address (spaces, capitals) is the content check's to refuse, in the editor's words.

@@ -16,4 +16,13 @@ describe("an invitation's name", () => {
       expect(result.error?.issues[0]?.message).toBe("Name must be one line, without line breaks");
     }
   });
+
+  it("is refused with a character that reverses its text, and kept with one that joins its letters", () => {
+    for (const name of ["Bidi \u202eevil", "Eve \u2067Maria\u2069"]) {
+      expect(invite(name).error?.issues[0]?.message, JSON.stringify(name)).toBe(
+        "Name must not hold characters that reverse the direction of its text",
+      );
+    }
+    expect(invite("Shirin\u200cDokht").success).toBe(true);
+  });
 });

@@ -244,6 +244,8 @@ export const inviteSchema = z.object({
     // The name becomes the author of the person's saves in the content's history: a line break would let it pose as
     // another line, another person.
     z.regex(/^[^\p{Cc}\p{Zl}\p{Zp}]*$/u, "Name must be one line, without line breaks"),
+    // Nor may it turn text around, showing the history or the inbox a name other than its own.
+    z.regex(/^[^\u202a-\u202e\u2066-\u2069]*$/u, "Name must not hold characters that reverse the direction of its text"),
   ),
   role: z.enum(staffRoles, "Role must be admin, sales or editor"),
 });

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { storeDemoRequest } from "../db/demo-requests.ts";
+import { pruneExpiredRequests, storeDemoRequest } from "../db/demo-requests.ts";
 import { requeueDeadNotifications } from "../db/outbox.ts";
 import { outbox, users } from "../db/schema.ts";
 import { parseEnv } from "../env.ts";
@@ -267,6 +267,18 @@ describe("webhooks to a CRM (what to build 6)", () => {
     expect(await erasePerson(database.db, bot, "bo")).toBe(1);
     await worker?.runOnce();
     expect(verified()).toHaveLength(2);
+  });
+
+  it("tell the CRM of a lead deleted when it is kept no longer, as of one erased", async () => {
+    const { id } = await request();
+    await start().runOnce();
+    const later = new Date(Date.now() + 731 * 24 * 60 * 60 * 1000);
+    expect(await pruneExpiredRequests(database.db, later)).toBe(1);
+    await worker?.runOnce();
+    expect(verified().map(({ event }) => event)).toMatchObject([
+      { type: "lead.created" },
+      { type: "lead.erased", data: { id, sequence: 2 } },
+    ]);
   });
 
   it("hold a lead's later events while an earlier one is dead, and send them in order once it is retried", async () => {

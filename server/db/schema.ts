@@ -132,6 +132,10 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.deadAt} is null`),
     // Keeps /healthz's count of dead notifications to the dead rows alone.
     index("outbox_dead_idx").on(table.deadAt).where(sql`${table.deadAt} is not null`),
+    // A lead's webhook waits for its earlier undelivered ones (server/db/outbox.ts): each claim looks them up here.
+    index("outbox_webhook_waiting_idx")
+      .on(table.demoRequestId, table.id)
+      .where(sql`${table.kind} = 'webhook' and ${table.sentAt} is null and ${table.replacedAt} is null`),
   ],
 );
 

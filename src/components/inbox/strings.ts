@@ -210,7 +210,6 @@ export const webhookText = {
     "lead.spam": "Marked as spam",
     "lead.not_spam": "Not spam after all",
     "lead.resent": "Sent again from the inbox",
-    "lead.erased": "Erased",
   } as Record<string, string>,
   states: {
     pending: "waiting to be sent",

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, or } from "drizzle-orm";
 import type { DemoRequest } from "../../src/lib/demo-request.ts";
 import { chooseOwner } from "../inbox/assignment.ts";
-import { type LeadWebhooks, type LeadWebhookType, queueLeadWebhook } from "../notify/webhooks.ts";
+import { type LeadWebhooks, type LeadWebhookType, queueErasedWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
 import type { Database } from "./client.ts";
 import { demoRequests, leadEvents, outbox, type UtmParameter } from "./schema.ts";
 
@@ -102,18 +102,22 @@ export async function leadArrives(
 
 /**
  * Deletes what the privacy policy says is kept no longer: requests flagged as spam after 30 days, and
- * requests that sales never took up (still new) or closed, 24 months after they arrived.
+ * requests that sales never took up (still new) or closed, 24 months after they arrived. A CRM that had one is told, as
+ * of an erasure (`lead.erased`).
  */
 export async function pruneExpiredRequests(db: Database, now = new Date()) {
   const days = (n: number) => new Date(now.getTime() - n * 24 * 60 * 60 * 1000);
-  const deleted = await db
-    .delete(demoRequests)
-    .where(
-      or(
-        and(eq(demoRequests.isSpam, true), lte(demoRequests.createdAt, days(30))),
-        and(inArray(demoRequests.status, ["new", "closed"]), lte(demoRequests.createdAt, days(730))),
-      ),
-    )
-    .returning({ id: demoRequests.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(demoRequests)
+      .where(
+        or(
+          and(eq(demoRequests.isSpam, true), lte(demoRequests.createdAt, days(30))),
+          and(inArray(demoRequests.status, ["new", "closed"]), lte(demoRequests.createdAt, days(730))),
+        ),
+      )
+      .returning({ id: demoRequests.id, crmSequence: demoRequests.crmSequence });
+    await queueErasedWebhooks(tx, deleted);
+    return deleted.length;
+  });
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, lt, lte, ne, notExists, notInArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
 import { demoRequests, outbox } from "./schema.ts";
 
@@ -15,17 +16,24 @@ export type ClaimedNotification = {
   request: typeof demoRequests.$inferSelect;
 };
 
+/** A `lead.erased` webhook outlives its lead: claimed, it has none. */
+type ClaimedItem = Omit<ClaimedNotification, "request"> & { request?: ClaimedNotification["request"] };
+
+const earlier = alias(outbox, "earlier");
+
 /**
  * Claims up to `limit` due notifications for `leaseMs`: their next attempt moves into the future, so another
  * worker (or instance) skips them while this one sends. Rows locked by another claim are skipped, not waited on, and
- * so are the rows in `except` (those tried already in this pass).
+ * so are the rows in `except` (those tried already in this pass). A lead's webhook waits while an earlier one of the
+ * same lead is undelivered, dead ones included (until retried, or replaced by "Send again"): the CRM gets a lead's
+ * events in the order they happened.
  */
 export async function claimDueNotifications(
   db: Database,
   limit: number,
   leaseMs: number,
   except: number[] = [],
-): Promise<ClaimedNotification[]> {
+): Promise<ClaimedItem[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
@@ -34,14 +42,32 @@ export async function claimDueNotifications(
         and(
           isNull(outbox.sentAt),
           isNull(outbox.deadAt),
+          isNull(outbox.replacedAt),
           lte(outbox.nextAttemptAt, sql`now()`),
           except.length ? notInArray(outbox.id, except) : undefined,
+          or(
+            ne(outbox.kind, "webhook"),
+            notExists(
+              tx
+                .select({ id: earlier.id })
+                .from(earlier)
+                .where(
+                  and(
+                    eq(earlier.kind, "webhook"),
+                    eq(earlier.demoRequestId, outbox.demoRequestId),
+                    lt(earlier.id, outbox.id),
+                    isNull(earlier.sentAt),
+                    isNull(earlier.replacedAt),
+                  ),
+                ),
+            ),
+          ),
         ),
       )
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(limit)
       .for("update", { skipLocked: true });
-    const claimed: ClaimedNotification[] = [];
+    const claimed: ClaimedItem[] = [];
     for (const { id } of due) {
       const [updated] = await tx
         .update(outbox)
@@ -54,8 +80,10 @@ export async function claimDueNotifications(
           payload: outbox.payload,
         });
       if (!updated) continue;
-      const [request] = await tx.select().from(demoRequests).where(eq(demoRequests.id, updated.demoRequestId));
-      if (request) {
+      const [request] = updated.demoRequestId
+        ? await tx.select().from(demoRequests).where(eq(demoRequests.id, updated.demoRequestId))
+        : [];
+      if (request || updated.kind === "webhook") {
         claimed.push({ outboxId: id, attempts: updated.attempts, kind: updated.kind, payload: updated.payload, request });
       }
     }
@@ -71,7 +99,7 @@ export async function releaseNotificationClaims(db: Database) {
   await db
     .update(outbox)
     .set({ nextAttemptAt: sql`now()` })
-    .where(and(isNull(outbox.sentAt), isNull(outbox.deadAt), sql`${outbox.nextAttemptAt} > now()`));
+    .where(and(isNull(outbox.sentAt), isNull(outbox.deadAt), isNull(outbox.replacedAt), sql`${outbox.nextAttemptAt} > now()`));
 }
 
 /** Records a notification as done: e-mailed, or only logged when there is no mail server (`loggedOnly`). */

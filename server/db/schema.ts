@@ -59,6 +59,8 @@ export const demoRequests = pgTable(
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     /** When its status first left New: the first contact, against the response target (inbox_settings). */
     firstContactAt: timestamp("first_contact_at", { withTimezone: true }),
+    /** The `sequence` of the last event queued for the CRM about this lead (0: the CRM has never heard of it). */
+    crmSequence: integer("crm_sequence").notNull().default(0),
     /**
      * The text the inbox searches: name, company, e-mail address and message, folded by `inbox_fold` (lower case,
      * accents removed with `unaccent`, migration 0007), so "credit" finds "Crédit". Kept in the row (migration 0013):
@@ -105,9 +107,8 @@ export const outbox = pgTable(
   "outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    demoRequestId: uuid("demo_request_id")
-      .notNull()
-      .references(() => demoRequests.id, { onDelete: "cascade" }),
+    /** Null only for a `lead.erased` webhook: its lead is gone, and with it every other item about the lead. */
+    demoRequestId: uuid("demo_request_id").references(() => demoRequests.id, { onDelete: "cascade" }),
     /**
      * `lead-notification`: the e-mail to sales; `owner-alert`: the e-mail to the lead's owner, then `slack-alert`, its
      * message to SLACK_WEBHOOK_URL; `webhook`: one event POSTed to LEAD_WEBHOOK_URL (`payload`).
@@ -124,11 +125,17 @@ export const outbox = pgTable(
     deadAt: timestamp("dead_at", { withTimezone: true }),
     /** True when the worker had no mail server (no SMTP_URL): the notification was written to the log, not e-mailed. */
     loggedOnly: boolean("logged_only").notNull().default(false),
+    /** Set when "Send again" replaced this undelivered webhook with the lead's state now: it is never sent. */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
   },
   (table) => [
     index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.deadAt} is null`),
     // Keeps /healthz's count of dead notifications to the dead rows alone.
     index("outbox_dead_idx").on(table.deadAt).where(sql`${table.deadAt} is not null`),
+    // A lead's webhook waits for its earlier undelivered ones (server/db/outbox.ts): each claim looks them up here.
+    index("outbox_webhook_waiting_idx")
+      .on(table.demoRequestId, table.id)
+      .where(sql`${table.kind} = 'webhook' and ${table.sentAt} is null and ${table.replacedAt} is null`),
   ],
 );
 

@@ -971,7 +971,7 @@ describe("text that reorders itself (defect 9)", () => {
   it("is shown with its direction controls written out in the notification e-mail", async () => {
     await lead(name, { email: "eve@bank.example", message: "Hi \u202Bthere" });
     const [claimed] = await claimDueNotifications(database.db, 1, 60_000);
-    if (!claimed) throw new Error("no notification was queued");
+    if (!claimed?.request) throw new Error("no notification was queued");
     const mail = leadEmail(claimed.request, { from: "site@tessera.example", to: "sales@tessera.example" });
     expect(mail.subject).toContain(shown);
     expect(mail.text).toContain(`Name: ${shown}`);

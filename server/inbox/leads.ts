@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type LeadConflict,
@@ -18,7 +18,7 @@ import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import { leadArrives } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, emailDomain, inboxSettings, leadEvents, leadStatusRank, outbox, users } from "../db/schema.ts";
-import { type LeadWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
+import { type LeadWebhooks, queueErasedWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
 import { mailboxDomains } from "./assignment.ts";
 
 /**
@@ -333,6 +333,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       id: outbox.id,
       payload: outbox.payload,
       at: outbox.createdAt,
+      replacedAt: outbox.replacedAt,
       ...delivery,
     })
     .from(outbox)
@@ -373,7 +374,15 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
         id: hook.id,
         type: (hook.payload as { type?: string } | null)?.type ?? "",
         at: hook.at.toISOString(),
-        state: hook.sentAt ? (hook.loggedOnly ? "logged" : "sent") : hook.deadAt ? "dead" : "pending",
+        state: hook.sentAt
+          ? hook.loggedOnly
+            ? "logged"
+            : "sent"
+          : hook.replacedAt
+            ? "replaced"
+            : hook.deadAt
+              ? "dead"
+              : "pending",
         attempts: hook.attempts,
         lastError: hook.lastError,
       }),
@@ -492,6 +501,7 @@ export async function markNotSpam(db: Database, id: string, actorId: string, web
     const [lead] = await tx
       .select({
         isSpam: demoRequests.isSpam,
+        crmSequence: demoRequests.crmSequence,
         ownerId: demoRequests.ownerId,
         email: demoRequests.email,
         company: demoRequests.company,
@@ -505,28 +515,26 @@ export async function markNotSpam(db: Database, id: string, actorId: string, web
     // A person judged it: what the form's checks doubted is settled too.
     await tx.update(demoRequests).set({ isSpam: false, spamReason: null, doubt: null }).where(eq(demoRequests.id, id));
     await tx.insert(leadEvents).values({ demoRequestId: id, actorId, kind: "not-spam", body: null });
-    const earlier = await tx
-      .select({ kind: outbox.kind, type: sql<string | null>`${outbox.payload}->>'type'` })
+    const [mailed] = await tx
+      .select({ id: outbox.id })
       .from(outbox)
-      .where(eq(outbox.demoRequestId, id));
-    if (!earlier.some((item) => item.kind === "lead-notification")) {
-      await tx.insert(outbox).values({ demoRequestId: id, kind: "lead-notification" });
-    }
-    const crmHadIt = earlier.some((item) => item.type === "lead.created");
-    await leadArrives(tx, { id, ...lead }, { webhooks, crmEvent: crmHadIt ? "lead.not_spam" : "lead.created" });
+      .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "lead-notification")));
+    if (!mailed) await tx.insert(outbox).values({ demoRequestId: id, kind: "lead-notification" });
+    const { crmSequence, ...arriving } = lead;
+    await leadArrives(tx, { id, ...arriving }, { webhooks, crmEvent: crmSequence > 0 ? "lead.not_spam" : "lead.created" });
     return "unflagged" as const;
   });
 }
 
 /**
  * Flags a lead as spam, with the reason the person gives: it leaves the list (spam is hidden unless asked for) and its
- * notification, if still waiting, is not sent. Returns "flagged", "spam" when it already was, or undefined when there
- * is no such lead.
+ * notification, if still waiting, is not sent. A CRM that had the lead gets `lead.spam`. Returns "flagged", "spam" when
+ * it already was, or undefined when there is no such lead.
  */
-export async function markSpam(db: Database, id: string, actorId: string, reason: string) {
+export async function markSpam(db: Database, id: string, actorId: string, reason: string, webhooks?: LeadWebhooks) {
   return db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ isSpam: demoRequests.isSpam })
+      .select({ isSpam: demoRequests.isSpam, crmSequence: demoRequests.crmSequence })
       .from(demoRequests)
       .where(eq(demoRequests.id, id))
       .for("update");
@@ -535,36 +543,50 @@ export async function markSpam(db: Database, id: string, actorId: string, reason
     await tx.update(demoRequests).set({ isSpam: true, spamReason: reason }).where(eq(demoRequests.id, id));
     await tx.delete(outbox).where(and(eq(outbox.demoRequestId, id), isNull(outbox.sentAt), eq(outbox.kind, "lead-notification")));
     await tx.insert(leadEvents).values({ demoRequestId: id, actorId, kind: "spam", body: reason });
+    if (webhooks && lead.crmSequence > 0) await queueLeadWebhook(tx, webhooks, id, "lead.spam");
     return "flagged" as const;
   });
 }
 
 /**
  * The right to erasure, for the person behind a lead: every request from the same e-mail address goes, with its notes,
- * timeline and notification; an audit entry for each records who erased which id, and nothing about the person.
- * Returns how many requests were erased: 0 when there is no such lead.
+ * timeline and notification, and the CRM gets `lead.erased` for each it had; an audit entry for each records who erased
+ * which id, and nothing about the person. Returns how many requests were erased: 0 when there is no such lead.
  */
 export async function erasePerson(db: Database, id: string, actorId: string): Promise<number> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ email: demoRequests.email }).from(demoRequests).where(eq(demoRequests.id, id));
     if (!lead) return 0;
-    const deleted = await tx.delete(demoRequests).where(sameAddress(lead.email)).returning({ id: demoRequests.id });
+    const deleted = await tx
+      .delete(demoRequests)
+      .where(sameAddress(lead.email))
+      .returning({ id: demoRequests.id, crmSequence: demoRequests.crmSequence });
+    await queueErasedWebhooks(tx, deleted);
     await tx.insert(auditLog).values(deleted.map((row) => ({ actorId, action: "lead-erased" as const, subject: row.id })));
     return deleted.length;
   });
 }
 
 /**
- * Sends a webhook to the CRM again (the inbox's Replay): the same event under the same `webhook-id`, due now with its
- * attempts reset, whether it was delivered, failing or dead. False when the lead has no such webhook.
+ * The inbox's "Send again" on one of a lead's webhooks: the CRM gets the lead as it is now, as a new `lead.resent`
+ * event with the next sequence (an old event sent again could undo what came after it). Its dead events are replaced
+ * by it, so they no longer hold back the events after them. False when the lead has no such webhook.
  */
-export async function replayWebhook(db: Database, leadId: string, outboxId: number) {
-  const replayed = await db
-    .update(outbox)
-    .set({ sentAt: null, deadAt: null, attempts: 0, lastError: null, loggedOnly: false, nextAttemptAt: sql`now()` })
-    .where(and(eq(outbox.id, outboxId), eq(outbox.demoRequestId, leadId), eq(outbox.kind, "webhook")))
-    .returning({ id: outbox.id });
-  return replayed.length > 0;
+export async function replayWebhook(db: Database, leadId: string, outboxId: number, webhooks: LeadWebhooks) {
+  return db.transaction(async (tx) => {
+    const lead = and(eq(outbox.demoRequestId, leadId), eq(outbox.kind, "webhook"));
+    const [hook] = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(lead, eq(outbox.id, outboxId)));
+    if (!hook) return false;
+    await tx
+      .update(outbox)
+      .set({ deadAt: null, replacedAt: sql`now()` })
+      .where(and(lead, isNotNull(outbox.deadAt)));
+    await queueLeadWebhook(tx, webhooks, leadId, "lead.resent");
+    return true;
+  });
 }
 
 /** The response target: minutes within which a new lead should be contacted, or null. */

@@ -338,12 +338,13 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     const body = c.req.valid("json");
     const answer: LeadBulkSpamAnswer = { flagged: 0, already: 0, missing: [] };
     for (const id of body.ids) {
-      const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.reason) : undefined;
+      const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.reason, webhooks) : undefined;
       if (result === "flagged") answer.flagged++;
       else if (result === "spam") answer.already++;
       else answer.missing.push(id);
     }
     log.info({ flagged: answer.flagged, by: c.get("staff").id }, "leads flagged as spam in bulk");
+    if (answer.flagged > 0) onQueued?.();
     return c.json(answer);
   });
 
@@ -370,20 +371,23 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
   app.post("/leads/:id/spam", small, json(spamSchema), async (c) => {
     const body = c.req.valid("json");
     const id = c.req.param("id");
-    const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.reason) : undefined;
+    const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.reason, webhooks) : undefined;
     if (!result) return c.json({ error: messages.noLead }, 404);
-    if (result === "flagged") log.info({ requestId: id, by: c.get("staff").id }, "lead flagged as spam");
+    if (result === "flagged") {
+      log.info({ requestId: id, by: c.get("staff").id }, "lead flagged as spam");
+      onQueued?.();
+    }
     return c.json(await getLead(db, id));
   });
 
-  /** Sends one of a lead's webhooks to the CRM again, under the same id (the CRM drops a repeat it already has). */
+  /** "Send again" on one of a lead's webhooks: the CRM gets the lead as it is now, as a new event (replayWebhook). */
   app.post("/leads/:id/webhooks/:hook/replay", async (c) => {
     const id = c.req.param("id");
     const hook = Number(c.req.param("hook"));
-    if (!isUuid(id) || !Number.isSafeInteger(hook) || !(await replayWebhook(db, id, hook))) {
+    if (!isUuid(id) || !Number.isSafeInteger(hook) || !(await replayWebhook(db, id, hook, webhooks ?? { origin }))) {
       return c.json({ error: messages.noWebhook }, 404);
     }
-    log.info({ requestId: id, outboxId: hook, by: c.get("staff").id }, "webhook queued again");
+    log.info({ requestId: id, outboxId: hook, by: c.get("staff").id }, "lead sent to the CRM again as it is now");
     onQueued?.();
     return c.json(await getLead(db, id));
   });
@@ -394,6 +398,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     const erased = isUuid(id) ? await erasePerson(db, id, c.get("staff").id) : 0;
     if (erased === 0) return c.json({ error: messages.noLead }, 404);
     log.info({ requestId: id, requests: erased, by: c.get("staff").id }, "person erased: every request from one address");
+    onQueued?.();
     return c.body(null, 204);
   });
 

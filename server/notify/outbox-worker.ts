@@ -75,7 +75,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
    * throws when it must be tried again.
    */
   async function send(item: Awaited<ReturnType<typeof claimDueNotifications>>[number]): Promise<boolean> {
+    if (item.kind === "webhook") {
+      if (!webhooks) {
+        log.info({ requestId: item.request?.id }, "webhook (no LEAD_WEBHOOK_URL: logged, not sent)");
+        return true;
+      }
+      await webhooks.deliver(item.payload, item.outboxId);
+      return false;
+    }
+    // Only a webhook outlives its lead (lead.erased).
     const { request } = item;
+    if (!request) return true;
     if (item.kind === "lead-notification") {
       const mail = leadEmail(request, { from, to, solutions: (await site?.())?.solutions });
       if (transport) await transport.sendMail(mail);
@@ -103,25 +113,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       }
       return !transport;
     }
-    if (item.kind === "slack-alert") {
-      if (!slackWebhookUrl) return true;
-      const [owner] = request.ownerId
-        ? await db.select({ name: users.name }).from(users).where(eq(users.id, request.ownerId))
-        : [];
-      const response = await fetch(slackWebhookUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(slackAlert(request, owner?.name ?? null, origin)),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new Error(`Slack answered ${response.status}`);
-      return false;
-    }
-    if (!webhooks) {
-      log.info({ requestId: request.id }, "webhook (no LEAD_WEBHOOK_URL: logged, not sent)");
-      return true;
-    }
-    await webhooks.deliver(item.payload, item.outboxId);
+    if (!slackWebhookUrl) return true;
+    const [owner] = request.ownerId ? await db.select({ name: users.name }).from(users).where(eq(users.id, request.ownerId)) : [];
+    const response = await fetch(slackWebhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(slackAlert(request, owner?.name ?? null, origin)),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`Slack answered ${response.status}`);
     return false;
   }
 
@@ -143,10 +143,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           const loggedOnly = await send(item);
           await markNotificationSent(db, item.outboxId, { loggedOnly });
           delivered++;
-          log.info({ requestId: item.request.id, kind: item.kind, attempts: item.attempts }, "outbox item delivered");
+          log.info({ requestId: item.request?.id, kind: item.kind, attempts: item.attempts }, "outbox item delivered");
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          const failure = { requestId: item.request.id, kind: item.kind, attempts: item.attempts, reason };
+          const failure = { requestId: item.request?.id, kind: item.kind, attempts: item.attempts, reason };
           if (item.attempts >= maxAttempts) {
             const dead = await markNotificationDead(db, item.outboxId, reason).then(
               () => true,

@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storeDemoRequest } from "../db/demo-requests.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { pruneExpiredRequests, storeDemoRequest } from "../db/demo-requests.ts";
+import { requeueDeadNotifications } from "../db/outbox.ts";
 import { outbox, users } from "../db/schema.ts";
 import { parseEnv } from "../env.ts";
 import { setRoundRobin } from "../inbox/assignment.ts";
-import { getLead, markNotSpam, markSpam, replayWebhook, updateLead } from "../inbox/leads.ts";
+import { erasePerson, getLead, markNotSpam, markSpam, replayWebhook, updateLead } from "../inbox/leads.ts";
 import {
   type Receiver,
   silentLog,
@@ -16,8 +17,8 @@ import {
   testDatabase,
   validRequest,
 } from "../test-support.ts";
-import { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "./outbox-worker.ts";
-import { type LeadWebhookPayload, webhookSender } from "./webhooks.ts";
+import { backoffMs, type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "./outbox-worker.ts";
+import { type LeadErasedPayload, type LeadWebhookPayload, webhookSender } from "./webhooks.ts";
 
 const secret = `whsec_${Buffer.from("a CRM's shared secret, 32 bytes!").toString("base64")}`;
 const hooks = { origin: "https://inbox.tessera.example" };
@@ -57,9 +58,57 @@ const start = (options: Partial<OutboxWorkerOptions> = {}) => {
 /** Every delivery the CRM received, each verified with standardwebhooks as a CRM would: a forged one throws. */
 const verified = () =>
   crm.received.map(({ headers, body }) => {
-    const event = new Webhook(secret).verify(body, headers) as LeadWebhookPayload;
+    const event = new Webhook(secret).verify(body, headers) as LeadWebhookPayload | LeadErasedPayload;
     return { id: headers["webhook-id"], event };
   });
+
+/** Every retry delay passes: each waiting item is due, in the order its delay would have made it due. */
+const timePasses = () =>
+  database.db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`${outbox.nextAttemptAt} - interval '1 hour'` })
+    .where(isNull(outbox.sentAt));
+
+/** Runs the worker's passes until no event for the CRM waits. */
+const untilDelivered = () =>
+  vi.waitFor(async () => {
+    await worker?.runOnce();
+    const waiting = await database.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.kind, "webhook"), isNull(outbox.sentAt), isNull(outbox.replacedAt)));
+    expect(waiting).toEqual([]);
+  });
+
+type CrmLead = { status: string; spam: boolean; ownerId: string | null };
+
+/**
+ * The CRM's copy of the leads, from the events it accepted (those after the first `refused` it answered with an
+ * error): applied by sequence, as docs/inbox.md shows (an event older than the last applied is dropped), or in the
+ * order they arrived.
+ */
+function crmCopy(refused: number, order: "sequence" | "arrival") {
+  const applied = new Map<string, number>();
+  const leads = new Map<string, CrmLead>();
+  for (const { event } of verified().slice(refused)) {
+    const { id, sequence } = event.data;
+    if (order === "sequence" && (applied.get(id) ?? 0) >= sequence) continue;
+    applied.set(id, sequence);
+    if (event.type === "lead.erased") leads.delete(id);
+    else leads.set(id, { status: event.data.status, spam: event.data.spam, ownerId: event.data.owner?.id ?? null });
+  }
+  return Object.fromEntries(leads);
+}
+
+/** The inbox's state of the leads `ids` that are still there, as the CRM should copy it. */
+async function inboxState(ids: string[]) {
+  const leads: Record<string, CrmLead> = {};
+  for (const id of ids) {
+    const lead = await getLead(database.db, id);
+    if (lead) leads[id] = { status: lead.status, spam: lead.isSpam, ownerId: lead.owner?.id ?? null };
+  }
+  return leads;
+}
 
 const request = (extra: { isSpam?: boolean; email?: string } = {}) =>
   storeDemoRequest(
@@ -134,9 +183,8 @@ describe("webhooks to a CRM (what to build 6)", () => {
         { value: [{ address: "bo@tessera.example" }] },
       ]);
       expect(slack.received).toHaveLength(1);
-      expect(verified().map((delivery) => [delivery.event.type, delivery.event.data.id, delivery.event.data.owner?.id])).toEqual([
-        ["lead.created", id, "bo"],
-      ]);
+      const events = verified().map(({ event }) => event as LeadWebhookPayload);
+      expect(events.map((event) => [event.type, event.data.id, event.data.owner?.id])).toEqual([["lead.created", id, "bo"]]);
     } finally {
       await mail.close();
       await slack.close();
@@ -156,7 +204,108 @@ describe("webhooks to a CRM (what to build 6)", () => {
     ]);
   });
 
-  it("retry with the same id while the CRM fails, are dead after the last attempt, and are sent again on replay", async () => {
+  it("reach a failing CRM in the order they happened, spam flags and erasures too, so its copy ends as the inbox's", async () => {
+    await database.db.insert(users).values([
+      { id: "bo", name: "Bo Owner", email: "bo@tessera.example", emailVerified: true },
+      { id: "cy", name: "Cy Closer", email: "cy@tessera.example", emailVerified: true },
+    ]);
+    await setRoundRobin(database.db, ["bo"]);
+    crm.answer(503);
+    const { id } = await request();
+    const { id: erased } = await request({ email: "grace@hopper.example" });
+    start({ retryDelayMs: backoffMs });
+    await worker?.runOnce();
+    await updateLead(database.db, id, "bo", { status: "contacted", was: { status: "new" } }, hooks);
+    await timePasses();
+    await worker?.runOnce();
+    await timePasses();
+    await worker?.runOnce();
+    // Contacted has now failed twice, and waits longer than Qualified, which failed once, would.
+    await updateLead(database.db, id, "bo", { status: "qualified", was: { status: "contacted" } }, hooks);
+    await worker?.runOnce();
+    await markSpam(database.db, id, "bo", "Looked like a reseller", hooks);
+    await markNotSpam(database.db, id, "bo", hooks);
+    await updateLead(database.db, id, "bo", { ownerId: "cy", was: { ownerId: "bo" } }, hooks);
+    await worker?.runOnce();
+    expect(await erasePerson(database.db, erased, "bo")).toBe(1);
+    await worker?.runOnce();
+
+    const refused = crm.received.length;
+    crm.answer(200);
+    await timePasses();
+    await untilDelivered();
+
+    const accepted = verified().slice(refused);
+    expect(accepted.filter(({ event }) => event.data.id === id).map(({ event }) => [event.type, event.data.sequence])).toEqual([
+      ["lead.created", 1],
+      ["lead.status_changed", 2],
+      ["lead.status_changed", 3],
+      ["lead.spam", 4],
+      ["lead.not_spam", 5],
+      ["lead.owner_changed", 6],
+    ]);
+    // The erased person's events the CRM never got went with the person; what it is told of the erasure names no one.
+    expect(accepted.filter(({ event }) => event.data.id === erased).map(({ event }) => event)).toEqual([
+      { type: "lead.erased", timestamp: expect.any(String), data: { id: erased, sequence: 2 } },
+    ]);
+    const inbox = await inboxState([id, erased]);
+    expect(inbox).toEqual({ [id]: { status: "qualified", spam: false, ownerId: "cy" } });
+    expect(crmCopy(refused, "sequence")).toEqual(inbox);
+    expect(crmCopy(refused, "arrival")).toEqual(inbox);
+  });
+
+  it("tell a CRM that had a lead when it is flagged as spam, and never tell one that did not", async () => {
+    await database.db.insert(users).values({ id: "bo", name: "Bo Owner", email: "bo@tessera.example", emailVerified: true });
+    const { id } = await request();
+    const { id: bot } = await request({ isSpam: true, email: "bot@spam.example" });
+    await markSpam(database.db, id, "bo", "A competitor", hooks);
+    await start().runOnce();
+    expect(verified().map(({ event }) => [event.type, event.data.id, event.type === "lead.erased" || event.data.spam])).toEqual([
+      ["lead.created", id, false],
+      ["lead.spam", id, true],
+    ]);
+    expect(await erasePerson(database.db, bot, "bo")).toBe(1);
+    await worker?.runOnce();
+    expect(verified()).toHaveLength(2);
+  });
+
+  it("tell the CRM of a lead deleted when it is kept no longer, as of one erased", async () => {
+    const { id } = await request();
+    await start().runOnce();
+    const later = new Date(Date.now() + 731 * 24 * 60 * 60 * 1000);
+    expect(await pruneExpiredRequests(database.db, later)).toBe(1);
+    await worker?.runOnce();
+    expect(verified().map(({ event }) => event)).toMatchObject([
+      { type: "lead.created" },
+      { type: "lead.erased", data: { id, sequence: 2 } },
+    ]);
+  });
+
+  it("hold a lead's later events while an earlier one is dead, and send them in order once it is retried", async () => {
+    await database.db.insert(users).values({ id: "bo", name: "Bo Owner", email: "bo@tessera.example", emailVerified: true });
+    const { id } = await request();
+    crm.answer(503);
+    start({ maxAttempts: 1 });
+    await worker?.runOnce();
+    await updateLead(database.db, id, "bo", { status: "contacted", was: { status: "new" } }, hooks);
+    await worker?.runOnce();
+    expect((await getLead(database.db, id))?.webhooks.map((hook) => [hook.type, hook.state])).toEqual([
+      ["lead.created", "dead"],
+      ["lead.status_changed", "pending"],
+    ]);
+    expect(crm.received).toHaveLength(1);
+    crm.answer(200);
+    expect(await requeueDeadNotifications(database.db)).toBe(1);
+    await untilDelivered();
+    expect(
+      verified()
+        .slice(1)
+        .map(({ event }) => event.type),
+    ).toEqual(["lead.created", "lead.status_changed"]);
+  });
+
+  it("retry with the same id while the CRM fails, are dead after the last attempt, and send the lead as it is now on Send again", async () => {
+    await database.db.insert(users).values({ id: "bo", name: "Bo Owner", email: "bo@tessera.example", emailVerified: true });
     const { id } = await request();
     crm.answer(503);
     start({ maxAttempts: 3 });
@@ -168,15 +317,37 @@ describe("webhooks to a CRM (what to build 6)", () => {
     expect(crm.received).toHaveLength(3);
     expect(new Set(crm.received.map((delivery) => delivery.headers["webhook-id"])).size).toBe(1);
 
+    // Meanwhile the lead moved on: its change waits behind the dead event.
+    await updateLead(database.db, id, "bo", { status: "contacted", ownerId: "bo", was: { status: "new", ownerId: null } }, hooks);
     crm.answer(200);
-    expect(await replayWebhook(database.db, id, hook?.id ?? 0)).toBe(true);
-    expect(await replayWebhook(database.db, "00000000-0000-4000-8000-000000000000", hook?.id ?? 0)).toBe(false);
-    await worker?.runOnce();
-    [hook] = (await getLead(database.db, id))?.webhooks ?? [];
-    expect(hook).toMatchObject({ state: "sent", attempts: 1, lastError: null });
-    expect(verified()).toHaveLength(4);
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.kind, "webhook"));
-    expect(row?.deadAt).toBeNull();
+    expect(await replayWebhook(database.db, id, hook?.id ?? 0, hooks)).toBe(true);
+    expect(await replayWebhook(database.db, "00000000-0000-4000-8000-000000000000", hook?.id ?? 0, hooks)).toBe(false);
+    await untilDelivered();
+    const hooksNow = (await getLead(database.db, id))?.webhooks ?? [];
+    expect(hooksNow.map(({ type, state, attempts }) => [type, state, attempts])).toEqual([
+      ["lead.created", "replaced", 3],
+      ["lead.status_changed", "sent", 1],
+      ["lead.owner_changed", "sent", 1],
+      ["lead.resent", "sent", 1],
+    ]);
+    [hook] = hooksNow;
+    expect(hook?.lastError).toBe("The CRM answered 503");
+    const resent = verified().slice(3);
+    expect(resent.map(({ event }) => [event.type, event.data.sequence])).toEqual([
+      ["lead.status_changed", 2],
+      ["lead.owner_changed", 3],
+      ["lead.resent", 4],
+    ]);
+    expect(resent.at(-1)?.event.data).toMatchObject({ id, status: "contacted", owner: { id: "bo" }, spam: false });
+    // A replaced event is no longer dead: retrying the dead leaves it be.
+    expect(await requeueDeadNotifications(database.db)).toBe(0);
+
+    // Send again on a delivered event sends the lead as it is now too, as the next event.
+    await updateLead(database.db, id, "bo", { status: "qualified", was: { status: "contacted" } }, hooks);
+    await untilDelivered();
+    expect(await replayWebhook(database.db, id, hook?.id ?? 0, hooks)).toBe(true);
+    await untilDelivered();
+    expect(verified().at(-1)?.event).toMatchObject({ type: "lead.resent", data: { sequence: 6, status: "qualified" } });
   });
 
   it("are configured with a URL and a whsec_ secret together", () => {

@@ -1,27 +1,38 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { Database } from "../db/client.ts";
 import { demoRequests, outbox, users } from "../db/schema.ts";
 import { leadLink } from "./lead-email.ts";
 
 /** Transactions and the database alike. */
-type Tx = Pick<Database, "select" | "insert">;
+type Tx = Pick<Database, "select" | "insert" | "update">;
 
 /** Webhooks are on (LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET set): each event carries a link to the inbox at `origin`. */
 export type LeadWebhooks = { origin: string };
 
-/** `lead.not_spam`: a lead the CRM had, flagged as spam in the inbox since, is a person's after all (its state now). */
-export type LeadWebhookType = "lead.created" | "lead.status_changed" | "lead.owner_changed" | "lead.not_spam";
+/**
+ * What happened to a lead (docs/inbox.md, "Keeping a CRM in step"): `lead.spam` and `lead.not_spam` when a person
+ * flags it or finds it a person's after all; `lead.resent` when someone in the inbox sends it again ("Send again").
+ */
+export type LeadWebhookType =
+  | "lead.created"
+  | "lead.status_changed"
+  | "lead.owner_changed"
+  | "lead.spam"
+  | "lead.not_spam"
+  | "lead.resent";
 
 /**
  * One event for the CRM, as the Standard Webhooks specification suggests: `type`, `timestamp` and `data`, the lead as
- * it is at the event (for a change, with what it was before in `data.previous`).
+ * it is at the event (for a change, with what it was before in `data.previous`). `data.sequence` counts the lead's
+ * events from 1: a CRM applies an event only when its sequence is higher than the last it applied for the lead.
  */
 export type LeadWebhookPayload = {
   type: LeadWebhookType;
   timestamp: string;
   data: {
     id: string;
+    sequence: number;
     link: string;
     receivedAt: string;
     name: string;
@@ -31,15 +42,20 @@ export type LeadWebhookPayload = {
     suites: string[];
     message: string | null;
     status: string;
+    spam: boolean;
     owner: { id: string; name: string; email: string } | null;
     source: { page: string | null; referrer: string | null; campaign: Record<string, string> };
     previous?: { status?: string; ownerId?: string | null };
   };
 };
 
+/** The person behind the lead was erased: the lead's id and the next sequence, nothing about the person. */
+export type LeadErasedPayload = { type: "lead.erased"; timestamp: string; data: { id: string; sequence: number } };
+
 /**
  * Queues an event about a lead for the CRM, in the caller's transaction, so the event goes out exactly when the change
- * it reports is stored. The outbox delivers it (server/notify/outbox-worker.ts).
+ * it reports is stored. Taking the lead's next sequence locks its row, so the events of one lead are queued (and, by
+ * the outbox, delivered) in the order of their sequence. The outbox delivers it (server/notify/outbox-worker.ts).
  */
 export async function queueLeadWebhook(
   tx: Tx,
@@ -48,6 +64,12 @@ export async function queueLeadWebhook(
   type: LeadWebhookType,
   previous?: { status?: string; ownerId?: string | null },
 ) {
+  const [next] = await tx
+    .update(demoRequests)
+    .set({ crmSequence: sql`${demoRequests.crmSequence} + 1` })
+    .where(eq(demoRequests.id, id))
+    .returning({ sequence: demoRequests.crmSequence });
+  if (!next) return;
   const [lead] = await tx
     .select({ lead: demoRequests, ownerName: users.name, ownerEmail: users.email })
     .from(demoRequests)
@@ -60,6 +82,7 @@ export async function queueLeadWebhook(
     timestamp: new Date().toISOString(),
     data: {
       id: row.id,
+      sequence: next.sequence,
       link: leadLink(hooks.origin, row.id),
       receivedAt: row.createdAt.toISOString(),
       name: row.fullName,
@@ -69,12 +92,33 @@ export async function queueLeadWebhook(
       suites: row.suitesOfInterest,
       message: row.message,
       status: row.status,
+      spam: row.isSpam,
       owner: row.ownerId ? { id: row.ownerId, name: lead.ownerName ?? "", email: lead.ownerEmail ?? "" } : null,
       source: { page: row.sourcePath, referrer: row.referrer, campaign: (row.utm ?? {}) as Record<string, string> },
       ...(previous ? { previous } : {}),
     },
   };
   await tx.insert(outbox).values({ demoRequestId: id, kind: "webhook", payload });
+}
+
+/**
+ * Queues `lead.erased` for each erased lead the CRM heard of (`crmSequence` above 0), after the leads were deleted
+ * with every item about them, undelivered events included: those carried the person's data.
+ */
+export async function queueErasedWebhooks(tx: Tx, erased: { id: string; crmSequence: number }[]) {
+  const known = erased.filter((lead) => lead.crmSequence > 0);
+  if (known.length === 0) return;
+  const timestamp = new Date().toISOString();
+  await tx.insert(outbox).values(
+    known.map((lead) => {
+      const payload: LeadErasedPayload = {
+        type: "lead.erased",
+        timestamp,
+        data: { id: lead.id, sequence: lead.crmSequence + 1 },
+      };
+      return { demoRequestId: null, kind: "webhook" as const, payload };
+    }),
+  );
 }
 
 /**

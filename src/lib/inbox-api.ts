@@ -315,12 +315,15 @@ export type LeadDetail = LeadSummary & {
   webhooks: LeadWebhookDelivery[];
 };
 
-/** One webhook about a lead: `logged` when no LEAD_WEBHOOK_URL was set; `dead` after a day of failures. */
+/**
+ * One webhook about a lead: `logged` when no LEAD_WEBHOOK_URL was set; `dead` after a day of failures; `replaced` when
+ * "Send again" sent the lead as it is now in its place.
+ */
 export type LeadWebhookDelivery = {
   id: number;
   type: string;
   at: string;
-  state: "pending" | "sent" | "logged" | "dead";
+  state: "pending" | "sent" | "logged" | "dead" | "replaced";
   attempts: number;
   lastError: string | null;
 };

@@ -61,6 +61,19 @@ export function LeadPage({
     inboxApi<LeadDetail>(`/leads/${id}`).then(setLead, (error: Error) => setProblem(error.message));
   }, [id, setProblem]);
 
+  // While an event for the CRM waits, its row follows the outbox: the lead's webhooks are read again every few seconds.
+  const waiting = lead?.webhooks.some((hook) => hook.state === "pending") ?? false;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      inboxApi<LeadDetail>(`/leads/${id}`).then(
+        (fresh) => setLead((shown) => (shown?.id === fresh.id ? { ...shown, webhooks: fresh.webhooks } : shown)),
+        () => {},
+      );
+    }, 3_000);
+    return () => clearInterval(timer);
+  }, [waiting, id]);
+
   /** Runs a change and shows the lead as it answers; resolves to whether it succeeded. */
   const act = (request: () => Promise<LeadDetail | undefined>, done: string) =>
     run(async () => {
@@ -347,7 +360,7 @@ export function LeadPage({
                     {hook.lastError && hook.state !== "sent" ? `; ${webhookText.lastError(hook.lastError)}` : ""}{" "}
                     <Age at={hook.at} className="text-muted-foreground" />
                   </span>
-                  {hook.state !== "pending" ? (
+                  {hook.state !== "pending" && hook.state !== "replaced" ? (
                     <Button
                       size="sm"
                       variant="ghost"

@@ -207,18 +207,21 @@ export const webhookText = {
     "lead.created": "New lead",
     "lead.status_changed": "Status changed",
     "lead.owner_changed": "Owner changed",
+    "lead.spam": "Marked as spam",
     "lead.not_spam": "Not spam after all",
+    "lead.resent": "Sent again from the inbox",
   } as Record<string, string>,
   states: {
     pending: "waiting to be sent",
+    replaced: "not sent: replaced by the lead as it is now, sent again",
     sent: "delivered",
     logged: "not sent: no CRM is set up (LEAD_WEBHOOK_URL), so it was only written to the server's log",
     dead: "failed for a day and was given up",
   },
   attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
   lastError: (error: string) => `last error: ${error}`,
-  replay: "Send again",
-  replayed: "Queued to be sent again.",
+  replay: "Send the lead as it is now",
+  replayed: "The lead as it is now is queued for the CRM as a new event.",
 } as const;
 
 export const responseText = {

@@ -972,12 +972,35 @@ describe("text that reorders itself (defect 9)", () => {
     await lead(name, { email: "eve@bank.example", message: "Hi \u202Bthere" });
     const [claimed] = await claimDueNotifications(database.db, 1, 60_000);
     if (!claimed) throw new Error("no notification was queued");
-    const mail = leadEmail(claimed.request, { from: "site@tessera.example", to: "sales@tessera.example" });
+    const mail = leadEmail(claimed.request, {
+      from: "site@tessera.example",
+      to: "sales@tessera.example",
+      origin: "https://inbox.tessera.example",
+      timeZone: "UTC",
+    });
     expect(mail.subject).toContain(shown);
     expect(mail.text).toContain(`Name: ${shown}`);
     expect(mail.text).toContain("Message: Hi [U+202B]there");
     expect(mail.html).toContain(shown);
     for (const part of [mail.subject, mail.text, mail.html, mail.replyTo.name]) expect(part).not.toMatch(controls);
+  });
+});
+
+describe("the sales team's time zone (issue 46)", () => {
+  it("is UTC until an admin sets an IANA zone, and a zone the server does not know is refused in plain words", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("bo@tessera.example", "sales");
+    const read = async () => (await app.request("/api/inbox/time-zone", { headers: { cookie: sales.cookie } })).json();
+    const set = (cookie: string, timeZone: string) => app.request("/api/inbox/time-zone", json("PUT", { timeZone }, { cookie }));
+    expect(await read()).toEqual({ timeZone: "UTC" });
+    expect((await set(sales.cookie, "Europe/Berlin")).status).toBe(403);
+    const refused = await set(admin.cookie, "CET+1");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: "CET+1 is not a time zone this server knows: choose one from the list, as in Europe/Berlin.",
+    });
+    expect((await set(admin.cookie, "Europe/Berlin")).status).toBe(200);
+    expect(await read()).toEqual({ timeZone: "Europe/Berlin" });
   });
 });
 

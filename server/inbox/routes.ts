@@ -25,6 +25,7 @@ import {
   type StaffUser,
   spamSchema,
   staffRoleOf,
+  timeZoneSchema,
 } from "../../src/lib/inbox-api.ts";
 import { inviteUser, sendNewLink } from "../auth/admin.ts";
 import { type Auth, capturingLink } from "../auth/auth.ts";
@@ -37,7 +38,7 @@ import { campaignLabel, roleLabel, statusLabel, suiteLabels } from "../labels.ts
 import type { Logger } from "../log.ts";
 import type { LeadWebhooks } from "../notify/webhooks.ts";
 import type { SiteDataSource } from "../site-data.ts";
-import { AssignmentError, addRule, readAssignment, removeRule, setRoundRobin } from "./assignment.ts";
+import { AssignmentError, addRule, readAssignment, readTimeZone, removeRule, setRoundRobin, setTimeZone } from "./assignment.ts";
 import { auditTrail, BadAuditCursorError } from "./audit.ts";
 import { csvByteOrderMark, csvRow } from "./csv.ts";
 import {
@@ -417,6 +418,21 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     await setResponseTarget(db, body.minutes);
     log.info({ minutes: body.minutes, by: c.get("staff").id }, "response target set");
     return c.json(await readResponseTarget(db));
+  });
+
+  /** The sales team's time zone: everyone reads it; admins set it. */
+  app.get("/time-zone", async (c) => c.json({ timeZone: await readTimeZone(db) }));
+
+  app.put("/time-zone", adminOnly, small, json(timeZoneSchema), async (c) => {
+    const { timeZone } = c.req.valid("json");
+    try {
+      await setTimeZone(db, timeZone);
+    } catch (error) {
+      if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
+      throw error;
+    }
+    log.info({ timeZone, by: c.get("staff").id }, "team time zone set");
+    return c.json({ timeZone: await readTimeZone(db) });
   });
 
   /** How new leads find their owner: rules per e-mail domain and per solution, and a round-robin (admins). */

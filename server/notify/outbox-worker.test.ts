@@ -130,8 +130,9 @@ describe("lead notifications", () => {
   it("links the lead in the inbox and gives the time it came in the sales team's zone, UTC until one is set", async () => {
     const inbox = "https://inbox.tessera.example";
     const { port, received } = await mailServer();
-    const first = await storeDemoRequest(database.db, validRequest, { isSpam: false });
-    const second = await storeDemoRequest(database.db, { ...validRequest, email: "grace@analytical.example" }, { isSpam: false });
+    const request = { ...validRequest, role: "cto" as const };
+    const first = await storeDemoRequest(database.db, request, { isSpam: false });
+    const second = await storeDemoRequest(database.db, { ...request, email: "grace@analytical.example" }, { isSpam: false });
     await database.db.update(demoRequests).set({ createdAt: new Date("2026-11-29T04:24:24.550Z") });
     await startWorker({ mailTo: port, origin: inbox }).runOnce();
     const mail = received.find((message) => message.text?.includes(first.id));

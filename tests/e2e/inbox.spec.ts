@@ -137,6 +137,9 @@ test.describe("the sales inbox", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: lead, level: 1 })).toBeVisible();
     await expect(page.getByText("source: newsletter")).toBeVisible();
+    // The address writes to her.
+    const address = `katherine-${project}@orbit.example`;
+    await expect(page.getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`);
     await axeClean(page);
 
     await tabTo(page, page.getByLabel("Status"));

@@ -449,6 +449,8 @@ test.describe("the sales inbox on a phone", () => {
 
 test.describe("the sales inbox, routing and finding leads", () => {
   test.describe.configure({ timeout: 120_000 });
+  // The refused time zone: the browser logs the server's 400 that the screen puts in words.
+  test.use({ allowConsoleErrors: [/status of 400.*\/api\/inbox\/time-zone/] });
 
   test("an admin routes a domain to a person, who finds the lead in My leads, by words without accents, and flags it as spam", async ({
     page,
@@ -470,6 +472,16 @@ test.describe("the sales inbox, routing and finding leads", () => {
     await expect(
       page.getByRole("listitem").filter({ hasText: `E-mail from ${domain} (and its subdomains) → ${me}` }),
     ).toBeVisible();
+    await axeClean(page);
+
+    // The team's time zone, for the e-mails and the CSV: a name the server does not know is refused in plain words.
+    const zone = page.getByRole("form", { name: "Time zone" });
+    await zone.getByLabel("The sales team's time zone").fill("Berlin time");
+    await zone.getByRole("button", { name: "Save time zone" }).click();
+    await expect(zone.getByText("Berlin time is not a time zone this server knows")).toBeVisible();
+    await zone.getByLabel("The sales team's time zone").fill("Europe/Berlin");
+    await zone.getByRole("button", { name: "Save time zone" }).click();
+    await expect(zone.getByText("Time zone saved: times in e-mails and the CSV are now in Europe/Berlin.")).toBeVisible();
     await axeClean(page);
 
     const name = `Zoé Dupont ${project}`;

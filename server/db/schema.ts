@@ -339,6 +339,8 @@ export const inboxSettings = pgTable("inbox_settings", {
   turn: integer("turn").notNull().default(0),
   /** Minutes within which a new lead should be contacted; null: no target, nothing is overdue. */
   responseTargetMinutes: integer("response_target_minutes"),
+  /** The sales team's time zone (IANA, as Europe/Berlin): the times in e-mails and the CSV export are in it. */
+  timeZone: text("time_zone").notNull().default("UTC"),
 });
 
 /**

@@ -170,3 +170,17 @@ export async function removeRule(db: Database, id: number) {
   const removed = await db.delete(assignmentRules).where(eq(assignmentRules.id, id)).returning({ id: assignmentRules.id });
   return removed.length > 0;
 }
+
+/** The sales team's time zone (set on the Assignment screen): the times in e-mails and the CSV are in it. */
+export async function readTimeZone(db: Pick<Database, "select">): Promise<string> {
+  const [row] = await db.select({ timeZone: inboxSettings.timeZone }).from(inboxSettings).where(eq(inboxSettings.id, "inbox"));
+  return row?.timeZone ?? "UTC";
+}
+
+/** Sets the team's time zone: one of the IANA zones this server knows (Europe/Berlin), or UTC. */
+export async function setTimeZone(db: Database, timeZone: string) {
+  if (timeZone !== "UTC" && !Intl.supportedValuesOf("timeZone").includes(timeZone)) {
+    throw new AssignmentError(`${timeZone} is not a time zone this server knows: choose one from the list, as in Europe/Berlin.`);
+  }
+  await db.insert(inboxSettings).values({ timeZone }).onConflictDoUpdate({ target: inboxSettings.id, set: { timeZone } });
+}

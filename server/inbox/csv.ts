@@ -13,3 +13,20 @@ export const csvRow = (cells: readonly (string | number | boolean | null | undef
 
 /** Spreadsheets read a file that starts with the byte order mark as UTF-8. */
 export const csvByteOrderMark = "\uFEFF";
+
+/**
+ * A time as spreadsheets read a date-time from CSV ("2026-11-29 05:24:24", in `timeZone`): Excel takes this form as a
+ * date, not ISO 8601's "2026-11-29T05:24:24+01:00", which it leaves as text. The zone goes in a column of its own.
+ */
+export function csvTime(time: Date | null, timeZone: string) {
+  if (!time) return "";
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      ...{ year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" },
+      ...{ hourCycle: "h23", timeZone },
+    })
+      .formatToParts(time)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}

@@ -515,7 +515,9 @@ describe("the leads", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("Received,Name,E-mail,Company,Role,Suites,Status,Spam,Owner,Campaign,Referrer,Message,Sent from");
+    expect(lines[0]).toBe(
+      "Lead id,Received,First contact,Time zone,Name,E-mail,Company,Role,Suites,Status,Spam,Owner,Owner e-mail,Campaign,Referrer,Message,Sent from,Link",
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('"Grace, Hopper"');
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -972,12 +974,85 @@ describe("text that reorders itself (defect 9)", () => {
     await lead(name, { email: "eve@bank.example", message: "Hi \u202Bthere" });
     const [claimed] = await claimDueNotifications(database.db, 1, 60_000);
     if (!claimed?.request) throw new Error("no notification was queued");
-    const mail = leadEmail(claimed.request, { from: "site@tessera.example", to: "sales@tessera.example" });
+    const mail = leadEmail(claimed.request, {
+      from: "site@tessera.example",
+      to: "sales@tessera.example",
+      origin: "https://inbox.tessera.example",
+      timeZone: "UTC",
+    });
     expect(mail.subject).toContain(shown);
     expect(mail.text).toContain(`Name: ${shown}`);
     expect(mail.text).toContain("Message: Hi [U+202B]there");
     expect(mail.html).toContain(shown);
     for (const part of [mail.subject, mail.text, mail.html, mail.replyTo.name]) expect(part).not.toMatch(controls);
+  });
+});
+
+describe("the sales team's time zone (issue 46)", () => {
+  it("is UTC until an admin sets an IANA zone, and a zone the server does not know is refused in plain words", async () => {
+    const admin = await staff("ada@tessera.example", "admin");
+    const sales = await staff("bo@tessera.example", "sales");
+    const read = async () => (await app.request("/api/inbox/time-zone", { headers: { cookie: sales.cookie } })).json();
+    const set = (cookie: string, timeZone: string) => app.request("/api/inbox/time-zone", json("PUT", { timeZone }, { cookie }));
+    expect(await read()).toEqual({ timeZone: "UTC" });
+    expect((await set(sales.cookie, "Europe/Berlin")).status).toBe(403);
+    const refused = await set(admin.cookie, "CET+1");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: "CET+1 is not a time zone this server knows: choose one from the list, as in Europe/Berlin.",
+    });
+    expect((await set(admin.cookie, "Europe/Berlin")).status).toBe(200);
+    expect(await read()).toEqual({ timeZone: "Europe/Berlin" });
+  });
+
+  it("gives the CSV's times in it as a spreadsheet reads dates, with each lead's id, link, first contact and owner's e-mail", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const ada = await idOf("ada@tessera.example");
+    const { id } = await lead("Grace Hopper");
+    const spam = await lead("Spam Bot", { isSpam: true });
+    await app.request(
+      `/api/inbox/leads/${id}`,
+      json("PATCH", { status: "contacted", ownerId: ada, was: { status: "new", ownerId: null } }, { cookie }),
+    );
+    await database.db
+      .update(demoRequests)
+      .set({ createdAt: new Date("2026-11-29T04:24:24.550Z") })
+      .where(eq(demoRequests.id, id));
+    await database.db
+      .update(demoRequests)
+      .set({ firstContactAt: new Date("2026-11-29T05:00:09Z") })
+      .where(eq(demoRequests.id, id));
+    const exported = async () => {
+      const text = await (await app.request("/api/inbox/leads.csv?spam=all", { headers: { cookie } })).text();
+      const [header, ...rows] = text.split("\r\n");
+      return rows
+        .filter(Boolean)
+        .map((row) => Object.fromEntries((header ?? "").split(",").map((name, i) => [name, row.split(",")[i]])));
+    };
+    expect(await exported()).toContainEqual(
+      expect.objectContaining({
+        "Lead id": id,
+        Link: `${origin}/inbox?lead=${id}`,
+        Received: "2026-11-29 04:24:24",
+        "First contact": "2026-11-29 05:00:09",
+        "Time zone": "UTC",
+        Status: "Contacted",
+        Spam: "no",
+        Owner: "ada",
+        "Owner e-mail": "ada@tessera.example",
+      }),
+    );
+    expect(await exported()).toContainEqual(
+      expect.objectContaining({ "Lead id": spam.id, "First contact": "", Spam: "yes", "Owner e-mail": "" }),
+    );
+    await app.request("/api/inbox/time-zone", json("PUT", { timeZone: "Europe/Berlin" }, { cookie }));
+    expect(await exported()).toContainEqual(
+      expect.objectContaining({
+        Received: "2026-11-29 05:24:24",
+        "First contact": "2026-11-29 06:00:09",
+        "Time zone": "Europe/Berlin",
+      }),
+    );
   });
 });
 

@@ -260,6 +260,7 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?:
         sourcePath: demoRequests.sourcePath,
         referrer: demoRequests.referrer,
         utm: demoRequests.utm,
+        ownerEmail: users.email,
       })
       .from(demoRequests)
       .leftJoin(users, eq(users.id, demoRequests.ownerId))

@@ -25,6 +25,7 @@ import {
   type StaffUser,
   spamSchema,
   staffRoleOf,
+  timeZoneSchema,
 } from "../../src/lib/inbox-api.ts";
 import { inviteUser, sendNewLink } from "../auth/admin.ts";
 import { type Auth, capturingLink } from "../auth/auth.ts";
@@ -35,11 +36,12 @@ import { auditLog, sessions, users } from "../db/schema.ts";
 import { localLock } from "../db/shared-lock.ts";
 import { campaignLabel, roleLabel, statusLabel, suiteLabels } from "../labels.ts";
 import type { Logger } from "../log.ts";
+import { leadLink } from "../notify/lead-email.ts";
 import type { LeadWebhooks } from "../notify/webhooks.ts";
 import type { SiteDataSource } from "../site-data.ts";
-import { AssignmentError, addRule, readAssignment, removeRule, setRoundRobin } from "./assignment.ts";
+import { AssignmentError, addRule, readAssignment, readTimeZone, removeRule, setRoundRobin, setTimeZone } from "./assignment.ts";
 import { auditTrail, BadAuditCursorError } from "./audit.ts";
-import { csvByteOrderMark, csvRow } from "./csv.ts";
+import { csvByteOrderMark, csvRow, csvTime } from "./csv.ts";
 import {
   addNote,
   BadCursorError,
@@ -183,7 +185,10 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     const finish = () => exporting.delete(staff.id);
     // Labels, not the codes stored (a role's label, a suite's name, a status's label): the CSV is for people and CRMs.
     const header = [
+      "Lead id",
       "Received",
+      "First contact",
+      "Time zone",
       "Name",
       "E-mail",
       "Company",
@@ -192,16 +197,19 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
       "Status",
       "Spam",
       "Owner",
+      "Owner e-mail",
       "Campaign",
       "Referrer",
       "Message",
       "Sent from",
+      "Link",
     ];
     // What visitors typed, with bidirectional controls written out (server/bidi.ts), as the inbox shows it.
     const shown = (value: string | null) => visibleBidi(value);
     // Who exported what: the filter, without its search words (they may name a person).
     const { q: _, ...exported } = c.req.query();
     let suiteLabel: ReturnType<typeof suiteLabels>;
+    let timeZone: string;
     try {
       await db.insert(auditLog).values({
         actorId: staff.id,
@@ -209,6 +217,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         subject: new URLSearchParams(exported).toString(),
       });
       suiteLabel = suiteLabels((await site?.())?.solutions);
+      timeZone = await readTimeZone(db);
     } catch (error) {
       finish();
       throw error;
@@ -235,7 +244,10 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
           const text = page.value
             .map((lead) =>
               csvRow([
-                lead.createdAt.toISOString(),
+                lead.id,
+                csvTime(lead.createdAt, timeZone),
+                csvTime(lead.firstContactAt, timeZone),
+                timeZone,
                 shown(lead.fullName),
                 shown(lead.email),
                 shown(lead.company),
@@ -244,10 +256,12 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
                 statusLabel(lead.status),
                 lead.isSpam ? "yes" : "no",
                 shown(lead.ownerName),
+                lead.ownerEmail,
                 shown(campaignLabel(lead.utm ?? null) || null),
                 shown(lead.referrer),
                 shown(lead.message),
                 shown(lead.sourcePath),
+                leadLink(origin, lead.id),
               ]),
             )
             .join("");
@@ -422,6 +436,21 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     await setResponseTarget(db, body.minutes);
     log.info({ minutes: body.minutes, by: c.get("staff").id }, "response target set");
     return c.json(await readResponseTarget(db));
+  });
+
+  /** The sales team's time zone: everyone reads it; admins set it. */
+  app.get("/time-zone", async (c) => c.json({ timeZone: await readTimeZone(db) }));
+
+  app.put("/time-zone", adminOnly, small, json(timeZoneSchema), async (c) => {
+    const { timeZone } = c.req.valid("json");
+    try {
+      await setTimeZone(db, timeZone);
+    } catch (error) {
+      if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
+      throw error;
+    }
+    log.info({ timeZone, by: c.get("staff").id }, "team time zone set");
+    return c.json({ timeZone: await readTimeZone(db) });
   });
 
   /** How new leads find their owner: rules per e-mail domain and per solution, and a round-robin (admins). */

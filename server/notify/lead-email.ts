@@ -15,7 +15,7 @@ export const headerSafe = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]
  */
 export function leadEmail(
   stored: ClaimedNotification["request"],
-  options: { from: string; to: string; solutions?: SiteData["solutions"] },
+  options: { from: string; to: string; origin: string; timeZone: string; solutions?: SiteData["solutions"] },
 ) {
   const request = {
     ...stored,
@@ -26,8 +26,10 @@ export function leadEmail(
   };
   const role = roleLabel(request.role) ?? "Not given";
   const suites = request.suitesOfInterest.map(suiteLabels(options.solutions));
+  const link = leadLink(options.origin, request.id);
   const rows: [string, string][] = [
     ...doubtRow(stored),
+    ["Open it", link],
     ["Name", request.fullName],
     ["Work e-mail", visibleBidi(request.email)],
     ["Company", request.company],
@@ -35,7 +37,7 @@ export function leadEmail(
     ["Solutions of interest", suites.length ? suites.join(", ") : "None chosen"],
     ["Message", request.message ?? "None"],
     ["Sent from", request.sourcePath ?? "Unknown page"],
-    ["Received", request.createdAt.toISOString()],
+    ["Received", inZone(request.createdAt, options.timeZone)],
     ["Request id", request.id],
   ];
   return {
@@ -44,7 +46,7 @@ export function leadEmail(
     replyTo: { name: headerSafe(request.fullName), address: stored.email },
     subject: headerSafe(`New demo request${toCheck(stored)}: ${request.company} (${request.fullName})`).slice(0, 200),
     text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
-    html: `<h1 style="font:600 18px sans-serif">New demo request</h1><table style="font:14px sans-serif;border-collapse:collapse">${rows
+    html: `<h1 style="font:600 18px sans-serif">New demo request</h1><p style="font:14px sans-serif"><a href="${escapeHtml(link)}">Open it in the inbox</a></p><table style="font:14px sans-serif;border-collapse:collapse">${rows
       .map(
         ([label, value]) =>
           `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
@@ -77,6 +79,18 @@ const sourceOf = (stored: ClaimedNotification["request"]) =>
     .join(" ")
     .trim();
 
+/**
+ * A time as sales read it, in the team's zone (set on the Assignment screen), the zone named: "29 Nov 2026, 04:24 UTC",
+ * "29 Nov 2026, 05:24 CET (Europe/Berlin)".
+ */
+export function inZone(time: Date, timeZone: string) {
+  const text = new Intl.DateTimeFormat("en-GB", {
+    ...{ day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" },
+    ...{ timeZone, timeZoneName: "short" },
+  }).format(time);
+  return timeZone === "UTC" ? text : `${text} (${timeZone})`;
+}
+
 /** The link to a lead's page in the inbox. */
 export const leadLink = (origin: string, id: string) => `${origin}/inbox?lead=${id}`;
 
@@ -87,7 +101,7 @@ export const leadLink = (origin: string, id: string) => `${origin}/inbox?lead=${
 export function ownerAlertEmail(
   stored: ClaimedNotification["request"],
   owner: { name: string; email: string },
-  options: { from: string; origin: string },
+  options: { from: string; origin: string; timeZone: string },
 ) {
   const company = visibleBidi(stored.company);
   const name = visibleBidi(stored.fullName);
@@ -98,7 +112,7 @@ export function ownerAlertEmail(
     ["Open it", link],
     ["Source", sourceOf(stored)],
     ["Campaign", campaignOf(stored.utm ?? null)],
-    ["Received", stored.createdAt.toISOString()],
+    ["Received", inZone(stored.createdAt, options.timeZone)],
   ];
   return {
     from: options.from,

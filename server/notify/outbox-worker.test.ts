@@ -8,7 +8,7 @@ import { storeDemoRequest } from "../db/demo-requests.ts";
 import { claimDueNotifications, requeueDeadNotifications } from "../db/outbox.ts";
 import { demoRequests, outbox, users } from "../db/schema.ts";
 import { defaultOutboxMaxAttempts } from "../env.ts";
-import { setRoundRobin } from "../inbox/assignment.ts";
+import { setRoundRobin, setTimeZone } from "../inbox/assignment.ts";
 import { updateLead } from "../inbox/leads.ts";
 import { createLogger } from "../log.ts";
 import {
@@ -125,6 +125,27 @@ describe("lead notifications", () => {
     expect(mail.text).toContain("Role: CTO");
     const [row] = await database.db.select().from(outbox);
     expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("links the lead in the inbox and gives the time it came in the sales team's zone, UTC until one is set", async () => {
+    const inbox = "https://inbox.tessera.example";
+    const { port, received } = await mailServer();
+    const request = { ...validRequest, role: "cto" as const };
+    const first = await storeDemoRequest(database.db, request, { isSpam: false });
+    const second = await storeDemoRequest(database.db, { ...request, email: "grace@analytical.example" }, { isSpam: false });
+    await database.db.update(demoRequests).set({ createdAt: new Date("2026-11-29T04:24:24.550Z") });
+    await startWorker({ mailTo: port, origin: inbox }).runOnce();
+    const mail = received.find((message) => message.text?.includes(first.id));
+    expect(mail?.text).toContain(`Open it: ${inbox}/inbox?lead=${first.id}`);
+    expect(mail?.html).toContain(`href="${inbox}/inbox?lead=${first.id}"`);
+    expect(received.map((message) => message.text?.match(/Received: .*/)?.[0])).toEqual([
+      "Received: 29 Nov 2026, 04:24 UTC",
+      "Received: 29 Nov 2026, 04:24 UTC",
+    ]);
+    await setTimeZone(database.db, "Europe/Berlin");
+    await database.db.insert(outbox).values({ demoRequestId: second.id, kind: "lead-notification" });
+    await worker?.runOnce();
+    expect(received[2]?.text).toContain("Received: 29 Nov 2026, 05:24 CET (Europe/Berlin)");
   });
 
   it("sends nothing for spam", async () => {

@@ -10,6 +10,7 @@ import {
 } from "../db/outbox.ts";
 import { outbox, users } from "../db/schema.ts";
 import { defaultOutboxMaxAttempts, type Env } from "../env.ts";
+import { readTimeZone } from "../inbox/assignment.ts";
 import { type Logger, maskEmail } from "../log.ts";
 import type { SiteDataSource } from "../site-data.ts";
 import { leadEmail, ownerAlertEmail, slackAlert } from "./lead-email.ts";
@@ -34,7 +35,7 @@ export type OutboxWorkerOptions = {
   retryDelayMs?: (attempts: number) => number;
   /** Attempts before a notification is given up as dead (OUTBOX_MAX_ATTEMPTS). */
   maxAttempts?: number;
-  /** The inbox's origin (PUBLIC_ORIGIN): the links in owners' alerts point there. */
+  /** The inbox's origin (PUBLIC_ORIGIN): the links in the e-mails and Slack messages point there. */
   origin?: string;
   /** SLACK_WEBHOOK_URL: after an owner's e-mail, a short message with the link goes there. */
   slackWebhookUrl?: string;
@@ -87,7 +88,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     const { request } = item;
     if (!request) return true;
     if (item.kind === "lead-notification") {
-      const mail = leadEmail(request, { from, to, solutions: (await site?.())?.solutions });
+      const timeZone = await readTimeZone(db);
+      const mail = leadEmail(request, { from, to, origin, timeZone, solutions: (await site?.())?.solutions });
       if (transport) await transport.sendMail(mail);
       else
         log.info(
@@ -104,7 +106,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
         log.info({ requestId: request.id }, "owner alert skipped: the lead has no owner now");
         return true;
       }
-      if (transport) await transport.sendMail(ownerAlertEmail(request, owner, { from, origin }));
+      if (transport)
+        await transport.sendMail(ownerAlertEmail(request, owner, { from, origin, timeZone: await readTimeZone(db) }));
       else log.info({ requestId: request.id, owner: maskEmail(owner.email) }, "owner alert (no SMTP_URL: logged, not sent)");
       // Slack next, as an item of its own: a failing Slack never holds up or repeats the e-mail.
       if (slackWebhookUrl) {

@@ -217,6 +217,14 @@ export const responseTargetSchema = z.object({
 });
 export type ResponseTarget = { minutes: number | null };
 
+/** PUT /api/inbox/time-zone (admins): the sales team's IANA time zone (Europe/Berlin), for e-mails and the CSV. */
+export const timeZoneSchema = z.object({
+  timeZone: z
+    .string("Choose a time zone")
+    .check(z.trim(), z.minLength(1, "Choose a time zone"), z.maxLength(100, "Choose a time zone from the list")),
+});
+export type TeamTimeZone = { timeZone: string };
+
 /** POST /api/inbox/assignment/rules */
 export const assignmentRuleSchema = z.object({
   kind: z.enum(["domain", "solution"], "A rule is for an e-mail domain or a solution"),

@@ -137,6 +137,9 @@ test.describe("the sales inbox", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: lead, level: 1 })).toBeVisible();
     await expect(page.getByText("source: newsletter")).toBeVisible();
+    // The address writes to her.
+    const address = `katherine-${project}@orbit.example`;
+    await expect(page.getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`);
     await axeClean(page);
 
     await tabTo(page, page.getByLabel("Status"));
@@ -162,7 +165,7 @@ test.describe("the sales inbox", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const csv = readFileSync((await (await download).path()) ?? "", "utf8");
-    expect(csv.startsWith("\uFEFFReceived,Name,E-mail")).toBe(true);
+    expect(csv.startsWith("\uFEFFLead id,Received,First contact,Time zone,Name,E-mail")).toBe(true);
     expect(csv).toContain(`,${lead},katherine-${project}@orbit.example,Orbit Credit Union,`);
     expect(csv).toContain(",Contacted,no,");
 
@@ -446,6 +449,8 @@ test.describe("the sales inbox on a phone", () => {
 
 test.describe("the sales inbox, routing and finding leads", () => {
   test.describe.configure({ timeout: 120_000 });
+  // The refused time zone: the browser logs the server's 400 that the screen puts in words.
+  test.use({ allowConsoleErrors: [/status of 400.*\/api\/inbox\/time-zone/] });
 
   test("an admin routes a domain to a person, who finds the lead in My leads, by words without accents, and flags it as spam", async ({
     page,
@@ -467,6 +472,16 @@ test.describe("the sales inbox, routing and finding leads", () => {
     await expect(
       page.getByRole("listitem").filter({ hasText: `E-mail from ${domain} (and its subdomains) → ${me}` }),
     ).toBeVisible();
+    await axeClean(page);
+
+    // The team's time zone, for the e-mails and the CSV: a name the server does not know is refused in plain words.
+    const zone = page.getByRole("form", { name: "Time zone" });
+    await zone.getByLabel("The sales team's time zone").fill("Berlin time");
+    await zone.getByRole("button", { name: "Save time zone" }).click();
+    await expect(zone.getByText("Berlin time is not a time zone this server knows")).toBeVisible();
+    await zone.getByLabel("The sales team's time zone").fill("Europe/Berlin");
+    await zone.getByRole("button", { name: "Save time zone" }).click();
+    await expect(zone.getByText("Time zone saved: times in e-mails and the CSV are now in Europe/Berlin.")).toBeVisible();
     await axeClean(page);
 
     const name = `Zoé Dupont ${project}`;

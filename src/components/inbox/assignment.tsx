@@ -1,27 +1,30 @@
 import { dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
-import type { AssignmentRule, AssignmentSettings, ResponseTarget } from "@lib/inbox-api.ts";
+import type { AssignmentRule, AssignmentSettings, ResponseTarget, TeamTimeZone } from "@lib/inbox-api.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Outcome, Problem, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./owners.tsx";
-import { responseText, assignmentText as t } from "./strings.ts";
+import { responseText, assignmentText as t, timeZoneText } from "./strings.ts";
 
 /** The admins' screen for how new leads find their owner: the round-robin and the rules. */
 export function Assignment({ suites }: { suites: Suite[] }) {
   const [settings, setSettings] = useState<AssignmentSettings | null>(null);
   const owners = useOwners();
   const [target, setTarget] = useState<ResponseTarget | null>(null);
+  const [zone, setZone] = useState<TeamTimeZone | null>(null);
   const [kind, setKind] = useState<AssignmentRule["kind"]>("domain");
   const [loadProblem, setLoadProblem] = useState("");
   // Each card says what its last action did, and the problem it met, at its own foot: in view where it was pressed.
   const roundRobin = useOutcome();
   const rules = useOutcome();
   const response = useOutcome();
+  const zoneOutcome = useOutcome();
 
   useEffect(() => {
     inboxApi<AssignmentSettings>("/assignment").then(setSettings, (error: Error) => setLoadProblem(error.message));
     inboxApi<ResponseTarget>("/response-target").then(setTarget, () => {});
+    inboxApi<TeamTimeZone>("/time-zone").then(setZone, () => {});
   }, []);
 
   /** Saves a change of the rules or the round-robin, and shows them as the server answers. */
@@ -198,6 +201,45 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             </Button>
           </div>
           <Outcome done={response.done} problem={response.problem} />
+        </form>
+      ) : null}
+      {zone ? (
+        <form
+          aria-labelledby="time-zone-heading"
+          key={zone.timeZone}
+          className="flex flex-col gap-3 rounded-card border border-border bg-card p-4"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const timeZone = String(new FormData(event.currentTarget).get("timeZone") ?? "");
+            await zoneOutcome.run(
+              async () => {
+                const next = await inboxApi<TeamTimeZone>("/time-zone", { method: "PUT", body: { timeZone } });
+                setZone(next);
+                return next;
+              },
+              (next) => timeZoneText.saved(next.timeZone),
+            );
+          }}
+        >
+          <h2 id="time-zone-heading" className="font-semibold text-lg">
+            {timeZoneText.heading}
+          </h2>
+          <div className="max-w-xs">
+            <Field label={timeZoneText.label} hint={timeZoneText.hint}>
+              <input name="timeZone" required list="time-zones" defaultValue={zone.timeZone} className={control} />
+            </Field>
+            <datalist id="time-zones">
+              {["UTC", ...Intl.supportedValuesOf("timeZone")].map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </div>
+          <div>
+            <Button type="submit" size="sm" variant="secondary" disabled={zoneOutcome.busy}>
+              {timeZoneText.save}
+            </Button>
+          </div>
+          <Outcome done={zoneOutcome.done} problem={zoneOutcome.problem} />
         </form>
       ) : null}
       <Problem message={loadProblem} />

@@ -1,6 +1,6 @@
 import { dangerButton, InboxError, inboxApi } from "@lib/browser/inbox-client.ts";
 import type { LeadConflict, LeadConflictAnswer, LeadDetail, LeadUpdate } from "@lib/inbox-api.ts";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Outcome, Problem, useDraft, useOutcome } from "./fields.tsx";
 import { roleLabel, type Suite, statusLabels, suiteNames } from "./format.ts";
@@ -90,8 +90,13 @@ export function LeadPage({
     );
   }
 
-  const fields: [string, string][] = [
-    [leadText.fields.email, lead.email],
+  const fields: [string, ReactNode][] = [
+    [
+      leadText.fields.email,
+      <a key="email" href={`mailto:${lead.email}`} className="text-primary underline-offset-4 hover:underline">
+        {lead.email}
+      </a>,
+    ],
     [leadText.fields.company, lead.company],
     [leadText.fields.role, roleLabel(lead.role)],
     [leadText.fields.suites, suiteNames(lead.suites, suites) || leadText.noSuites],

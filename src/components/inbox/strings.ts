@@ -224,6 +224,15 @@ export const webhookText = {
   replayed: "The lead as it is now is queued for the CRM as a new event.",
 } as const;
 
+/** The sales team's time zone, on the Assignment screen. */
+export const timeZoneText = {
+  heading: "Time zone",
+  label: "The sales team's time zone",
+  hint: "The e-mails about new leads and the CSV export give times in it. Until it is set, they are in UTC.",
+  save: "Save time zone",
+  saved: (timeZone: string) => `Time zone saved: times in e-mails and the CSV are now in ${timeZone}.`,
+};
+
 export const responseText = {
   overdue: "Overdue",
   overdueBadgeTitle: "Not contacted within the response target",

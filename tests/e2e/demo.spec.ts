@@ -144,7 +144,7 @@ test.describe("Book a demo", () => {
     await fill(page);
     await dialog(page).getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     await expect(toast(page)).toContainText(ui.demoForm.toasts.failed);
-    await expect(toast(page)).toContainText(ui.demoForm.toasts.failedFallback);
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.networkFailed);
     await expect(dialog(page).getByRole("textbox", { name: ui.demoForm.labels.fullName })).toHaveValue("Ada Lovelace");
   });
 

@@ -35,6 +35,12 @@ const fetchStartToken = () =>
     (answer) => answer.token,
     () => undefined,
   );
+/** The words for each failure of a call to the function (the spec's function-call errors, named as supabase-js names them). */
+const functionFailures: Record<string, keyof DemoFormCopy["toasts"]> = {
+  FunctionsFetchError: "networkFailed",
+  FunctionsRelayError: "relayFailed",
+  FunctionsHttpError: "httpFailed",
+};
 const isField = (name: string | undefined): name is DemoRequestField => fieldOrder.includes(name as DemoRequestField);
 
 /** Each role's words in the copy. */
@@ -125,7 +131,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
     } catch (error) {
       const description =
         error instanceof FunctionsError
-          ? (error.serverMessage ?? toastCopy.failedFallback)
+          ? (error.serverMessage ?? toastCopy[functionFailures[error.name] ?? "failedFallback"])
           : error instanceof Error
             ? error.message || toastCopy.failedFallback
             : toastCopy.unexpected;

@@ -157,7 +157,9 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
       ref={form}
       method="post"
       action="/functions/v1/submit-demo"
-      noValidate
+      // Until the script takes over, the browser's own checks keep an empty or malformed form from being sent; then the
+      // script checks it and explains in the form's own words.
+      noValidate={hydrated}
       onSubmit={onSubmit}
       data-slot="demo-form"
       data-hydrated={hydrated ? "" : undefined}
@@ -175,6 +177,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
             name="full_name"
             defaultValue={typed.full_name}
             required
+            maxLength={limits.fullName}
             autoComplete="name"
             className={control}
             {...aria("full_name")}
@@ -192,6 +195,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
             defaultValue={typed.email}
             type="email"
             required
+            maxLength={limits.email}
             autoComplete="email"
             className={control}
             {...aria("email")}
@@ -208,6 +212,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
             name="company"
             defaultValue={typed.company}
             required
+            maxLength={limits.company}
             autoComplete="organization"
             className={control}
             {...aria("company")}
@@ -247,12 +252,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
       </div>
       <fieldset>
         <legend className={label}>{copy.labels.solutions}</legend>
-        <div
-          id={fieldId("suites_of_interest")}
-          tabIndex={-1}
-          data-slot="suite-chips"
-          className="flex h-32 flex-wrap content-start gap-2 overflow-y-auto rounded-xl border border-border p-2"
-        >
+        <div id={fieldId("suites_of_interest")} tabIndex={-1} data-slot="suite-chips" className="flex flex-wrap gap-2">
           {solutions.map((solution) => (
             <label
               key={solution.slug}

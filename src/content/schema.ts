@@ -1052,9 +1052,12 @@ export const uiStrings = z.object({
           successText: uiText("Book a demo form → the line under it", 200),
           failed: uiText("Book a demo form → the heading of the toast when sending failed", 60),
           failedFallback: uiText("Book a demo form → the line under it when the server gave no reason", 120),
+          networkFailed: uiText("Book a demo form → the line under it when the request could not reach the server", 120),
+          relayFailed: uiText("Book a demo form → the line under it when the server's relay failed", 120),
+          httpFailed: uiText("Book a demo form → the line under it when the server refused without a reason", 120),
           unexpected: uiText("Book a demo form → the line under it when something unforeseen went wrong", 120),
         })
-        .describe("The small notices at the top right of the screen after the visitor presses Submit."),
+        .describe("The small notices at the top right of the screen, below the header, after the visitor presses Submit."),
     })
     .describe("The Book a demo dialog on every page and the form on /demo."),
   notFound: z

@@ -122,6 +122,9 @@ describe("the words of the specification", () => {
       successText: "Thanks for booking a demo! Our team will get in touch shortly.",
       failed: "Submission Failed",
       failedFallback: "Failed to submit demo request",
+      networkFailed: "Failed to send a request to the Edge Function",
+      relayFailed: "Relay Error invoking the Edge Function",
+      httpFailed: "Edge Function returned a non-2xx status code",
       unexpected: "An unexpected error occurred.",
     });
   });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { site } from "../../src/content/site.ts";
 import {
   content,
@@ -7,6 +7,7 @@ import {
   firstSolution,
   formReady,
   lastSolution,
+  otherSolutions,
   secondSolution,
   test,
   toast,
@@ -20,6 +21,26 @@ async function openFromHero(page: Page) {
   await heroButton(page).click();
   await expect(dialog(page)).toBeVisible();
   await formReady(dialog(page));
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether one element's box lies wholly within another's, or within the given box. */
+async function within(inner: Locator, outer: Locator | Box) {
+  const [a, b] = (await Promise.all([inner.boundingBox(), "x" in outer ? outer : outer.boundingBox()])) as [Box, Box];
+  return a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+}
+
+/** Holds the form's code (React and the form) until the returned function is called. */
+async function holdFormCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/(demo-form|client)\./, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 async function fill(page: Page) {
@@ -144,7 +165,7 @@ test.describe("Book a demo", () => {
     await fill(page);
     await dialog(page).getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     await expect(toast(page)).toContainText(ui.demoForm.toasts.failed);
-    await expect(toast(page)).toContainText(ui.demoForm.toasts.failedFallback);
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.networkFailed);
     await expect(dialog(page).getByRole("textbox", { name: ui.demoForm.labels.fullName })).toHaveValue("Ada Lovelace");
   });
 
@@ -186,6 +207,67 @@ test.describe("Book a demo", () => {
   });
 });
 
+test.describe("the form's corners", () => {
+  test("every suite chip shows whole, in the dialog and on /demo", { tag: "@every-width" }, async ({ page }) => {
+    await openFromHero(page);
+    const { width, height } = page.viewportSize() as { width: number; height: number };
+    for (const inDialog of [true, false]) {
+      if (!inDialog) await page.goto("/demo");
+      const list = (inDialog ? dialog(page) : page.locator("main")).locator("[data-slot=suite-chips]");
+      // The page or the dialog scrolls to the list, as a person would; the list itself is not scrolled.
+      await list.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      const chips = list.locator("label");
+      await expect(chips).toHaveCount(2 + otherSolutions.length);
+      for (const chip of await chips.all()) {
+        const name = await chip.innerText();
+        expect(await within(chip, list), name).toBe(true);
+        expect(await within(chip, inDialog ? dialog(page) : { x: 0, y: 0, width, height }), name).toBe(true);
+      }
+    }
+  });
+
+  test("the toast covers neither the header nor anything past its own box", { tag: "@every-width" }, async ({ page }) => {
+    await page.goto("/demo");
+    const form = page.locator("main");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.company }).focus();
+    await formReady(form);
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+    await expect(toast(page)).toContainText(ui.demoForm.toasts.validation);
+    const header = page.locator("[data-slot=site-header]");
+    const apart = async () => {
+      const [a, b] = (await Promise.all([toast(page).boundingBox(), header.boundingBox()])) as [Box, Box];
+      return a.y >= b.y + b.height || a.y + a.height <= b.y || a.x >= b.x + b.width || a.x + a.width <= b.x;
+    };
+    await expect.poll(apart).toBe(true);
+    await expect.poll(() => within(toast(page).locator("[data-close-button]"), toast(page))).toBe(true);
+  });
+
+  test("Submit pressed before the form's code has arrived stays on the page; then the form explains", {
+    tag: "@every-width",
+  }, async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("submit-demo")) posts.push(request.url());
+    });
+    for (const where of ["/demo", "/"]) {
+      const release = await holdFormCode(page);
+      await page.goto(where);
+      if (where === "/") await heroButton(page).click();
+      const form = where === "/" ? dialog(page) : page.locator("main");
+      await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+      await expect(form.getByRole("textbox", { name: ui.demoForm.labels.fullName })).toBeFocused();
+      release();
+      await formReady(form);
+      await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+      await expect(toast(page)).toContainText(ui.demoForm.toasts.validation);
+      await expect(toast(page)).toContainText(ui.demoForm.errors.fullNameRequired);
+      expect(new URL(page.url()).pathname).toBe(where);
+      await page.unrouteAll();
+    }
+    expect(posts).toEqual([]);
+  });
+});
+
 test.describe("the /demo page", () => {
   test("its form takes over once the visitor reaches for it, and explains a bad request", async ({ page }) => {
     await page.goto("/demo");
@@ -224,6 +306,8 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/demo");
     const form = page.locator("main [data-slot=demo-form]");
+    // Only spaces: the browser's own check lets them through (it refuses an empty field), the server does not.
+    await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill("   ");
     await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("katherine@orbit.example");
     await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill("Orbit <Credit> Union");
     await form.getByRole("combobox", { name: ui.demoForm.labels.role }).selectOption("cfo");

@@ -35,6 +35,12 @@ const fetchStartToken = () =>
     (answer) => answer.token,
     () => undefined,
   );
+/** The words for each failure of a call to the function (the spec's function-call errors, named as supabase-js names them). */
+const functionFailures: Record<string, keyof DemoFormCopy["toasts"]> = {
+  FunctionsFetchError: "networkFailed",
+  FunctionsRelayError: "relayFailed",
+  FunctionsHttpError: "httpFailed",
+};
 const isField = (name: string | undefined): name is DemoRequestField => fieldOrder.includes(name as DemoRequestField);
 
 /** Each role's words in the copy. */
@@ -125,7 +131,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
     } catch (error) {
       const description =
         error instanceof FunctionsError
-          ? (error.serverMessage ?? toastCopy.failedFallback)
+          ? (error.serverMessage ?? toastCopy[functionFailures[error.name] ?? "failedFallback"])
           : error instanceof Error
             ? error.message || toastCopy.failedFallback
             : toastCopy.unexpected;
@@ -151,7 +157,9 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
       ref={form}
       method="post"
       action="/functions/v1/submit-demo"
-      noValidate
+      // Until the script takes over, the browser's own checks keep an empty or malformed form from being sent; then the
+      // script checks it and explains in the form's own words.
+      noValidate={hydrated}
       onSubmit={onSubmit}
       data-slot="demo-form"
       data-hydrated={hydrated ? "" : undefined}
@@ -169,6 +177,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
             name="full_name"
             defaultValue={typed.full_name}
             required
+            maxLength={limits.fullName}
             autoComplete="name"
             className={control}
             {...aria("full_name")}
@@ -186,6 +195,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
             defaultValue={typed.email}
             type="email"
             required
+            maxLength={limits.email}
             autoComplete="email"
             className={control}
             {...aria("email")}
@@ -202,6 +212,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
             name="company"
             defaultValue={typed.company}
             required
+            maxLength={limits.company}
             autoComplete="organization"
             className={control}
             {...aria("company")}
@@ -241,12 +252,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
       </div>
       <fieldset>
         <legend className={label}>{copy.labels.solutions}</legend>
-        <div
-          id={fieldId("suites_of_interest")}
-          tabIndex={-1}
-          data-slot="suite-chips"
-          className="flex h-32 flex-wrap content-start gap-2 overflow-y-auto rounded-xl border border-border p-2"
-        >
+        <div id={fieldId("suites_of_interest")} tabIndex={-1} data-slot="suite-chips" className="flex flex-wrap gap-2">
           {solutions.map((solution) => (
             <label
               key={solution.slug}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
 
@@ -37,14 +37,30 @@ export function Toasts() {
     setHost(layer);
   }, []);
   if (!host) return null;
+  // Below the fixed header (theme.css), so the toast never hides its links.
+  const belowHeader = { top: "calc(var(--spacing-header) + 1rem)" };
+
   return createPortal(
     <Toaster
       visibleToasts={1}
       position="top-right"
+      offset={belowHeader}
+      mobileOffset={belowHeader}
       closeButton
       duration={6000}
-      style={{ pointerEvents: "auto" }}
-      toastOptions={{ style: { fontFamily: "var(--font-sans)" }, classNames: { title: "font-semibold" } }}
+      // The × inside the toast's top right corner, where the library would hang it half outside the top left one.
+      style={
+        {
+          pointerEvents: "auto",
+          "--toast-close-button-start": "unset",
+          "--toast-close-button-end": "0.5rem",
+          "--toast-close-button-transform": "translateY(0.5rem)",
+        } as CSSProperties
+      }
+      toastOptions={{
+        style: { fontFamily: "var(--font-sans)", paddingRight: "2.5rem" },
+        classNames: { title: "font-semibold" },
+      }}
     />,
     host,
   );

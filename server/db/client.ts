@@ -10,10 +10,20 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
-import { lockKeys } from "./shared-lock.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+/**
+ * The PostgreSQL advisory locks the instances sharing a database take turns on: the migrations' is taken here, the
+ * others through ./shared-lock.ts (which imports this module, never the other way round).
+ */
+export const lockKeys = {
+  /** Bringing the schema up to date at start (openDatabase). */
+  migrations: 7_411_030,
+  /** Changing the content repository (server/publish/repository.ts). */
+  contentRepository: 7_411_031,
+} as const;
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 

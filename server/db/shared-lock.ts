@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 
-/** The PostgreSQL advisory locks the instances sharing a database take turns on. */
-export const lockKeys = {
-  /** Bringing the schema up to date at start (server/db/client.ts). */
-  migrations: 7_411_030,
-  /** Changing the content repository (server/publish/repository.ts). */
-  contentRepository: 7_411_031,
-} as const;
-
 /** Runs work while holding the lock; one at a time. */
 export type Lock = <T>(work: () => Promise<T>) => Promise<T>;
 

@@ -25,7 +25,7 @@ export default defineConfig({
   site,
   output: "static",
   // Pages in build/client, the few rendered on request in build/server, each page's policy in build/csp.json.
-  outDir: "build",
+  outDir: buildOutput.folder,
   trailingSlash: "never",
   adapter: serverAdapter(),
   // Where the build keeps its cache (the content store among it): a build of other content (the tests' fixtures) keeps

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
+import { inBuild } from "../src/lib/build-output.ts";
 
 /** The environment variables that change what the build produces. */
 export const buildEnv = () =>
@@ -9,16 +10,12 @@ export const buildEnv = () =>
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 
-/** Where `npm run build` records those settings, so `npm start` can tell a build made with others (the test build's). */
-export const buildEnvStamp = "build/.build-env.json";
-
 /**
- * A new name for every `npm run build`, beside the build: the server builds the live publish again when the code it
- * was built with came from another deployment (server/publish/publisher.ts).
+ * `npm run build` records those settings beside the build, so `npm start` can tell a build made with others (the test
+ * build's), and gives every build a new name: the server builds the live publish again when the code it was built
+ * with came from another deployment (server/publish/publisher.ts).
  */
-export const buildIdFile = "build/.build-id";
-
 if (import.meta.main) {
-  writeFileSync(buildEnvStamp, JSON.stringify(buildEnv()));
-  writeFileSync(buildIdFile, randomUUID());
+  writeFileSync(inBuild("settings"), JSON.stringify(buildEnv()));
+  writeFileSync(inBuild("id"), randomUUID());
 }

@@ -5,6 +5,7 @@ import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { inBuild } from "../src/lib/build-output.ts";
 
 /**
  * One scan of the production server by the MDN HTTP Observatory (npm @mdn/mdn-http-observatory), for
@@ -171,7 +172,7 @@ async function runScan(ca: string): Promise<Scan> {
 }
 
 async function main() {
-  if (!existsSync("build/client/index.html") || !existsSync("build/csp.json"))
+  if (!existsSync(`${inBuild("client")}/index.html`) || !existsSync(inBuild("pages")))
     throw new Error("Build the site first: npm run build");
   if (!existsSync(scanner)) throw new Error("The scanner is missing: npm install (it is a devDependency)");
   // The scanner reads the HSTS preload list its install script would download; the scan needs none (127.0.0.1 is in no list).

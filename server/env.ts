@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { inBuild } from "../src/lib/build-output.ts";
 
 /**
  * Server configuration, from the environment. A bad value stops start-up with a message that names the
@@ -49,7 +50,7 @@ export const envSchema = z.object({
   /** Inbox sign-in attempts per client address per minute, whatever the account (server/auth/auth.ts). */
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(defaultOutboxMaxAttempts),
-  STATIC_DIR: z.string().min(1).default("build/client"),
+  STATIC_DIR: z.string().min(1).default(inBuild("client")),
   /**
    * The content editor's Git repository (server/publish/repository.ts) and the builds it publishes, inside the
    * application's folder. Unset: DATA_DIR/content and DATA_DIR/site-builds.

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { buildOutput } from "../src/lib/build-output.ts";
 import type { SiteData } from "../src/lib/site-data.ts";
 import type { Logger } from "./log.ts";
 import { builtPages, type RenderNotSent } from "./pages.ts";
@@ -27,7 +28,7 @@ export type SiteBuild = {
  */
 type PagesRecord = { policies: Record<string, string>; notFound?: string };
 
-export const pagesRecordPath = (client: string) => path.join(path.dirname(path.resolve(client)), "csp.json");
+export const pagesRecordPath = (client: string) => path.join(path.dirname(path.resolve(client)), buildOutput.pages);
 
 function readPagesRecord(client: string, log: Logger): PagesRecord {
   const file = pagesRecordPath(client);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { buildOutput } from "../src/lib/build-output.ts";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import { smtpLinkMailer } from "./auth/mail.ts";
@@ -22,7 +23,7 @@ import { siteBuilder } from "./publish/site-builder.ts";
 
 /** The name `npm run build` gave the deployed build (build/.build-id beside its client folder), if it has one. */
 function deploymentOf(client: string) {
-  const file = path.resolve(client, "../.build-id");
+  const file = path.resolve(client, "..", buildOutput.id);
   return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
 }
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { lock } from "proper-lockfile";
-import { buildEnvStamp } from "../../scripts/build-env.ts";
+import { inBuild } from "../../src/lib/build-output.ts";
 
 /**
  * Builds the site from the content of another folder (the content repository's working copy) into `outDir`, with
@@ -28,7 +28,7 @@ export type SiteBuilder = (options: {
 const toolKeys = /^(VITEST|VITE_USER_NODE_ENV$|MODE$|DEV$|PROD$|SSR$|BASE_URL$|TEST$)/;
 
 export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
-  const stamp = path.join(appRoot, buildEnvStamp);
+  const stamp = path.join(appRoot, inBuild("settings"));
   const deployedEnv: Record<string, string> = existsSync(stamp) ? JSON.parse(readFileSync(stamp, "utf8")) : {};
   return async (options) => {
     const release = await oneBuildAtATime(appRoot);

@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { buildOutput } from "../lib/build-output.ts";
 
 /**
  * The site's adapter for the Node server (server/). Every page is prerendered into build/client except the few that
@@ -42,7 +43,7 @@ export function serverAdapter(): AstroIntegration {
       "astro:build:done": async ({ dir, assets }) => {
         const [page] = assets.get("/404") ?? [];
         const notFound = page ? path.relative(fileURLToPath(dir), fileURLToPath(page)) : undefined;
-        await writeFile(new URL("../csp.json", dir), `${JSON.stringify({ policies, notFound }, null, 1)}\n`);
+        await writeFile(new URL(`../${buildOutput.pages}`, dir), `${JSON.stringify({ policies, notFound }, null, 1)}\n`);
       },
     },
   };

@@ -406,11 +406,13 @@ test.describe("the sales inbox, a note being typed", () => {
 test.describe("the sales inbox on a phone", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("the list shows each lead's name, status and age in the screen's width, the rarer filters fold away, and ticked leads keep their changes in reach @phone", async ({
+  test("the list shows each lead's name, status, age and owner in the screen's width, the rarer filters fold away, and ticked leads keep their changes in reach @phone", async ({
     page,
   }, info) => {
     const project = info.project.name;
     const word = `Pocket${project}`;
+    // A common phone's width, narrower than the project's.
+    await page.setViewportSize({ width: 390, height: 844 });
     for (const n of [1, 2, 3]) await bookDemo(page, `${word} Lead ${n}`, `lead-${n}@pocket-${project}.example`);
     await signInFirstTime(page, `pocket-${project}@tessera.example`);
     await page.getByLabel("Search").fill(word);
@@ -426,6 +428,8 @@ test.describe("the sales inbox on a phone", () => {
     for (const text of [`${word} Lead 3`, "New"])
       await expect(first.getByText(text, { exact: true })).toBeInViewport({ ratio: 1 });
     await expect(first.locator("time")).toBeInViewport({ ratio: 1 });
+    // And whose it is, though the owner's column is past the screen's edge.
+    await expect(first.getByText(/^Owner: /)).toBeInViewport({ ratio: 1 });
 
     // Search, status and owner show; the dates, sort, suite and spam are one press away.
     await expect(page.getByLabel("From", { exact: true })).toBeHidden();

@@ -437,8 +437,14 @@ export function LeadList({
                 {lead.overdue ? <OverdueBadge /> : null}
               </span>
             </td>
-            <td className={`whitespace-nowrap ${cell}`}>
-              <Age at={lead.createdAt} />
+            <td className={cell}>
+              <span className="whitespace-nowrap">
+                <Age at={lead.createdAt} />
+              </span>
+              {/* On a phone the owner's column is past the screen's edge: whose it is shows here (its column says it too). */}
+              <span aria-hidden="true" className="block text-muted-foreground text-xs sm:hidden">
+                {t.ownerLine(lead.owner?.name ?? t.nobody)}
+              </span>
             </td>
             <td className={cell}>{lead.owner?.name ?? t.none}</td>
             <td className={cell}>

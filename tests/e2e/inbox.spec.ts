@@ -406,11 +406,13 @@ test.describe("the sales inbox, a note being typed", () => {
 test.describe("the sales inbox on a phone", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("the list shows each lead's name, status and age in the screen's width, the rarer filters fold away, and ticked leads keep their changes in reach @phone", async ({
+  test("the list shows each lead's name, status, age and owner in the screen's width, the rarer filters fold away, and ticked leads keep their changes in reach @phone", async ({
     page,
   }, info) => {
     const project = info.project.name;
     const word = `Pocket${project}`;
+    // A common phone's width, narrower than the project's.
+    await page.setViewportSize({ width: 390, height: 844 });
     for (const n of [1, 2, 3]) await bookDemo(page, `${word} Lead ${n}`, `lead-${n}@pocket-${project}.example`);
     await signInFirstTime(page, `pocket-${project}@tessera.example`);
     await page.getByLabel("Search").fill(word);
@@ -426,6 +428,8 @@ test.describe("the sales inbox on a phone", () => {
     for (const text of [`${word} Lead 3`, "New"])
       await expect(first.getByText(text, { exact: true })).toBeInViewport({ ratio: 1 });
     await expect(first.locator("time")).toBeInViewport({ ratio: 1 });
+    // And whose it is, though the owner's column is past the screen's edge.
+    await expect(first.getByText(/^Owner: /)).toBeInViewport({ ratio: 1 });
 
     // Search, status and owner show; the dates, sort, suite and spam are one press away.
     await expect(page.getByLabel("From", { exact: true })).toBeHidden();
@@ -542,6 +546,32 @@ test.describe("the sales inbox, routing and finding leads", () => {
 
 test.describe("the sales inbox, several leads at once", () => {
   test.describe.configure({ timeout: 120_000 });
+
+  test("a lead that arrives while the list is open shows in it and in its counts, and what the person is doing stays", async ({
+    page,
+  }, info) => {
+    const project = info.project.name;
+    const word = `Liveword${project}`;
+    await bookDemo(page, `${word} Lead 1`, `lead-1@live-${project}.example`);
+    await signInFirstTime(page, `live-${project}@tessera.example`);
+    await page.getByLabel("Search").fill(word);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "New: 1" })).toBeVisible();
+    await page.getByLabel(`Select ${word} Lead 1`).check();
+    const search = page.getByLabel("Search");
+    await search.fill(`${word} typed`);
+
+    // The list reads itself again every little while, and as soon as its window is back in front.
+    await bookDemo(page, `${word} Lead 2`, `lead-2@live-${project}.example`);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(page.getByRole("link", { name: `${word} Lead 2` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "New: 2" })).toBeVisible();
+    await expect(page.getByText("1 new lead", { exact: true })).toBeAttached();
+    await expect(page.getByLabel(`Select ${word} Lead 1`)).toBeChecked();
+    await expect(search).toHaveValue(`${word} typed`);
+    await expect(search).toBeFocused();
+  });
 
   test("keys search and move through the list and select leads, whose status and owner change together, then are flagged as spam", async ({
     page,

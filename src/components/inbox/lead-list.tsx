@@ -63,20 +63,25 @@ export function LeadList({
 
   const restoring = useRef<Place | null>(null);
 
+  /** The pages after `cursor` (the first without), added to `shown` until it holds at least `atLeast` leads. */
+  async function read(shown: LeadSummary[], cursor: string | undefined, atLeast: number) {
+    let at = cursor;
+    do {
+      const page = await inboxApi<{ leads: LeadSummary[]; next: string | null }>(
+        `/leads?${filterQuery({ ...filter, cursor: at })}`,
+      );
+      shown = [...shown, ...page.leads];
+      at = page.next ?? undefined;
+    } while (at && shown.length < atLeast);
+    return { shown, at };
+  }
+
   /** The first page, or the next one after `cursor`; with `place`, as many pages as were shown there. */
   async function load(cursor?: string, place?: Place) {
     setLoading(true);
     setProblem("");
     try {
-      let shown = cursor ? leads : [];
-      let at = cursor;
-      do {
-        const page = await inboxApi<{ leads: LeadSummary[]; next: string | null }>(
-          `/leads?${filterQuery({ ...filter, cursor: at })}`,
-        );
-        shown = [...shown, ...page.leads];
-        at = page.next ?? undefined;
-      } while (place && at && shown.length < place.shown);
+      const { shown, at } = await read(cursor ? leads : [], cursor, place?.shown ?? 0);
       setLeads(shown);
       setNext(at ?? null);
       if (cursor) keepPlace({ shown: shown.length, scrollY: window.scrollY });
@@ -93,6 +98,50 @@ export function LeadList({
     const { sort: _, ...countFilter } = filter;
     inboxApi<LeadCounts>(`/leads/counts?${filterQuery(countFilter)}`).then(setCounts, () => setCounts(null));
   }
+
+  // What the screen lists now, for a refresh that answers after the person chose another filter.
+  const listed = useRef(query);
+  listed.current = query;
+  const [arrived, setArrived] = useState("");
+
+  /**
+   * Reads the same leads and counts again, in place: ticks, the form, the scroll and the focus stay as they are. The
+   * leads not listed before are announced. A failure is left to the next refresh.
+   */
+  async function refresh() {
+    if (loading) return;
+    const asked = query;
+    try {
+      const [{ shown, at }, counts] = await Promise.all([
+        read([], undefined, leads.length),
+        inboxApi<LeadCounts>(`/leads/counts?${filterQuery({ ...filter, sort: undefined })}`),
+      ]);
+      if (asked !== listed.current) return;
+      const before = new Set(leads.map((lead) => lead.id));
+      const added = shown.filter((lead) => !before.has(lead.id)).length;
+      setLeads(shown);
+      setNext(at ?? null);
+      setCounts(counts);
+      if (added) setArrived(t.newLeads(added));
+    } catch {}
+  }
+  const refreshLatest = useRef(refresh);
+  refreshLatest.current = refresh;
+
+  // New and changed leads show by themselves: every 20 s while the page is in sight, and as soon as it is back in sight.
+  useEffect(() => {
+    const again = () => {
+      if (document.visibilityState === "visible") void refreshLatest.current();
+    };
+    const every = window.setInterval(again, 20_000);
+    document.addEventListener("visibilitychange", again);
+    window.addEventListener("focus", again);
+    return () => {
+      window.clearInterval(every);
+      document.removeEventListener("visibilitychange", again);
+      window.removeEventListener("focus", again);
+    };
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list reloads when the filter (its query) changes.
   useEffect(() => {
@@ -332,6 +381,9 @@ export function LeadList({
         />
       ) : null}
       <Outcome done={done} problem={problem} />
+      <p aria-live="polite" className="sr-only">
+        {arrived}
+      </p>
       <InboxTable
         caption={t.captions[sort]}
         columns={t.columns}
@@ -385,8 +437,14 @@ export function LeadList({
                 {lead.overdue ? <OverdueBadge /> : null}
               </span>
             </td>
-            <td className={`whitespace-nowrap ${cell}`}>
-              <Age at={lead.createdAt} />
+            <td className={cell}>
+              <span className="whitespace-nowrap">
+                <Age at={lead.createdAt} />
+              </span>
+              {/* On a phone the owner's column is past the screen's edge: whose it is shows here (its column says it too). */}
+              <span aria-hidden="true" className="block text-muted-foreground text-xs sm:hidden">
+                {t.ownerLine(lead.owner?.name ?? t.nobody)}
+              </span>
             </td>
             <td className={cell}>{lead.owner?.name ?? t.none}</td>
             <td className={cell}>

@@ -48,6 +48,10 @@ export const listText = {
   doubtWhy: (doubt: string) => `Maybe not a person: ${doubt} Mark it as spam if it is.`,
   none: "—",
   noLeads: "No leads match.",
+  /** Under a lead's received time on a phone. */
+  ownerLine: (name: string) => `Owner: ${name}`,
+  /** Said to screen readers when leads arrive while the list is open. */
+  newLeads: (n: number) => (n === 1 ? "1 new lead" : `${n.toLocaleString("en")} new leads`),
   loading: "Loading...",
   showMore: "Show more",
   /** Bulk actions: the leads ticked in the list, changed at once. */

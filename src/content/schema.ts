@@ -463,9 +463,19 @@ export const caseStudy = z.object({
   order,
   customer: z.string().describe("Case studies → the study → the customer's name above its title; also under its quote on home."),
   industry: entryOf("industries").describe("Case studies → the study → the industry named beside the customer."),
-  title: z.string().min(10).max(120).describe("Case studies → the study's heading."),
-  challenge: z.string().min(60).max(600).describe("Case studies → the study → the text under the first heading."),
-  approach: z.string().min(60).max(600).describe("Case studies → the study → the text under the second heading."),
+  title: z.string().min(10).max(120).describe("The study's page → its heading; its link in the list of case studies."),
+  description: z
+    .string()
+    .min(70)
+    .max(160)
+    .describe("What search results and link previews show under the study's title: one or two plain sentences."),
+  date: isoDate.describe("The day the study was published: its place in the feed, newest first."),
+  challenge: z
+    .string()
+    .min(60)
+    .max(600)
+    .describe("The study's page → the text under the first heading; also under its title in the list."),
+  approach: z.string().min(60).max(600).describe("The study's page → the text under the second heading."),
   results: z
     .array(figure)
     .min(2)
@@ -746,6 +756,7 @@ export const ctaCopy = z.object({
   industryCta: band.describe("/industries and every industry's page → the dark band at the foot."),
   platformCta: band.describe("/solutions, /platform, every platform page and every article → the dark band at the foot."),
   caseStudiesCta: band.describe("/resources/case-studies → the dark band after the last study."),
+  caseStudyCta: band.describe("Every case study's own page → the dark band at the foot."),
   partnersCta: band.describe("/company/partners → the dark band after the partners."),
 });
 
@@ -1128,6 +1139,11 @@ export const uiStrings = z.object({
       challenge: uiText("Case studies → each study → the first heading", 40),
       approach: uiText("Case studies → each study → the second heading", 40),
       solutions: uiText("Case studies → each study → before the solutions it used", 40),
+      pageTitle: uiTemplate(
+        "A case study's page → the title of its browser tab and search results",
+        { customer: "the customer's name" },
+        60,
+      ),
       headlines: uiText(
         "Case studies → first screen → the heading of each study's headline figure, beside the page's heading",
         60,
@@ -1173,8 +1189,9 @@ export const uiStrings = z.object({
       linkTitle: uiText("Every page → the feed's name, for browsers and feed readers that find it from a page", 60),
       insights: uiText("The feed → the category of an insight", 30),
       news: uiText("The feed → the category of a news post", 30),
+      caseStudy: uiText("The feed → the category of a case study", 30),
     })
-    .describe("The feed of news and insights."),
+    .describe("The feed of news, insights and case studies."),
   seo: z
     .object({
       notFound: uiText("The page for an address that does not exist → the browser tab's title, before the brand", 60),
@@ -1192,6 +1209,7 @@ export const uiStrings = z.object({
       platform: uiText("A platform page's share image → the small line above its title", 30),
       insight: uiText("An insight's share image → the small line above its title", 30),
       news: uiText("A news post's share image → the small line above its title", 30),
+      caseStudy: uiText("A case study's share image → the small line above its title", 30),
       legal: uiText("A legal page's share image → the small line above its title", 30),
     })
     .describe("The pictures link previews show (Open Graph); other pages' pictures carry the brand name there."),

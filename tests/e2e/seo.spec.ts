@@ -151,14 +151,24 @@ test.describe("page metadata", { tag: "@desktop" }, () => {
     });
   });
 
-  test("the sitemap lists exactly the pages, and the feed every article", async ({ request }) => {
+  test("the sitemap lists exactly the pages, and the feed every article and case study", async ({ request }) => {
     const [sitemap, feed] = await Promise.all([request.get("/sitemap.xml"), request.get("/feed.xml")]);
     const sitemapText = await sitemap.text();
     const feedText = await feed.text();
     for (const entry of entries) expect(sitemapText, entry.path).toContain(`<loc>${absolute(entry.path)}</loc>`);
     expect(sitemapText.split("<loc>").length - 1).toBe(entries.length);
-    for (const entry of entries.filter((e) => e.kind === "insight" || e.kind === "news-post")) {
+    for (const entry of entries.filter((e) => ["insight", "news-post", "case-study"].includes(e.kind))) {
       expect(feedText, entry.path).toContain(absolute(entry.path));
     }
+  });
+
+  test("each case study has a page of its own, linked from the list of case studies", async ({ page }) => {
+    const studies = entries.filter((entry) => entry.kind === "case-study").map((entry) => entry.path);
+    await page.goto("/resources/case-studies");
+    const links = await page.locator("main li a[href^='/resources/case-studies/']").evaluateAll((all) =>
+      all.map((a) => a.getAttribute("href")),
+    );
+    expect(studies.length).toBeGreaterThan(0);
+    expect(new Set(links)).toEqual(new Set(studies));
   });
 });

@@ -1,5 +1,6 @@
 import type { CaseStudy, Figure, Solution } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
+import { caseStudyPath } from "@lib/route-table.ts";
 import { ArrowRight } from "lucide";
 import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
@@ -127,7 +128,7 @@ export function CompanyFigures({ figures }: { figures: readonly Figure[] }) {
 
 /**
  * Each case study's headline, its first result, beside the case studies' heading: the customer's logo, the figure,
- * what it measures; each a link to its study further down the page. At most four, the first in order.
+ * what it measures; each a link to the study's own page. At most four, the first in order.
  */
 export function StudyHeadlines({
   heading,
@@ -148,7 +149,10 @@ export function StudyHeadlines({
           const logo = logos.get(study.customer);
           return result ? (
             <li key={study.slug} className="col-span-2 grid grid-cols-subgrid border-border border-t first:border-t-0">
-              <a href={`#${study.slug}`} className="col-span-2 grid grid-cols-subgrid items-center py-3 hover:text-primary">
+              <a
+                href={caseStudyPath(study.slug)}
+                className="col-span-2 grid grid-cols-subgrid items-center py-3 hover:text-primary"
+              >
                 <span className="whitespace-nowrap font-bold text-2xl text-primary">{result.figure}</span>
                 <span className="flex flex-col items-start gap-1">
                   {logo ? (

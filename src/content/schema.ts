@@ -1092,6 +1092,17 @@ export const uiStrings = z.object({
       explore: uiTemplate("/solutions and /industries → the link at the foot of each card", { name: "the card's name" }, 60),
     })
     .describe("The links at the foot of cards."),
+  press: z
+    .object({
+      heading: uiText("Company news → first screen → the heading of the card for journalists", 40),
+      email: uiText("That card → the small word before the press e-mail address", 12),
+      feed: uiText("That card → the small word before the link to the feed", 12),
+      feedLabel: uiText("That card → the link to the feed", 60),
+      leaders: uiText("That card → the small word before the link to the leaders' page", 12),
+      leadersLabel: uiText("That card → the link to the leaders' page", 60),
+    })
+    .describe("Company news → the card beside the heading, for journalists."),
+  industriesLive: uiText("Industries → first screen → the heading of the customers live in each industry", 40),
   articles: z
     .object({
       insight: uiText("Lists of articles and an insight's page → the line above the title of an insight", 30),
@@ -1132,6 +1143,7 @@ export const uiStrings = z.object({
       applyLink: uiText("Careers → each role → the link that writes an application e-mail", 40),
       applicationSubject: uiTemplate("Careers → the subject of the application e-mail", { title: "the role's title" }, 60),
       values: uiText("Careers → the heading of the values", 40),
+      byPlace: uiText("Careers → first screen → the heading of the open roles counted by location", 40),
     })
     .describe("The Careers page."),
   caseStudies: z

@@ -165,9 +165,9 @@ test.describe("page metadata", { tag: "@desktop" }, () => {
   test("each case study has a page of its own, linked from the list of case studies", async ({ page }) => {
     const studies = entries.filter((entry) => entry.kind === "case-study").map((entry) => entry.path);
     await page.goto("/resources/case-studies");
-    const links = await page.locator("main li a[href^='/resources/case-studies/']").evaluateAll((all) =>
-      all.map((a) => a.getAttribute("href")),
-    );
+    const links = await page
+      .locator("main li a[href^='/resources/case-studies/']")
+      .evaluateAll((all) => all.map((a) => a.getAttribute("href")));
     expect(studies.length).toBeGreaterThan(0);
     expect(new Set(links)).toEqual(new Set(studies));
   });

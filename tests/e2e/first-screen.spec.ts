@@ -35,7 +35,7 @@ async function inFirstScreen(page: Page, locator: Locator, share: number) {
   );
 }
 
-test.describe("the first screen of an inner page", { tag: "@desktop" }, () => {
+test.describe("the first screen of an inner page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("covers every kind of page it is about", () => {

@@ -76,7 +76,7 @@ const required: Record<string, string[]> = {
   Service: ["name", "description", "provider"],
 };
 
-test.describe("page metadata", { tag: "@desktop" }, () => {
+test.describe("page metadata", () => {
   const entries = pageEntries();
 
   test("every page has a unique title and description, a canonical URL, share cards and valid JSON-LD", async ({

@@ -73,11 +73,12 @@ function fieldNamed(message: string) {
   return named.find((field) => field && "value" in field && field.value && message.includes(String(field.value))) ?? named[0];
 }
 
-// The server's refusal: Keystatic shows it as an alert above the form, which may be out of sight.
+// The server's refusal: Keystatic shows it as an alert above the form, which may be out of sight (not a toast's).
+const alerts = "[role='alert']:not([role='alertdialog'] *)";
 new MutationObserver((records) => {
   if (!savedAt || Date.now() - savedAt > 120_000) return;
   for (const node of records.flatMap((record) => [...record.addedNodes])) {
-    const alert = node instanceof Element ? (node.closest("[role='alert']") ?? node.querySelector("[role='alert']")) : null;
+    const alert = node instanceof Element ? (node.closest(alerts) ?? node.querySelector(alerts)) : null;
     const message = alert?.textContent?.trim();
     if (alert && message) return refused(message, fieldNamed(message) ?? alert);
   }

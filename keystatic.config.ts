@@ -1,103 +1,10 @@
-import { type Collection, type ComponentSchema, collection, config, fields, singleton } from "@keystatic/core";
-import { nameField, objectFields } from "./src/content/editor.ts";
-import { uploadLimitsText } from "./src/content/images.ts";
-import { files, folders } from "./src/content/kinds.ts";
+import { dateField } from "./src/components/editor/date-field.ts";
+import { editorConfig } from "./src/content/editor.ts";
 
 /**
  * The content editor (`npm run edit`, then http://127.0.0.1:4321/keystatic): every collection and page file of
- * src/content, edited in place on this machine. Its fields come from the site's schemas (src/content/editor.ts); the
- * editor is added to the dev server only by `npm run edit`, never to the build.
+ * src/content, edited in place on this machine, with fields from the site's schemas (src/content/editor.ts) and a date
+ * field that says why a typed date is not a day. The editor is added to the dev server only by `npm run edit`, never to
+ * the build; the server's save endpoint uses editorConfig() itself, without the editor's interface.
  */
-
-type Schema = Parameters<typeof objectFields>[0] & { shape: object };
-type Fields = Record<string, ComponentSchema>;
-/** Keystatic's `collection`, for fields built from a schema at run time (its types want them written out). */
-const folder = collection as (options: Collection<Fields, string>) => Collection<Fields, string>;
-
-type Folder = (typeof folders)[keyof typeof folders];
-
-/** A folder of YAML files, one per entry, named by the entry's `name` field. */
-function entries({ label, folder: dir, schema }: Folder, name: string, previewUrl?: string) {
-  const entrySchema = schema as Schema;
-  return folder({
-    label,
-    path: `src/content/${dir}/*`,
-    slugField: name,
-    format: { data: "yaml" },
-    columns: "order" in entrySchema.shape ? [name, "order"] : [name],
-    previewUrl,
-    schema: { ...objectFields(entrySchema), [name]: nameField(entrySchema, name) },
-  });
-}
-
-/** A folder of Markdown files with front matter. */
-function articles({ label, folder: dir, schema }: Folder, previewUrl: string) {
-  const frontMatter = schema as Schema;
-  return folder({
-    label,
-    path: `src/content/${dir}/*`,
-    slugField: "title",
-    format: { contentField: "body" },
-    columns: "date" in frontMatter.shape ? ["title", "date"] : ["title", "updated"],
-    previewUrl,
-    schema: {
-      ...objectFields(frontMatter),
-      title: nameField(frontMatter, "title"),
-      body: fields.mdx({
-        label: "Text",
-        description: `The page's text, under its introduction. Pictures in it: ${uploadLimitsText}`,
-        extension: "md",
-        // Pictures in the text: uploaded beside the covers, written as ![alt](../images/posts/<file>) (docs/editing.md).
-        options: {
-          image: {
-            directory: "src/content/images/posts",
-            publicPath: "../images/posts/",
-            schema: {
-              alt: fields.text({
-                label: "Alt text",
-                description: "What the picture shows, in a sentence, for people who cannot see it.",
-                validation: { isRequired: true, length: { min: 5, max: 200 } },
-              }),
-              title: fields.text({ label: "Title" }),
-            },
-          },
-        },
-      }),
-    },
-  });
-}
-
-/** One YAML file: a page's sections or a set of labels. */
-const page = ({ label, file, schema }: (typeof files)[keyof typeof files]) =>
-  singleton({ label, path: `src/content/${file}`, format: { data: "yaml" }, schema: objectFields(schema) });
-
-export default config({
-  storage: { kind: "local" },
-  ui: {
-    brand: { name: "Tessera content" },
-    navigation: {
-      "Home page": ["home", "proof"],
-      Products: ["solutions", "industries", "platformOverview", "platform", "buildingBlocks", "visuals"],
-      Stories: ["insights", "news", "caseStudies", "releases"],
-      Company: ["about", "company", "leaders", "values", "openings", "partners"],
-      Pages: ["pageCopy", "navigation", "cta", "demo", "security", "developers", "legal", "moved", "ui"],
-    },
-  },
-  collections: {
-    solutions: entries(folders.solutions, "name", "/solutions/{slug}"),
-    industries: entries(folders.industries, "name", "/industries/{slug}"),
-    platform: entries(folders.platform, "name", "/platform/{slug}"),
-    buildingBlocks: entries(folders.buildingBlocks, "name"),
-    caseStudies: entries(folders.caseStudies, "title"),
-    leaders: entries(folders.leaders, "name"),
-    values: entries(folders.values, "title"),
-    openings: entries(folders.openings, "title"),
-    partners: entries(folders.partners, "name"),
-    releases: entries(folders.releases, "title"),
-    insights: articles(folders.insights, "/resources/insights/{slug}"),
-    news: articles(folders.news, "/company/news/{slug}"),
-    legal: articles(folders.legal, "/{slug}"),
-  },
-  // Every single file of src/content, under its name in src/content/kinds.ts.
-  singletons: Object.fromEntries(Object.entries(files).map(([name, kind]) => [name, page(kind)])),
-});
+export default editorConfig(dateField);

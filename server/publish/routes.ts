@@ -5,7 +5,7 @@ type KeystaticResponse = Awaited<ReturnType<ReturnType<typeof makeGenericAPIRout
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import config from "../../keystatic.config.ts";
+import { editorConfig } from "../../src/content/editor.ts";
 import { canEditSite } from "../../src/lib/inbox-api.ts";
 import type { Auth } from "../auth/auth.ts";
 import { type Staff, staffOf } from "../auth/staff.ts";
@@ -65,7 +65,7 @@ type Env = { Variables: { staff: Staff } };
 export function siteEditingRoutes({ auth, db, origin, log, repository, publisher, live }: SiteEditingOptions) {
   const app = new Hono<Env>();
   const save = contentSaver({ root: repository.dir });
-  const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: repository.dir });
+  const keystatic = makeGenericAPIRouteHandler({ config: editorConfig(), localBaseDirectory: repository.dir });
 
   const editor = async (c: Context<Env>, next: () => Promise<void>) => {
     c.header("cache-control", "no-store");

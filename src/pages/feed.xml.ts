@@ -1,7 +1,7 @@
 import rss from "@astrojs/rss";
+import { fill } from "@content/fill.ts";
 import { allArticles, ui } from "@content/index.ts";
 import { site as brand } from "@content/site.ts";
-import { fill } from "@lib/fill.ts";
 import type { APIRoute } from "astro";
 
 /** The feed of news and insights, newest first. */

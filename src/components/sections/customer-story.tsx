@@ -1,7 +1,8 @@
+import type { PictureData } from "@content/pictures.ts";
 import type { CaseStudy, Figure, Solution } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
 import { ArrowRight } from "lucide";
-import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
+import { ContentPicture } from "@/components/ui/content-picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 type QuoteProps = {

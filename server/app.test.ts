@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { standInSite } from "../tests/support.ts";
 import { createApp } from "./app.ts";
 import { readSiteData } from "./site-data.ts";
-import { standInSite } from "./test-support.ts";
 
 // Runs against the real build in build/client (npm test builds before the unit tests).
 const STATIC_DIR = "build/client";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
 import { createLogger } from "../log.ts";
 import { builtSiteData } from "../site-data.ts";
-import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { submitDemoRoutes } from "./submit-demo.ts";
 
 const site = standInSite();

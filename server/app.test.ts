@@ -12,7 +12,7 @@ const movedSite = standInSite({
   moved: {
     "/solutions/smart-finance": "/solutions/family-banking",
     "/industries/corporate-banking": "/industries/sme-commercial-banks",
-    // Addresses of the staff tools and the server, which content must never move (src/lib/reserved-paths.ts).
+    // Addresses of the staff tools and the server, which content must never move (src/content/reserved-paths.ts).
     "/inbox": "/",
     "/inbox/set-password": "/",
     "/publish": "/",

@@ -4,7 +4,7 @@ import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabas
 import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
 import { createLogger } from "../log.ts";
-import { builtSiteData } from "../site-data.ts";
+import { readSiteData } from "../site-data.ts";
 import { submitDemoRoutes } from "./submit-demo.ts";
 
 const site = standInSite();
@@ -270,7 +270,7 @@ describe("POST /functions/v1/submit-demo", () => {
       allowedOrigins: [],
       trustedProxies: [],
       ratePerMinute: 1000,
-      site: builtSiteData(site),
+      site: async () => readSiteData(site),
       renderNotSent: () => Promise.reject(new Error("build/server is missing")),
     });
     const response = await routes.request("/submit-demo", {

@@ -62,6 +62,19 @@ const filterFields = {
   owner: z.optional(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid"))),
 };
 
+/** How many a page holds (50 unless asked), and where the previous page ended (its `next`). */
+const pageLimit = z._default(
+  z.coerce
+    .number("Limit must be a number")
+    .check(
+      z.int("Limit must be a whole number"),
+      z.minimum(1, "Limit must be at least 1"),
+      z.maximum(200, "Limit must be at most 200"),
+    ),
+  50,
+);
+const cursor = z.optional(z.string().check(z.maxLength(200, "Cursor is not valid")));
+
 export const leadSorts = ["newest", "oldest", "status", "owner"] as const;
 export type LeadSort = (typeof leadSorts)[number];
 
@@ -81,18 +94,8 @@ export const leadPageSchema = z
     ...filterFields,
     /** Newest first (the default), oldest first, by status (New first) or by owner (by name, nobody's last). */
     sort: z._default(z.enum(leadSorts, "Sort must be newest, oldest, status or owner"), "newest"),
-    /** Where the previous page ended (its `next`). */
-    cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
-    limit: z._default(
-      z.coerce
-        .number("Limit must be a number")
-        .check(
-          z.int("Limit must be a whole number"),
-          z.minimum(1, "Limit must be at least 1"),
-          z.maximum(200, "Limit must be at most 200"),
-        ),
-      50,
-    ),
+    cursor,
+    limit: pageLimit,
   })
   .check(datesInOrder);
 export type LeadPageQuery = z.infer<typeof leadPageSchema>;
@@ -339,19 +342,7 @@ export type LeadConflictAnswer = { error: string; conflicts: LeadConflict[]; lea
 export type StaffUser = { id: string; name: string; email: string; role: StaffRole; invited: boolean; deactivated: boolean };
 
 /** GET /api/inbox/audit (admins): the audit log, newest first, a page at a time. */
-export const auditPageSchema = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
-  limit: z._default(
-    z.coerce
-      .number("Limit must be a number")
-      .check(
-        z.int("Limit must be a whole number"),
-        z.minimum(1, "Limit must be at least 1"),
-        z.maximum(200, "Limit must be at most 200"),
-      ),
-    50,
-  ),
-});
+export const auditPageSchema = z.object({ cursor, limit: pageLimit });
 export type AuditPageQuery = z.infer<typeof auditPageSchema>;
 
 /**

@@ -573,16 +573,6 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
 /** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
 const active = or(isNull(users.banned), eq(users.banned, false));
 
-type Parsed<T> = { success: true; data: T } | { success: false; error: string };
-
-/** The input checked with its schema; a problem is the first issue's message. */
-function parse<S extends z.ZodMiniType>(schema: S, input: unknown): Parsed<z.infer<S>> {
-  const result = schema.safeParse(input);
-  return result.success
-    ? { success: true, data: result.data }
-    : { success: false, error: result.error.issues[0]?.message ?? "The request is not valid." };
-}
-
 /**
  * What a checked part of a request takes and gives: the client sends the schema's input (a query's fields as text),
  * the handler gets its output (`c.req.valid(…)`).
@@ -594,24 +584,19 @@ type Checked<T extends "json" | "query", S extends z.ZodMiniType> = MiddlewareHa
 >;
 
 /**
- * The JSON body, read and checked with its schema by Hono's validator (the handler gets it from `c.req.valid("json")`):
- * 415 when the body is not JSON, 400 with the schema's first message when it does not fit, 400 when it does not
- * parse (the validator's HTTPException, answered in our words by inboxRoutes' error handler).
+ * The JSON body or the query string, checked with its schema by Hono's validator (the handler gets it from
+ * `c.req.valid(…)`): 400 with the schema's first message when it does not fit; a body 415 when it is not JSON, and 400
+ * when it does not parse (the validator's HTTPException, answered in our words by inboxRoutes' error handler).
  */
-const json = <S extends z.ZodMiniType>(schema: S) =>
-  validator("json", (value, c) => {
+const checked = <T extends "json" | "query", S extends z.ZodMiniType>(target: T, schema: S) =>
+  validator(target, (value, c) => {
     const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") return c.json({ error: messages.notJson }, 415);
-    const parsed = parse(schema, value);
-    return parsed.success ? parsed.data : c.json({ error: parsed.error }, 400);
-  }) as Checked<"json", S>;
-
-/** The query string, checked with its schema by Hono's validator (`c.req.valid("query")`): 400 with its first message. */
-const query = <S extends z.ZodMiniType>(schema: S) =>
-  validator("query", (value, c) => {
-    const parsed = parse(schema, value);
-    return parsed.success ? parsed.data : c.json({ error: parsed.error }, 400);
-  }) as Checked<"query", S>;
+    if (target === "json" && type !== "application/json") return c.json({ error: messages.notJson }, 415);
+    const result = schema.safeParse(value);
+    return result.success ? result.data : c.json({ error: result.error.issues[0]?.message ?? "The request is not valid." }, 400);
+  }) as Checked<T, S>;
+const json = <S extends z.ZodMiniType>(schema: S) => checked("json", schema);
+const query = <S extends z.ZodMiniType>(schema: S) => checked("query", schema);
 
 /** The inbox's API as the inbox's screens call it (src/lib/browser/inbox-client.ts, Hono's typed client). */
 export type InboxRoutes = ReturnType<typeof inboxRoutes>;

@@ -1,6 +1,6 @@
 /**
  * The layers, followed through every import (`npm run lint`): content is a leaf; the server loads no UI (React,
- * Keystatic's interface, components) however far down; pure helpers (src/lib) import no component.
+ * Keystatic's interface, components) however far down; pure helpers (src/lib) import no component; no circles.
  */
 const tests = "\\.(test|spec)\\.|^tests/";
 module.exports = {
@@ -25,6 +25,13 @@ module.exports = {
       severity: "error",
       from: { path: "^src/lib/", pathNot: tests },
       to: { path: "^src/components/", reachable: true },
+    },
+    {
+      name: "no-circle",
+      comment: "No module imports itself through others: each layer can be read, and loaded, from the bottom up.",
+      severity: "error",
+      from: { pathNot: tests },
+      to: { circular: true },
     },
   ],
   options: {

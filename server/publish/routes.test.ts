@@ -2,19 +2,18 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { dump } from "js-yaml";
+import { dump, load } from "js-yaml";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import type { Presence } from "../../src/lib/publish-api.ts";
 import { fixtureContent } from "../../tests/content/build.ts";
+import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type AuthMailer, createAuth } from "../auth/auth.ts";
 import { notCommitted } from "../editor/history.ts";
 import { presenceSeconds } from "../editor/presence.ts";
 import { LiveSite, loadSiteBuild } from "../live-site.ts";
-import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase } from "../test-support.ts";
 import { createPublisher } from "./publisher.ts";
 import { type ContentRepository, openContentRepository } from "./repository.ts";
 import { saveLimits } from "./routes.ts";
@@ -48,7 +47,7 @@ const save = (body: unknown, headers: Record<string, string> = {}) =>
 const saveFile = (requested: string, text: string) =>
   save({ additions: [{ path: requested, contents: base64(text) }], deletions: [] });
 const editedHome = (heading: string) => {
-  const data = parse(readFileSync(home(), "utf8"));
+  const data = load(readFileSync(home(), "utf8")) as { hero: { heading: string } };
   data.hero.heading = heading;
   return dump(data);
 };

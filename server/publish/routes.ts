@@ -7,7 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { validator } from "hono/validator";
 import { z } from "zod";
-import config from "../../keystatic.config.ts";
+import { editorConfig } from "../../src/content/editor.ts";
 import { canEditSite } from "../../src/lib/inbox-api.ts";
 import type { Auth } from "../auth/auth.ts";
 import { type Staff, staffOf } from "../auth/staff.ts";
@@ -70,7 +70,7 @@ type Env = { Variables: { staff: Staff } };
 export function siteEditingRoutes({ auth, db, origin, log, repository, publisher, live }: SiteEditingOptions) {
   const app = new Hono<Env>();
   const save = contentSaver({ root: repository.dir });
-  const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: repository.dir });
+  const keystatic = makeGenericAPIRouteHandler({ config: editorConfig(), localBaseDirectory: repository.dir });
 
   const editor = async (c: Context<Env>, next: () => Promise<void>) => {
     c.header("cache-control", "no-store");

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
 import { createAdmins } from "../../server/auth/first-admins.ts";
 import { parseEnv } from "../../server/env.ts";
-import { setPassword, signIn } from "../../server/faults/harness.ts";
 import { openContentRepository } from "../../server/publish/repository.ts";
 import { fixtureContent } from "../content/build.ts";
+import { setPassword, signIn } from "../faults/harness.ts";
 
 /**
  * Publishing from the browser, on the production server (`npm start`) with the deployed build in build/: an editor

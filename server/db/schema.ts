@@ -398,3 +398,14 @@ export const siteJobs = pgTable(
 );
 
 export type JobResult = { ok: true; note?: string } | { ok: false; message: string; problems: string[]; log: string[] };
+
+/**
+ * The version of the content each signed-in session's editor shows: the content repository's commit when the server last
+ * answered it the content's files (server/publish/routes.ts). A save is checked against it (server/editor/save.ts).
+ */
+export const editorViews = pgTable("editor_views", {
+  sessionId: text("session_id")
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: "cascade" }),
+  commit: text("commit").notNull(),
+});

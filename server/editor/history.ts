@@ -3,7 +3,8 @@ import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Logger } from "../log.ts";
-import type { ContentSaver, SaveResult } from "./save.ts";
+import { inZone } from "../notify/lead-email.ts";
+import type { ContentSaver, Opened, SaveResult } from "./save.ts";
 
 /**
  * The content's history: each save from the editor is one commit in the Git repository that holds the content,
@@ -107,14 +108,14 @@ export async function saveWhole(
   repo: string,
   folder: string,
   save: ContentSaver,
-  { body, author, log }: { body: unknown; author: Author; log?: Logger },
+  { body, author, log, opened }: { body: unknown; author: Author; log?: Logger; opened?: Opened },
 ): Promise<CommittedSave> {
   const lock = await indexLock(repo);
   if (lock.removedAfterMs)
     log?.warn({ ageSeconds: Math.round(lock.removedAfterMs / 1000) }, "removed the lock a stopped Git left");
   if (lock.locked) return { ok: false, status: 503, message: notCommitted.busy };
   try {
-    const outcome = await save(body);
+    const outcome = await save(body, opened);
     if (outcome.ok) {
       const files = [...outcome.written, ...outcome.deleted, ...outcome.named].map((relative) => `${folder}/${relative}`);
       await commitSave(repo, { files: [...new Set(files)], summary: outcome.summary, author });
@@ -172,3 +173,41 @@ export async function commitsSince(repo: string, from: string, limit = 50): Prom
 /** The repository's first commit. */
 export const firstCommitOf = async (repo: string) =>
   (await git(repo, ["rev-list", "--max-parents=0", "HEAD"])).split("\n")[0] ?? "";
+
+/**
+ * The content folder `folder` as it was at `commit`, which a save made from that version is checked against
+ * (./save.ts); times in `timeZone`. Read under the repository's lock, where the working copy is as committed.
+ */
+export function openedAt(repo: string, folder: string, commit: string, timeZone: string): Opened {
+  const show = (ref: string, relative: string) => git(repo, ["show", `${ref}:${folder}/${relative}`]).catch(() => undefined);
+  return {
+    changed: async (files) => {
+      if (
+        !(await git(repo, ["cat-file", "-e", `${commit}^{commit}`]).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return undefined;
+      if (!files.length) return [];
+      const out = await git(repo, [
+        "diff",
+        "--name-only",
+        "--no-renames",
+        commit,
+        "--",
+        ...files.map((file) => `${folder}/${file}`),
+      ]);
+      return out
+        .split("\n")
+        .filter(Boolean)
+        .map((file) => file.slice(folder.length + 1));
+    },
+    text: (relative) => show(commit, relative),
+    by: async (relative, made = () => true) => {
+      for (const { id, author, date } of await commitsOf(repo, [`${folder}/${relative}`], 50, `${commit}..HEAD`))
+        if (made(await show(`${id}^`, relative))) return { name: author.name, when: inZone(new Date(date), timeZone) };
+      return { name: "Someone", when: "" };
+    },
+  };
+}

@@ -136,3 +136,61 @@ export function mergeMarkdown(before: string | undefined, after: string, schema?
   const body = mergeBody(file.body, edited.body);
   return `---\n${mergeYaml(file.data, edited.data, schema)}---\n${file.gap}${body}`;
 }
+
+/** A value as it reads: its fields in one order, its empty ones left out, so two versions can be compared. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!isPlainObject(value)) return isEmpty(value) ? undefined : value;
+  const filled = Object.entries(value).filter(([, child]) => !isEmpty(child));
+  return Object.fromEntries(filled.sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, child]) => [key, canonical(child)]));
+}
+const alike = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** A field by its path of keys; ["text"] is a Markdown file's text, compared as it reads on the page. */
+export function fieldOf(relative: string, text: string | undefined, at: string[]): unknown {
+  const file = relative.endsWith(".md") ? splitMarkdown(text ?? "") : { data: text ?? "", body: "" };
+  if (relative.endsWith(".md") && at.join() === "text") return rendered(file.body);
+  try {
+    return at.reduce<unknown>((value, key) => (isPlainObject(value) ? value[key] : undefined), parseYaml(file.data));
+  } catch {
+    return undefined;
+  }
+}
+export const sameField = (relative: string, a: string | undefined, b: string | undefined, at: string[]) =>
+  alike(fieldOf(relative, a, at), fieldOf(relative, b, at));
+
+/**
+ * An entry as the person opened it (`base`), as it is now (`current`) and as they saved it (`mine`): each field they
+ * did not change keeps its current value, each they changed takes theirs. A group is compared field by field, a list as
+ * one value; the fields both changed, differently, are pushed to `clashes` by their path of keys.
+ */
+function rebase(base: unknown, current: unknown, mine: unknown, at: string[], clashes: string[][]): unknown {
+  if (alike(mine, base)) return current;
+  if (alike(current, base) || alike(current, mine)) return mine;
+  const group = (value: unknown) => (isPlainObject(value) ? value : value === undefined ? {} : undefined);
+  const [b, c, m] = [base, current, mine].map(group);
+  if (!(b && c && m)) {
+    clashes.push(at);
+    return mine;
+  }
+  const keys = new Set([...Object.keys(m), ...Object.keys(c), ...Object.keys(b)]);
+  const fields = [...keys].map((key) => [key, rebase(b[key], c[key], m[key], [...at, key], clashes)]);
+  return Object.fromEntries(fields.filter(([, value]) => value !== undefined));
+}
+
+/**
+ * A save made from an earlier version of the file (server/editor/save.ts): the text to merge into the current file,
+ * with the person's changes only, and the fields someone changed meanwhile that they changed too.
+ */
+export function rebaseEdit(relative: string, base: string, current: string, mine: string) {
+  const clashes: string[][] = [];
+  const [b, c, m] = [base, current, mine].map((text) =>
+    relative.endsWith(".md") ? splitMarkdown(text) : { data: text, gap: "", body: "" },
+  ) as [ReturnType<typeof splitMarkdown>, ReturnType<typeof splitMarkdown>, ReturnType<typeof splitMarkdown>];
+  const data = rebase(parseYaml(b.data), parseYaml(c.data), parseYaml(m.data), [], clashes);
+  const [hb, hc, hm] = [b, c, m].map(({ body }) => rendered(body));
+  if (hm !== hb && hc !== hb && hc !== hm) clashes.push(["text"]);
+  const yaml = dump(data ?? {});
+  const text = relative.endsWith(".md") ? `---\n${yaml}---\n${hm === hb ? c.body : m.body}` : yaml;
+  return { text, clashes };
+}

@@ -181,28 +181,18 @@ export const firstCommitOf = async (repo: string) =>
 export function openedAt(repo: string, folder: string, commit: string, timeZone: string): Opened {
   const show = (ref: string, relative: string) => git(repo, ["show", `${ref}:${folder}/${relative}`]).catch(() => undefined);
   return {
-    changed: async (files) => {
-      if (
-        !(await git(repo, ["cat-file", "-e", `${commit}^{commit}`]).then(
-          () => true,
-          () => false,
-        ))
-      )
-        return undefined;
-      if (!files.length) return [];
-      const out = await git(repo, [
-        "diff",
-        "--name-only",
-        "--no-renames",
-        commit,
-        "--",
-        ...files.map((file) => `${folder}/${file}`),
-      ]);
-      return out
-        .split("\n")
-        .filter(Boolean)
-        .map((file) => file.slice(folder.length + 1));
-    },
+    // An unknown commit (or none) fails, and the save is refused.
+    changed: async (files) =>
+      files.length
+        ? git(repo, ["diff", "--name-only", "--no-renames", commit, "--", ...files.map((file) => `${folder}/${file}`)]).then(
+            (out) =>
+              out
+                .split("\n")
+                .filter(Boolean)
+                .map((file) => file.slice(folder.length + 1)),
+            () => undefined,
+          )
+        : [],
     text: (relative) => show(commit, relative),
     by: async (relative, made = () => true) => {
       for (const { id, author, date } of await commitsOf(repo, [`${folder}/${relative}`], 50, `${commit}..HEAD`))

@@ -184,9 +184,8 @@ function rebase(base: unknown, current: unknown, mine: unknown, at: string[], cl
  */
 export function rebaseEdit(relative: string, base: string, current: string, mine: string) {
   const clashes: string[][] = [];
-  const [b, c, m] = [base, current, mine].map((text) =>
-    relative.endsWith(".md") ? splitMarkdown(text) : { data: text, gap: "", body: "" },
-  ) as [ReturnType<typeof splitMarkdown>, ReturnType<typeof splitMarkdown>, ReturnType<typeof splitMarkdown>];
+  const split = (text: string) => (relative.endsWith(".md") ? splitMarkdown(text) : { data: text, body: "" });
+  const [b, c, m] = [split(base), split(current), split(mine)];
   const data = rebase(parseYaml(b.data), parseYaml(c.data), parseYaml(m.data), [], clashes);
   const [hb, hc, hm] = [b, c, m].map(({ body }) => rendered(body));
   if (hm !== hb && hc !== hb && hc !== hm) clashes.push(["text"]);

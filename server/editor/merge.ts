@@ -139,15 +139,19 @@ export function mergeMarkdown(before: string | undefined, after: string, schema?
 
 /** A value as it reads: its fields in one order, its empty ones left out, so two versions can be compared. */
 function canonical(value: unknown): unknown {
+  if (isEmpty(value)) return undefined;
   if (Array.isArray(value)) return value.map(canonical);
-  if (!isPlainObject(value)) return isEmpty(value) ? undefined : value;
-  const filled = Object.entries(value).filter(([, child]) => !isEmpty(child));
-  return Object.fromEntries(filled.sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, child]) => [key, canonical(child)]));
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => [k, canonical(v)]),
+  );
 }
 const alike = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** A field by its path of keys; ["text"] is a Markdown file's text, compared as it reads on the page. */
-export function fieldOf(relative: string, text: string | undefined, at: string[]): unknown {
+function fieldOf(relative: string, text: string | undefined, at: string[]): unknown {
   const file = relative.endsWith(".md") ? splitMarkdown(text ?? "") : { data: text ?? "", body: "" };
   if (relative.endsWith(".md") && at.join() === "text") return rendered(file.body);
   try {

@@ -53,6 +53,9 @@ export type Opened = {
   by: (relative: string, made?: (before: string | undefined) => boolean) => Promise<Change>;
 };
 
+/** Without a version (`npm run edit`: one person, on their own files), a save is merged whole, as ever. */
+const alone: Opened = { changed: async () => [], text: async () => undefined, by: async () => ({ name: "", when: "" }) };
+
 export type ContentSaver = (request: unknown, opened?: Opened) => Promise<SaveResult>;
 
 const notContent = (requested: string) =>
@@ -173,7 +176,7 @@ export function contentSaver({
   const base = path.join(root, contentDir);
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function save(body: unknown, opened?: Opened): Promise<SaveResult> {
+  async function save(body: unknown, opened = alone): Promise<SaveResult> {
     const parsed = saveRequest.safeParse(body);
     if (!parsed.success)
       return refused(400, "The editor sent a save this server does not understand. Reload the page and try again.");
@@ -191,20 +194,20 @@ export function contentSaver({
     }
 
     const named = [...additions.map(({ relative }) => relative), ...deletions];
-    const changed = opened ? await opened.changed(named) : [];
-    if (!changed) return refused(409, reloadFirst);
     const before = await readContentTexts(base);
     // Files someone else changed since the person opened them: an entry they changed is merged field by field below;
     // one added, deleted or replaced meanwhile (or a picture) is not saved over.
     const bases = new Map<string, string>();
+    const changed = await opened.changed(named);
+    if (!changed) return refused(409, reloadFirst);
     for (const relative of changed) {
-      const then = await opened?.text(relative);
+      const then = await opened.text(relative);
       const now = isText(relative) ? before.get(relative) : await readFile(path.join(base, relative)).catch(() => undefined);
       if (then !== undefined && now !== undefined && isText(relative) && !deletions.includes(relative)) {
         bases.set(relative, then);
         continue;
       }
-      const who = (await opened?.by(relative)) ?? { name: "Someone", when: "" };
+      const who = await opened.by(relative);
       const what = isText(relative) ? entryName(relative, before.get(relative) ?? then) : `the picture ${relative}`;
       const verb = then === undefined ? "added" : now === undefined ? "deleted" : "changed";
       return refused(
@@ -231,7 +234,7 @@ export function contentSaver({
       try {
         const then = bases.get(relative);
         const edit = then === undefined ? { text, clashes: [] } : rebaseEdit(relative, then, now ?? "", text);
-        if (edit.clashes.length && opened) {
+        if (edit.clashes.length) {
           const changes: string[] = [];
           for (const field of edit.clashes) {
             const who = await opened.by(relative, (earlier) => !sameField(relative, earlier, now, field));

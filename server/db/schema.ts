@@ -408,4 +408,10 @@ export const editorViews = pgTable("editor_views", {
     .primaryKey()
     .references(() => sessions.id, { onDelete: "cascade" }),
   commit: text("commit").notNull(),
+  /**
+   * The session's last save refused for a field someone changed meanwhile: its file, the commit it was made from and
+   * its text. The editor keeps the unsaved words and brings them back after a reload; a later save with them is checked
+   * against it (server/editor/merge.ts).
+   */
+  refused: jsonb("refused").$type<{ file: string; from: string; text: string }>(),
 });

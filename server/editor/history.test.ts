@@ -191,7 +191,7 @@ describe("a save made from an earlier version", () => {
     const saveHome = (value: unknown) =>
       contentSaver({ root: repo })(
         { additions: [{ path: "src/content/home.yaml", contents: base64(dump(value)) }], deletions: [] },
-        openedAt(repo, "src/content", opened, "UTC"),
+        openedAt(repo, "src/content", { commit: opened, timeZone: "UTC" }),
       );
     const ana = { name: "Ana Lopez", email: "ana@tessera.example" };
     const theirs = home();

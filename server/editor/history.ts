@@ -176,9 +176,18 @@ export const firstCommitOf = async (repo: string) =>
 
 /**
  * The content folder `folder` as it was at `commit`, which a save made from that version is checked against
- * (./save.ts); times in `timeZone`. Read under the repository's lock, where the working copy is as committed.
+ * (./save.ts), with the save from it last refused for a clash; times in `timeZone`. Read under the repository's lock,
+ * where the working copy is as committed.
  */
-export function openedAt(repo: string, folder: string, commit: string, timeZone: string): Opened {
+export function openedAt(
+  repo: string,
+  folder: string,
+  {
+    commit,
+    refused,
+    timeZone,
+  }: { commit: string; refused?: { file: string; from: string; text: string } | null; timeZone: string },
+): Opened {
   const show = (ref: string, relative: string) => git(repo, ["show", `${ref}:${folder}/${relative}`]).catch(() => undefined);
   return {
     // An unknown commit (or none) fails, and the save is refused.
@@ -195,9 +204,16 @@ export function openedAt(repo: string, folder: string, commit: string, timeZone:
         : [],
     text: (relative) => show(commit, relative),
     by: async (relative, made = () => true) => {
-      for (const { id, author, date } of await commitsOf(repo, [`${folder}/${relative}`], 50, `${commit}..HEAD`))
+      for (const { id, author, date } of await commitsOf(
+        repo,
+        [`${folder}/${relative}`],
+        50,
+        `${refused?.file === relative ? refused.from : commit}..HEAD`,
+      ))
         if (made(await show(`${id}^`, relative))) return { name: author.name, when: inZone(new Date(date), timeZone) };
       return { name: "Someone", when: "" };
     },
+    earlier: async (relative) =>
+      refused?.file === relative ? { mine: refused.text, base: (await show(refused.from, relative)) ?? "" } : undefined,
   };
 }

@@ -6,7 +6,7 @@ import { ContentProblems, parseContent } from "../../src/content/parse.ts";
 import { describeProblem, type Problem } from "../../src/content/validate.ts";
 import { words } from "../../src/content/words.ts";
 import { type ContentTexts, entryAt, entryName, rawContentOf, readContentTexts } from "./content-files.ts";
-import { mergeMarkdown, mergeYaml, rebaseEdit, sameField } from "./merge.ts";
+import { type Earlier, mergeMarkdown, mergeYaml, rebaseEdit, sameField } from "./merge.ts";
 import { addressOf, carryRename, type Rename, renamesIn } from "./renames.ts";
 import { schemaAt } from "./schemas.ts";
 import { uploadRefusal } from "./uploads.ts";
@@ -38,7 +38,7 @@ export type SaveResult =
       /** What the save did, naming the entries: "Edit Home page", "Move Solutions → Embedded Finance to …". */
       summary: string;
     }
-  | { ok: false; status: 400 | 409 | 422; message: string };
+  | { ok: false; status: 400 | 409 | 422; message: string; clashed?: { file: string; text: string } };
 
 /** Who saved a change since, and when, in words ("29 Nov 2026, 10:42 UTC"; "" when not known). */
 export type Change = { name: string; when: string };
@@ -51,16 +51,28 @@ export type Opened = {
   text: (relative: string) => Promise<string | undefined>;
   /** The latest change to the file since, or the latest for which `made` holds of the text before it. */
   by: (relative: string, made?: (before: string | undefined) => boolean) => Promise<Change>;
+  /** The last save of the file from this editor refused for a clash, which the editor may bring back. */
+  earlier: (relative: string) => Promise<Earlier | undefined>;
 };
 
 /** Without a version (`npm run edit`: one person, on their own files), a save is merged whole, as ever. */
-const alone: Opened = { changed: async () => [], text: async () => undefined, by: async () => ({ name: "", when: "" }) };
+const alone: Opened = {
+  changed: async () => [],
+  text: async () => undefined,
+  by: async () => ({ name: "", when: "" }),
+  earlier: async () => undefined,
+};
 
 export type ContentSaver = (request: unknown, opened?: Opened) => Promise<SaveResult>;
 
 const notContent = (requested: string) =>
   `Not saved: "${requested.split("/").pop()}" cannot be a file of the site's content. Name it with letters, digits, spaces and hyphens, not starting with a dot, and save again.`;
-const refused = (status: 400 | 409 | 422, message: string): SaveResult => ({ ok: false, status, message });
+const refused = (status: 400 | 409 | 422, message: string, clashed?: { file: string; text: string }): SaveResult => ({
+  ok: false,
+  status,
+  message,
+  ...(clashed && { clashed }),
+});
 const at = ({ when }: Change) => (when ? ` at ${when}` : "");
 const reloadFirst =
   "Not saved: the server cannot tell which version of the content your editor shows. Reload the page, then make your change again.";
@@ -233,16 +245,21 @@ export function contentSaver({
       const now = before.get(relative);
       try {
         const then = bases.get(relative);
-        const edit = then === undefined ? { text, clashes: [] } : rebaseEdit(relative, then, now ?? "", text);
+        const earlier = await opened.earlier(relative);
+        const edit =
+          then === undefined && !earlier
+            ? { text, clashes: [] }
+            : rebaseEdit(relative, then ?? now ?? "", now ?? "", text, earlier);
         if (edit.clashes.length) {
           const changes: string[] = [];
           for (const field of edit.clashes) {
-            const who = await opened.by(relative, (earlier) => !sameField(relative, earlier, now, field));
+            const who = await opened.by(relative, (before) => !sameField(relative, before, now, field));
             changes.push(`${who.name} changed “${field.map(words).join(" → ")}”${at(who)}`);
           }
           return refused(
             409,
-            `Not saved: ${changes.join("; ")} since you opened this entry. Reload the page to see their words, then make your change again.`,
+            `Not saved: ${changes.join("; ")} since you opened this entry. Copy your words if you want to keep them, press Reset changes (↺ at the top; under ⋯ on a phone), then reload the page to see their words and make your change again.`,
+            { file: relative, text },
           );
         }
         after.set(relative, merge(now, edit.text, schemaAt(relative)));

@@ -289,24 +289,21 @@ describe("two people editing the same entries", () => {
     ).toBe(200);
     // A later save by someone else, of another field, is not the one that changed it.
     expect((await saveAs(bo, solution, edited(opened, { subText: "Bo's line under the name" }))).status).toBe(200);
-    const refused = await unchanged(() =>
-      saveAs(
-        cookie,
-        solution,
-        edited(opened, {
-          oneLiner: "Edna's one line: every generation banks together, each with their own card.",
-          icon: "users",
-        }),
-      ),
-    );
+    const ednas = "Edna's one line: every generation banks together, each with their own card.";
+    const refused = await unchanged(() => saveAs(cookie, solution, edited(opened, { oneLiner: ednas })));
     expect(refused.status).toBe(409);
     expect(await refused.text()).toMatch(
-      /^Not saved: Ana Lopez changed “One-line summary” at \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC since you opened this entry\. Reload the page to see their words, then make your change again\.$/,
+      /^Not saved: Ana Lopez changed “One-line summary” at \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC since you opened this entry\. Copy your words if you want to keep them, press Reset changes \(↺ at the top; under ⋯ on a phone\), then reload the page to see their words and make your change again\.$/,
     );
     expect(parse(read(solution)).oneLiner).toBe("Ana's one line: a bank account the whole family shares, with a card each.");
-    // Reloaded, the editor shows Ana's words, and the change made on them is saved.
+    // Reloaded without Reset, the editor brings back the words not saved, with the old values of the fields others
+    // changed: saved again, those keep their current values (Bo's line), and the field the person changed, told twice
+    // that it changed, takes their words.
     await openEditor();
-    const mine = "Edna's one line: every generation banks together, each with their own card.";
+    expect((await saveAs(cookie, solution, edited(opened, { oneLiner: ednas }))).status).toBe(200);
+    expect(parse(read(solution))).toMatchObject({ oneLiner: ednas, subText: "Bo's line under the name" });
+    // A change made on the content as it is now is saved as ever.
+    const mine = "Edna's second thought: one place where a household banks together, a card each.";
     expect((await saveAs(cookie, solution, edited(read(solution), { oneLiner: mine }))).status).toBe(200);
     expect(parse(read(solution))).toMatchObject({ oneLiner: mine, subText: "Bo's line under the name" });
   });

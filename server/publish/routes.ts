@@ -13,6 +13,7 @@ import { type Staff, staffOf } from "../auth/staff.ts";
 import type { Database } from "../db/client.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
 import { editorViews } from "../db/schema.ts";
+
 import { openedAt, saveWhole } from "../editor/history.ts";
 import { contentFile, contentSaver } from "../editor/save.ts";
 import { readTimeZone } from "../inbox/assignment.ts";
@@ -82,9 +83,13 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
   const author = (c: Context<Env>) => ({ name: c.get("staff").name, email: c.get("staff").email });
   // The content's files as they are now, which the editor then shows: read under the repository's lock, so as committed,
   // and that commit kept as the version this session's saves are made from.
-  const tree = async (c: Context<Env>) => {
+  const tree = async (c: Context<Env>, refused?: (typeof editorViews.$inferSelect)["refused"]) => {
     const files = await keystatic(new Request(new URL("/api/keystatic/tree", c.req.url), { headers: { "no-cors": "1" } }));
-    const view = { sessionId: c.get("staff").session, commit: await repository.head() };
+    const view = {
+      sessionId: c.get("staff").session,
+      commit: await repository.head(),
+      ...(refused !== undefined && { refused }),
+    };
     await db.insert(editorViews).values(view).onConflictDoUpdate({ target: editorViews.sessionId, set: view });
     return fromKeystatic(files);
   };
@@ -122,14 +127,23 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
       .select()
       .from(editorViews)
       .where(eq(editorViews.sessionId, c.get("staff").session));
-    const opened = openedAt(repository.dir, contentFolder, view?.commit ?? "", await readTimeZone(db));
+    const { commit = "", refused } = view ?? {};
+    const opened = openedAt(repository.dir, contentFolder, { commit, refused, timeZone: await readTimeZone(db) });
     // Checked, written and committed, or nothing, one save at a time across the instances that share the repository;
     // then what the editor expects in return: the content's files as they are now.
     const saved = await repository.exclusive(async () => {
       const outcome = await saveWhole(repository.dir, contentFolder, save, { body, author: author(c), log, opened });
-      return outcome.ok ? { ...outcome, files: await tree(c) } : outcome;
+      if (!outcome.ok) return outcome;
+      const kept = refused && !outcome.named.includes(refused.file) ? refused : null;
+      return { ...outcome, files: await tree(c, kept) };
     });
     if (!saved.ok) {
+      const clashed = "clashed" in saved && saved.clashed;
+      if (clashed)
+        await db
+          .update(editorViews)
+          .set({ refused: { ...clashed, from: commit } })
+          .where(eq(editorViews.sessionId, c.get("staff").session));
       if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, "a save could not be committed");
       return c.text(saved.message, saved.status);
     }

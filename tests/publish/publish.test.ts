@@ -269,9 +269,13 @@ describe("two people editing one entry in two browsers", () => {
     await field(ana, "One-line summary").fill(`${summary} Ana's words.`);
     await ana.getByRole("button", { name: "Save" }).click();
     await ana
-      .getByText(/^Not saved: Edna Editor changed “One-line summary” at .+ since you opened this entry\. Reload the page/)
+      .getByText(/^Not saved: Edna Editor changed “One-line summary” at .+ since you opened this entry\. Copy your words/)
       .waitFor({ timeout: 30_000 });
     expect(readFileSync(solution(), "utf8")).toBe(saved);
+    // As the message says: Reset changes, reload, and the editor shows Edna's words.
+    await ana.getByRole("button", { name: "Reset changes" }).click();
+    await ana.reload();
+    await expect.poll(() => field(ana, "One-line summary").inputValue(), { timeout: 60_000 }).toBe(summary);
     await Promise.all([ana.context().close(), edna.context().close()]);
   }, 180_000);
 });

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { leadStatuses } from "../../src/lib/inbox-api.ts";
+import type { Refused } from "../editor/history.ts";
 
 export const utmParameters = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmParameter = (typeof utmParameters)[number];
@@ -413,5 +414,5 @@ export const editorViews = pgTable("editor_views", {
    * its text. The editor keeps the unsaved words and brings them back after a reload; a later save with them is checked
    * against it (server/editor/merge.ts).
    */
-  refused: jsonb("refused").$type<{ file: string; from: string; text: string }>(),
+  refused: jsonb("refused").$type<Refused>(),
 });

@@ -6,6 +6,9 @@ import type { Logger } from "../log.ts";
 import { inZone } from "../notify/lead-email.ts";
 import type { ContentSaver, Opened, SaveResult } from "./save.ts";
 
+/** A save refused for a clash: its file in the content folder, the commit it was made from, and its text. */
+export type Refused = { file: string; from: string; text: string };
+
 /**
  * The content's history: each save from the editor is one commit in the Git repository that holds the content,
  * authored by the person who saved, with a message naming what changed. Git is run as a program, with arguments
@@ -182,34 +185,24 @@ export const firstCommitOf = async (repo: string) =>
 export function openedAt(
   repo: string,
   folder: string,
-  {
-    commit,
-    refused,
-    timeZone,
-  }: { commit: string; refused?: { file: string; from: string; text: string } | null; timeZone: string },
+  { commit, refused, timeZone }: { commit: string; refused?: Refused | null; timeZone: string },
 ): Opened {
   const show = (ref: string, relative: string) => git(repo, ["show", `${ref}:${folder}/${relative}`]).catch(() => undefined);
+  const paths = (files: string[]) => files.map((file) => `${folder}/${file}`);
   return {
     // An unknown commit (or none) fails, and the save is refused.
-    changed: async (files) =>
-      files.length
-        ? git(repo, ["diff", "--name-only", "--no-renames", commit, "--", ...files.map((file) => `${folder}/${file}`)]).then(
-            (out) =>
-              out
-                .split("\n")
-                .filter(Boolean)
-                .map((file) => file.slice(folder.length + 1)),
-            () => undefined,
-          )
-        : [],
+    changed: async (files) => {
+      if (!files.length) return [];
+      const out = await git(repo, ["diff", "--name-only", "--no-renames", commit, "--", ...paths(files)]).catch(() => undefined);
+      return out
+        ?.split("\n")
+        .filter(Boolean)
+        .map((file) => file.slice(folder.length + 1));
+    },
     text: (relative) => show(commit, relative),
     by: async (relative, made = () => true) => {
-      for (const { id, author, date } of await commitsOf(
-        repo,
-        [`${folder}/${relative}`],
-        50,
-        `${refused?.file === relative ? refused.from : commit}..HEAD`,
-      ))
+      const since = refused?.file === relative ? refused.from : commit;
+      for (const { id, author, date } of await commitsOf(repo, paths([relative]), 50, `${since}..HEAD`))
         if (made(await show(`${id}^`, relative))) return { name: author.name, when: inZone(new Date(date), timeZone) };
       return { name: "Someone", when: "" };
     },

@@ -13,8 +13,7 @@ import { type Staff, staffOf } from "../auth/staff.ts";
 import type { Database } from "../db/client.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
 import { editorViews } from "../db/schema.ts";
-
-import { openedAt, saveWhole } from "../editor/history.ts";
+import { openedAt, type Refused, saveWhole } from "../editor/history.ts";
 import { contentFile, contentSaver } from "../editor/save.ts";
 import { readTimeZone } from "../inbox/assignment.ts";
 import type { LiveSite, SiteBuild } from "../live-site.ts";
@@ -83,7 +82,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
   const author = (c: Context<Env>) => ({ name: c.get("staff").name, email: c.get("staff").email });
   // The content's files as they are now, which the editor then shows: read under the repository's lock, so as committed,
   // and that commit kept as the version this session's saves are made from.
-  const tree = async (c: Context<Env>, refused?: (typeof editorViews.$inferSelect)["refused"]) => {
+  const tree = async (c: Context<Env>, refused?: Refused | null) => {
     const files = await keystatic(new Request(new URL("/api/keystatic/tree", c.req.url), { headers: { "no-cors": "1" } }));
     const view = {
       sessionId: c.get("staff").session,
@@ -123,10 +122,8 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     const body = await c.req.json().catch(() => undefined);
     const full = await publisher.overBudget(body);
     if (full) return c.text(full, 507);
-    const [view] = await db
-      .select()
-      .from(editorViews)
-      .where(eq(editorViews.sessionId, c.get("staff").session));
+    const session = eq(editorViews.sessionId, c.get("staff").session);
+    const [view] = await db.select().from(editorViews).where(session);
     const { commit = "", refused } = view ?? {};
     const opened = openedAt(repository.dir, contentFolder, { commit, refused, timeZone: await readTimeZone(db) });
     // Checked, written and committed, or nothing, one save at a time across the instances that share the repository;
@@ -138,12 +135,12 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
       return { ...outcome, files: await tree(c, kept) };
     });
     if (!saved.ok) {
-      const clashed = "clashed" in saved && saved.clashed;
-      if (clashed)
+      // Kept for the save of the same words the editor will bring back (server/editor/merge.ts).
+      if ("clashed" in saved && saved.clashed)
         await db
           .update(editorViews)
-          .set({ refused: { ...clashed, from: commit } })
-          .where(eq(editorViews.sessionId, c.get("staff").session));
+          .set({ refused: { ...saved.clashed, from: commit } })
+          .where(session);
       if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, "a save could not be committed");
       return c.text(saved.message, saved.status);
     }

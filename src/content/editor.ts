@@ -163,7 +163,13 @@ type PreviewUrl = (kind: ContentKind) => string | undefined;
  * page itself, which the dev server beside the editor shows as saved (`npm run edit`); the production server's editor
  * leads to the page's preview.
  */
-export function editorConfig({ date = keystaticDate, previewUrl = addressOf }: { date?: DateField; previewUrl?: PreviewUrl } = {}) {
+export function editorConfig({
+  date = keystaticDate,
+  previewUrl = addressOf,
+}: {
+  date?: DateField;
+  previewUrl?: PreviewUrl;
+} = {}) {
   /** A folder of YAML files, one per entry, named by the entry's `name` field. */
   const entries = (kind: Folder, name: string) =>
     folder({

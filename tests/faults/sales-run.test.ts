@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadDetail, LeadSummary } from "../../src/lib/inbox-api.ts";
 import { createAdmins } from "../../server/auth/first-admins.ts";
 import { parseEnv } from "../../server/env.ts";
+import type { LeadDetail, LeadSummary } from "../../src/lib/inbox-api.ts";
 import { type Receiver, startReceiver } from "../support.ts";
 import {
   freePort,

@@ -15,6 +15,7 @@ import { LiveSite, loadSiteBuild } from "./live-site.ts";
 import { createLogger } from "./log.ts";
 import { startNotifications } from "./notify/outbox-worker.ts";
 import { smtpTransport } from "./notify/smtp.ts";
+import { pagePreview } from "./publish/page-preview.ts";
 import { createPublisher } from "./publish/publisher.ts";
 import { openContentRepository } from "./publish/repository.ts";
 import { siteBuilder } from "./publish/site-builder.ts";
@@ -112,7 +113,8 @@ const publishing = await Promise.resolve()
     // What another instance publishes is served here within seconds; posts dated later go live on their day.
     publisher.startSync();
     publisher.startSchedule();
-    return { repository, publisher };
+    const pages = pagePreview({ repository, dir: path.join(folders.siteBuilds, ".page-preview"), log });
+    return { repository, publisher, pages };
   })
   .catch((error: unknown) => {
     log.warn({ reason: error }, "the content editor is off");
@@ -142,6 +144,7 @@ function shutdown(signal: string) {
   log.info({ signal }, "shutting down: finishing requests in flight");
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  publishing?.pages.stop();
   server.close(async () => {
     await worker.stop();
     await database.close();

@@ -13,6 +13,7 @@ import { type AuthMailer, createAuth } from "../auth/auth.ts";
 import { notCommitted } from "../editor/history.ts";
 import { LiveSite, loadSiteBuild } from "../live-site.ts";
 import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase } from "../test-support.ts";
+import { pagePreview } from "./page-preview.ts";
 import { createPublisher } from "./publisher.ts";
 import { type ContentRepository, openContentRepository } from "./repository.ts";
 import { saveLimits } from "./routes.ts";
@@ -79,7 +80,11 @@ beforeAll(async () => {
     log: silentLog,
     inbox: { auth, origin },
     site: live,
-    publishing: { repository, publisher },
+    publishing: {
+      repository,
+      publisher,
+      pages: pagePreview({ repository, dir: path.join(dataDir, "page-preview"), log: silentLog }),
+    },
   });
   await inviteUser(
     auth,

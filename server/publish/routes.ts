@@ -2,9 +2,10 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 
 type KeystaticResponse = Awaited<ReturnType<ReturnType<typeof makeGenericAPIRouteHandler>>>;
 
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { html } from "hono/html";
 import config from "../../keystatic.config.ts";
 import { canEditSite } from "../../src/lib/inbox-api.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -15,6 +16,7 @@ import { saveWhole } from "../editor/history.ts";
 import { contentFile, contentSaver } from "../editor/save.ts";
 import type { LiveSite, SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
+import { devAssetPrefixes, type PagePreview } from "./page-preview.ts";
 import { PublishBusy, type Publisher } from "./publisher.ts";
 import { type ContentRepository, contentFolder } from "./repository.ts";
 
@@ -23,7 +25,8 @@ import { type ContentRepository, contentFolder } from "./repository.ts";
  * - `/keystatic`: Keystatic's editor (the page the deployed build holds), reading and saving the content repository;
  *   each save is checked as the build checks it (server/editor/save.ts) and committed as the person who made it;
  * - `/api/site`: the preview, publish and rollback of the site, and its history;
- * - `/preview`: shows the preview in place of the live site to the editor who asks, until `/preview/exit`.
+ * - `/preview`: shows the preview in place of the live site to the editor who asks, until `/preview/exit`;
+ * - `/preview/page?file=<path in the content folder>`: that entry's page from the content as saved (./page-preview.ts).
  * Anyone else is answered 401 (not signed in) or 403 (signed in without the role), and nothing is written.
  */
 
@@ -36,6 +39,7 @@ export type SiteEditingOptions = {
   repository: ContentRepository;
   publisher: Publisher;
   live: LiveSite;
+  pages: PagePreview;
 };
 
 /**
@@ -49,6 +53,11 @@ const messages = {
   editorsOnly: "Only editors and admins can edit the site. An admin can give you the editor role.",
   noPreview: "There is no preview yet: build one first.",
   notFound: "There is no such address.",
+  noEntry: (file: string) => `There is no entry "${file}" in the content as saved: save it in the editor first.`,
+  shownOn: (name: string) => `${name} has no page of its own. It shows on these pages, as saved:`,
+  onNoPage: (name: string) =>
+    `${name} shows on no page of the site as it would be published today: a draft, a post dated later, or moved addresses.`,
+  homePage: "Preview the home page",
   tooLarge: `Not saved: this save is larger than the ${saveLimits.megabytes} MB the editor takes at once, so nothing was saved. Save the pictures one at a time, or make them smaller, and save again.`,
   tooMany: (seconds: number) =>
     `Not saved: you saved more than ${saveLimits.perMinute} times in a minute, so this one was not saved. Your changes are still in the editor: save again in ${seconds} seconds.`,
@@ -62,7 +71,7 @@ const editorPagePath = "/keystatic";
 
 type Env = { Variables: { staff: Staff } };
 
-export function siteEditingRoutes({ auth, db, origin, log, repository, publisher, live }: SiteEditingOptions) {
+export function siteEditingRoutes({ auth, db, origin, log, repository, publisher, live, pages }: SiteEditingOptions) {
   const app = new Hono<Env>();
   const save = contentSaver({ root: repository.dir });
   const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: repository.dir });
@@ -77,19 +86,25 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
   };
   const author = (c: Context<Env>) => ({ name: c.get("staff").name, email: c.get("staff").email });
 
-  // The editor's page: to a person who is not signed in, the sign-in, which leads back here.
-  const editorPage = async (c: Context<Env>) => {
+  // A page for editors: to a person who is not signed in, the sign-in, which leads back here.
+  const editorsPage = async (c: Context<Env>, next: Next) => {
     const staff = await staffOf(auth, c.req.raw.headers);
-    if (!staff) return c.redirect(`/inbox?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 303);
+    const { pathname, search } = new URL(c.req.url);
+    if (!staff) return c.redirect(`/inbox?next=${encodeURIComponent(pathname + search)}`, 303);
     if (!canEditSite(staff.role)) return c.text(messages.editorsOnly, 403, { "cache-control": "no-store" });
+    await next();
+  };
+  const editorPage = async (c: Context<Env>) => {
+    // The page preview starts now, so the first page asked for comes at once.
+    pages.warm();
     const response = await live.deployed.files.serve(c, 200, editorPagePath);
     if (!response) return c.text(messages.notFound, 404);
     response.headers.set("cache-control", "no-store");
     response.headers.set("content-security-policy", live.deployed.policyFor(editorPagePath));
     return response;
   };
-  app.get("/keystatic", editorPage);
-  app.get("/keystatic/*", editorPage);
+  app.get("/keystatic", editorsPage, editorPage);
+  app.get("/keystatic/*", editorsPage, editorPage);
 
   // Keystatic's API: reading the files its own; saving ours.
   app.use("/api/keystatic/*", editor);
@@ -163,6 +178,29 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     });
     return c.redirect("/", 303);
   });
+  // One page of the content as saved: an entry's page, the pages a shared entry shows on, or a page by its address.
+  app.get("/preview/page", editorsPage, async (c) => {
+    const { file = "", path: address } = c.req.query();
+    if (address) return /^\/[a-z0-9/-]*$/.test(address) ? pages.page(address) : c.text(messages.notFound, 404);
+    const shown = await pages.pagesShowing(file);
+    if (!shown) return c.text(messages.noEntry(file), 404, { "cache-control": "no-store" });
+    const [only] = shown.pages;
+    if (only && shown.pages.length === 1) return pages.page(only.path);
+    const links = shown.pages.length ? shown.pages : [{ path: "/", title: messages.homePage }];
+    c.header("cache-control", "no-store");
+    return c.html(
+      html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${shown.name}</title><style>body{font:16px/1.6 system-ui,sans-serif;color:#0b1324;max-width:40rem;margin:4rem auto;padding:0 1rem}a{color:#0d7a6f}</style></head><body><main><h1>${shown.name}</h1><p>${shown.pages.length ? messages.shownOn(shown.name) : messages.onNoPage(shown.name)}</p><ul>${links.map((page) => html`<li><a href="/preview/page?path=${encodeURIComponent(page.path)}">${page.title}</a> <code>${page.path}</code></li>`)}</ul></main></body></html>`,
+    );
+  });
+  // The scripts, styles and pictures of a page preview, to the editors looking at one.
+  for (const prefix of devAssetPrefixes) {
+    app.get(`${prefix}*`, async (c, next) => {
+      const staff = await staffOf(auth, c.req.raw.headers);
+      const { pathname, search } = new URL(c.req.url);
+      const asset = staff && canEditSite(staff.role) ? await pages.asset(pathname + search) : undefined;
+      return asset ?? next();
+    });
+  }
   app.get("/preview/exit", (c) => {
     deleteCookie(c, previewCookie, { path: "/" });
     return c.redirect("/", 303);

@@ -1,44 +1,68 @@
 import type { z } from "zod";
+import type { PageKind } from "../lib/route-table.ts";
 import * as schema from "./schema.ts";
 
 /**
  * Every kind of content file, once: the folders of entries (one file each, named by its slug) and the single files
  * of a page's sections or a set of labels, each with its schema and its name in the editor. Astro's collections
  * (src/content.config.ts) read the files; ./index.ts parses them with these schemas; the content editor
- * edits the same folders and files under the same names.
+ * edits the same folders and files under the same names. Where each shows: `page`, the kind of page each entry of the
+ * folder has (src/lib/route-table.ts); else `shownOn`, the kinds of page that show it ([]: none; absent: every page).
  */
+export type Shown = { page?: PageKind; shownOn?: readonly PageKind[]; [other: string]: unknown };
+
 export const folders = {
-  solutions: { label: "Solutions", folder: "solutions", schema: schema.solution },
-  industries: { label: "Industries", folder: "industries", schema: schema.industry },
-  platform: { label: "Platform pages", folder: "platform", schema: schema.platformSubPage },
-  buildingBlocks: { label: "Building blocks", folder: "building-blocks", schema: schema.buildingBlock },
-  caseStudies: { label: "Case studies", folder: "case-studies", schema: schema.caseStudy },
-  leaders: { label: "Leaders", folder: "leaders", schema: schema.leader },
-  values: { label: "Values", folder: "values", schema: schema.value },
-  openings: { label: "Open roles", folder: "openings", schema: schema.opening },
-  partners: { label: "Partners", folder: "partners", schema: schema.partner },
-  releases: { label: "Product releases", folder: "releases", schema: schema.release },
-  insights: { label: "Insights", folder: "insights", schema: schema.articleFrontMatter, markdown: true },
-  news: { label: "News", folder: "news", schema: schema.articleFrontMatter, markdown: true },
-  legal: { label: "Legal pages", folder: "legal", schema: schema.legalFrontMatter, markdown: true },
-} as const;
+  solutions: { label: "Solutions", folder: "solutions", schema: schema.solution, page: "solution" },
+  industries: { label: "Industries", folder: "industries", schema: schema.industry, page: "industry" },
+  platform: { label: "Platform pages", folder: "platform", schema: schema.platformSubPage, page: "platform-page" },
+  buildingBlocks: {
+    label: "Building blocks",
+    folder: "building-blocks",
+    schema: schema.buildingBlock,
+    shownOn: ["platform-page", "solution"],
+  },
+  caseStudies: {
+    label: "Case studies",
+    folder: "case-studies",
+    schema: schema.caseStudy,
+    shownOn: ["case-studies", "home", "solution", "industry"],
+  },
+  leaders: { label: "Leaders", folder: "leaders", schema: schema.leader, shownOn: ["about", "leadership"] },
+  values: { label: "Values", folder: "values", schema: schema.value, shownOn: ["about", "careers"] },
+  openings: { label: "Open roles", folder: "openings", schema: schema.opening, shownOn: ["careers"] },
+  partners: { label: "Partners", folder: "partners", schema: schema.partner, shownOn: ["partners"] },
+  releases: { label: "Product releases", folder: "releases", schema: schema.release, shownOn: ["product-latest"] },
+  insights: { label: "Insights", folder: "insights", schema: schema.articleFrontMatter, markdown: true, page: "insight" },
+  news: { label: "News", folder: "news", schema: schema.articleFrontMatter, markdown: true, page: "news-post" },
+  legal: { label: "Legal pages", folder: "legal", schema: schema.legalFrontMatter, markdown: true, page: "legal" },
+} as const satisfies Record<string, Shown>;
 
 export const files = {
   pageCopy: { label: "Page titles and introductions", file: "page-copy", schema: schema.pageCopies },
-  company: { label: "About page: vision and mission", file: "company", schema: schema.companyCopy },
-  about: { label: "About page", file: "about", schema: schema.aboutCopy },
-  demo: { label: "Book a demo page and dialog", file: "demo", schema: schema.demoCopy },
+  company: { label: "About page: vision and mission", file: "company", schema: schema.companyCopy, shownOn: ["about"] },
+  about: { label: "About page", file: "about", schema: schema.aboutCopy, shownOn: ["about"] },
+  demo: { label: "Book a demo page and dialog", file: "demo", schema: schema.demoCopy, shownOn: ["demo"] },
   cta: { label: "Book a demo bands", file: "cta", schema: schema.ctaCopy },
-  platformOverview: { label: "Platform overview", file: "platform-overview", schema: schema.platformOverviewCopy },
+  platformOverview: {
+    label: "Platform overview",
+    file: "platform-overview",
+    schema: schema.platformOverviewCopy,
+    shownOn: ["platform"],
+  },
   navigation: { label: "Menus and footer", file: "navigation", schema: schema.navigationCopy },
-  visuals: { label: "Product pictures", file: "visuals", schema: schema.visualsCopy },
-  home: { label: "Home page", file: "home", schema: schema.homeCopy },
-  proof: { label: "Home page: customers, results and security", file: "proof", schema: schema.homeProof },
-  security: { label: "Security page and security.txt", file: "security", schema: schema.securityCopy },
-  developers: { label: "Developers page", file: "developers", schema: schema.developersCopy },
-  moved: { label: "Moved addresses", file: "moved", schema: schema.movedCopy },
+  visuals: {
+    label: "Product pictures",
+    file: "visuals",
+    schema: schema.visualsCopy,
+    shownOn: ["home", "solution", "platform-page", "developers", "security"],
+  },
+  home: { label: "Home page", file: "home", schema: schema.homeCopy, shownOn: ["home"] },
+  proof: { label: "Home page: customers, results and security", file: "proof", schema: schema.homeProof, shownOn: ["home"] },
+  security: { label: "Security page and security.txt", file: "security", schema: schema.securityCopy, shownOn: ["security"] },
+  developers: { label: "Developers page", file: "developers", schema: schema.developersCopy, shownOn: ["developers"] },
+  moved: { label: "Moved addresses", file: "moved", schema: schema.movedCopy, shownOn: [] },
   ui: { label: "Interface text: buttons, labels, messages", file: "ui", schema: schema.uiStrings },
-} as const;
+} as const satisfies Record<string, Shown>;
 
 type Folders = typeof folders;
 type Files = typeof files;

@@ -136,7 +136,8 @@ describe("a page previewed in seconds", () => {
     const response = await get("/preview/page?file=leaders/hannah-cole.yaml");
     expect(response.status).toBe(200);
     const html = await text(response);
-    expect(html).toContain(`${fixture("leaders/hannah-cole.yaml").name} has no page of its own.`);
+    expect(html).toContain(`<h1>Leaders → ${fixture("leaders/hannah-cole.yaml").name}</h1>`);
+    expect(html).toContain("This entry has no page of its own. It shows on these pages, as saved:");
     expect(html).toContain(`href="/preview/page?path=${encodeURIComponent("/about")}"`);
     expect(html).toContain(`href="/preview/page?path=${encodeURIComponent("/company/leadership")}"`);
     expect(await text(await get(`/preview/page?path=${encodeURIComponent("/about")}`))).toContain("<h1");

@@ -81,6 +81,7 @@ export function pagePreview({
         if (message.error) waiting.reject(new Error(message.error));
         else waiting.resolve();
       });
+      started.on("error", reject);
       started.on("exit", (code, signal) => {
         if (child === started) [child, origin] = [undefined, undefined];
         const stopped = new Error(`The page preview stopped (${signal ?? code}): ${output.slice(-1_000)}`);

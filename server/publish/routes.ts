@@ -54,10 +54,12 @@ const messages = {
   noPreview: "There is no preview yet: build one first.",
   notFound: "There is no such address.",
   noEntry: (file: string) => `There is no entry "${file}" in the content as saved: save it in the editor first.`,
-  shownOn: (name: string) => `${name} has no page of its own. It shows on these pages, as saved:`,
-  onNoPage: (name: string) =>
-    `${name} shows on no page of the site as it would be published today: a draft, a post dated later, or moved addresses.`,
+  shownOn: "This entry has no page of its own. It shows on these pages, as saved:",
+  onNoPage:
+    "This entry shows on no page of the site as it would be published today: a draft, a post dated later, or moved addresses.",
   homePage: "Preview the home page",
+  previewDown:
+    "The page preview could not start just now, so nothing is shown. Try again in a minute, or build a preview of the whole site on the publish page.",
   tooLarge: `Not saved: this save is larger than the ${saveLimits.megabytes} MB the editor takes at once, so nothing was saved. Save the pictures one at a time, or make them smaller, and save again.`,
   tooMany: (seconds: number) =>
     `Not saved: you saved more than ${saveLimits.perMinute} times in a minute, so this one was not saved. Your changes are still in the editor: save again in ${seconds} seconds.`,
@@ -181,15 +183,20 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
   // One page of the content as saved: an entry's page, the pages a shared entry shows on, or a page by its address.
   app.get("/preview/page", editorsPage, async (c) => {
     const { file = "", path: address } = c.req.query();
-    if (address) return /^\/[a-z0-9/-]*$/.test(address) ? pages.page(address) : c.text(messages.notFound, 404);
+    const page = (at: string) =>
+      pages.page(at).catch((error: unknown) => {
+        log.error({ err: error }, "page preview");
+        return c.text(messages.previewDown, 503, { "cache-control": "no-store" });
+      });
+    if (address) return /^\/[a-z0-9/-]*$/.test(address) ? page(address) : c.text(messages.notFound, 404);
     const shown = await pages.pagesShowing(file);
     if (!shown) return c.text(messages.noEntry(file), 404, { "cache-control": "no-store" });
     const [only] = shown.pages;
-    if (only && shown.pages.length === 1) return pages.page(only.path);
+    if (only && shown.pages.length === 1) return page(only.path);
     const links = shown.pages.length ? shown.pages : [{ path: "/", title: messages.homePage }];
     c.header("cache-control", "no-store");
     return c.html(
-      html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${shown.name}</title><style>body{font:16px/1.6 system-ui,sans-serif;color:#0b1324;max-width:40rem;margin:4rem auto;padding:0 1rem}a{color:#0d7a6f}</style></head><body><main><h1>${shown.name}</h1><p>${shown.pages.length ? messages.shownOn(shown.name) : messages.onNoPage(shown.name)}</p><ul>${links.map((page) => html`<li><a href="/preview/page?path=${encodeURIComponent(page.path)}">${page.title}</a> <code>${page.path}</code></li>`)}</ul></main></body></html>`,
+      html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${shown.name}</title><style>body{font:16px/1.6 system-ui,sans-serif;color:#0b1324;max-width:40rem;margin:4rem auto;padding:0 1rem}a{color:#0d7a6f}</style></head><body><main><h1>${shown.name}</h1><p>${shown.pages.length ? messages.shownOn : messages.onNoPage}</p><ul>${links.map((page) => html`<li><a href="/preview/page?path=${encodeURIComponent(page.path)}">${page.title}</a> <code>${page.path}</code></li>`)}</ul></main></body></html>`,
     );
   });
   // The scripts, styles and pictures of a page preview, to the editors looking at one.

@@ -12,8 +12,8 @@ import { siteEnv } from "./site-builder.ts";
 /**
  * One page of the content as saved, shown as it will look, in a second or two (docs/decisions/024-page-preview.md):
  * Astro's dev server renders it on request from the content repository's working copy. It runs in a process of its
- * own (about 0.6–0.9 GB of memory while it runs, none of it the server's), started when an editor opens the editor or
- * asks for a page, and stopped after `idleMs` without a request. Before each page it reads the content again, while
+ * own (about 0.6–0.9 GB of memory while it runs, none of it the server's), started when an editor opens the editor,
+ * saves or asks for a page, and stopped after `idleMs` without any. Before each page it reads the content again, while
  * no save is being written, so the page shows every save made before the request.
  */
 export type PagePreview = ReturnType<typeof pagePreview>;
@@ -38,56 +38,35 @@ export function pagePreview({
   let child: ChildProcess | undefined;
   let origin: Promise<string> | undefined;
   let idle: NodeJS.Timeout | undefined;
-  let asked = 0;
-  const refreshing = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  /** The refreshes asked for, answered in turn (Astro reads the content once at a time). */
+  const refreshing: { resolve: () => void; reject: (error: Error) => void }[] = [];
 
   function start(): Promise<string> {
     mkdirSync(dir, { recursive: true });
     const config = path.relative(dir, path.join(appRoot, "astro.config.ts"));
-    const started = spawn(
-      process.execPath,
-      [
-        path.join(appRoot, "node_modules/astro/bin/astro.mjs"),
-        "dev",
-        "--root",
-        dir,
-        "--config",
-        config,
-        "--host",
-        "127.0.0.1",
-        "--port",
-        "0",
-      ],
-      {
-        cwd: appRoot,
-        env: { ...siteEnv(appRoot), NODE_ENV: "development", CONTENT_DIR: repository.contentDir, SITE_PREVIEW: "pages" },
-        stdio: ["ignore", "pipe", "pipe", "ipc"],
-      },
-    );
+    const args = ["dev", "--root", dir, "--config", config, "--host", "127.0.0.1", "--port", "0"];
+    const started = spawn(process.execPath, [path.join(appRoot, "node_modules/astro/bin/astro.mjs"), ...args], {
+      cwd: appRoot,
+      env: { ...siteEnv(appRoot), NODE_ENV: "development", CONTENT_DIR: repository.contentDir, SITE_PREVIEW: "pages" },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    });
     child = started;
     let output = "";
-    const take = (chunk: Buffer) => {
-      output = (output + chunk.toString("utf8")).slice(-4_000);
-    };
-    started.stdout?.on("data", take);
-    started.stderr?.on("data", take);
-    log.info({ pid: started.pid }, "page preview starting");
+    for (const stream of [started.stdout, started.stderr])
+      stream?.on("data", (chunk) => (output = (output + chunk).slice(-2_000)));
     return new Promise((resolve, reject) => {
-      started.on("message", (message: { ready?: number; refreshed?: number; error?: string }) => {
+      started.on("message", (message: { ready?: number; refreshed?: boolean; error?: string }) => {
         if (message.ready) resolve(`http://127.0.0.1:${message.ready}`);
-        const waiting = message.refreshed ? refreshing.get(message.refreshed) : undefined;
-        if (!waiting) return;
-        refreshing.delete(message.refreshed ?? 0);
-        if (message.error) waiting.reject(new Error(message.error));
-        else waiting.resolve();
+        const waiting = message.refreshed ? refreshing.shift() : undefined;
+        if (message.error) waiting?.reject(new Error(message.error));
+        else waiting?.resolve();
       });
       started.on("error", reject);
       started.on("exit", (code, signal) => {
         if (child === started) [child, origin] = [undefined, undefined];
-        const stopped = new Error(`The page preview stopped (${signal ?? code}): ${output.slice(-1_000)}`);
-        for (const waiting of refreshing.values()) waiting.reject(stopped);
-        refreshing.clear();
-        if (signal !== "SIGTERM") log.warn({ code, signal, output: output.slice(-1_000) }, "page preview stopped");
+        const stopped = new Error(`The page preview stopped (${signal ?? code}): ${output}`);
+        for (const waiting of refreshing.splice(0)) waiting.reject(stopped);
+        if (signal !== "SIGTERM") log.warn({ code, signal, output }, "page preview stopped");
         reject(stopped);
       });
     });
@@ -113,45 +92,39 @@ export function pagePreview({
     repository.exclusive(
       () =>
         new Promise<void>((resolve, reject) => {
-          asked += 1;
-          refreshing.set(asked, { resolve, reject });
-          child?.send({ refresh: asked });
+          refreshing.push({ resolve, reject });
+          child?.send({ refresh: true });
         }),
     );
 
-  /** What the dev server answers at `address` (a path with its query), for an editor: never stored, never indexed. */
-  async function answer(address: string, response: Response): Promise<Response> {
+  /** What the dev server answers at `address` (a path and its query), for an editor: never stored, never indexed. */
+  async function fetched(address: string): Promise<Response> {
+    const response = await fetch(`${await running()}${address}`, { redirect: "manual" });
     const headers = new Headers({ "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" });
     for (const name of ["content-type", "content-security-policy", "location"]) {
       const value = response.headers.get(name);
       if (value) headers.set(name, value);
     }
-    if (response.status >= 500) log.error({ address, status: response.status }, "page preview failed");
     return new Response(response.body, { status: response.status, headers });
   }
 
   return {
     /** Starts the dev server and renders the home page once, so that the first page asked for comes quickly. */
     warm() {
-      void running()
-        .then((at) => fetch(`${at}/`))
+      void fetched("/")
         .then((response) => response.arrayBuffer())
         .catch((error: unknown) => log.warn({ reason: (error as Error).message }, "page preview could not start"));
     },
 
     /** The page at `pathname`, from the content as saved a moment ago. */
     async page(pathname: string): Promise<Response> {
-      const at = await running();
+      await running();
       await refresh();
-      return answer(pathname, await fetch(`${at}${pathname}`, { redirect: "manual" }));
+      return fetched(pathname);
     },
 
     /** A script, style or picture a preview page asks for; undefined while no preview runs. */
-    async asset(address: string): Promise<Response | undefined> {
-      if (!origin) return undefined;
-      const at = await running();
-      return answer(address, await fetch(`${at}${address}`, { redirect: "manual" }));
-    },
+    asset: async (address: string) => (origin ? fetched(address) : undefined),
 
     /**
      * The pages a content file shows on, from the site's route table of the content as saved: an entry's own page; the

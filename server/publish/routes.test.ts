@@ -13,7 +13,7 @@ import { type AuthMailer, createAuth } from "../auth/auth.ts";
 import { notCommitted } from "../editor/history.ts";
 import { LiveSite, loadSiteBuild } from "../live-site.ts";
 import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase } from "../test-support.ts";
-import { pagePreview } from "./page-preview.ts";
+import { type PagePreview, pagePreview } from "./page-preview.ts";
 import { createPublisher } from "./publisher.ts";
 import { type ContentRepository, openContentRepository } from "./repository.ts";
 import { saveLimits } from "./routes.ts";
@@ -32,6 +32,7 @@ let dataDir: string;
 let repository: ContentRepository;
 let app: ReturnType<typeof createApp>;
 let cookie = "";
+let pages: PagePreview;
 const links: Parameters<AuthMailer>[0][] = [];
 
 const git = (...args: string[]) => execFileSync("git", ["-C", repository.dir, ...args], { encoding: "utf8" }).trim();
@@ -66,6 +67,7 @@ beforeAll(async () => {
   });
   repository = await openContentRepository({ dir: path.join(dataDir, "content"), seedFrom: fixtureContent });
   const live = new LiveSite(loadSiteBuild(site, silentLog));
+  pages = pagePreview({ repository, dir: path.join(dataDir, "page-preview"), log: silentLog });
   const publisher = createPublisher({
     db: database.db,
     log: silentLog,
@@ -83,7 +85,7 @@ beforeAll(async () => {
     publishing: {
       repository,
       publisher,
-      pages: pagePreview({ repository, dir: path.join(dataDir, "page-preview"), log: silentLog }),
+      pages,
     },
   });
   await inviteUser(
@@ -111,6 +113,7 @@ beforeAll(async () => {
     .join("; ");
 });
 afterAll(async () => {
+  pages.stop();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -132,6 +132,8 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
       return c.text(saved.message, saved.status);
     }
     log.info({ by: c.get("staff").email, summary: saved.summary }, "content saved");
+    // Kept running while people edit, so the page they save is shown at once.
+    pages.warm();
     // What the editor expects in return: the content's files as they are now.
     return fromKeystatic(
       await keystatic(new Request(new URL("/api/keystatic/tree", c.req.url), { headers: { "no-cors": "1" } })),

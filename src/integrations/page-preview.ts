@@ -11,10 +11,9 @@ export function pagePreview(): AstroIntegration {
     hooks: {
       "astro:server:setup": ({ refreshContent }) => {
         process.on("disconnect", () => process.exit(0));
-        process.on("message", (message: { refresh?: number }) => {
+        process.on("message", (message: { refresh?: boolean }) => {
           if (!message.refresh) return;
-          const refreshed = (error?: unknown) =>
-            process.send?.({ refreshed: message.refresh, ...(error ? { error: String(error) } : {}) });
+          const refreshed = (error?: unknown) => process.send?.({ refreshed: true, ...(error ? { error: String(error) } : {}) });
           void Promise.resolve(refreshContent?.({})).then(() => refreshed(), refreshed);
         });
       },

@@ -191,7 +191,8 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
         return c.text(messages.previewDown, 503, { "cache-control": "no-store" });
       });
     if (address) return /^\/[a-z0-9/-]*$/.test(address) ? page(address) : c.text(messages.notFound, 404);
-    const shown = await pages.pagesShowing(file);
+    // Content a developer pushed that does not parse: the home page, which names each problem.
+    const shown = await pages.pagesShowing(file).catch(() => ({ name: file, pages: [{ path: "/", title: messages.homePage }] }));
     if (!shown) return c.text(messages.noEntry(file), 404, { "cache-control": "no-store" });
     const [only] = shown.pages;
     if (only && shown.pages.length === 1) return page(only.path);

@@ -199,7 +199,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     const links = shown.pages.length ? shown.pages : [{ path: "/", title: messages.homePage }];
     c.header("cache-control", "no-store");
     return c.html(
-      html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${shown.name}</title><style>body{font:16px/1.6 system-ui,sans-serif;color:#0b1324;max-width:40rem;margin:4rem auto;padding:0 1rem}a{color:#0d7a6f}</style></head><body><main><h1>${shown.name}</h1><p>${shown.pages.length ? messages.shownOn : messages.onNoPage}</p><ul>${links.map((page) => html`<li><a href="/preview/page?path=${encodeURIComponent(page.path)}">${page.title}</a> <code>${page.path}</code></li>`)}</ul></main></body></html>`,
+      html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${shown.name}</title><style>body{font:16px/1.6 system-ui,sans-serif;color:#0b1324;max-width:40rem;margin:4rem auto;padding:0 1rem}a{color:#0d7a6f}</style></head><body><main><h1>${shown.name}</h1><p>${shown.pages.length ? messages.shownOn : messages.onNoPage}</p><ul>${links.map((link) => html`<li><a href="/preview/page?path=${encodeURIComponent(link.path)}">${link.title}</a> <code>${link.path}</code></li>`)}</ul></main></body></html>`,
     );
   });
   // The scripts, styles and pictures of a page preview, to the editors looking at one.

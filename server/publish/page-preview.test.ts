@@ -130,7 +130,8 @@ describe("a page previewed in seconds", () => {
       expect(await text(await get(`/preview/page?file=${file}`))).toContain(solution.subText);
     }
     // The page's scripts and styles come from the dev server, to an editor only.
-    expect((await get("/@vite/client")).status).toBe(200);
+    for (const asset of ["/@vite/client", "/@react-refresh"])
+      expect(`${asset} ${(await get(asset)).status}`).toBe(`${asset} 200`);
     expect((await get("/@vite/client", "")).status).toBe(404);
   }, 120_000);
 

@@ -19,7 +19,7 @@ import { siteEnv } from "./site-builder.ts";
 export type PagePreview = ReturnType<typeof pagePreview>;
 
 /** The addresses the dev server's pages load their scripts, styles and pictures from (Vite's own). */
-export const devAssetPrefixes = ["/@fs/", "/@id/", "/@vite/", "/node_modules/.vite/"] as const;
+export const devAssetPrefixes = ["/@fs/", "/@id/", "/@vite/", "/@react-refresh", "/node_modules/.vite/"] as const;
 
 export function pagePreview({
   repository,

@@ -92,8 +92,11 @@ export function pagePreview({
     repository.exclusive(
       () =>
         new Promise<void>((resolve, reject) => {
+          if (!child?.connected) return reject(new Error("The page preview is not running."));
           refreshing.push({ resolve, reject });
-          child?.send({ refresh: true });
+          child.send({ refresh: true });
+          // Never holds the repository's lock, which saves wait for, longer than half a minute.
+          setTimeout(() => reject(new Error("The page preview did not read the content within 30 s.")), 30_000).unref();
         }),
     );
 

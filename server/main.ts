@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import { buildOutput } from "../src/lib/build-output.ts";
 import { createApp } from "./app.ts";
@@ -113,7 +114,8 @@ const publishing = await Promise.resolve()
     // What another instance publishes is served here within seconds; posts dated later go live on their day.
     publisher.startSync();
     publisher.startSchedule();
-    const pages = pagePreview({ repository, dir: path.join(folders.siteBuilds, ".page-preview"), log });
+    // Its folder is this machine's: instances that share the builds' volume each run their own.
+    const pages = pagePreview({ repository, dir: path.join(folders.siteBuilds, `.page-preview-${hostname()}`), log });
     return { repository, publisher, pages };
   })
   .catch((error: unknown) => {

@@ -126,8 +126,8 @@ export function pagePreview({
       return fetched(pathname);
     },
 
-    /** A script, style or picture a preview page asks for; undefined while no preview runs. */
-    asset: async (address: string) => (origin ? fetched(address) : undefined),
+    /** A script, style or picture a preview page asks for (from this instance's dev server, whichever made the page). */
+    asset: fetched,
 
     /**
      * The pages a content file shows on, from the site's route table of the content as saved: an entry's own page; the

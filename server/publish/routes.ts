@@ -207,8 +207,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     app.get(`${prefix}*`, async (c, next) => {
       const staff = await staffOf(auth, c.req.raw.headers);
       const { pathname, search } = new URL(c.req.url);
-      const asset = staff && canEditSite(staff.role) ? await pages.asset(pathname + search) : undefined;
-      return asset ?? next();
+      return staff && canEditSite(staff.role) ? pages.asset(pathname + search) : next();
     });
   }
   app.get("/preview/exit", (c) => {

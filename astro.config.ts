@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -5,6 +8,7 @@ import { contentEditor, editorPage } from "./src/integrations/content-editor.ts"
 import { contentImages } from "./src/integrations/content-images.ts";
 import { devFunctions } from "./src/integrations/dev-functions.ts";
 import { lazyEntries } from "./src/integrations/lazy-entries.ts";
+import { pagePreview as pagePreviewServer } from "./src/integrations/page-preview.ts";
 import { precompress } from "./src/integrations/precompress.ts";
 import { serverAdapter } from "./src/integrations/server-adapter.ts";
 import { buildOrigins } from "./src/lib/build/build-origins.ts";
@@ -15,6 +19,18 @@ const sources = (...list: string[]) => ["'self'", ...list].join(" ");
 /** `npm run edit`: the dev server with the content editor (keystatic.config.ts). */
 const editing = process.env.CONTENT_EDITOR === "on";
 const site = (process.env.SITE_URL ?? "https://www.tessera.example").replace(/\/+$/, "");
+/**
+ * The page preview: this dev server, started by the production server on the content repository's content
+ * (server/publish/page-preview.ts), renders the page an editor asks for on request. It works in a folder of its own
+ * (`--root`), so its content store and caches are not the build's; the code, the pictures and tsconfig.json's paths
+ * come from here. Vite serves the site's code and the content's pictures only, never the server's data beside them.
+ */
+const pagePreview = process.env.SITE_PREVIEW === "pages";
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const tsconfigPaths = () =>
+  Object.entries(JSON.parse(readFileSync(here("./tsconfig.json"), "utf8")).compilerOptions.paths as Record<string, string[]>).map(
+    ([from, [to = ""]]) => ({ find: new RegExp(`^${from.replace("*", "(.*)")}$`), replacement: here(to.replace("*", "$1")) }),
+  );
 
 /**
  * The public site: every page prerendered to static HTML in build/client. React renders the components at build time and
@@ -24,6 +40,7 @@ const site = (process.env.SITE_URL ?? "https://www.tessera.example").replace(/\/
 export default defineConfig({
   site,
   output: "static",
+  ...(pagePreview ? { srcDir: here("./src"), publicDir: here("./public") } : {}),
   // Pages in build/client, the few rendered on request in build/server, each page's policy in build/csp.json.
   outDir: buildOutput.folder,
   trailingSlash: "never",
@@ -47,7 +64,7 @@ export default defineConfig({
     precompress(),
     // The content's image files (src/content/image-files.ts), in the content set being built: only those it names.
     contentImages(),
-    devFunctions(),
+    ...(pagePreview ? [pagePreviewServer()] : [devFunctions()]),
     // The content editor at /keystatic: Keystatic's own for `npm run edit`; the build's page, which the production
     // server shows to editors, except in the builds it publishes (they are served beside the deployed build, which has it).
     ...(editing ? contentEditor() : process.env.SITE_EDITOR_PAGE === "off" ? [] : [editorPage()]),
@@ -77,5 +94,11 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), lazyEntries()],
     envPrefix: ["PUBLIC_", "VITE_"],
+    ...(pagePreview
+      ? {
+          resolve: { alias: tsconfigPaths() },
+          server: { fs: { allow: [here("./src"), here("./node_modules"), path.resolve(process.env.CONTENT_DIR ?? ".")] } },
+        }
+      : {}),
   },
 });

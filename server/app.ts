@@ -12,6 +12,7 @@ import { LiveSite, loadSiteBuild, type SiteBuild } from "./live-site.ts";
 import { createLogger, type Logger } from "./log.ts";
 import type { LeadWebhooks } from "./notify/webhooks.ts";
 import { originCheck, ownPages } from "./origin.ts";
+import type { PagePreview } from "./publish/page-preview.ts";
 import type { Publisher } from "./publish/publisher.ts";
 import type { ContentRepository } from "./publish/repository.ts";
 import { previewFor, siteEditingRoutes } from "./publish/routes.ts";
@@ -50,7 +51,7 @@ export type AppOptions = {
   /** The build the site is served from, which publishing switches (server/live-site.ts); unset: STATIC_DIR's, for good. */
   site?: LiveSite;
   /** The content editor and publishing (server/publish/routes.ts), behind the inbox's sign-in; needs `inbox` and `site`. */
-  publishing?: { repository: ContentRepository; publisher: Publisher };
+  publishing?: { repository: ContentRepository; publisher: Publisher; pages: PagePreview };
 };
 
 /**

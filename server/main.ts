@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import { buildOutput } from "../src/lib/build-output.ts";
 import { createApp } from "./app.ts";
@@ -15,6 +16,7 @@ import { LiveSite, loadSiteBuild } from "./live-site.ts";
 import { createLogger } from "./log.ts";
 import { startNotifications } from "./notify/outbox-worker.ts";
 import { smtpTransport } from "./notify/smtp.ts";
+import { pagePreview } from "./publish/page-preview.ts";
 import { createPublisher } from "./publish/publisher.ts";
 import { openContentRepository } from "./publish/repository.ts";
 import { siteBuilder } from "./publish/site-builder.ts";
@@ -112,7 +114,9 @@ const publishing = await Promise.resolve()
     // What another instance publishes is served here within seconds; posts dated later go live on their day.
     publisher.startSync();
     publisher.startSchedule();
-    return { repository, publisher };
+    // Its folder is this machine's: instances that share the builds' volume each run their own.
+    const pages = pagePreview({ repository, dir: path.join(folders.siteBuilds, `.page-preview-${hostname()}`), log });
+    return { repository, publisher, pages };
   })
   .catch((error: unknown) => {
     log.warn({ reason: error }, "the content editor is off");
@@ -142,6 +146,7 @@ function shutdown(signal: string) {
   log.info({ signal }, "shutting down: finishing requests in flight");
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  publishing?.pages.stop();
   server.close(async () => {
     await worker.stop();
     await database.close();

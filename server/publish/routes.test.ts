@@ -15,6 +15,7 @@ import { splitMarkdown } from "../editor/content-files.ts";
 import { notCommitted } from "../editor/history.ts";
 import { presenceSeconds } from "../editor/presence.ts";
 import { LiveSite, loadSiteBuild } from "../live-site.ts";
+import { type PagePreview, pagePreview } from "./page-preview.ts";
 import { createPublisher } from "./publisher.ts";
 import { type ContentRepository, openContentRepository } from "./repository.ts";
 import { saveLimits } from "./routes.ts";
@@ -34,6 +35,7 @@ let repository: ContentRepository;
 let app: ReturnType<typeof createApp>;
 let cookie = "";
 let auth: ReturnType<typeof createAuth>;
+let pages: PagePreview;
 const links: Parameters<AuthMailer>[0][] = [];
 
 const git = (...args: string[]) => execFileSync("git", ["-C", repository.dir, ...args], { encoding: "utf8" }).trim();
@@ -77,6 +79,7 @@ beforeAll(async () => {
   });
   repository = await openContentRepository({ dir: path.join(dataDir, "content"), seedFrom: fixtureContent });
   const live = new LiveSite(loadSiteBuild(site, silentLog));
+  pages = pagePreview({ repository, dir: path.join(dataDir, "page-preview"), log: silentLog });
   const publisher = createPublisher({
     db: database.db,
     log: silentLog,
@@ -91,7 +94,11 @@ beforeAll(async () => {
     log: silentLog,
     inbox: { auth, origin },
     site: live,
-    publishing: { repository, publisher },
+    publishing: {
+      repository,
+      publisher,
+      pages,
+    },
   });
   cookie = await signedIn("edna@tessera.example", "Edna Editor", "editor");
   await openEditor();
@@ -116,6 +123,7 @@ async function signedIn(email: string, name: string, role: "editor" | "admin") {
     .join("; ");
 }
 afterAll(async () => {
+  pages.stop();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -3,9 +3,10 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 type KeystaticResponse = Awaited<ReturnType<ReturnType<typeof makeGenericAPIRouteHandler>>>;
 
 import { eq } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { html } from "hono/html";
 import { validator } from "hono/validator";
 import { z } from "zod";
 import { editorConfig } from "../../src/content/editor.ts";
@@ -21,6 +22,7 @@ import { contentFile, contentSaver } from "../editor/save.ts";
 import { readTimeZone } from "../inbox/assignment.ts";
 import type { LiveSite, SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
+import { devAssetPrefixes, type PagePreview } from "./page-preview.ts";
 import { PublishBusy, type Publisher } from "./publisher.ts";
 import { type ContentRepository, contentFolder } from "./repository.ts";
 
@@ -32,6 +34,7 @@ import { type ContentRepository, contentFolder } from "./repository.ts";
  * - `/api/site`: the preview, publish and rollback of the site, and its history;
  * - `/preview`: shows the preview in place of the live site to the editor who asks, until `/preview/exit`;
  * - `/api/editor/presence`: the entry open at an address of the editor, and who else has it open.
+ * - `/preview/page?file=<path in the content folder>`: that entry's page from the content as saved (./page-preview.ts).
  * Anyone else is answered 401 (not signed in) or 403 (signed in without the role), and nothing is written.
  */
 
@@ -44,6 +47,7 @@ export type SiteEditingOptions = {
   repository: ContentRepository;
   publisher: Publisher;
   live: LiveSite;
+  pages: PagePreview;
 };
 
 /**
@@ -58,6 +62,13 @@ const messages = {
   noPreview: "There is no preview yet: build one first.",
   notFound: "There is no such address.",
   notAnAddress: "Say which address of the editor is open: { at: location.pathname }.",
+  noEntry: (file: string) => `There is no entry "${file}" in the content as saved: save it in the editor first.`,
+  shownOn: "This entry has no page of its own. It shows on these pages, as saved:",
+  onNoPage:
+    "This entry shows on no page of the site as it would be published today: a draft, a post dated later, or moved addresses.",
+  homePage: "Preview the home page",
+  previewDown:
+    "The page preview could not start just now, so nothing is shown. Try again in a minute, or build a preview of the whole site on the publish page.",
   tooLarge: `Not saved: this save is larger than the ${saveLimits.megabytes} MB the editor takes at once, so nothing was saved. Save the pictures one at a time, or make them smaller, and save again.`,
   tooMany: (seconds: number) =>
     `Not saved: you saved more than ${saveLimits.perMinute} times in a minute, so this one was not saved. Your changes are still in the editor: save again in ${seconds} seconds.`,
@@ -71,7 +82,7 @@ const editorPagePath = "/keystatic";
 
 type Env = { Variables: { staff: Staff } };
 
-export function siteEditingRoutes({ auth, db, origin, log, repository, publisher, live }: SiteEditingOptions) {
+export function siteEditingRoutes({ auth, db, origin, log, repository, publisher, live, pages }: SiteEditingOptions) {
   const app = new Hono<Env>();
   const save = contentSaver({ root: repository.dir });
   const keystatic = makeGenericAPIRouteHandler({ config: editorConfig(), localBaseDirectory: repository.dir });
@@ -98,19 +109,25 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     return fromKeystatic(files);
   };
 
-  // The editor's page: to a person who is not signed in, the sign-in, which leads back here.
-  const editorPage = async (c: Context<Env>) => {
+  // A page for editors: to a person who is not signed in, the sign-in, which leads back here.
+  const editorsPage = async (c: Context<Env>, next: Next) => {
     const staff = await staffOf(auth, c.req.raw.headers);
-    if (!staff) return c.redirect(`/inbox?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 303);
+    const { pathname, search } = new URL(c.req.url);
+    if (!staff) return c.redirect(`/inbox?next=${encodeURIComponent(pathname + search)}`, 303);
     if (!canEditSite(staff.role)) return c.text(messages.editorsOnly, 403, { "cache-control": "no-store" });
+    await next();
+  };
+  const editorPage = async (c: Context<Env>) => {
+    // The page preview starts now, so the first page asked for comes at once.
+    pages.warm();
     const response = await live.deployed.files.serve(c, 200, editorPagePath);
     if (!response) return c.text(messages.notFound, 404);
     response.headers.set("cache-control", "no-store");
     response.headers.set("content-security-policy", live.deployed.policyFor(editorPagePath));
     return response;
   };
-  app.get("/keystatic", editorPage);
-  app.get("/keystatic/*", editorPage);
+  app.get("/keystatic", editorsPage, editorPage);
+  app.get("/keystatic/*", editorsPage, editorPage);
 
   // Keystatic's API: reading the files its own; saving ours.
   app.use("/api/keystatic/*", editor);
@@ -150,6 +167,8 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
       return c.text(saved.message, saved.status);
     }
     log.info({ by: c.get("staff").email, summary: saved.summary }, "content saved");
+    // Kept running while people edit, so the page they save is shown at once.
+    pages.warm();
     return saved.files;
   });
   app.on(["GET", "HEAD"], "/api/keystatic/*", async (c) => {
@@ -202,6 +221,34 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     });
     return c.redirect("/", 303);
   });
+  // One page of the content as saved: an entry's page, the pages a shared entry shows on, or a page by its address.
+  app.get("/preview/page", editorsPage, async (c) => {
+    const { file = "", path: address } = c.req.query();
+    const page = (at: string) =>
+      pages.page(at).catch((error: unknown) => {
+        log.error({ err: error }, "page preview");
+        return c.text(messages.previewDown, 503, { "cache-control": "no-store" });
+      });
+    if (address) return /^\/[a-z0-9/-]*$/.test(address) ? page(address) : c.text(messages.notFound, 404);
+    // Content a developer pushed that does not parse: the home page, which names each problem.
+    const shown = await pages.pagesShowing(file).catch(() => ({ name: file, pages: [{ path: "/", title: messages.homePage }] }));
+    if (!shown) return c.text(messages.noEntry(file), 404, { "cache-control": "no-store" });
+    const [only] = shown.pages;
+    if (only && shown.pages.length === 1) return page(only.path);
+    const links = shown.pages.length ? shown.pages : [{ path: "/", title: messages.homePage }];
+    c.header("cache-control", "no-store");
+    return c.html(
+      html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${shown.name}</title><style>body{font:16px/1.6 system-ui,sans-serif;color:#0b1324;max-width:40rem;margin:4rem auto;padding:0 1rem}a{color:#0d7a6f}</style></head><body><main><h1>${shown.name}</h1><p>${shown.pages.length ? messages.shownOn : messages.onNoPage}</p><ul>${links.map((link) => html`<li><a href="/preview/page?path=${encodeURIComponent(link.path)}">${link.title}</a> <code>${link.path}</code></li>`)}</ul></main></body></html>`,
+    );
+  });
+  // The scripts, styles and pictures of a page preview, to the editors looking at one.
+  for (const prefix of devAssetPrefixes) {
+    app.get(`${prefix}*`, async (c, next) => {
+      const staff = await staffOf(auth, c.req.raw.headers);
+      const { pathname, search } = new URL(c.req.url);
+      return staff && canEditSite(staff.role) ? pages.asset(pathname + search) : next();
+    });
+  }
   app.get("/preview/exit", (c) => {
     deleteCookie(c, previewCookie, { path: "/" });
     return c.redirect("/", 303);

@@ -27,9 +27,22 @@ export type SiteBuilder = (options: {
 /** What Vitest or a dev server put in the environment, which the build must not inherit. */
 const toolKeys = /^(VITEST|VITE_USER_NODE_ENV$|MODE$|DEV$|PROD$|SSR$|BASE_URL$|TEST$)/;
 
-export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
+/**
+ * The environment Astro runs in for the server (a build, the page preview): the server's own, without what a tool put
+ * there, with the settings the deployed build was made with (build/.build-env.json).
+ */
+export function siteEnv(appRoot: string): NodeJS.ProcessEnv {
   const stamp = path.join(appRoot, inBuild("settings"));
   const deployedEnv: Record<string, string> = existsSync(stamp) ? JSON.parse(readFileSync(stamp, "utf8")) : {};
+  return {
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !toolKeys.test(key))),
+    ...deployedEnv,
+    NO_COLOR: "1",
+  };
+}
+
+export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
+  const env = siteEnv(appRoot);
   return async (options) => {
     const release = await oneBuildAtATime(appRoot);
     try {
@@ -47,10 +60,8 @@ export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
         {
           cwd: appRoot,
           env: {
-            ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !toolKeys.test(key))),
-            ...deployedEnv,
+            ...env,
             NODE_ENV: "production",
-            NO_COLOR: "1",
             CONTENT_DIR: contentDir,
             SITE_PUBLISHED_ON: publishedOn,
             // Beside the builds, kept from one to the next: only what changed is read again.

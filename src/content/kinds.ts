@@ -5,53 +5,153 @@ import * as schema from "./schema.ts";
  * Every kind of content file, once: the folders of entries (one file each, named by its slug) and the single files
  * of a page's sections or a set of labels, each with its schema and its name in the editor. Astro's collections
  * (src/content.config.ts) read the files; ./index.ts parses them with these schemas; the content editor
- * edits the same folders and files under the same names. `address`: the page an entry is seen on, if it has one.
+ * edits the same folders and files under the same names. Where each shows: `page`, the kind of page each entry of the
+ * folder has (src/lib/route-table.ts); else `shownOn`, the kinds of page that show it ([]: none; absent: every page).
+ * `address`: the page an entry is seen on, if it has one (the editor's arrow, "Being edited by").
  */
+/** The kinds of page the site has, one route table entry each (src/lib/route-table.ts). */
+export type PageKind =
+  | "home"
+  | "about"
+  | "legal"
+  | "demo"
+  | "solutions"
+  | "solution"
+  | "industries"
+  | "industry"
+  | "platform"
+  | "platform-page"
+  | "resources"
+  | "insights"
+  | "insight"
+  | "product-latest"
+  | "case-studies"
+  | "case-study"
+  | "leadership"
+  | "careers"
+  | "news"
+  | "news-post"
+  | "partners"
+  | "security"
+  | "developers";
+
+export type Shown = { page?: PageKind; shownOn?: readonly PageKind[]; [other: string]: unknown };
+
 export const folders = {
-  solutions: { label: "Solutions", folder: "solutions", schema: schema.solution, address: "/solutions/{slug}" },
-  industries: { label: "Industries", folder: "industries", schema: schema.industry, address: "/industries/{slug}" },
-  platform: { label: "Platform pages", folder: "platform", schema: schema.platformSubPage, address: "/platform/{slug}" },
-  buildingBlocks: { label: "Building blocks", folder: "building-blocks", schema: schema.buildingBlock },
-  caseStudies: { label: "Case studies", folder: "case-studies", schema: schema.caseStudy },
-  leaders: { label: "Leaders", folder: "leaders", schema: schema.leader },
-  values: { label: "Values", folder: "values", schema: schema.value },
-  openings: { label: "Open roles", folder: "openings", schema: schema.opening },
-  partners: { label: "Partners", folder: "partners", schema: schema.partner },
-  releases: { label: "Product releases", folder: "releases", schema: schema.release },
+  solutions: { label: "Solutions", folder: "solutions", schema: schema.solution, page: "solution", address: "/solutions/{slug}" },
+  industries: {
+    label: "Industries",
+    folder: "industries",
+    schema: schema.industry,
+    page: "industry",
+    address: "/industries/{slug}",
+  },
+  platform: {
+    label: "Platform pages",
+    folder: "platform",
+    schema: schema.platformSubPage,
+    page: "platform-page",
+    address: "/platform/{slug}",
+  },
+  buildingBlocks: {
+    label: "Building blocks",
+    folder: "building-blocks",
+    schema: schema.buildingBlock,
+    shownOn: ["platform-page", "solution"],
+  },
+  caseStudies: {
+    label: "Case studies",
+    folder: "case-studies",
+    schema: schema.caseStudy,
+    page: "case-study",
+    address: "/resources/case-studies/{slug}",
+  },
+  leaders: { label: "Leaders", folder: "leaders", schema: schema.leader, shownOn: ["about", "leadership"] },
+  values: { label: "Values", folder: "values", schema: schema.value, shownOn: ["about", "careers"] },
+  openings: { label: "Open roles", folder: "openings", schema: schema.opening, shownOn: ["careers"] },
+  partners: { label: "Partners", folder: "partners", schema: schema.partner, shownOn: ["partners"] },
+  releases: { label: "Product releases", folder: "releases", schema: schema.release, shownOn: ["product-latest"] },
   insights: {
     label: "Insights",
     folder: "insights",
     schema: schema.articleFrontMatter,
     markdown: true,
+    page: "insight",
     address: "/resources/insights/{slug}",
   },
-  news: { label: "News", folder: "news", schema: schema.articleFrontMatter, markdown: true, address: "/company/news/{slug}" },
-  legal: { label: "Legal pages", folder: "legal", schema: schema.legalFrontMatter, markdown: true, address: "/{slug}" },
-} as const;
+  news: {
+    label: "News",
+    folder: "news",
+    schema: schema.articleFrontMatter,
+    markdown: true,
+    page: "news-post",
+    address: "/company/news/{slug}",
+  },
+  legal: {
+    label: "Legal pages",
+    folder: "legal",
+    schema: schema.legalFrontMatter,
+    markdown: true,
+    page: "legal",
+    address: "/{slug}",
+  },
+} as const satisfies Record<string, Shown>;
 
 export const files = {
   pageCopy: { label: "Page titles and introductions", file: "page-copy", schema: schema.pageCopies },
-  company: { label: "About page: vision and mission", file: "company", schema: schema.companyCopy, address: "/about" },
-  about: { label: "About page", file: "about", schema: schema.aboutCopy, address: "/about" },
-  demo: { label: "Book a demo page and dialog", file: "demo", schema: schema.demoCopy, address: "/demo" },
+  company: {
+    label: "About page: vision and mission",
+    file: "company",
+    schema: schema.companyCopy,
+    shownOn: ["about"],
+    address: "/about",
+  },
+  about: { label: "About page", file: "about", schema: schema.aboutCopy, shownOn: ["about"], address: "/about" },
+  demo: { label: "Book a demo page and dialog", file: "demo", schema: schema.demoCopy, shownOn: ["demo"], address: "/demo" },
   cta: { label: "Book a demo bands", file: "cta", schema: schema.ctaCopy },
   platformOverview: {
     label: "Platform overview",
     file: "platform-overview",
     schema: schema.platformOverviewCopy,
+    shownOn: ["platform"],
     address: "/platform",
   },
   navigation: { label: "Menus and footer", file: "navigation", schema: schema.navigationCopy },
-  visuals: { label: "Product pictures", file: "visuals", schema: schema.visualsCopy },
-  home: { label: "Home page", file: "home", schema: schema.homeCopy, address: "/" },
-  proof: { label: "Home page: customers, results and security", file: "proof", schema: schema.homeProof, address: "/" },
-  security: { label: "Security page and security.txt", file: "security", schema: schema.securityCopy, address: "/security" },
-  developers: { label: "Developers page", file: "developers", schema: schema.developersCopy, address: "/developers" },
-  moved: { label: "Moved addresses", file: "moved", schema: schema.movedCopy },
+  visuals: {
+    label: "Product pictures",
+    file: "visuals",
+    schema: schema.visualsCopy,
+    shownOn: ["home", "solution", "platform-page", "developers", "security"],
+  },
+  home: { label: "Home page", file: "home", schema: schema.homeCopy, shownOn: ["home"], address: "/" },
+  proof: {
+    label: "Home page: customers, results and security",
+    file: "proof",
+    schema: schema.homeProof,
+    shownOn: ["home"],
+    address: "/",
+  },
+  security: {
+    label: "Security page and security.txt",
+    file: "security",
+    schema: schema.securityCopy,
+    shownOn: ["security"],
+    address: "/security",
+  },
+  developers: {
+    label: "Developers page",
+    file: "developers",
+    schema: schema.developersCopy,
+    shownOn: ["developers"],
+    address: "/developers",
+  },
+  moved: { label: "Moved addresses", file: "moved", schema: schema.movedCopy, shownOn: [] },
   ui: { label: "Interface text: buttons, labels, messages", file: "ui", schema: schema.uiStrings },
-} as const;
+} as const satisfies Record<string, Shown>;
 
 type Folders = typeof folders;
+type Files = typeof files;
+
 /** A kind of content: a folder of entries or a single file. */
 export type ContentKind = Folders[keyof Folders] | (typeof files)[keyof typeof files];
 
@@ -61,8 +161,6 @@ export const addressOf = (kind: ContentKind): string | undefined => ("address" i
 /** A kind's file in the content folder: "solutions/{slug}.yaml" (or the slug given), "home.yaml". */
 export const contentFileOf = (kind: ContentKind, slug = "{slug}") =>
   "folder" in kind ? `${kind.folder}/${slug}${"markdown" in kind ? ".md" : ".yaml"}` : `${kind.file}.yaml`;
-
-type Files = typeof files;
 /** An entry of a folder as read: its fields, its slug, and its Markdown body if the folder holds Markdown. */
 type EntryOf<K extends keyof Folders> = z.infer<Folders[K]["schema"]> & { slug: string } & (Folders[K] extends {
     markdown: true;

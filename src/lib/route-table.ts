@@ -1,4 +1,8 @@
 import type { Content } from "../content/assemble.ts";
+import type { PageKind } from "../content/kinds.ts";
+
+export type { PageKind };
+
 import { fill } from "../content/fill.ts";
 
 /**
@@ -6,30 +10,6 @@ import { fill } from "../content/fill.ts";
  * sitemap and feed read this table at build time; the build writes it into the site (src/pages/site.json.ts), where
  * the server, the tests and the benchmarks read it.
  */
-export type PageKind =
-  | "home"
-  | "about"
-  | "legal"
-  | "demo"
-  | "solutions"
-  | "solution"
-  | "industries"
-  | "industry"
-  | "platform"
-  | "platform-page"
-  | "resources"
-  | "insights"
-  | "insight"
-  | "product-latest"
-  | "case-studies"
-  | "case-study"
-  | "leadership"
-  | "careers"
-  | "news"
-  | "news-post"
-  | "partners"
-  | "security"
-  | "developers";
 
 export type PageEntry = {
   path: string;

@@ -51,7 +51,7 @@ function viewOf(location: Location): View {
 /** The staff page a sign-in leads back to (`?next=/keystatic`): a path on this site, never another site's address. */
 function returnAddress(location: Location): string | undefined {
   const next = new URLSearchParams(location.search).get("next");
-  return next && /^\/(?:keystatic|publish)(?:[/?#]|$)/.test(next) ? next : undefined;
+  return next && /^\/(?:keystatic|publish|preview)(?:[/?#]|$)/.test(next) ? next : undefined;
 }
 
 function addressOf(view: View): string {

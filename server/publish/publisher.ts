@@ -9,6 +9,7 @@ import { entryFacts, entryName, readContentTexts } from "../editor/content-files
 import { type Author, commitsSince, filesChanged, firstCommitOf, git } from "../editor/history.ts";
 import { problemsOf, saveRequest } from "../editor/save.ts";
 import { schemaAt } from "../editor/schemas.ts";
+import { textAt } from "../editor/versions.ts";
 import { type LiveSite, loadSiteBuild, type SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
 import { type ContentRepository, contentFolder, siteAuthor } from "./repository.ts";
@@ -314,17 +315,22 @@ export function createPublisher({
     return { name, commit, built: site(name) };
   }
 
-  /** An entry of the content folder as it is now (`file` from the repository's root): its name, and a post's state. */
-  const entryNow = (file: string) => {
+  /**
+   * An entry of the content folder as it is now (`file` from the repository's root): its name, and a post's state; one
+   * deleted since, its name at commit `before`.
+   */
+  const entryNow = async (file: string, before: string) => {
     const relative = file.slice(contentFolder.length + 1);
     const at = path.join(repository.contentDir, relative);
-    return entryFacts(relative, existsSync(at) ? readFileSync(at, "utf8") : undefined);
+    if (existsSync(at)) return entryFacts(relative, readFileSync(at, "utf8"));
+    return { name: entryFacts(relative, await textAt(repository.dir, contentFolder, before, relative)).name, file: relative };
   };
 
   /** The entries changed between two commits (pictures aside), each once. */
   async function entriesBetween(from: string | undefined, to: string) {
     const base = from ?? (await firstCommitOf(repository.dir));
-    const changed = (await filesChanged(repository.dir, base, to, contentFolder)).map(entryNow);
+    const files = await filesChanged(repository.dir, base, to, contentFolder);
+    const changed = await Promise.all(files.map((file) => entryNow(file, base)));
     return changed.filter((entry, index) => changed.findIndex(({ name }) => name === entry.name) === index);
   }
 
@@ -488,15 +494,13 @@ export function createPublisher({
         preview: preview?.finishedAt
           ? { commit: preview.commit, by: person(preview), at: preview.finishedAt.toISOString() }
           : undefined,
-        unpublished: unpublished.map(({ id, author, date, summary, files }) => ({
-          id,
-          author,
-          date,
-          summary,
-          entries: files
-            .filter((file) => schemaAt(file.slice(contentFolder.length + 1)))
-            .map((file) => listed(entryNow(file), today())),
-        })),
+        unpublished: await Promise.all(
+          unpublished.map(async ({ id, author, date, summary, files }) => {
+            const entries = files.filter((file) => schemaAt(file.slice(contentFolder.length + 1)));
+            const facts = await Promise.all(entries.map((file) => entryNow(file, `${id}^`)));
+            return { id, author, date, summary, entries: facts.map((entry) => listed(entry, today())) };
+          }),
+        ),
         publishable: unpublished.length > 0 || repository.shared,
         storage: await storage(),
       };

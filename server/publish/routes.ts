@@ -13,7 +13,7 @@ import type { Auth } from "../auth/auth.ts";
 import { type Staff, staffOf } from "../auth/staff.ts";
 import type { Database } from "../db/client.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
-import { entryAt } from "../editor/content-files.ts";
+import { entryAt, entryFacts, readContentTexts } from "../editor/content-files.ts";
 import { saveWhole } from "../editor/history.ts";
 import { contentFile, contentSaver } from "../editor/save.ts";
 import { schemaAt } from "../editor/schemas.ts";
@@ -160,6 +160,10 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
   });
 
   // An entry's history, its fields at a version, the entries deleted, and a restore of a version: a save of its own.
+  app.get("/api/site/entries", async (c) => {
+    const texts = await readContentTexts(repository.contentDir);
+    return c.json([...texts].map(([relative, text]) => listed(entryFacts(relative, text), publisher.today())));
+  });
   app.get("/api/site/entries/history", async (c) => {
     const relative = entryFile(c.req.query("file"));
     const found = relative ? await versionsOf(repository.dir, contentFolder, relative) : undefined;

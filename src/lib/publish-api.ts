@@ -41,7 +41,10 @@ export type PublishRecord = {
   restorable: boolean;
 };
 
-/** GET /api/site/entries/history?file=: an entry (its state now), and every version of its file, newest first. */
+/**
+ * GET /api/site/entries: every entry and page file (ListedEntry[]). GET /api/site/entries/history?file=: an entry in
+ * its state now, and every version of its file, newest first.
+ */
 export type EntryVersions = { entry: ListedEntry; exists: boolean; versions: EntryVersion[] };
 /** A commit that changed the entry: its file then, from the content folder; `deleted`: the commit that deleted it. */
 export type EntryVersion = { commit: string; author: Person; date: string; summary: string; file: string; deleted: boolean };

@@ -1,0 +1,52 @@
+import type { ListedEntry } from "@lib/publish-api.ts";
+import { publishText as text } from "./strings.ts";
+
+export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { dateStyle: "medium" });
+
+export const link = "font-semibold text-primary underline";
+
+/** An entry in a list: its name, leading to its history, and a post's state. */
+export function EntryName({ entry }: { entry: ListedEntry }) {
+  return (
+    <span>
+      {entry.file ? (
+        <a className="underline underline-offset-2" href={`/publish/history?file=${encodeURIComponent(entry.file)}`}>
+          {entry.name}
+        </a>
+      ) : (
+        entry.name
+      )}
+      {entry.state && (
+        <span data-state={entry.state} className="ml-1 rounded bg-muted px-1.5 text-muted-foreground text-xs">
+          {text.states[entry.state](entry.date ? day(entry.date) : "")}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The staff screen around the publish page and an entry's history. */
+export function Screen({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-bold text-2xl">{title}</h1>
+        <nav className="flex flex-wrap gap-4 text-sm">
+          <a className={link} href="/keystatic">
+            {text.edit}
+          </a>
+          {title !== text.title && (
+            <a className={link} href="/publish">
+              {text.title}
+            </a>
+          )}
+          <a className={link} href="/inbox">
+            {text.inbox}
+          </a>
+        </nav>
+      </header>
+      {children}
+    </main>
+  );
+}

@@ -2,7 +2,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import path from "node:path";
 import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { describeProblem } from "../../src/content/validate.ts";
-import { type BuildResult, listed, megabytes, type PublishRecord, type SiteStatus } from "../../src/lib/publish-api.ts";
+import {
+  type BuildResult,
+  listed,
+  megabytes,
+  type PublishedEntry,
+  type PublishRecord,
+  type SiteStatus,
+} from "../../src/lib/publish-api.ts";
 import type { Database } from "../db/client.ts";
 import { type JobResult, siteJobs, sitePublishes } from "../db/schema.ts";
 import { entryFacts, entryName, readContentTexts } from "../editor/content-files.ts";
@@ -240,6 +247,23 @@ export function createPublisher({
     return { job: current, done };
   }
 
+  /** Records a build as published (`kind`) and serves it at once. */
+  async function goLive(
+    kind: "publish" | "scheduled" | "rebuild",
+    by: Author,
+    { name, commit, built }: { name: string; commit: string; built: SiteBuild },
+    entries: (string | PublishedEntry)[],
+  ) {
+    const [row] = await db
+      .insert(sitePublishes)
+      .values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, entries, code })
+      .returning({ id: sitePublishes.id });
+    live.switchTo(built, (await keptNames()).filter(kept).map(site));
+    served = row?.id ?? served;
+    log.info({ kind, build: name, commit, by: by.email }, "site published");
+    await prune();
+  }
+
   /**
    * Builds a commit (by default the last) into a new folder, from a checkout of it, so saves made meanwhile do not
    * reach this build; a build with problems, or that fails, leaves nothing behind.
@@ -399,17 +423,8 @@ export function createPublisher({
         await pullShared(current);
         if ((await repository.head()) === (previous?.commit ?? (await firstCommitOf(repository.dir))))
           throw new BuildFailure("Not published: nothing was saved since the live site, so there is nothing to publish.", [], []);
-        const { name, commit, built } = await buildNow(current);
-        const entries = await entriesBetween(previous?.commit, commit);
-        const kind = "publish";
-        const [row] = await db
-          .insert(sitePublishes)
-          .values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, entries, code })
-          .returning({ id: sitePublishes.id });
-        live.switchTo(built, (await keptNames()).filter(kept).map(site));
-        served = row?.id ?? served;
-        log.info({ build: name, commit, by: by.email }, "site published");
-        await prune();
+        const made = await buildNow(current);
+        await goLive("publish", by, made, await entriesBetween(previous?.commit, made.commit));
         // Into the shared history; if that fails, the next publish sends it.
         await repository.push().catch((error: unknown) => {
           log.error({ reason: (error as Error).message.split("\n")[0] }, "the publish could not be pushed");
@@ -539,26 +554,14 @@ export function createPublisher({
       const [newest] = await rows(1);
       const commit = newest?.commit ?? (await firstCommitOf(repository.dir));
       const before = new Set(live.current.content.pages.map((page) => page.path));
-      const started = await start("publish", siteAuthor, async (current) => {
-        const { name, built } = await buildNow(current, commit);
-        const entries = built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title);
-        await db.insert(sitePublishes).values({
-          kind: "scheduled",
-          build: name,
-          commit,
-          authorName: siteAuthor.name,
-          authorEmail: siteAuthor.email,
-          entries,
-          code,
-        });
-        live.switchTo(built, (await keptNames()).filter(kept).map(site));
-        log.info({ build: name, commit, day }, "scheduled posts published");
-        await prune();
-      }).catch((error: unknown) => {
-        // Another build runs (here or on another instance): tried again at the next check.
-        if (error instanceof PublishBusy) return undefined;
-        throw error;
-      });
+      // Unless another build runs (here or on another instance): tried again at the next check.
+      const started = await unlessBusy(
+        start("publish", siteAuthor, async (current) => {
+          const made = await buildNow(current, commit);
+          const entries = made.built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title);
+          await goLive("scheduled", siteAuthor, made, entries);
+        }),
+      );
       if (!started) return false;
       triedFor = `${live.current.client} ${day}`;
       await started.done;
@@ -573,28 +576,11 @@ export function createPublisher({
     async rebuildForNewCode(): Promise<boolean> {
       const [newest] = await rows(1);
       if (!code || !newest || newest.build === deployed || newest.code === code) return false;
-      const started = await start("publish", siteAuthor, async (current) => {
-        const { name, built } = await buildNow(current, newest.commit);
-        const [row] = await db
-          .insert(sitePublishes)
-          .values({
-            kind: "rebuild",
-            build: name,
-            commit: newest.commit,
-            authorName: siteAuthor.name,
-            authorEmail: siteAuthor.email,
-            entries: [],
-            code,
-          })
-          .returning({ id: sitePublishes.id });
-        live.switchTo(built, (await keptNames()).filter(kept).map(site));
-        served = row?.id ?? served;
-        log.info({ build: name, commit: newest.commit }, "live publish built again with the deployed code");
-        await prune();
-      }).catch((error: unknown) => {
-        if (error instanceof PublishBusy) return undefined;
-        throw error;
-      });
+      const started = await unlessBusy(
+        start("publish", siteAuthor, async (current) =>
+          goLive("rebuild", siteAuthor, await buildNow(current, newest.commit), []),
+        ),
+      );
       if (!started) return false;
       await started.done;
       return true;
@@ -613,6 +599,13 @@ export function createPublisher({
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;
+
+/** A build started, or undefined when another runs. */
+const unlessBusy = <T>(starting: Promise<T>) =>
+  starting.catch((error: unknown) => {
+    if (error instanceof PublishBusy) return undefined;
+    throw error;
+  });
 
 /**
  * The publishes with their place among them, which the history shows: their ids come from a sequence, which PostgreSQL

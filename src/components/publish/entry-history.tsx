@@ -1,9 +1,9 @@
 import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
 import type { DeletedEntry, EntryFields, EntryVersion, EntryVersions, ListedEntry } from "@lib/publish-api.ts";
 import { diffLines, diffWords } from "diff";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, link, Screen, when } from "./parts.tsx";
+import { EntryName, link, Screen, useConfirm, when } from "./parts.tsx";
 import { publishText, historyText as text } from "./strings.ts";
 
 /** What to restore: a version of an entry (its file now, and its file then). */
@@ -18,17 +18,11 @@ export function EntryHistoryApp() {
   const file = new URLSearchParams(location.search).get("file");
   const [problem, setProblem] = useState<{ status: number; message: string }>();
   const [done, setDone] = useState<string>();
-  const [asked, setAsked] = useState<Restoring>();
   const [reloads, setReloads] = useState(0);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   const fail = useCallback((error: unknown) => {
     setProblem({ status: error instanceof InboxError ? error.status : 0, message: (error as Error).message });
   }, []);
-  const ask = (restoring: Restoring) => {
-    setAsked(restoring);
-    dialog.current?.showModal();
-  };
   async function restore(restoring: Restoring) {
     try {
       const { summary } = await siteApi<{ summary: string }>("/entries/restore", { method: "POST", body: restoring });
@@ -40,6 +34,11 @@ export function EntryHistoryApp() {
       fail(error);
     }
   }
+
+  const [ask, confirmation] = useConfirm<Restoring>(
+    { title: text.restoreTitle, body: text.restoreBody, confirm: text.restoreConfirm },
+    (restoring) => void restore(restoring),
+  );
 
   if (problem?.status === 401 || problem?.status === 403) {
     return (
@@ -76,34 +75,7 @@ export function EntryHistoryApp() {
       ) : (
         <Entries key={reloads} onError={fail} onRestore={ask} />
       )}
-      <dialog
-        ref={dialog}
-        aria-labelledby="restore-title"
-        className="m-auto max-w-md rounded-card border border-border bg-card p-6 backdrop:bg-ink/40"
-        onClose={() => setAsked(undefined)}
-      >
-        <form
-          method="dialog"
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            const confirmed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "go";
-            if (confirmed && asked) void restore(asked);
-          }}
-        >
-          <h2 id="restore-title" className="font-bold text-lg">
-            {text.restoreTitle}
-          </h2>
-          <p className="text-sm">{text.restoreBody}</p>
-          <div className="flex gap-3">
-            <Button type="submit" value="go">
-              {text.restoreConfirm}
-            </Button>
-            <Button type="submit" value="cancel" variant="secondary">
-              {publishText.cancel}
-            </Button>
-          </div>
-        </form>
-      </dialog>
+      {confirmation}
     </Screen>
   );
 }

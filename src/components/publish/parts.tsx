@@ -1,4 +1,6 @@
 import type { ListedEntry } from "@lib/publish-api.ts";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
 import { publishText as text } from "./strings.ts";
 
 export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -49,4 +51,45 @@ export function Screen({ title, children }: { title: string; children: React.Rea
       {children}
     </main>
   );
+}
+
+/** A question before an act on the site: `ask(value)` opens it, and its confirm button calls `onConfirm(value)`. */
+export function useConfirm<T>(words: { title: string; body: string; confirm: string }, onConfirm: (value: T) => void) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [asked, setAsked] = useState<T>();
+  const ask = (value: T) => {
+    setAsked(value);
+    dialog.current?.showModal();
+  };
+  const element = (
+    <dialog
+      ref={dialog}
+      aria-labelledby="confirm-title"
+      className="m-auto max-w-md rounded-card border border-border bg-card p-6 backdrop:bg-ink/40"
+      onClose={() => setAsked(undefined)}
+    >
+      <form
+        method="dialog"
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          const confirmed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "go";
+          if (confirmed && asked !== undefined) onConfirm(asked);
+        }}
+      >
+        <h2 id="confirm-title" className="font-bold text-lg">
+          {words.title}
+        </h2>
+        <p className="text-sm">{words.body}</p>
+        <div className="flex gap-3">
+          <Button type="submit" value="go">
+            {words.confirm}
+          </Button>
+          <Button type="submit" value="cancel" variant="secondary">
+            {text.cancel}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+  return [ask, element] as const;
 }

@@ -1,8 +1,8 @@
 import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
 import { megabytes, type PublishRecord, type SiteStatus } from "@lib/publish-api.ts";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, Screen as Frame, link, when } from "./parts.tsx";
+import { EntryName, Screen as Frame, link, useConfirm, when } from "./parts.tsx";
 import { publishText as text } from "./strings.ts";
 
 const Screen = ({ children }: { children: React.ReactNode }) => <Frame title={text.title}>{children}</Frame>;
@@ -14,8 +14,6 @@ const Screen = ({ children }: { children: React.ReactNode }) => <Frame title={te
 export function PublishApp() {
   const [status, setStatus] = useState<SiteStatus | undefined>();
   const [problem, setProblem] = useState<{ status: number; message: string } | undefined>();
-  const [confirming, setConfirming] = useState<PublishRecord | undefined>();
-  const dialog = useRef<HTMLDialogElement>(null);
 
   const load = useCallback(async () => {
     try {
@@ -46,10 +44,10 @@ export function PublishApp() {
     await load();
   }
 
-  function askRollback(record: PublishRecord) {
-    setConfirming(record);
-    dialog.current?.showModal();
-  }
+  const [askRollback, confirmation] = useConfirm<PublishRecord>(
+    { title: text.rollbackTitle, body: text.rollbackBody, confirm: text.rollbackConfirm },
+    (record) => void act(`/rollback/${record.id}`),
+  );
 
   if (problem?.status === 401) {
     return (
@@ -241,34 +239,7 @@ export function PublishApp() {
         )}
       </section>
 
-      <dialog
-        ref={dialog}
-        aria-labelledby="rollback-title"
-        className="m-auto max-w-md rounded-card border border-border bg-card p-6 backdrop:bg-ink/40"
-        onClose={() => setConfirming(undefined)}
-      >
-        <form
-          method="dialog"
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            const confirmed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "go";
-            if (confirmed && confirming) void act(`/rollback/${confirming.id}`);
-          }}
-        >
-          <h2 id="rollback-title" className="font-bold text-lg">
-            {text.rollbackTitle}
-          </h2>
-          <p className="text-sm">{text.rollbackBody}</p>
-          <div className="flex gap-3">
-            <Button type="submit" value="go">
-              {text.rollbackConfirm}
-            </Button>
-            <Button type="submit" value="cancel" variant="secondary">
-              {text.cancel}
-            </Button>
-          </div>
-        </form>
-      </dialog>
+      {confirmation}
     </Screen>
   );
 }

@@ -318,6 +318,11 @@ describe("the editor's save", () => {
       expect(await refused.text()).toMatch(
         /^Not saved: you saved more than 30 times in a minute, .* save again in \d+ seconds\.$/,
       );
+      // A restore is a save too: refused as well, in words the publish pages read.
+      expect(await api("/entries/restore", {})).toMatchObject({
+        status: 429,
+        data: { error: expect.stringMatching(/^Not saved: you saved more than 30 times in a minute/) },
+      });
     });
   }, 60_000);
 });

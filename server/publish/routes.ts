@@ -57,6 +57,7 @@ const messages = {
   notFound: "There is no such address.",
   tooLarge: `Not saved: this save is larger than the ${saveLimits.megabytes} MB the editor takes at once, so nothing was saved. Save the pictures one at a time, or make them smaller, and save again.`,
   noEntry: "There is no such entry in the site's history.",
+  tooLargeRequest: "The request is too large.",
   noVersion: "This version of the entry is not in the site's history. Reload the page and choose it again.",
   sameVersion: "Nothing restored: this version is the entry as it is now.",
   tooMany: (seconds: number) =>
@@ -102,14 +103,15 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
 
   // Keystatic's API: reading the files its own; saving ours.
   app.use("/api/keystatic/*", editor);
-  const saveRate = async (c: Context<Env>, next: () => Promise<void>) => {
+  // Saves and restores a minute per person; Keystatic reads a refusal as text, the publish pages as JSON.
+  const saveRate = (json: boolean) => async (c: Context<Env>, next: () => Promise<void>) => {
     const limit = await takeRateLimit(db, `save:${c.get("staff").id}`, saveLimits.perMinute);
-    if (!limit.allowed)
-      return c.text(messages.tooMany(limit.retryAfterSeconds), 429, { "retry-after": String(limit.retryAfterSeconds) });
+    const [message, headers] = [messages.tooMany(limit.retryAfterSeconds), { "retry-after": String(limit.retryAfterSeconds) }];
+    if (!limit.allowed) return json ? c.json({ error: message }, 429, headers) : c.text(message, 429, headers);
     await next();
   };
   const saveSize = bodyLimit({ maxSize: saveLimits.megabytes * 1024 * 1024, onError: (c) => c.text(messages.tooLarge, 413) });
-  app.post("/api/keystatic/update", saveRate, saveSize, async (c) => {
+  app.post("/api/keystatic/update", saveRate(false), saveSize, async (c) => {
     // Keystatic marks its own requests so.
     if (c.req.header("no-cors") !== "1") return c.text("Bad Request", 400);
     const body = await c.req.json().catch(() => undefined);
@@ -177,7 +179,8 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     return relative && text !== undefined ? c.json(fieldsOf(relative, text)) : c.json({ error: messages.noVersion }, 404);
   });
   app.get("/api/site/entries/deleted", async (c) => c.json(await deletedEntries(repository.dir, contentFolder)));
-  app.post("/api/site/entries/restore", saveRate, async (c) => {
+  const restoreSize = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: messages.tooLargeRequest }, 413) });
+  app.post("/api/site/entries/restore", saveRate(true), restoreSize, async (c) => {
     const asked = restoreBody.safeParse(await c.req.json().catch(() => undefined));
     const { commit, ...files } = asked.success ? asked.data : { commit: "", file: undefined, from: undefined };
     const [relative, from] = [entryFile(files.file), entryFile(files.from)];

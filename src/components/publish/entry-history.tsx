@@ -3,7 +3,7 @@ import type { DeletedEntry, EntryFields, EntryVersion, EntryVersions, ListedEntr
 import { diffLines, diffWords } from "diff";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, link, Screen, useConfirm, when } from "./parts.tsx";
+import { EntryName, link, Refused, Screen, useConfirm, when } from "./parts.tsx";
 import { publishText, historyText as text } from "./strings.ts";
 
 /** What to restore: a version of an entry (its file now, and its file then). */
@@ -43,12 +43,7 @@ export function EntryHistoryApp() {
   if (problem?.status === 401 || problem?.status === 403) {
     return (
       <Screen title={text.title}>
-        <p role="alert">{problem.status === 401 ? publishText.signIn : publishText.editorsOnly}</p>
-        {problem.status === 401 && (
-          <a className={link} href={`/inbox?next=${encodeURIComponent(location.pathname + location.search)}`}>
-            {publishText.signInLink}
-          </a>
-        )}
+        <Refused status={problem.status} />
       </Screen>
     );
   }

@@ -28,6 +28,20 @@ export function EntryName({ entry }: { entry: ListedEntry }) {
   );
 }
 
+/** Instead of the screen: the way to sign in (401), or that the role is missing (403). */
+export function Refused({ status }: { status: number }) {
+  return (
+    <>
+      <p role="alert">{status === 401 ? text.signIn : text.editorsOnly}</p>
+      {status === 401 && (
+        <a className={link} href={`/inbox?next=${encodeURIComponent(location.pathname + location.search)}`}>
+          {text.signInLink}
+        </a>
+      )}
+    </>
+  );
+}
+
 /** The staff screen around the publish page and an entry's history. */
 export function Screen({ title, children }: { title: string; children: React.ReactNode }) {
   return (

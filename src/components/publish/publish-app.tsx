@@ -2,7 +2,7 @@ import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
 import { megabytes, type PublishRecord, type SiteStatus } from "@lib/publish-api.ts";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, Screen as Frame, link, useConfirm, when } from "./parts.tsx";
+import { EntryName, Screen as Frame, link, Refused, useConfirm, when } from "./parts.tsx";
 import { publishText as text } from "./strings.ts";
 
 const Screen = ({ children }: { children: React.ReactNode }) => <Frame title={text.title}>{children}</Frame>;
@@ -49,20 +49,10 @@ export function PublishApp() {
     (record) => void act(`/rollback/${record.id}`),
   );
 
-  if (problem?.status === 401) {
+  if (problem?.status === 401 || problem?.status === 403) {
     return (
       <Screen>
-        <p>{text.signIn}</p>
-        <a className={link} href="/inbox?next=%2Fpublish">
-          {text.signInLink}
-        </a>
-      </Screen>
-    );
-  }
-  if (problem?.status === 403) {
-    return (
-      <Screen>
-        <p role="alert">{text.editorsOnly}</p>
+        <Refused status={problem.status} />
       </Screen>
     );
   }

@@ -350,7 +350,7 @@ export function createPublisher({
     return { name: entryFacts(relative, await textAt(repository.dir, contentFolder, before, relative)).name, file: relative };
   };
 
-  /** The entries changed between two commits (pictures aside), each once. */
+  /** The entries (and pictures) changed between two commits, each once. */
   async function entriesBetween(from: string | undefined, to: string) {
     const base = from ?? (await firstCommitOf(repository.dir));
     const files = await filesChanged(repository.dir, base, to, contentFolder);

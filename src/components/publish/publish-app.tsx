@@ -166,64 +166,62 @@ export function PublishApp() {
           {text.historyHeading}
         </h2>
         {history.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-xl border-collapse text-left text-sm">
-              <thead>
-                <tr className="border-border border-b">
-                  <th className="py-2 pr-4">{text.when}</th>
-                  <th className="py-2 pr-4">{text.who}</th>
-                  <th className="py-2 pr-4">{text.what}</th>
-                  <th className="py-2" />
+          <table className="w-full border-collapse break-words text-left text-sm">
+            <thead>
+              <tr className="border-border border-b">
+                <th className="py-2 pr-4">{text.when}</th>
+                <th className="py-2 pr-4">{text.who}</th>
+                <th className="py-2 pr-4">{text.what}</th>
+                <th className="py-2" />
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((record) => (
+                <tr key={record.id} className="border-border border-b align-top">
+                  <td className="py-2 pr-4">
+                    {record.number ? `#${record.number} · ` : ""}
+                    {when(record.at)}
+                  </td>
+                  <td className="py-2 pr-4">
+                    {record.author.name} ({record.author.email})
+                  </td>
+                  <td className="py-2 pr-4">
+                    <span className="font-semibold">
+                      {text.kinds[record.kind]}
+                      {record.restores !== null ? ` ${text.restores(record.restores)}` : ""}
+                    </span>
+                    {record.kind === "publish" || record.kind === "scheduled" ? (
+                      <>
+                        {": "}
+                        {record.entries.length
+                          ? record.entries.map((entry, index) => (
+                              <span key={entry.name}>
+                                {index > 0 && "; "}
+                                <EntryName entry={entry} />
+                              </span>
+                            ))
+                          : text.noEntries}{" "}
+                      </>
+                    ) : (
+                      " "
+                    )}
+                    <code className="text-muted-foreground text-xs">{record.commit.slice(0, 7)}</code>
+                  </td>
+                  <td className="py-2">
+                    {record.live ? (
+                      <span className="font-semibold text-primary">{text.live}</span>
+                    ) : record.restorable ? (
+                      <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => askRollback(record)}>
+                        {text.goBack}
+                      </Button>
+                    ) : (
+                      <span className="text-muted-foreground">{text.tooOld}</span>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {history.map((record) => (
-                  <tr key={record.id} className="border-border border-b align-top">
-                    <td className="py-2 pr-4">
-                      {record.number ? `#${record.number} · ` : ""}
-                      {when(record.at)}
-                    </td>
-                    <td className="py-2 pr-4">
-                      {record.author.name} ({record.author.email})
-                    </td>
-                    <td className="py-2 pr-4">
-                      <span className="font-semibold">
-                        {text.kinds[record.kind]}
-                        {record.restores !== null ? ` ${text.restores(record.restores)}` : ""}
-                      </span>
-                      {record.kind === "publish" || record.kind === "scheduled" ? (
-                        <>
-                          {": "}
-                          {record.entries.length
-                            ? record.entries.map((entry, index) => (
-                                <span key={entry.name}>
-                                  {index > 0 && "; "}
-                                  <EntryName entry={entry} />
-                                </span>
-                              ))
-                            : text.noEntries}{" "}
-                        </>
-                      ) : (
-                        " "
-                      )}
-                      <code className="text-muted-foreground text-xs">{record.commit.slice(0, 7)}</code>
-                    </td>
-                    <td className="py-2">
-                      {record.live ? (
-                        <span className="font-semibold text-primary">{text.live}</span>
-                      ) : record.restorable ? (
-                        <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => askRollback(record)}>
-                          {text.goBack}
-                        </Button>
-                      ) : (
-                        <span className="text-muted-foreground">{text.tooOld}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         ) : (
           <p className="text-muted-foreground text-sm">{text.noHistory}</p>
         )}

@@ -166,7 +166,7 @@ export function PublishApp() {
           {text.historyHeading}
         </h2>
         {history.length ? (
-          <table className="w-full border-collapse break-words text-left text-sm">
+          <table className="wrap-anywhere w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-border border-b">
                 <th className="py-2 pr-4">{text.when}</th>

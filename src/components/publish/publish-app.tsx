@@ -166,7 +166,7 @@ export function PublishApp() {
           {text.historyHeading}
         </h2>
         {history.length ? (
-          <table className="wrap-anywhere w-full border-collapse text-left text-sm">
+          <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-border border-b">
                 <th className="py-2 pr-4">{text.when}</th>
@@ -182,7 +182,7 @@ export function PublishApp() {
                     {record.number ? `#${record.number} · ` : ""}
                     {when(record.at)}
                   </td>
-                  <td className="py-2 pr-4">
+                  <td className="wrap-anywhere py-2 pr-4">
                     {record.author.name} ({record.author.email})
                   </td>
                   <td className="py-2 pr-4">

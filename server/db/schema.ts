@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { leadStatuses } from "../../src/lib/inbox-api.ts";
+import type { PublishedEntry } from "../../src/lib/publish-api.ts";
 
 export const utmParameters = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmParameter = (typeof utmParameters)[number];
@@ -358,8 +359,8 @@ export const sitePublishes = pgTable(
     commit: text("commit").notNull(),
     authorName: text("author_name").notNull(),
     authorEmail: text("author_email").notNull(),
-    /** The entries changed since the publish before it, in the editor's names ("Solutions → Family Banking"). */
-    entries: jsonb("entries").$type<string[]>().notNull(),
+    /** The entries changed since the publish before it; a name alone in the rows of before 2026-11-29. */
+    entries: jsonb("entries").$type<(string | PublishedEntry)[]>().notNull(),
     restores: bigint("restores", { mode: "number" }),
     /** The deployment whose code made the build (build/.build-id); a server deployed since builds it again. */
     code: text("code"),

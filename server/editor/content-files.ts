@@ -3,6 +3,7 @@ import path from "node:path";
 import { load } from "js-yaml";
 import { files, folders } from "../../src/content/kinds.ts";
 import type { RawContent } from "../../src/content/parse.ts";
+import type { PublishedEntry } from "../../src/lib/publish-api.ts";
 
 /**
  * The content files as text, by their path in the content folder ("solutions/family-banking.yaml"): what a save is
@@ -49,10 +50,17 @@ export function entryAt(relative: string): { kind: keyof typeof folders; slug: s
 }
 
 /** What a file is called in the editor: "Solutions → Family Banking", or a single file's name ("Home page"). */
-export function entryName(relative: string, text: string | undefined): string {
+export const entryName = (relative: string, text: string | undefined) => entryFacts(relative, text).name;
+
+/**
+ * An entry's name as the editor shows it, its file, and for a post what decides whether it shows: `draft`, and `date`
+ * (YYYY-MM-DD; a post dated later goes live on its day).
+ */
+export function entryFacts(relative: string, text: string | undefined): PublishedEntry {
   const entry = entryAt(relative);
-  if (!entry) return Object.values(files).find((kind) => `${kind.file}.yaml` === relative)?.label ?? relative;
-  let data: { name?: unknown; title?: unknown } = {};
+  const file = Object.values(files).find((kind) => `${kind.file}.yaml` === relative);
+  if (!entry) return { name: file?.label ?? relative, file: relative };
+  let data: { name?: unknown; title?: unknown; draft?: unknown; date?: unknown } = {};
   try {
     const yaml = relative.endsWith(".md") ? splitMarkdown(text ?? "").data : (text ?? "");
     data = (load(yaml) ?? {}) as typeof data;
@@ -60,7 +68,18 @@ export function entryName(relative: string, text: string | undefined): string {
     // Named by its file, below.
   }
   const name = typeof data.name === "string" ? data.name : typeof data.title === "string" ? data.title : entry.slug;
-  return `${folders[entry.kind].label} → ${name}`;
+  // Only posts (Markdown with a date) are held back until their day; a release's date is only shown.
+  const date = !relative.endsWith(".md")
+    ? undefined
+    : data.date instanceof Date
+      ? data.date.toISOString().slice(0, 10)
+      : data.date;
+  return {
+    name: `${folders[entry.kind].label} → ${name}`,
+    file: relative,
+    ...(data.draft === true ? { draft: true } : {}),
+    ...(typeof date === "string" ? { date } : {}),
+  };
 }
 
 /** The content as the collections would read these texts. */

@@ -24,7 +24,10 @@ export type Author = { name: string; email: string };
 const oneLine = ({ name, email }: Author) => name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim() || email;
 
 /** Runs git in `repo`; the author's name and e-mail go in the environment git reads them from. */
-export async function git(repo: string, args: string[], author?: Author): Promise<string> {
+export const git = async (repo: string, args: string[], author?: Author) => (await gitOutput(repo, args, author)).trim();
+
+/** What git prints, as it prints it: a file's text with its last line's end. */
+export async function gitOutput(repo: string, args: string[], author?: Author): Promise<string> {
   // Paths come out as they are, "café.png" not "caf\303\251.png", so what Git lists can be handed back to it.
   const { stdout } = await run("git", ["-c", "core.quotePath=false", "-C", repo, ...args], {
     env: {
@@ -47,7 +50,7 @@ export async function git(repo: string, args: string[], author?: Author): Promis
     },
     maxBuffer: 16 * 1024 * 1024,
   });
-  return stdout.trim();
+  return stdout;
 }
 
 /**

@@ -111,6 +111,14 @@ describe("one history with the developers", () => {
     // The developer's post is in, held back until its day.
     expect(live.current.content.scheduled).toEqual([day(4)]);
     expect(live.current.content.pages.some((page) => page.path === `/company/news/${post.slug}`)).toBe(false);
+    // The publish lists it as scheduled, with its day.
+    const [published] = await publisher.history();
+    expect(published?.entries).toContainEqual({
+      name: `News → ${post.title}`,
+      file: `news/${post.slug}.md`,
+      state: "scheduled",
+      date: day(4),
+    });
     // The shared history has the editor's save, authored by them.
     expect(git(origin, developer, "log", "main", "--format=%an %s")).toMatch(/^Edna Editor Edit Home page$/m);
   }, 600_000);
@@ -151,7 +159,7 @@ describe("scheduled posts", () => {
     expect(homeHtml()).not.toContain("An editor's heading");
     const [latest] = await publisher.history();
     expect(latest).toMatchObject({ kind: "scheduled", live: true, author: { name: "Tessera website" } });
-    expect(latest?.entries.join(" ")).toContain(post.title);
+    expect(latest?.entries.map(({ name }) => name).join(" ")).toContain(post.title);
     // Once done, nothing is due.
     expect(await publisher.publishDue()).toBe(false);
   }, 600_000);

@@ -1,13 +1,22 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { and, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { describeProblem } from "../../src/content/validate.ts";
-import { type BuildResult, megabytes, type PublishRecord, type SiteStatus } from "../../src/lib/publish-api.ts";
+import {
+  type BuildResult,
+  listed,
+  megabytes,
+  type PublishedEntry,
+  type PublishRecord,
+  type SiteStatus,
+} from "../../src/lib/publish-api.ts";
 import type { Database } from "../db/client.ts";
 import { type JobResult, siteJobs, sitePublishes } from "../db/schema.ts";
-import { entryName, readContentTexts } from "../editor/content-files.ts";
+import { entryFacts, entryName, readContentTexts } from "../editor/content-files.ts";
 import { type Author, commitsSince, filesChanged, firstCommitOf, git } from "../editor/history.ts";
 import { problemsOf, saveRequest } from "../editor/save.ts";
+import { schemaAt } from "../editor/schemas.ts";
+import { textAt } from "../editor/versions.ts";
 import { type LiveSite, loadSiteBuild, type SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
 import { type ContentRepository, contentFolder, siteAuthor } from "./repository.ts";
@@ -81,6 +90,8 @@ export function createPublisher({
   let served = 0;
   /** The live build and due day a scheduled publish was last tried for. */
   let triedFor = "";
+  /** When this server started: a build with no sign of life since (three beats on) was its server's before a restart. */
+  const booted = new Date();
 
   const folderOf = (name: string) => path.join(root, name);
   const clientOf = (name: string) => path.join(folderOf(name), "client");
@@ -137,8 +148,12 @@ export function createPublisher({
     }
   }
 
-  /** Closes the builds whose server stopped while they ran (no sign of life for 30 seconds). */
+  /**
+   * Closes the builds whose server stopped while they ran: no sign of life for 30 seconds, or, three beats after this
+   * server started, none since it started (a running build beats every second, on whichever instance runs it).
+   */
   async function closeStale() {
+    const restarted = Date.now() - booted.getTime() > 3 * beatMs;
     await db
       .update(siteJobs)
       .set({
@@ -151,7 +166,12 @@ export function createPublisher({
           log: [],
         },
       })
-      .where(and(isNull(siteJobs.finishedAt), lt(siteJobs.beatAt, staleAfter)));
+      .where(
+        and(
+          isNull(siteJobs.finishedAt),
+          or(lt(siteJobs.beatAt, staleAfter), restarted ? lt(siteJobs.beatAt, booted) : undefined),
+        ),
+      );
   }
 
   const running = async () => {
@@ -160,12 +180,20 @@ export function createPublisher({
     return row;
   };
 
-  /** The newest preview that built, while its build is kept. */
+  /** The newest preview that built, while its build is kept and the live site has not changed since. */
   async function latestPreview() {
+    const [newest] = await rows(1);
     const [row] = await db
       .select()
       .from(siteJobs)
-      .where(and(eq(siteJobs.kind, "preview"), isNotNull(siteJobs.build), sql`${siteJobs.result}->>'ok' = 'true'`))
+      .where(
+        and(
+          eq(siteJobs.kind, "preview"),
+          isNotNull(siteJobs.build),
+          sql`${siteJobs.result}->>'ok' = 'true'`,
+          newest ? gt(siteJobs.finishedAt, newest.createdAt) : undefined,
+        ),
+      )
       .orderBy(desc(siteJobs.id))
       .limit(1);
     return row?.build && row.commit && kept(row.build) ? { ...row, build: row.build, commit: row.commit } : undefined;
@@ -217,6 +245,23 @@ export function createPublisher({
       .finally(() => clearInterval(beating))
       .then(() => undefined);
     return { job: current, done };
+  }
+
+  /** Records a build as published (`kind`) and serves it at once. */
+  async function goLive(
+    kind: "publish" | "scheduled" | "rebuild",
+    by: Author,
+    { name, commit, built }: { name: string; commit: string; built: SiteBuild },
+    entries: (string | PublishedEntry)[],
+  ) {
+    const [row] = await db
+      .insert(sitePublishes)
+      .values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, entries, code })
+      .returning({ id: sitePublishes.id });
+    live.switchTo(built, (await keptNames()).filter(kept).map(site));
+    served = row?.id ?? served;
+    log.info({ kind, build: name, commit, by: by.email }, "site published");
+    await prune();
   }
 
   /**
@@ -294,27 +339,35 @@ export function createPublisher({
     return { name, commit, built: site(name) };
   }
 
-  /** The entries changed between two commits, in the editor's names. */
+  /**
+   * An entry of the content folder as it is now (`file` from the repository's root): its name, and a post's state; one
+   * deleted since, its name at commit `before`.
+   */
+  const entryNow = async (file: string, before: string) => {
+    const relative = file.slice(contentFolder.length + 1);
+    const at = path.join(repository.contentDir, relative);
+    if (existsSync(at)) return entryFacts(relative, readFileSync(at, "utf8"));
+    return { name: entryFacts(relative, await textAt(repository.dir, contentFolder, before, relative)).name, file: relative };
+  };
+
+  /** The entries (and pictures) changed between two commits, each once. */
   async function entriesBetween(from: string | undefined, to: string) {
     const base = from ?? (await firstCommitOf(repository.dir));
-    const changed = await filesChanged(repository.dir, base, to, contentFolder);
-    const names = changed.map((file) => {
-      const relative = file.slice(contentFolder.length + 1);
-      const at = path.join(repository.contentDir, relative);
-      return entryName(relative, existsSync(at) ? readFileSync(at, "utf8") : undefined);
-    });
-    return [...new Set(names)];
+    const files = await filesChanged(repository.dir, base, to, contentFolder);
+    const changed = await Promise.all(files.map((file) => entryNow(file, base)));
+    return changed.filter((entry, index) => changed.findIndex(({ name }) => name === entry.name) === index);
   }
 
-  function record(row: typeof sitePublishes.$inferSelect, liveId: number | undefined, restorable: Set<string>): PublishRecord {
+  function record(row: Numbered, liveId: number | undefined, restorable: Set<string>): PublishRecord {
     return {
       id: row.id,
+      number: row.number,
       kind: row.kind,
       commit: row.commit,
       author: { name: row.authorName, email: row.authorEmail },
       at: row.createdAt.toISOString(),
-      entries: row.entries,
-      restores: row.restores,
+      entries: row.entries.map((entry) => listed(typeof entry === "string" ? { name: entry } : entry, today())),
+      restores: row.restores === null ? null : row.restoresNumber,
       live: row.id === liveId,
       restorable: restorable.has(row.build) && kept(row.build),
     };
@@ -333,6 +386,9 @@ export function createPublisher({
   }
 
   return {
+    /** The day the content is checked for, which decides whether a post is scheduled or live. */
+    today,
+
     /** Serves the newest publish, if there is one and it is not served yet: at start, and every few seconds. */
     refresh: switchToNewest,
 
@@ -365,17 +421,10 @@ export function createPublisher({
       return start("publish", by, async (current) => {
         const [previous] = await rows(1);
         await pullShared(current);
-        const { name, commit, built } = await buildNow(current);
-        const entries = await entriesBetween(previous?.commit, commit);
-        const kind = "publish";
-        const [row] = await db
-          .insert(sitePublishes)
-          .values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, entries, code })
-          .returning({ id: sitePublishes.id });
-        live.switchTo(built, (await keptNames()).filter(kept).map(site));
-        served = row?.id ?? served;
-        log.info({ build: name, commit, by: by.email }, "site published");
-        await prune();
+        if ((await repository.head()) === (previous?.commit ?? (await firstCommitOf(repository.dir))))
+          throw new BuildFailure("Not published: nothing was saved since the live site, so there is nothing to publish.", [], []);
+        const made = await buildNow(current);
+        await goLive("publish", by, made, await entriesBetween(previous?.commit, made.commit));
         // Into the shared history; if that fails, the next publish sends it.
         await repository.push().catch((error: unknown) => {
           log.error({ reason: (error as Error).message.split("\n")[0] }, "the publish could not be pushed");
@@ -418,7 +467,7 @@ export function createPublisher({
 
     /** The last publishes, newest first, down to the deployed build once the list reaches back that far. */
     async history(limit = 20): Promise<PublishRecord[]> {
-      const list = await rows(limit);
+      const list = await db.select(numbered).from(sitePublishes).orderBy(desc(sitePublishes.id)).limit(limit);
       const restorable = new Set([...(await keptNames()), deployed]);
       const records = list.map((row) => record(row, list[0]?.id, restorable));
       if (list.length < limit) {
@@ -427,6 +476,7 @@ export function createPublisher({
           kind: "deployed",
           commit: await firstCommitOf(repository.dir),
           author: siteAuthor,
+          number: 0,
           at: statSync(path.join(live.deployed.client, "site.json")).mtime.toISOString(),
           entries: [],
           restores: null,
@@ -459,7 +509,14 @@ export function createPublisher({
         preview: preview?.finishedAt
           ? { commit: preview.commit, by: person(preview), at: preview.finishedAt.toISOString() }
           : undefined,
-        unpublished: unpublished.map(({ id, author, date, summary }) => ({ id, author, date, summary })),
+        unpublished: await Promise.all(
+          unpublished.map(async ({ id, author, date, summary, files }) => {
+            const entries = files.filter((file) => schemaAt(file.slice(contentFolder.length + 1)));
+            const facts = await Promise.all(entries.map((file) => entryNow(file, `${id}^`)));
+            return { id, author, date, summary, entries: facts.map((entry) => listed(entry, today())) };
+          }),
+        ),
+        publishable: unpublished.length > 0 || repository.shared,
         storage: await storage(),
       };
     },
@@ -497,26 +554,14 @@ export function createPublisher({
       const [newest] = await rows(1);
       const commit = newest?.commit ?? (await firstCommitOf(repository.dir));
       const before = new Set(live.current.content.pages.map((page) => page.path));
-      const started = await start("publish", siteAuthor, async (current) => {
-        const { name, built } = await buildNow(current, commit);
-        const entries = built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title);
-        await db.insert(sitePublishes).values({
-          kind: "scheduled",
-          build: name,
-          commit,
-          authorName: siteAuthor.name,
-          authorEmail: siteAuthor.email,
-          entries,
-          code,
-        });
-        live.switchTo(built, (await keptNames()).filter(kept).map(site));
-        log.info({ build: name, commit, day }, "scheduled posts published");
-        await prune();
-      }).catch((error: unknown) => {
-        // Another build runs (here or on another instance): tried again at the next check.
-        if (error instanceof PublishBusy) return undefined;
-        throw error;
-      });
+      // Unless another build runs (here or on another instance): tried again at the next check.
+      const started = await unlessBusy(
+        start("publish", siteAuthor, async (current) => {
+          const made = await buildNow(current, commit);
+          const entries = made.built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title);
+          await goLive("scheduled", siteAuthor, made, entries);
+        }),
+      );
       if (!started) return false;
       triedFor = `${live.current.client} ${day}`;
       await started.done;
@@ -531,28 +576,11 @@ export function createPublisher({
     async rebuildForNewCode(): Promise<boolean> {
       const [newest] = await rows(1);
       if (!code || !newest || newest.build === deployed || newest.code === code) return false;
-      const started = await start("publish", siteAuthor, async (current) => {
-        const { name, built } = await buildNow(current, newest.commit);
-        const [row] = await db
-          .insert(sitePublishes)
-          .values({
-            kind: "rebuild",
-            build: name,
-            commit: newest.commit,
-            authorName: siteAuthor.name,
-            authorEmail: siteAuthor.email,
-            entries: [],
-            code,
-          })
-          .returning({ id: sitePublishes.id });
-        live.switchTo(built, (await keptNames()).filter(kept).map(site));
-        served = row?.id ?? served;
-        log.info({ build: name, commit: newest.commit }, "live publish built again with the deployed code");
-        await prune();
-      }).catch((error: unknown) => {
-        if (error instanceof PublishBusy) return undefined;
-        throw error;
-      });
+      const started = await unlessBusy(
+        start("publish", siteAuthor, async (current) =>
+          goLive("rebuild", siteAuthor, await buildNow(current, newest.commit), []),
+        ),
+      );
       if (!started) return false;
       await started.done;
       return true;
@@ -571,6 +599,24 @@ export function createPublisher({
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;
+
+/** A build started, or undefined when another runs. */
+const unlessBusy = <T>(starting: Promise<T>) =>
+  starting.catch((error: unknown) => {
+    if (error instanceof PublishBusy) return undefined;
+    throw error;
+  });
+
+/**
+ * The publishes with their place among them, which the history shows: their ids come from a sequence, which PostgreSQL
+ * (PGlite too) moves on 32 values at a time in its log, so after a crash it goes on from there (#8, then #34).
+ */
+const numbered = {
+  ...getTableColumns(sitePublishes),
+  number: sql<number>`(row_number() over (order by ${sitePublishes.id}))::int`,
+  restoresNumber: sql<number>`(select count(*)::int from site_publishes earlier where earlier.id <= ${sitePublishes.restores})`,
+};
+type Numbered = typeof sitePublishes.$inferSelect & { number: number; restoresNumber: number };
 
 class BuildFailure extends Error {
   readonly problems: string[];

@@ -1,22 +1,23 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { dump, load } from "js-yaml";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Presence } from "../../src/lib/publish-api.ts";
+import type { DeletedEntry, EntryFields, EntryVersions, Presence, SiteStatus } from "../../src/lib/publish-api.ts";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type AuthMailer, createAuth } from "../auth/auth.ts";
+import { siteJobs } from "../db/schema.ts";
 import { splitMarkdown } from "../editor/content-files.ts";
 import { notCommitted } from "../editor/history.ts";
 import { presenceSeconds } from "../editor/presence.ts";
 import { LiveSite, loadSiteBuild } from "../live-site.ts";
 import { type PagePreview, pagePreview } from "./page-preview.ts";
-import { createPublisher } from "./publisher.ts";
+import { createPublisher, type Publisher } from "./publisher.ts";
 import { type ContentRepository, openContentRepository } from "./repository.ts";
 import { saveLimits } from "./routes.ts";
 import { siteBuilder } from "./site-builder.ts";
@@ -36,6 +37,16 @@ let app: ReturnType<typeof createApp>;
 let cookie = "";
 let auth: ReturnType<typeof createAuth>;
 let pages: PagePreview;
+let live: LiveSite;
+let publisher: Publisher;
+const options = () => ({
+  db: database.db,
+  log: silentLog,
+  live,
+  repository,
+  buildsDir: path.join(dataDir, "builds"),
+  build: siteBuilder(),
+});
 const links: Parameters<AuthMailer>[0][] = [];
 
 const git = (...args: string[]) => execFileSync("git", ["-C", repository.dir, ...args], { encoding: "utf8" }).trim();
@@ -78,16 +89,9 @@ beforeAll(async () => {
     },
   });
   repository = await openContentRepository({ dir: path.join(dataDir, "content"), seedFrom: fixtureContent });
-  const live = new LiveSite(loadSiteBuild(site, silentLog));
+  live = new LiveSite(loadSiteBuild(site, silentLog));
   pages = pagePreview({ repository, dir: path.join(dataDir, "page-preview"), log: silentLog });
-  const publisher = createPublisher({
-    db: database.db,
-    log: silentLog,
-    live,
-    repository,
-    buildsDir: path.join(dataDir, "builds"),
-    build: siteBuilder(),
-  });
+  publisher = createPublisher(options());
   app = createApp({
     env: { STATIC_DIR: site },
     db: database.db,
@@ -130,6 +134,138 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.execute("truncate rate_limits");
   rmSync(path.join(repository.dir, ".git/index.lock"), { force: true });
+});
+
+/** The publish page's API, as the signed-in editor. */
+const api = async <T>(address: string, body?: unknown) => {
+  const response = await app.request(`/api/site${address}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json", origin, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, data: (await response.json()) as T & { error?: string } };
+};
+const status = async () => (await api<SiteStatus>("/status")).data;
+
+describe("the publish page", () => {
+  it("offers no publish while nothing was saved since the live site, and refuses one in words", async () => {
+    expect((await status()).publishable).toBe(false);
+    expect((await api("/publish", {})).status).toBe(202);
+    await expect
+      .poll(async () => (await status()).last, { timeout: 20_000 })
+      .toMatchObject({
+        ok: false,
+        message: "Not published: nothing was saved since the live site, so there is nothing to publish.",
+      });
+    expect((await status()).history.map(({ kind }) => kind)).toEqual(["deployed"]);
+  });
+
+  it("lists what was saved with each post's state: a draft, or scheduled with its date", async () => {
+    const post = (relative: string, change: (text: string) => string) =>
+      saveFile(`src/content/${relative}`, change(readFileSync(path.join(repository.contentDir, relative), "utf8")));
+    expect((await post("news/introducing-tessera.md", (text) => text.replace(/^date: .*$/m, "date: '2999-01-31'"))).status).toBe(
+      200,
+    );
+    expect((await post("news/amara-okafor-apac.md", (text) => text.replace(/^---\n/, "---\ndraft: true\n"))).status).toBe(200);
+    const { unpublished, publishable } = await status();
+    expect(publishable).toBe(true);
+    expect(unpublished.map(({ entries }) => entries.map(({ state, date, file }) => ({ state, date, file })))).toEqual([
+      [{ state: "draft", date: expect.any(String), file: "news/amara-okafor-apac.md" }],
+      [{ state: "scheduled", date: "2999-01-31", file: "news/introducing-tessera.md" }],
+    ]);
+  });
+
+  it("numbers publishes one after another, though the database skips ids after a crash", async () => {
+    expect((await api("/rollback/0", {})).status).toBe(200);
+    // What PostgreSQL does to a sequence when it recovers from a crash: it goes on up to 32 values further.
+    await database.db.execute("select setval(pg_get_serial_sequence('site_publishes', 'id'), 40)");
+    expect((await api("/rollback/0", {})).status).toBe(200);
+    const [second, first] = (await status()).history;
+    expect(second?.id).toBe(41);
+    expect([second?.number, first?.number, second?.restores]).toEqual([(first?.number ?? 0) + 1, 1, 0]);
+  });
+
+  it("does not offer a preview built before the live site last changed", async () => {
+    const build = "preview-earlier";
+    mkdirSync(path.join(dataDir, "builds", build, "client"), { recursive: true });
+    cpSync(path.join(site, "site.json"), path.join(dataDir, "builds", build, "client", "site.json"));
+    const [head] = git("rev-parse", "HEAD").split("\n");
+    await database.db.insert(siteJobs).values({
+      kind: "preview",
+      authorName: "Edna Editor",
+      authorEmail: "edna@tessera.example",
+      finishedAt: new Date(),
+      build,
+      commit: head,
+      result: { ok: true },
+    });
+    expect((await status()).preview).toMatchObject({ commit: head });
+    expect((await api("/rollback/0", {})).status).toBe(200);
+    expect((await status()).preview).toBeUndefined();
+  });
+
+  it("shows no build running once the server that ran it has started again", async () => {
+    const lastBeat = new Date(Date.now() - 5_000);
+    await database.db.insert(siteJobs).values({
+      kind: "publish",
+      authorName: "Ann Gone",
+      authorEmail: "ann@tessera.example",
+      beatAt: lastBeat,
+      startedAt: lastBeat,
+    });
+    const restarted = createPublisher(options());
+    expect((await restarted.status()).job).toMatchObject({ by: { name: "Ann Gone" } });
+    await expect.poll(async () => (await restarted.status()).job, { timeout: 10_000 }).toBeUndefined();
+  });
+});
+
+describe("an entry's history", () => {
+  const file = "solutions/family-banking.yaml";
+  it("lists its versions, gives a version's fields, and restores one as a save of the editor", async () => {
+    const original = readFileSync(path.join(repository.contentDir, file), "utf8");
+    const data = parse(original);
+    data.oneLiner = "One app for the whole family's money, with the controls parents ask for.";
+    expect((await saveFile(`src/content/${file}`, dump(data))).status).toBe(200);
+
+    const { data: found } = await api<EntryVersions>(`/entries/history?file=${encodeURIComponent(file)}`);
+    expect(found.entry.name).toBe("Solutions → Family Banking");
+    expect(found.versions.map(({ author, summary }) => `${author.name}: ${summary}`)).toEqual([
+      "Edna Editor: Edit Solutions → Family Banking",
+      "Tessera website: Content as deployed",
+    ]);
+    const [, first] = found.versions;
+    const fields = (await api<EntryFields>(`/entries/version?file=${encodeURIComponent(file)}&commit=${first?.commit}`)).data;
+    expect(fields.find(({ label }) => label === "One-line summary")?.value).toBe(parse(original).oneLiner);
+
+    const restored = await api<{ summary: string }>("/entries/restore", { file, commit: first?.commit, from: first?.file });
+    expect(restored).toMatchObject({
+      status: 200,
+      data: { summary: expect.stringMatching(/^Restore Solutions → Family Banking as saved by Tessera website on /) },
+    });
+    expect(parse(readFileSync(path.join(repository.contentDir, file), "utf8"))).toEqual(parse(original));
+    expect(git("log", "-1", "--format=%an")).toBe("Edna Editor");
+    expect((await status()).unpublished[0]?.summary).toBe(restored.data.summary);
+    // The same version again: nothing to restore.
+    expect(await api("/entries/restore", { file, commit: first?.commit, from: first?.file })).toEqual({
+      status: 409,
+      data: { error: "Nothing restored: this version is the entry as it is now." },
+    });
+  });
+
+  it("lists a deleted entry and brings it back; refuses other paths and visitors", async () => {
+    const post = "news/tessera-mastercard-start-path.md";
+    expect((await save({ additions: [], deletions: [{ path: `src/content/${post}` }] })).status).toBe(200);
+    const { data: deleted } = await api<DeletedEntry[]>("/entries/deleted");
+    expect(deleted.map(({ file, deletedBy }) => [file, deletedBy.name])).toEqual([[post, "Edna Editor"]]);
+    expect((await api("/entries/restore", { file: post, commit: deleted[0]?.version, from: post })).status).toBe(200);
+    expect(existsSync(path.join(repository.contentDir, post))).toBe(true);
+    expect((await api<DeletedEntry[]>("/entries/deleted")).data).toEqual([]);
+
+    for (const address of ["../package.json", "images/covers/a.png", ".git/config"])
+      expect((await api(`/entries/history?file=${encodeURIComponent(address)}`)).status).toBe(404);
+    expect((await api("/entries/restore", { file: "home.yaml", commit: deleted[0]?.version, from: post })).status).toBe(404);
+    expect((await app.request(`/api/site/entries/history?file=${encodeURIComponent(file)}`)).status).toBe(401);
+  });
 });
 
 describe("the editor's save", () => {
@@ -199,6 +335,11 @@ describe("the editor's save", () => {
       expect(await refused.text()).toMatch(
         /^Not saved: you saved more than 30 times in a minute, .* save again in \d+ seconds\.$/,
       );
+      // A restore is a save too: refused as well, in words the publish pages read.
+      expect(await api("/entries/restore", {})).toMatchObject({
+        status: 429,
+        data: { error: expect.stringMatching(/^Not saved: you saved more than 30 times in a minute/) },
+      });
     });
   }, 60_000);
 });

@@ -11,14 +11,18 @@ import { validator } from "hono/validator";
 import { z } from "zod";
 import { editorConfig } from "../../src/content/editor.ts";
 import { canEditSite } from "../../src/lib/inbox-api.ts";
+import { listed } from "../../src/lib/publish-api.ts";
 import type { Auth } from "../auth/auth.ts";
 import { type Staff, staffOf } from "../auth/staff.ts";
 import type { Database } from "../db/client.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
 import { editorViews } from "../db/schema.ts";
+import { entryAt, entryFacts, readContentTexts } from "../editor/content-files.ts";
 import { openedAt, type Refused, saveWhole } from "../editor/history.ts";
 import { notePresence } from "../editor/presence.ts";
 import { contentFile, contentSaver } from "../editor/save.ts";
+import { schemaAt } from "../editor/schemas.ts";
+import { deletedEntries, fieldsOf, named, restoreRequest, textAt, versionsOf } from "../editor/versions.ts";
 import { readTimeZone } from "../inbox/assignment.ts";
 import type { LiveSite, SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
@@ -31,7 +35,8 @@ import { type ContentRepository, contentFolder } from "./repository.ts";
  * - `/keystatic`: Keystatic's editor (the page the deployed build holds), reading and saving the content repository;
  *   each save is checked as the build checks it (server/editor/save.ts), against the version of the content the
  *   person's editor shows (the commit this session was last answered the content's files at), and committed as them;
- * - `/api/site`: the preview, publish and rollback of the site, and its history;
+ * - `/api/site`: the preview, publish and rollback of the site, and its history; each entry's versions, the entries
+ *   deleted, and a restore of either, which is a save like the editor's;
  * - `/preview`: shows the preview in place of the live site to the editor who asks, until `/preview/exit`;
  * - `/api/editor/presence`: the entry open at an address of the editor, and who else has it open.
  * - `/preview/page?file=<path in the content folder>`: that entry's page from the content as saved (./page-preview.ts).
@@ -70,6 +75,10 @@ const messages = {
   previewDown:
     "The page preview could not start just now, so nothing is shown. Try again in a minute, or build a preview of the whole site on the publish page.",
   tooLarge: `Not saved: this save is larger than the ${saveLimits.megabytes} MB the editor takes at once, so nothing was saved. Save the pictures one at a time, or make them smaller, and save again.`,
+  notInHistory: "There is no such entry in the site's history.",
+  tooLargeRequest: "The request is too large.",
+  noVersion: "This version of the entry is not in the site's history. Reload the page and choose it again.",
+  sameVersion: "Nothing restored: this version is the entry as it is now.",
   tooMany: (seconds: number) =>
     `Not saved: you saved more than ${saveLimits.perMinute} times in a minute, so this one was not saved. Your changes are still in the editor: save again in ${seconds} seconds.`,
 } as const;
@@ -131,14 +140,15 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
 
   // Keystatic's API: reading the files its own; saving ours.
   app.use("/api/keystatic/*", editor);
-  const saveRate = async (c: Context<Env>, next: () => Promise<void>) => {
+  // Saves and restores a minute per person; Keystatic reads a refusal as text, the publish pages as JSON.
+  const saveRate = (json: boolean) => async (c: Context<Env>, next: () => Promise<void>) => {
     const limit = await takeRateLimit(db, `save:${c.get("staff").id}`, saveLimits.perMinute);
-    if (!limit.allowed)
-      return c.text(messages.tooMany(limit.retryAfterSeconds), 429, { "retry-after": String(limit.retryAfterSeconds) });
+    const [message, headers] = [messages.tooMany(limit.retryAfterSeconds), { "retry-after": String(limit.retryAfterSeconds) }];
+    if (!limit.allowed) return json ? c.json({ error: message }, 429, headers) : c.text(message, 429, headers);
     await next();
   };
   const saveSize = bodyLimit({ maxSize: saveLimits.megabytes * 1024 * 1024, onError: (c) => c.text(messages.tooLarge, 413) });
-  app.post("/api/keystatic/update", saveRate, saveSize, async (c) => {
+  app.post("/api/keystatic/update", saveRate(false), saveSize, async (c) => {
     // Keystatic marks its own requests so.
     if (c.req.header("no-cors") !== "1") return c.text("Bad Request", 400);
     const body = await c.req.json().catch(() => undefined);
@@ -207,6 +217,47 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     const outcome = await publisher.rollback(Number(c.req.param("id")), author(c));
     return outcome.ok ? c.json({ ok: true }) : c.json({ error: outcome.message }, outcome.status);
   });
+
+  // An entry's history, its fields at a version, the entries deleted, and a restore of a version: a save of its own.
+  app.get("/api/site/entries", async (c) => {
+    const texts = await readContentTexts(repository.contentDir);
+    return c.json([...texts].map(([relative, text]) => listed(entryFacts(relative, text), publisher.today())));
+  });
+  app.get("/api/site/entries/history", async (c) => {
+    const relative = entryFile(c.req.query("file"));
+    const found = relative ? await versionsOf(repository.dir, contentFolder, relative) : undefined;
+    if (!found?.versions.length) return c.json({ error: messages.notInHistory }, 404);
+    return c.json({ ...found, entry: listed(found.entry, publisher.today()) });
+  });
+  app.get("/api/site/entries/version", async (c) => {
+    const relative = entryFile(c.req.query("file"));
+    const commit = version.safeParse(c.req.query("commit"));
+    const text = relative && commit.success ? await textAt(repository.dir, contentFolder, commit.data, relative) : undefined;
+    return relative && text !== undefined ? c.json(fieldsOf(relative, text)) : c.json({ error: messages.noVersion }, 404);
+  });
+  app.get("/api/site/entries/deleted", async (c) => c.json(await deletedEntries(repository.dir, contentFolder)));
+  const restoreSize = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: messages.tooLargeRequest }, 413) });
+  app.post("/api/site/entries/restore", saveRate(true), restoreSize, async (c) => {
+    const asked = restoreBody.safeParse(await c.req.json().catch(() => undefined));
+    const { commit, ...files } = asked.success ? asked.data : { commit: "", file: undefined, from: undefined };
+    const [relative, from] = [entryFile(files.file), entryFile(files.from)];
+    // A version of this entry, under the name it had then, or of its kind.
+    const request =
+      relative && from && (relative === from || entryAt(relative)?.kind === entryAt(from)?.kind)
+        ? await restoreRequest(repository.dir, contentFolder, { relative, from, commit })
+        : undefined;
+    if (!request) return c.json({ error: messages.noVersion }, 404);
+    const saved = await repository.exclusive(() =>
+      saveWhole(repository.dir, contentFolder, named(save, request.summary), { body: request.body, author: author(c), log }),
+    );
+    if (!saved.ok) {
+      if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, "a restore could not be committed");
+      return c.json({ error: saved.message }, saved.status);
+    }
+    if (!saved.written.length) return c.json({ error: messages.sameVersion }, 409);
+    log.info({ by: c.get("staff").email, summary: saved.summary }, "content restored");
+    return c.json({ summary: saved.summary });
+  });
   app.all("/api/site/*", (c) => c.json({ error: messages.notFound }, 404));
 
   // The preview in place of the live site, for this browser, until it leaves it.
@@ -268,6 +319,16 @@ export function previewFor(auth: Auth, publisher: Publisher) {
     if (!staff || !canEditSite(staff.role)) return undefined;
     return (await publisher.currentPreview())?.site;
   };
+}
+
+/** A commit's id, as the history gives it. */
+const version = z.string().regex(/^[0-9a-f]{40}$/);
+const restoreBody = z.object({ file: z.string(), commit: version, from: z.string() });
+
+/** An entry's or a page's file, from the content folder ("solutions/family-banking.yaml"); undefined for any other path. */
+function entryFile(relative: string | undefined): string | undefined {
+  const file = relative === undefined ? undefined : contentFile(contentFolder, `${contentFolder}/${relative}`);
+  return file && schemaAt(file) ? file : undefined;
 }
 
 /** The parts of an address under /api/keystatic/, decoded; undefined when one cannot be. */

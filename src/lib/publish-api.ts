@@ -8,6 +8,19 @@ export const megabytes = (bytes: number) =>
 
 export type Person = { name: string; email: string };
 
+/** An entry as recorded: its name in the editor, its file in the content folder, and for a post, what decides whether it shows. */
+export type PublishedEntry = { name: string; file?: string; draft?: boolean; date?: string };
+
+/** An entry in a list: for a post, a draft (on no page), scheduled (live on `date`) or live. */
+export type ListedEntry = { name: string; file?: string; state?: "draft" | "scheduled" | "live"; date?: string };
+
+export const listed = ({ name, file, draft, date }: PublishedEntry, today: string): ListedEntry => ({
+  name,
+  file,
+  state: draft ? "draft" : date === undefined ? undefined : date > today ? "scheduled" : "live",
+  date,
+});
+
 export type PublishRecord = {
   id: number;
   /** `deployed`: the build the server was deployed with (id 0), before anything was published from it. */
@@ -16,15 +29,31 @@ export type PublishRecord = {
   commit: string;
   author: Person;
   at: string;
-  /** The entries changed since the publish before it, in the editor's names ("Solutions → Family Banking"). */
-  entries: string[];
-  /** For a rollback: the publish it brought back (0: the deployed build). */
+  /** Its place among the publishes, 1 for the first (the deployed build is 0). */
+  number: number;
+  /** The entries changed since the publish before it ("Solutions → Family Banking"), a post with its state then. */
+  entries: ListedEntry[];
+  /** For a rollback: the number of the publish it brought back (0: the deployed build). */
   restores: number | null;
   /** The site is served from this one now. */
   live: boolean;
   /** Its build is still kept, so the site can go back to it at once. */
   restorable: boolean;
 };
+
+/**
+ * GET /api/site/entries: every entry and page file (ListedEntry[]). GET /api/site/entries/history?file=: an entry in
+ * its state now, and every version of its file, newest first.
+ */
+export type EntryVersions = { entry: ListedEntry; exists: boolean; versions: EntryVersion[] };
+/** A commit that changed the entry: its file then, from the content folder; `deleted`: the commit that deleted it. */
+export type EntryVersion = { commit: string; author: Person; date: string; summary: string; file: string; deleted: boolean };
+
+/** GET /api/site/entries/version?file=&commit=: an entry's fields at a version, in the editor's names. */
+export type EntryFields = { label: string; value: string | number | boolean }[];
+
+/** GET /api/site/entries/deleted: the entries deleted and not made again, with the version before their deletion. */
+export type DeletedEntry = { name: string; file: string; deletedBy: Person; at: string; version: string };
 
 export type BuildResult =
   | {
@@ -50,9 +79,12 @@ export type SiteStatus = {
   /** The build running now, with its last lines. */
   job?: { kind: "preview" | "publish"; by: Person; startedAt: string; lines: string[] };
   last?: BuildResult;
+  /** The preview, unless the live site changed since it was built. */
   preview?: { commit: string; by: Person; at: string };
-  /** Saves since the live publish, newest first. */
-  unpublished: { id: string; author: Person; date: string; summary: string }[];
+  /** Saves since the live publish, newest first, with the entries each changed (a post in its state now). */
+  unpublished: { id: string; author: Person; date: string; summary: string; entries: ListedEntry[] }[];
+  /** False when nothing was saved since the live site (and no developers' history is shared, which a publish takes in). */
+  publishable: boolean;
   /** What the content repository (its pictures and history) takes on disk, and may take, in bytes. */
   storage: { used: number; budget: number };
   history: PublishRecord[];

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { freePort, type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
 import { createAdmins } from "../../server/auth/first-admins.ts";
 import { parseEnv } from "../../server/env.ts";
@@ -96,6 +97,8 @@ describe("publishing from the browser", () => {
       ["POST", "/api/site/preview"],
       ["POST", "/api/site/publish"],
       ["POST", "/api/site/rollback/0"],
+      ["GET", "/api/site/entries/history?file=home.yaml"],
+      ["POST", "/api/site/entries/restore"],
       ["GET", "/preview"],
     ];
     for (const [who, cookie, status] of [
@@ -306,6 +309,27 @@ describe("publishing from the browser", () => {
     await alert.getByText("Not published: the content has a problem to fix first. The live site is unchanged.").waitFor();
     await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toMatch(/\/solutionz/);
     expect(await homeHtml()).toBe(live);
+  }, 60_000);
+
+  it("shows an entry's versions, compares two and restores one as a save, at phone width too", async () => {
+    const deployed = git("show", `${git("rev-list", "--max-parents=0", "HEAD")}:src/content/home.yaml`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}/publish`);
+    await page.getByRole("link", { name: "History of an entry" }).click();
+    await page.getByRole("link", { name: "Home page", exact: true }).click();
+    // The last two versions side by side: the broken link against the editor's save.
+    const compare = page.getByRole("region", { name: "Compare two versions" });
+    await expect.poll(() => compare.textContent(), { timeout: 30_000 }).toMatch(/\/solutions.*\/solutionz/s);
+    const first = page.getByRole("listitem").filter({ hasText: "Content as deployed" });
+    const restore = first.getByRole("button", { name: "Restore this version" });
+    const box = await restore.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await restore.click();
+    await page.getByRole("dialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore" }).click();
+    await page.getByText(/^Saved, not yet live: Restore Home page as saved by Tessera website on /).waitFor();
+    expect(git("log", "-1", "--format=%an %s")).toMatch(/^Edna Editor Restore Home page as saved by Tessera website on /);
+    expect(parse(git("show", "HEAD:src/content/home.yaml"))).toEqual(parse(deployed));
+    await page.setViewportSize({ width: 1280, height: 900 });
   }, 60_000);
 });
 

@@ -1,10 +1,11 @@
 import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
 import { megabytes, type PublishRecord, type SiteStatus } from "@lib/publish-api.ts";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { EntryName, Screen as Frame, link, Refused, useConfirm, when } from "./parts.tsx";
 import { publishText as text } from "./strings.ts";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const Screen = ({ children }: { children: React.ReactNode }) => <Frame title={text.title}>{children}</Frame>;
 
 /**
  * The publish screen (/publish): what was saved and is not live yet, a preview, publishing with its progress, and the
@@ -13,8 +14,6 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 export function PublishApp() {
   const [status, setStatus] = useState<SiteStatus | undefined>();
   const [problem, setProblem] = useState<{ status: number; message: string } | undefined>();
-  const [confirming, setConfirming] = useState<PublishRecord | undefined>();
-  const dialog = useRef<HTMLDialogElement>(null);
 
   const load = useCallback(async () => {
     try {
@@ -45,25 +44,15 @@ export function PublishApp() {
     await load();
   }
 
-  function askRollback(record: PublishRecord) {
-    setConfirming(record);
-    dialog.current?.showModal();
-  }
+  const [askRollback, confirmation] = useConfirm<PublishRecord>(
+    { title: text.rollbackTitle, body: text.rollbackBody, confirm: text.rollbackConfirm },
+    (record) => void act(`/rollback/${record.id}`),
+  );
 
-  if (problem?.status === 401) {
+  if (problem?.status === 401 || problem?.status === 403) {
     return (
       <Screen>
-        <p>{text.signIn}</p>
-        <a className="font-semibold text-primary underline" href="/inbox?next=%2Fpublish">
-          {text.signInLink}
-        </a>
-      </Screen>
-    );
-  }
-  if (problem?.status === 403) {
-    return (
-      <Screen>
-        <p role="alert">{text.editorsOnly}</p>
+        <Refused status={problem.status} />
       </Screen>
     );
   }
@@ -71,10 +60,18 @@ export function PublishApp() {
     return <Screen>{problem ? <p role="alert">{problem.message}</p> : <p>{text.loading}</p>}</Screen>;
   }
 
-  const { job, last, preview, unpublished, storage, history } = status;
+  const { job, last, preview, unpublished, storage, history, publishable } = status;
   return (
     <Screen>
       <p className="text-muted-foreground">{text.intro}</p>
+      <nav className="flex flex-wrap gap-4 text-sm">
+        <a className={link} href="/publish/history">
+          {text.entryHistory}
+        </a>
+        <a className={link} href="/publish/history#deleted">
+          {text.deletedEntries}
+        </a>
+      </nav>
       {problem && <p role="alert">{problem.message}</p>}
 
       <section aria-labelledby="unpublished" className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
@@ -89,6 +86,13 @@ export function PublishApp() {
                 <span className="text-muted-foreground">
                   · {save.author.name} ({save.author.email}) · {when(save.date)}
                 </span>
+                {save.entries.length > 0 && (
+                  <span className="flex flex-wrap gap-x-3 pl-4">
+                    {save.entries.map((entry) => (
+                      <EntryName key={entry.name} entry={entry} />
+                    ))}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -103,10 +107,20 @@ export function PublishApp() {
           <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => void act("/preview")}>
             {job?.kind === "preview" ? text.previewing : text.preview}
           </Button>
-          <Button type="button" disabled={Boolean(job)} onClick={() => void act("/publish")}>
+          <Button
+            type="button"
+            disabled={Boolean(job) || !publishable}
+            aria-describedby={publishable ? undefined : "nothing-to-publish"}
+            onClick={() => void act("/publish")}
+          >
             {job?.kind === "publish" ? text.publishing : text.publish}
           </Button>
         </div>
+        {!publishable && (
+          <p id="nothing-to-publish" className="text-muted-foreground text-sm">
+            {text.nothingToPublish}
+          </p>
+        )}
         <div role="status" className="flex flex-col gap-2 text-sm">
           {job ? (
             <>
@@ -139,7 +153,7 @@ export function PublishApp() {
           {preview && !job && (
             <p>
               {text.previewOf(preview.by.name, when(preview.at))}{" "}
-              <a className="font-semibold text-primary underline" href="/preview">
+              <a className={link} href="/preview">
                 {text.openPreview}
               </a>
             </p>
@@ -152,104 +166,68 @@ export function PublishApp() {
           {text.historyHeading}
         </h2>
         {history.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-xl border-collapse text-left text-sm">
-              <thead>
-                <tr className="border-border border-b">
-                  <th className="py-2 pr-4">{text.when}</th>
-                  <th className="py-2 pr-4">{text.who}</th>
-                  <th className="py-2 pr-4">{text.what}</th>
-                  <th className="py-2" />
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-border border-b">
+                <th className="py-2 pr-4">{text.when}</th>
+                <th className="py-2 pr-4">{text.who}</th>
+                <th className="py-2 pr-4">{text.what}</th>
+                <th className="py-2" />
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((record) => (
+                <tr key={record.id} className="border-border border-b align-top">
+                  <td className="py-2 pr-4">
+                    {record.number ? `#${record.number} · ` : ""}
+                    {when(record.at)}
+                  </td>
+                  <td className="wrap-anywhere py-2 pr-4">
+                    {record.author.name} ({record.author.email})
+                  </td>
+                  <td className="py-2 pr-4">
+                    <span className="font-semibold">
+                      {text.kinds[record.kind]}
+                      {record.restores !== null ? ` ${text.restores(record.restores)}` : ""}
+                    </span>
+                    {record.kind === "publish" || record.kind === "scheduled" ? (
+                      <>
+                        {": "}
+                        {record.entries.length
+                          ? record.entries.map((entry, index) => (
+                              <span key={entry.name}>
+                                {index > 0 && "; "}
+                                <EntryName entry={entry} />
+                              </span>
+                            ))
+                          : text.noEntries}{" "}
+                      </>
+                    ) : (
+                      " "
+                    )}
+                    <code className="text-muted-foreground text-xs">{record.commit.slice(0, 7)}</code>
+                  </td>
+                  <td className="py-2">
+                    {record.live ? (
+                      <span className="font-semibold text-primary">{text.live}</span>
+                    ) : record.restorable ? (
+                      <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => askRollback(record)}>
+                        {text.goBack}
+                      </Button>
+                    ) : (
+                      <span className="text-muted-foreground">{text.tooOld}</span>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {history.map((record) => (
-                  <tr key={record.id} className="border-border border-b align-top">
-                    <td className="py-2 pr-4">
-                      {record.id ? `#${record.id} · ` : ""}
-                      {when(record.at)}
-                    </td>
-                    <td className="py-2 pr-4">
-                      {record.author.name} ({record.author.email})
-                    </td>
-                    <td className="py-2 pr-4">
-                      <span className="font-semibold">
-                        {text.kinds[record.kind]}
-                        {record.restores !== null ? ` ${text.restores(record.restores)}` : ""}
-                      </span>
-                      {record.kind === "publish" || record.kind === "scheduled"
-                        ? `: ${record.entries.length ? record.entries.join("; ") : text.noEntries} `
-                        : " "}
-                      <code className="text-muted-foreground text-xs">{record.commit.slice(0, 7)}</code>
-                    </td>
-                    <td className="py-2">
-                      {record.live ? (
-                        <span className="font-semibold text-primary">{text.live}</span>
-                      ) : record.restorable ? (
-                        <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => askRollback(record)}>
-                          {text.goBack}
-                        </Button>
-                      ) : (
-                        <span className="text-muted-foreground">{text.tooOld}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         ) : (
           <p className="text-muted-foreground text-sm">{text.noHistory}</p>
         )}
       </section>
 
-      <dialog
-        ref={dialog}
-        aria-labelledby="rollback-title"
-        className="m-auto max-w-md rounded-card border border-border bg-card p-6 backdrop:bg-ink/40"
-        onClose={() => setConfirming(undefined)}
-      >
-        <form
-          method="dialog"
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            const confirmed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "go";
-            if (confirmed && confirming) void act(`/rollback/${confirming.id}`);
-          }}
-        >
-          <h2 id="rollback-title" className="font-bold text-lg">
-            {text.rollbackTitle}
-          </h2>
-          <p className="text-sm">{text.rollbackBody}</p>
-          <div className="flex gap-3">
-            <Button type="submit" value="go">
-              {text.rollbackConfirm}
-            </Button>
-            <Button type="submit" value="cancel" variant="secondary">
-              {text.cancel}
-            </Button>
-          </div>
-        </form>
-      </dialog>
+      {confirmation}
     </Screen>
-  );
-}
-
-function Screen({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-bold text-2xl">{text.title}</h1>
-        <nav className="flex gap-4 text-sm">
-          <a className="font-semibold text-primary underline" href="/keystatic">
-            {text.edit}
-          </a>
-          <a className="font-semibold text-primary underline" href="/inbox">
-            {text.inbox}
-          </a>
-        </nav>
-      </header>
-      {children}
-    </main>
   );
 }

@@ -8,7 +8,7 @@ export const publishText = {
   previewAndPublish: "Preview and publish",
   editorHome: "Edit the website",
   inbox: "Inbox",
-  entryHistory: "History of this entry",
+  thisEntryHistory: "History of this entry",
   previewPage: "Preview this page",
   /** Who else has the entry open, each since when ("10:02"). */
   editedBy: (people: { name: string; since: string }[]) =>
@@ -59,4 +59,47 @@ export const publishText = {
   restores: (id: number) => (id === 0 ? "the site as deployed" : `publish #${id}`),
   noEntries: "No entry changed",
   loading: "Loading…",
+  nothingToPublish: "Nothing was saved since the live site, so there is nothing to publish.",
+  entryHistory: "History of an entry",
+  deletedEntries: "Deleted entries",
+  /** A post's state, after its name in a list. */
+  states: {
+    draft: () => "draft: on no page",
+    scheduled: (date: string) => `scheduled: live on ${date}`,
+    live: () => "live",
+  },
+} as const;
+
+/** The words of an entry's history (/publish/history). */
+export const historyText = {
+  title: "History of an entry",
+  intro:
+    "Every version of an entry that was saved, who saved it and when. Compare any two, and restore one: a restore is a save like any other, checked before it is kept, and live once the site is published.",
+  publish: "Publish the site",
+  entriesHeading: "Entries and pages",
+  entriesIntro: "Choose one to see its history.",
+  deletedHeading: "Deleted entries",
+  noDeleted: "No entry has been deleted.",
+  deletedBy: (name: string, at: string) => `Deleted by ${name}, ${at}.`,
+  restoreDeleted: "Restore",
+  versionsHeading: "Versions",
+  deletedVersion: "Deleted",
+  underName: (file: string) => `Then named ${file}.`,
+  gone: "This entry was deleted. Restore its last version to bring it back.",
+  compareHeading: "Compare two versions",
+  from: "Version",
+  to: "with version",
+  field: "Field",
+  noDifference: "These two versions are the same.",
+  unchanged: (count: number) => `${count} ${count === 1 ? "field" : "fields"} the same in both`,
+  yes: "Yes",
+  no: "No",
+  restore: "Restore this version",
+  restoreTitle: "Restore this version?",
+  restoreBody:
+    "The entry becomes as it was in this version, at its address of now. This is a save like any other: it is checked first, listed under Saved, not yet live, and goes live when the site is published.",
+  restoreConfirm: "Restore",
+  restored: (summary: string) => `Saved, not yet live: ${summary}.`,
+  publishNow: "Publish it",
+  version: (when: string, name: string) => `${when}, ${name}`,
 } as const;

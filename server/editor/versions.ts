@@ -1,0 +1,137 @@
+import { load } from "js-yaml";
+import { words } from "../../src/content/words.ts";
+import type { DeletedEntry, EntryFields, EntryVersion, Person, PublishedEntry } from "../../src/lib/publish-api.ts";
+import { entryAt, entryFacts, splitMarkdown } from "./content-files.ts";
+import { git, gitOutput } from "./history.ts";
+import type { ContentSaver } from "./save.ts";
+
+/**
+ * An entry's history, read from the content repository's commits: every version of its file, by whom and when, followed
+ * across renames; its fields at any version, in the editor's names, to compare two; the entries deleted; and a restore,
+ * which is a save of an earlier version like any other (checked, then committed by the person who restores).
+ */
+
+const separator = "\u001e";
+const format = `--format=${separator}%H%x00%P%x00%an%x00%ae%x00%aI%x00%s`;
+
+type Logged = { commit: string; parent: string; author: Person; date: string; summary: string; lines: string[] };
+
+async function log(repo: string, args: string[]): Promise<Logged[]> {
+  const out = await git(repo, ["log", "--find-renames", format, ...args]);
+  return out
+    .split(separator)
+    .filter(Boolean)
+    .map((record) => {
+      const [head = "", ...lines] = record.trim().split("\n");
+      const [commit = "", parents = "", name = "", email = "", date = "", summary = ""] = head.split("\u0000");
+      return {
+        commit,
+        parent: parents.split(" ")[0] ?? "",
+        author: { name, email },
+        date,
+        summary,
+        lines: lines.filter(Boolean),
+      };
+    });
+}
+
+/** The text of a content file at a commit; undefined when the commit has no such file. */
+export const textAt = (repo: string, folder: string, commit: string, relative: string) =>
+  gitOutput(repo, ["show", `${commit}:${folder}/${relative}`]).catch(() => undefined);
+
+/** Every version of an entry's file, newest first, under the name it had then; its deletion, if it was deleted. */
+export async function versionsOf(
+  repo: string,
+  folder: string,
+  relative: string,
+): Promise<{ entry: PublishedEntry; exists: boolean; versions: EntryVersion[] }> {
+  const logged = await log(repo, ["--follow", "--name-status", "--", `${folder}/${relative}`]);
+  const versions = logged.map(({ commit, author, date, summary, lines }) => {
+    // "M\tpath", "A\tpath", "D\tpath" or "R087\tfrom\tto": the file's path after the commit is the last.
+    const [status = "", ...paths] = (lines[0] ?? "").split("\t");
+    return {
+      commit,
+      author,
+      date,
+      summary,
+      file: (paths.at(-1) ?? `${folder}/${relative}`).slice(folder.length + 1),
+      deleted: status === "D",
+    };
+  });
+  const [newest] = versions;
+  const text = newest && !newest.deleted ? await textAt(repo, folder, newest.commit, newest.file) : undefined;
+  const before = newest?.deleted ? versions[1] : undefined;
+  const named = text ?? (before && (await textAt(repo, folder, before.commit, before.file)));
+  return { entry: entryFacts(relative, named), exists: Boolean(newest && !newest.deleted), versions };
+}
+
+/** The entries deleted and not made again since, newest first: who deleted each, when, and the version before. */
+export async function deletedEntries(repo: string, folder: string, limit = 50): Promise<DeletedEntry[]> {
+  const logged = await log(repo, ["--diff-filter=D", "--name-only", "-n", "200", "--", folder]);
+  const present = new Set((await git(repo, ["ls-files", "--", folder])).split("\n"));
+  const seen = new Set<string>();
+  const found: DeletedEntry[] = [];
+  for (const { parent, author, date, lines } of logged) {
+    for (const path of lines) {
+      const relative = path.slice(folder.length + 1);
+      if (!entryAt(relative) || present.has(path) || seen.has(relative) || found.length >= limit) continue;
+      seen.add(relative);
+      const { name } = entryFacts(relative, await textAt(repo, folder, parent, relative));
+      found.push({ name, file: relative, deletedBy: author, at: date, version: parent });
+    }
+  }
+  return found;
+}
+
+/**
+ * An entry's fields at a version, each under its name in the editor ("Hero → Heading", "Challenges → item 2 → Body"), a list of
+ * words as one field, line by line; a Markdown entry's text as the field "Text".
+ */
+export function fieldsOf(relative: string, text: string): EntryFields {
+  const markdown = relative.endsWith(".md");
+  const { data, body } = markdown ? splitMarkdown(text) : { data: text, body: "" };
+  const fields: EntryFields = [];
+  const walk = (value: unknown, label: string) => {
+    if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null))
+      fields.push({ label, value: value.join("\n") });
+    else if (Array.isArray(value)) for (const [index, item] of value.entries()) walk(item, `${label} → item ${index + 1}`);
+    else if (value instanceof Date) fields.push({ label, value: value.toISOString().slice(0, 10) });
+    else if (value && typeof value === "object")
+      for (const [key, inner] of Object.entries(value)) walk(inner, label ? `${label} → ${words(key)}` : words(key));
+    else fields.push({ label, value: value === undefined || value === null ? "" : (value as string | number | boolean) });
+  };
+  try {
+    walk(load(data) ?? {}, "");
+  } catch {
+    // Not YAML: the file's text as it is.
+    return [{ label: "Text", value: text }];
+  }
+  return markdown ? [...fields, { label: "Text", value: body }] : fields;
+}
+
+/**
+ * The save that brings back the version of an entry at `commit` (its file then: `from`), to its file now: `relative`,
+ * or the same path for an entry that was deleted. Its summary names the version.
+ */
+export async function restoreRequest(
+  repo: string,
+  folder: string,
+  { relative, commit, from }: { relative: string; commit: string; from: string },
+) {
+  const text = await textAt(repo, folder, commit, from);
+  if (text === undefined) return undefined;
+  const [when] = await log(repo, ["-1", commit]);
+  const { name } = entryFacts(relative, text);
+  return {
+    body: { additions: [{ path: `${folder}/${relative}`, contents: Buffer.from(text).toString("base64") }], deletions: [] },
+    summary: `Restore ${name} as saved by ${when?.author.name} on ${when?.date.slice(0, 10)}`,
+  };
+}
+
+/** A saver that names its commit `summary`: a restore is committed as one, whatever the fields it changed. */
+export const named =
+  (save: ContentSaver, summary: string): ContentSaver =>
+  async (request) => {
+    const outcome = await save(request);
+    return outcome.ok ? { ...outcome, summary } : outcome;
+  };

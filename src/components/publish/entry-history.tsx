@@ -1,0 +1,262 @@
+import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
+import type { DeletedEntry, EntryFields, EntryVersion, EntryVersions, ListedEntry } from "@lib/publish-api.ts";
+import { diffLines, diffWords } from "diff";
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { EntryName, link, Refused, Screen, useConfirm, when } from "./parts.tsx";
+import { publishText, historyText as text } from "./strings.ts";
+
+/** What to restore: a version of an entry (its file now, and its file then). */
+type Restoring = { file: string; commit: string; from: string };
+
+/**
+ * An entry's history (/publish/history?file=…): its versions, two of them side by side field by field, and a restore
+ * of any; without a file, every entry to choose from and the entries deleted, each restorable. In the browser only,
+ * behind the staff sign-in, like the publish page.
+ */
+export function EntryHistoryApp() {
+  const file = new URLSearchParams(location.search).get("file");
+  const [problem, setProblem] = useState<{ status: number; message: string }>();
+  const [done, setDone] = useState<string>();
+  const [reloads, setReloads] = useState(0);
+
+  const fail = useCallback((error: unknown) => {
+    setProblem({ status: error instanceof InboxError ? error.status : 0, message: (error as Error).message });
+  }, []);
+  async function restore(restoring: Restoring) {
+    try {
+      const { summary } = await siteApi<{ summary: string }>("/entries/restore", { method: "POST", body: restoring });
+      setProblem(undefined);
+      setDone(summary);
+      setReloads((count) => count + 1);
+    } catch (error) {
+      setDone(undefined);
+      fail(error);
+    }
+  }
+
+  const [ask, confirmation] = useConfirm<Restoring>(
+    { title: text.restoreTitle, body: text.restoreBody, confirm: text.restoreConfirm },
+    (restoring) => void restore(restoring),
+  );
+
+  if (problem?.status === 401 || problem?.status === 403) {
+    return (
+      <Screen title={text.title}>
+        <Refused status={problem.status} />
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={text.title}>
+      <p className="text-muted-foreground">{text.intro}</p>
+      <div aria-live="polite">
+        {problem && (
+          <p role="alert" className="whitespace-pre-line font-semibold text-destructive">
+            {problem.message}
+          </p>
+        )}
+        {done && (
+          <p className="font-semibold text-primary">
+            {text.restored(done)}{" "}
+            <a className={link} href="/publish">
+              {text.publishNow}
+            </a>
+          </p>
+        )}
+      </div>
+      {file ? (
+        <Versions key={reloads} file={file} onError={fail} onRestore={ask} />
+      ) : (
+        <Entries key={reloads} onError={fail} onRestore={ask} />
+      )}
+      {confirmation}
+    </Screen>
+  );
+}
+
+type Props = { onError: (error: unknown) => void; onRestore: (restoring: Restoring) => void };
+
+/** What `address` answers, once it has. */
+function useLoaded<T>(address: string | undefined, onError: (error: unknown) => void) {
+  const [data, setData] = useState<T>();
+  useEffect(() => {
+    if (address) siteApi<T>(address).then(setData, onError);
+  }, [address, onError]);
+  return data;
+}
+
+/** Every entry, each leading to its history, and the entries deleted. */
+function Entries({ onError, onRestore }: Props) {
+  const entries = useLoaded<ListedEntry[]>("/entries", onError);
+  const deleted = useLoaded<DeletedEntry[]>("/entries/deleted", onError);
+  return (
+    <>
+      <section aria-labelledby="deleted" className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
+        <h2 id="deleted" className="font-bold text-lg">
+          {text.deletedHeading}
+        </h2>
+        {deleted?.length === 0 && <p className="text-muted-foreground text-sm">{text.noDeleted}</p>}
+        <ul className="flex flex-col gap-2 text-sm">
+          {deleted?.map((entry) => (
+            <li key={entry.file} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <EntryName entry={entry} />
+              <span className="text-muted-foreground">{text.deletedBy(entry.deletedBy.name, when(entry.at))}</span>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                aria-label={`${text.restoreDeleted}: ${entry.name}`}
+                onClick={() => onRestore({ file: entry.file, commit: entry.version, from: entry.file })}
+              >
+                {text.restoreDeleted}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="entries" className="flex flex-col gap-3">
+        <h2 id="entries" className="font-bold text-lg">
+          {text.entriesHeading}
+        </h2>
+        <p className="text-muted-foreground text-sm">{text.entriesIntro}</p>
+        <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          {entries
+            ?.toSorted((a, b) => a.name.localeCompare(b.name))
+            .map((entry) => (
+              <li key={entry.file}>
+                <EntryName entry={entry} />
+              </li>
+            ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/** An entry's versions, two side by side, and a restore of any. */
+function Versions({ file, onError, onRestore }: Props & { file: string }) {
+  const found = useLoaded<EntryVersions>(`/entries/history?file=${encodeURIComponent(file)}`, onError);
+  const kept = found?.versions.filter((version) => !version.deleted) ?? [];
+  const [chosen, choose] = useState<{ from?: string; to?: string }>({});
+  const from = kept.find(({ commit }) => commit === chosen.from) ?? kept[1] ?? kept[0];
+  const to = kept.find(({ commit }) => commit === chosen.to) ?? kept[0];
+  if (!found) return <p>{publishText.loading}</p>;
+  const restorable = (version: EntryVersion) => !version.deleted && (version !== found.versions[0] || !found.exists);
+  return (
+    <>
+      <h2 className="font-bold text-xl">
+        <EntryName entry={{ ...found.entry, file: undefined }} />
+      </h2>
+      {!found.exists && <p>{text.gone}</p>}
+      <section aria-labelledby="versions" className="flex flex-col gap-3">
+        <h2 id="versions" className="font-bold text-lg">
+          {text.versionsHeading}
+        </h2>
+        <ol className="flex flex-col divide-y divide-border border-border border-y text-sm">
+          {found.versions.map((version) => (
+            <li key={version.commit} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div>
+                <p className={version.deleted ? "font-semibold text-destructive" : "font-semibold"}>{version.summary}</p>
+                <p className="text-muted-foreground">
+                  {when(version.date)} · {version.author.name}
+                  {version.file !== file && !version.deleted && ` · ${text.underName(version.file)}`}
+                </p>
+              </div>
+              {restorable(version) && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onRestore({ file, commit: version.commit, from: version.file })}
+                >
+                  {text.restore}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {from && to && (
+        <section aria-labelledby="compare" className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
+          <h2 id="compare" className="font-bold text-lg">
+            {text.compareHeading}
+          </h2>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            {(["from", "to"] as const).map((side) => (
+              <label key={side} className="flex flex-wrap items-center gap-2">
+                {text[side]}
+                <select
+                  className="rounded border border-border bg-background px-2 py-1"
+                  value={(side === "from" ? from : to).commit}
+                  onChange={(event) => choose({ ...chosen, [side]: event.target.value })}
+                >
+                  {kept.map((version) => (
+                    <option key={version.commit} value={version.commit}>
+                      {text.version(when(version.date), version.author.name)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+          <Comparison from={from} to={to} onError={onError} />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** Two versions' fields side by side: those that differ, with what changed marked; how many are the same. */
+function Comparison({ from, to, onError }: { from: EntryVersion; to: EntryVersion; onError: (error: unknown) => void }) {
+  const fieldsAt = (version: EntryVersion) =>
+    `/entries/version?file=${encodeURIComponent(version.file)}&commit=${version.commit}`;
+  const before = useLoaded<EntryFields>(fieldsAt(from), onError);
+  const after = useLoaded<EntryFields>(fieldsAt(to), onError);
+  if (!before || !after) return <p>{publishText.loading}</p>;
+  const shown = (value: string | number | boolean | undefined) =>
+    typeof value === "boolean" ? (value ? text.yes : text.no) : String(value ?? "");
+  const labels = [...new Set([...before, ...after].map(({ label }) => label))];
+  const textOf = (fields: EntryFields, label: string) => shown(fields.find((field) => field.label === label)?.value);
+  const changed = labels.filter((label) => textOf(before, label) !== textOf(after, label));
+  if (!changed.length) return <p className="text-sm">{text.noDifference}</p>;
+  const headings = [from, to].map((version) => text.version(when(version.date), version.author.name));
+  const row = "grid gap-1 py-2 sm:grid-cols-[10rem_1fr_1fr] sm:gap-4";
+  return (
+    <div className="text-sm">
+      <div className={`${row} hidden font-semibold sm:grid`} aria-hidden="true">
+        <span>{text.field}</span>
+        <span>{headings[0]}</span>
+        <span>{headings[1]}</span>
+      </div>
+      {changed.map((label) => {
+        const [old, now] = [textOf(before, label), textOf(after, label)];
+        const parts = old.includes("\n") || now.includes("\n") ? diffLines(old, now) : diffWords(old, now);
+        return (
+          <div key={label} className={`${row} border-border border-t`}>
+            <h3 className="font-semibold">{label}</h3>
+            {(["removed", "added"] as const).map((side, column) => (
+              <div key={side}>
+                <span className="block text-muted-foreground text-xs sm:sr-only">{headings[column]}</span>
+                <p className="whitespace-pre-wrap break-words">
+                  {parts.map((part, index) =>
+                    part[side === "removed" ? "added" : "removed"] ? null : part[side] ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one comparison, in order
+                      <mark key={index} className={side === "removed" ? "bg-destructive/15 line-through" : "bg-primary/15"}>
+                        {part.value}
+                      </mark>
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one comparison, in order
+                      <span key={index}>{part.value}</span>
+                    ),
+                  )}
+                </p>
+              </div>
+            ))}
+          </div>
+        );
+      })}
+      <p className="border-border border-t pt-2 text-muted-foreground">{text.unchanged(labels.length - changed.length)}</p>
+    </div>
+  );
+}

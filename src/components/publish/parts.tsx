@@ -1,0 +1,109 @@
+import type { ListedEntry } from "@lib/publish-api.ts";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { publishText as text } from "./strings.ts";
+
+export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { dateStyle: "medium" });
+
+export const link = "font-semibold text-primary underline";
+
+/** An entry in a list: its name, leading to its history, and a post's state. */
+export function EntryName({ entry }: { entry: ListedEntry }) {
+  return (
+    <span>
+      {entry.file ? (
+        <a className="underline underline-offset-2" href={`/publish/history?file=${encodeURIComponent(entry.file)}`}>
+          {entry.name}
+        </a>
+      ) : (
+        entry.name
+      )}
+      {entry.state && (
+        <span data-state={entry.state} className="ml-1 rounded bg-muted px-1.5 text-muted-foreground text-xs">
+          {text.states[entry.state](entry.date ? day(entry.date) : "")}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Instead of the screen: the way to sign in (401), or that the role is missing (403). */
+export function Refused({ status }: { status: number }) {
+  return (
+    <>
+      <p role="alert">{status === 401 ? text.signIn : text.editorsOnly}</p>
+      {status === 401 && (
+        <a className={link} href={`/inbox?next=${encodeURIComponent(location.pathname + location.search)}`}>
+          {text.signInLink}
+        </a>
+      )}
+    </>
+  );
+}
+
+/** The staff screen around the publish page and an entry's history. */
+export function Screen({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-bold text-2xl">{title}</h1>
+        <nav className="flex flex-wrap gap-4 text-sm">
+          <a className={link} href="/keystatic">
+            {text.edit}
+          </a>
+          {title !== text.title && (
+            <a className={link} href="/publish">
+              {text.title}
+            </a>
+          )}
+          <a className={link} href="/inbox">
+            {text.inbox}
+          </a>
+        </nav>
+      </header>
+      {children}
+    </main>
+  );
+}
+
+/** A question before an act on the site: `ask(value)` opens it, and its confirm button calls `onConfirm(value)`. */
+export function useConfirm<T>(words: { title: string; body: string; confirm: string }, onConfirm: (value: T) => void) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [asked, setAsked] = useState<T>();
+  const ask = (value: T) => {
+    setAsked(value);
+    dialog.current?.showModal();
+  };
+  const element = (
+    <dialog
+      ref={dialog}
+      aria-labelledby="confirm-title"
+      className="m-auto max-w-md rounded-card border border-border bg-card p-6 backdrop:bg-ink/40"
+      onClose={() => setAsked(undefined)}
+    >
+      <form
+        method="dialog"
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          const confirmed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "go";
+          if (confirmed && asked !== undefined) onConfirm(asked);
+        }}
+      >
+        <h2 id="confirm-title" className="font-bold text-lg">
+          {words.title}
+        </h2>
+        <p className="text-sm">{words.body}</p>
+        <div className="flex gap-3">
+          <Button type="submit" value="go">
+            {words.confirm}
+          </Button>
+          <Button type="submit" value="cancel" variant="secondary">
+            {text.cancel}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+  return [ask, element] as const;
+}

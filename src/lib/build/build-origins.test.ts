@@ -5,7 +5,7 @@ import { buildOrigins } from "./build-origins.ts";
 describe("what a public page may fetch", () => {
   it("is the demo form's words and the demo endpoint, by path, never the whole site with its staff APIs", () => {
     const { connect } = buildOrigins({});
-    expect(connect).toEqual(["*:*/functions/v1/", `*:*${demoFormCopyPath}`]);
+    expect(connect).toEqual(["*:*/functions/v1/", `*:*${demoFormCopyPath}`, "*:*/robots.txt"]);
     expect(connect).not.toContain("'self'");
   });
 
@@ -14,6 +14,12 @@ describe("what a public page may fetch", () => {
       VITE_PLAUSIBLE_DOMAIN: "tessera.example",
       VITE_FUNCTIONS_URL: "https://functions.example/functions/v1",
     });
-    expect(connect).toEqual(["*:*/functions/v1/", `*:*${demoFormCopyPath}`, "https://plausible.io", "https://functions.example"]);
+    expect(connect).toEqual([
+      "*:*/functions/v1/",
+      `*:*${demoFormCopyPath}`,
+      "*:*/robots.txt",
+      "https://plausible.io",
+      "https://functions.example",
+    ]);
   });
 });

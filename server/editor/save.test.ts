@@ -208,7 +208,7 @@ describe("a save that would break the site is refused, and nothing is written", 
     expect(result).toMatchObject({ ok: false, status: 422 });
     expect(result.ok || result.message).toMatch(/^Not deleted: 7 places still point to this entry\. Change them first: /);
     expect(result.ok || result.message).toContain("Industries → Merchants & Brands → Solutions");
-    expect(result.ok || result.message).toContain("Home page → Suite cards → Embedded Finance → Slug");
+    expect(result.ok || result.message).toContain("Home page → Suite cards → embedded-finance → Slug");
     expect(result.ok || result.message).toContain("Industries → Ecosystems & Communities → Proof");
     expect(await unchanged()).toEqual(before);
   });

@@ -5,6 +5,8 @@ import type {
   ArticleFrontMatter,
   BuildingBlock,
   CaseStudy,
+  DiagramSuite,
+  HomeSuiteCard,
   Industry,
   Leader,
   PlatformPage,
@@ -129,6 +131,8 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
   const solutions: Solution[] = ordered(files.solutions);
   const industries: Industry[] = ordered(files.industries);
   const platformPages: PlatformSubPageEntry[] = ordered(files.platform);
+  /** A solution's name wherever another entry shows it: said once, in the solution (its slug while it is missing). */
+  const solutionName = (slug: string) => solutions.find((s) => s.slug === slug)?.name ?? slug;
   const platformOverview: PlatformPage = { ...files.platformOverview.overview, slug: "platform" };
 
   const written: ArticleWithBody[] = [
@@ -213,7 +217,9 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     platformPages,
     buildingBlocks: ordered(files.buildingBlocks) as BuildingBlock[],
     capabilityBlocks: files.platformOverview.capabilityBlocks,
-    diagramSuites: files.platformOverview.diagramSuites,
+    diagramSuites: files.platformOverview.diagramSuites.map(
+      ({ solution, blocks }): DiagramSuite => ({ id: solution, name: solutionName(solution), blocks }),
+    ),
     buildingBlocksSection: files.platformOverview.buildingBlocksSection,
     caseStudies: ordered(files.caseStudies) as CaseStudy[],
     releases: [...files.releases].sort((a, b) => b.date.localeCompare(a.date)) as Release[],
@@ -231,7 +237,7 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     /** Interface text: buttons, labels, messages (ui.yaml). */
     ui,
     home: files.home,
-    homeSuiteCards: files.home.suiteCards,
+    homeSuiteCards: files.home.suiteCards.map((card): HomeSuiteCard => ({ ...card, name: solutionName(card.slug) })),
     homeProof: files.proof,
     security: files.security,
     developers: files.developers,

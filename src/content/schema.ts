@@ -199,8 +199,9 @@ export const capabilityBlock = z.object({
 });
 
 export const diagramSuite = z.object({
-  id: z.string().meta({ title: "Key", description: "A short key for the suite, unique in the diagram; not shown." }),
-  name: z.string().describe("Home → the architecture diagram → the suite's name in the top row."),
+  solution: entryOf("solutions").describe(
+    "Home → the architecture diagram → a suite of the top row, shown by the solution's own name.",
+  ),
   blocks: z.array(z.enum(capabilityBlockIds)).min(1).describe("The blocks that light up when a visitor points at the suite."),
 });
 
@@ -264,8 +265,10 @@ export const solution = z.object({
 });
 
 export const homeSuiteCard = z.object({
-  slug: entryOf("solutions").meta({ title: "Solution", description: "The solution the card links to." }),
-  name: z.string().describe("The card's heading."),
+  slug: entryOf("solutions").meta({
+    title: "Solution",
+    description: "The solution the card links to; the card's heading is the solution's own name.",
+  }),
   icon: iconName.describe("The icon at the top of the card."),
   highlight: z.string().min(2).max(30).describe("The small coloured badge beside the icon."),
   description: z.string().min(30).max(200).describe("The card's text, under its heading."),
@@ -1334,9 +1337,11 @@ export type BuildingBlockName = (typeof buildingBlockNames)[number];
 export type BuildingBlock = WithSlug<z.infer<typeof buildingBlock>>;
 export type CapabilityBlockId = (typeof capabilityBlockIds)[number];
 export type CapabilityBlock = z.infer<typeof capabilityBlock>;
-export type DiagramSuite = z.infer<typeof diagramSuite>;
+/** A suite of the diagram as drawn: the solution's slug and name, and its blocks. */
+export type DiagramSuite = { id: string; name: string; blocks: CapabilityBlockId[] };
 export type Solution = WithSlug<z.infer<typeof solution>>;
-export type HomeSuiteCard = z.infer<typeof homeSuiteCard>;
+/** A suite card as shown: its heading is its solution's name. */
+export type HomeSuiteCard = z.infer<typeof homeSuiteCard> & { name: string };
 export type Industry = WithSlug<z.infer<typeof industry>>;
 export type PlatformPage = WithSlug<z.infer<typeof platformPage>>;
 export type PlatformSubPageEntry = WithSlug<z.infer<typeof platformSubPage>>;

@@ -190,6 +190,7 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>, 
   }
   const capabilityIds = new Set(content.capabilityBlocks.map((b) => b.id));
   for (const suite of content.diagramSuites) {
+    solution(`Platform overview → Diagram suites → ${suite.name}`, "solution", suite.id);
     for (const id of suite.blocks) {
       if (!capabilityIds.has(id))
         problem(`Platform overview → Diagram suites → ${suite.name}`, "blocks", `"${id}" is not one of the capability blocks.`);
@@ -397,6 +398,12 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>, 
     "slug",
     content.homeSuiteCards,
     (card) => card.slug,
+  );
+  once(
+    (suite) => `Platform overview → Diagram suites → ${suite.name}`,
+    "solution",
+    content.diagramSuites,
+    (suite) => suite.id,
   );
   for (const page of routes) {
     once(

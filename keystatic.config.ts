@@ -80,7 +80,7 @@ export default config({
       Products: ["solutions", "industries", "platformOverview", "platform", "buildingBlocks", "visuals"],
       Stories: ["insights", "news", "caseStudies", "releases"],
       Company: ["about", "company", "leaders", "values", "openings", "partners"],
-      Pages: ["pageCopy", "navigation", "cta", "demo", "security", "developers", "legal", "moved", "ui"],
+      Pages: ["campaigns", "pageCopy", "navigation", "cta", "demo", "security", "developers", "legal", "moved", "ui"],
     },
   },
   collections: {
@@ -97,6 +97,7 @@ export default config({
     insights: articles(folders.insights, "/resources/insights/{slug}"),
     news: articles(folders.news, "/company/news/{slug}"),
     legal: articles(folders.legal, "/{slug}"),
+    campaigns: entries(folders.campaigns, "name", "/campaigns/{slug}"),
   },
   // Every single file of src/content, under its name in src/content/kinds.ts.
   singletons: Object.fromEntries(Object.entries(files).map(([name, kind]) => [name, page(kind)])),

@@ -354,4 +354,14 @@ describe("a new address carries through", () => {
     const { problems } = parseContent(rawContentOf(await readContentTexts(path.join(root, "src/content"))));
     expect(problems).toEqual([]);
   });
+
+  it("renames a case study a campaign page shows: each of its sections that names the study follows", async () => {
+    const campaign = "campaigns/family-banking-on-your-core.yaml";
+    expect(read(campaign).match(/caseStudy: harbourline-bank-family-banking$/gm)).toHaveLength(2);
+    const result = await rename("case-studies", "harbourline-bank-family-banking", "harbourline-family-banking");
+    expect(result).toMatchObject({ ok: true });
+    expect(read(campaign).match(/caseStudy: harbourline-family-banking$/gm)).toHaveLength(2);
+    const { problems } = parseContent(rawContentOf(await readContentTexts(path.join(root, "src/content"))));
+    expect(problems).toEqual([]);
+  });
 });

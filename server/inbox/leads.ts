@@ -260,6 +260,7 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?:
         sourcePath: demoRequests.sourcePath,
         referrer: demoRequests.referrer,
         utm: demoRequests.utm,
+        campaign: demoRequests.campaign,
         ownerEmail: users.email,
       })
       .from(demoRequests)
@@ -292,6 +293,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
       sourcePath: demoRequests.sourcePath,
       referrer: demoRequests.referrer,
       utm: demoRequests.utm,
+      campaign: demoRequests.campaign,
     })
     .from(demoRequests)
     .leftJoin(users, eq(users.id, demoRequests.ownerId))
@@ -340,7 +342,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     .from(outbox)
     .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "webhook")))
     .orderBy(asc(outbox.id));
-  const { email, message, sourcePath, referrer, utm, ...summary } = row;
+  const { email, message, sourcePath, referrer, utm, campaign, ...summary } = row;
   return {
     ...toSummary(summary as SummaryRow),
     email: visibleBidi(email),
@@ -348,6 +350,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     sourcePath: visibleBidi(sourcePath),
     referrer: visibleBidi(referrer),
     utm: Object.fromEntries(Object.entries(utm ?? {}).map(([key, value]) => [key, visibleBidi(value)])),
+    campaign,
     notification: mail
       ? {
           state: mail.sentAt ? (mail.loggedOnly ? "logged" : "sent") : mail.deadAt ? "dead" : "pending",

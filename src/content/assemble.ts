@@ -4,6 +4,7 @@ import type { ContentFiles } from "./kinds.ts";
 import type {
   ArticleFrontMatter,
   BuildingBlock,
+  Campaign,
   CaseStudy,
   DiagramSuite,
   HomeSuiteCard,
@@ -278,6 +279,8 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     /** Drafts and posts dated after the day of the build: on no page, but checked like the rest. */
     unpublished: () => written.filter((a) => !isPublished(a)),
     moved: files.moved.moved,
+    /** Campaign pages (/campaigns/<slug>), by slug. */
+    campaigns: ordered(files.campaigns) as Campaign[],
   };
 }
 

@@ -86,6 +86,22 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
       : fields.number({ label: name, description, validation });
   }
   if (schema instanceof z.ZodBoolean) return fields.checkbox({ label: name, description });
+  if (schema instanceof z.ZodArray && schema.element instanceof z.ZodDiscriminatedUnion) {
+    // A list of sections of different kinds (a campaign's): each kind's fields under its title, written as
+    // { discriminant, value } by Keystatic's blocks field, as the schema reads them.
+    const { min, max } = lengths(limitsOf(schema));
+    const kinds = schema.element.options.map((option) => {
+      const { discriminant, value } = (option as z.ZodObject).shape as { discriminant: z.ZodLiteral; value: z.ZodObject };
+      const { title = String(discriminant.value), description: help } = metaOf(value);
+      const kind = fields.object(objectFields(value), { label: title, description: help });
+      return [String(discriminant.value), { label: title, schema: kind }] as const;
+    });
+    return fields.blocks(Object.fromEntries(kinds), {
+      label: name,
+      description,
+      validation: { length: { min: min ?? 0, max: max ?? Number.POSITIVE_INFINITY } },
+    });
+  }
   if (schema instanceof z.ZodArray) {
     const { min, max } = lengths(limitsOf(schema));
     const item = field(schema.element, name.replace(/s$/, ""));

@@ -93,4 +93,5 @@ export const {
   findArticle,
   summary,
   legal,
+  campaigns,
 } = content;

@@ -21,6 +21,7 @@ export const folders = {
   insights: { label: "Insights", folder: "insights", schema: schema.articleFrontMatter, markdown: true },
   news: { label: "News", folder: "news", schema: schema.articleFrontMatter, markdown: true },
   legal: { label: "Legal pages", folder: "legal", schema: schema.legalFrontMatter, markdown: true },
+  campaigns: { label: "Campaign pages", folder: "campaigns", schema: schema.campaign },
 } as const;
 
 export const files = {

@@ -1313,6 +1313,64 @@ export const homeCopy = z.object({
   suiteCards: z.array(homeSuiteCard).min(1).max(8).describe("The suites shown on home, in order."),
 });
 
+/**
+ * A section of a campaign page, one of the site's own, with the words the campaign gives it. The editor's blocks field
+ * (./editor.ts) writes each as `{ discriminant, value }`: which section, and its fields.
+ */
+const campaignBlock = <K extends string, V extends z.ZodObject>(kind: K, title: string, description: string, value: V) =>
+  z.object({
+    discriminant: z.literal(kind).describe("Which of the site's sections it is."),
+    value: value.meta({ title, description }),
+  });
+const caseStudyPick = (shows: string) =>
+  z.object({ caseStudy: entryOf("caseStudies").meta({ title: "Case study", description: shows }) });
+
+/** campaigns/: a landing page at /campaigns/<slug>, composed from the site's sections, for one campaign. */
+export const campaign = z.object({
+  name: z
+    .string()
+    .min(3)
+    .max(60)
+    .describe("The campaign's name, in the editor's list and on the leads it brings in (the inbox); not on the page."),
+  page: pageCopy.describe("The page's title for search, its heading and its introduction: the first screen, with Book a demo."),
+  solution: optional(entryOf("solutions")).describe(
+    "The solution the campaign is about: its suite's picture beside the heading, and Book a demo chooses it in the form.",
+  ),
+  listed: z.boolean().default(false).meta({
+    title: "Listed for search engines",
+    description:
+      "Ticked: the page is in the sitemap and search engines may list it. Unticked: only people given its address reach it.",
+  }),
+  sections: z
+    .array(
+      z.discriminatedUnion("discriminant", [
+        campaignBlock(
+          "features",
+          "Feature grid",
+          "A heading, a paragraph and cards.",
+          band.extend({ cards: z.array(feature).min(2).max(6).describe("The cards, in order.") }),
+        ),
+        campaignBlock(
+          "proof",
+          "Customer proof",
+          "A case study's customer and measured results, with a link to the study.",
+          caseStudyPick("The case study whose customer and figures show."),
+        ),
+        campaignBlock(
+          "quote",
+          "Quote",
+          "What a customer said, from a case study, with who said it.",
+          caseStudyPick("The case study whose quote shows; it must have one."),
+        ),
+        campaignBlock("cta", "Call to action", "A dark band with a heading, a paragraph and Book a demo.", band),
+        campaignBlock("form", "Demo form", "The Book a demo form on the page; the leads it sends name this campaign.", band),
+      ]),
+    )
+    .min(1)
+    .max(10)
+    .describe("The page's sections under its first screen, in order."),
+});
+
 /** Front matter of a legal page (legal/). */
 export const legalFrontMatter = z.object({
   title: z.string().min(3).max(60).describe("The page's heading, and its title in the browser tab and search results."),
@@ -1368,3 +1426,5 @@ export type HomeCopy = z.infer<typeof homeCopy>;
 export type UiStrings = z.infer<typeof uiStrings>;
 export type SecurityCopy = z.infer<typeof securityCopy>;
 export type DevelopersCopy = z.infer<typeof developersCopy>;
+export type Campaign = WithSlug<z.infer<typeof campaign>>;
+export type CampaignBlock = Campaign["sections"][number];

@@ -181,6 +181,21 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>, 
     else if (!study.quote)
       problem(entry, "caseStudy", `the case study "${study.title}" has no quote to show beneath its result.`);
   }
+  for (const campaign of content.campaigns) {
+    if (campaign.solution) solution(`Campaign pages → ${campaign.name}`, "solution", campaign.solution);
+    for (const block of campaign.sections) {
+      if (block.discriminant !== "proof" && block.discriminant !== "quote") continue;
+      const entry = `Campaign pages → ${campaign.name} → Sections`;
+      const study = content.caseStudies.find((c) => c.slug === block.value.caseStudy);
+      if (!study) problem(entry, "caseStudy", `"${block.value.caseStudy}" is not one of the case studies. Pick one that exists.`);
+      else if (block.discriminant === "quote" && !study.quote)
+        problem(
+          entry,
+          "caseStudy",
+          `the case study "${study.title}" has no quote. Pick a study with one, or use Customer proof.`,
+        );
+    }
+  }
   const blockNames = new Set(content.buildingBlocks.map((b) => b.name));
   for (const s of content.solutions) {
     for (const block of s.poweredByBlocks) {
@@ -319,6 +334,7 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>, 
     ["News", content.articlesOfKind("news")],
     ["Drafts and scheduled posts", content.unpublished()],
     ["Legal pages", content.legal],
+    ["Campaign pages", content.campaigns],
   ];
   for (const [label, list] of named) {
     for (const item of list) {

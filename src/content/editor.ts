@@ -2,7 +2,7 @@ import { TextField } from "@keystar/ui/text-field";
 import { type BasicFormField, type ComponentSchema, fields } from "@keystatic/core";
 import { createElement, useReducer, useRef } from "react";
 import { z } from "zod";
-import { uploadLimitsText } from "./images.ts";
+import { pictureShapeText, uploadLimitsText } from "./images.ts";
 import { words } from "./words.ts";
 
 /**
@@ -50,7 +50,7 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
     if (meta.image)
       return fields.image({
         label: name,
-        description: [description, uploadLimitsText].filter(Boolean).join(" "),
+        description: [description, pictureShapeText(meta.image.directory), uploadLimitsText].filter(Boolean).join(" "),
         ...meta.image,
         validation: { isRequired: !options.optional },
       });

@@ -452,7 +452,7 @@ export const leader = z.object({
   role: z.string().describe("About and Leadership → the leader's card → the line under the name."),
   bio: z.string().min(150).max(700).describe("About and Leadership → the leader's card → the text."),
   photo: optional(imageFile("leaders", "folder")).describe(
-    "A head-and-shoulders photo, upright (4:5), at least 600 pixels wide. Until there is one, the card shows the leader's initials.",
+    "A head-and-shoulders photo. Until there is one, the card shows the leader's initials.",
   ),
 });
 
@@ -489,9 +489,7 @@ export const caseStudy = z.object({
   quoteRole: optional(z.string().min(3).max(80)).describe(
     "Their title at the customer, after their name (such as Chief Digital Officer).",
   ),
-  cover: optional(imageFile("covers", "folder")).describe(
-    "A picture above the study, landscape (16:9), at least 1,600 pixels wide. Optional.",
-  ),
+  cover: optional(imageFile("covers", "folder")).describe("A picture above the study. Optional."),
   coverAlt: optional(altText),
 });
 
@@ -605,9 +603,7 @@ export const articleFrontMatter = z.object({
   date: isoDate.describe("The article's page and lists → its date; the newest comes first."),
   author: z.string().describe("The article's page → after the date, under the introduction: who wrote it."),
   authorRole: optional(z.string().min(2).max(80)).describe("The article's page → after the author's name; may be left empty."),
-  cover: optional(imageFile("covers", "folder")).describe(
-    "A picture above the post and on its card in lists, landscape (16:9), at least 1,600 pixels wide. Optional.",
-  ),
+  cover: optional(imageFile("covers", "folder")).describe("A picture above the post and on its card in lists. Optional."),
   coverAlt: optional(altText),
   draft: z
     .boolean()

@@ -3,7 +3,7 @@ import sanitizeHtml from "sanitize-html";
 import { isReservedPath } from "../lib/reserved-paths.ts";
 import { movedAddresses, type PageEntry, routeTable } from "../lib/route-table.ts";
 import type { Content } from "./assemble.ts";
-import { contentImagePath, entryFolder, isImageFile, markdownImages, svgProblem } from "./images.ts";
+import { contentImagePath, entryFolder, isImageFile, markdownImages, pictureShapeProblem, svgProblem } from "./images.ts";
 import { slug } from "./schema.ts";
 import { words } from "./words.ts";
 
@@ -95,11 +95,18 @@ export function brokenLink(href: string, pages: Map<string, PageEntry>, moved: M
 }
 
 /**
- * The problems between entries. `images`: the image files of the content, by their path from its top
- * ("images/covers/my-post/cover.jpg", ./images.ts); without it, pictures are checked for their alt text only. `svgs`:
+ * The problems between entries. `images`: the image files of the content and their sizes, by their path from its top
+ * ("images/covers/my-post/cover.jpg", ./images.ts), each checked against its field's shape; without it, pictures are
+ * checked for their alt text only. `svgs`:
  * the text of its SVG files, by the same paths, each checked whether an entry uses it or not, since it is served as it is.
  */
-export function contentProblems(content: Content, images?: ReadonlySet<string>, svgs?: ReadonlyMap<string, string>): Problem[] {
+export type PictureSize = { width: number; height: number };
+
+export function contentProblems(
+  content: Content,
+  images?: ReadonlyMap<string, PictureSize>,
+  svgs?: ReadonlyMap<string, string>,
+): Problem[] {
   const problems: Problem[] = [];
   const problem = (entry: string, field: string, message: string) => problems.push({ entry, field: words(field), message });
   /** A picture an entry names: a file of the content's images, and there. */
@@ -113,6 +120,11 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>, 
       );
     else if (images && !images.has(path))
       problem(entry, field, `the picture "${written}" is missing (src/content/${path}). Upload it again, or remove it.`);
+    else {
+      const size = images?.get(path);
+      const unfit = size && pictureShapeProblem(path, size.width, size.height);
+      if (unfit) problem(entry, field, `the picture ${unfit}`);
+    }
   };
   /** A cover picture, which must say what it shows. */
   const cover = (entry: string, item: { cover?: string; coverAlt?: string }, folder: string) => {

@@ -56,6 +56,13 @@ describe("a campaign page", () => {
     );
   });
 
+  it("has one demo form at most, where every Book a demo on it leads", () => {
+    const twice = parsed((text) => text.replace("discriminant: cta", "discriminant: form"));
+    expect(twice.problems.map(describeProblem)).toEqual([
+      "Campaign pages → Family Banking on your core → Sections: the page has two demo forms. Keep one: every Book a demo on it leads there.",
+    ]);
+  });
+
   it("cannot take an address that is no address", () => {
     const edited = new Map(texts);
     edited.set("campaigns/Spring Launch.yaml", edited.get(file) ?? "");

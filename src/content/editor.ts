@@ -94,7 +94,8 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
       const { discriminant, value } = (option as z.ZodObject).shape as { discriminant: z.ZodLiteral; value: z.ZodObject };
       const { title = String(discriminant.value), description: help } = metaOf(value);
       const kind = fields.object(objectFields(value), { label: title, description: help });
-      return [String(discriminant.value), { label: title, schema: kind }] as const;
+      const itemLabel = (props: unknown) => [title, summary(props)].filter(Boolean).join(": ");
+      return [String(discriminant.value), { label: title, schema: kind, itemLabel }] as const;
     });
     return fields.blocks(Object.fromEntries(kinds), {
       label: name,

@@ -195,6 +195,12 @@ export function contentProblems(
   }
   for (const campaign of content.campaigns) {
     if (campaign.solution) solution(`Campaign pages → ${campaign.name}`, "solution", campaign.solution);
+    if (campaign.sections.filter((block) => block.discriminant === "form").length > 1)
+      problem(
+        `Campaign pages → ${campaign.name}`,
+        "sections",
+        "the page has two demo forms. Keep one: every Book a demo on it leads there.",
+      );
     for (const block of campaign.sections) {
       if (block.discriminant !== "proof" && block.discriminant !== "quote") continue;
       const entry = `Campaign pages → ${campaign.name} → Sections`;

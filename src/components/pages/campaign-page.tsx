@@ -3,19 +3,17 @@ import { customerLogos } from "@content/pictures.ts";
 import type { Campaign, CampaignBlock } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { DemoFormRoot } from "@/components/demo/demo-form.tsx";
+import { inlineFormId } from "@/components/demo/ids.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CustomerQuote, StudyProof, StudyResults } from "@/components/sections/customer-story.tsx";
 import { FeatureGrid } from "@/components/sections/feature-grid.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
 
-/** The id prefix of a campaign page's own form (the dialog's is its own). */
-const formId = "campaign-form";
-
 /**
  * /campaigns/{slug}: a landing page a marketer composes in the editor: its first screen (heading, introduction, Book a
- * demo and the suite of the solution it is about), then the site's own sections in the order the campaign lists them. Every form on the
- * page sends its lead with the campaign's slug.
+ * demo and the suite of the solution it is about), then the site's own sections in the order the campaign lists them. Its
+ * form (one at most), or else the demo dialog, sends the lead with the campaign's slug.
  */
 export function CampaignPage({ campaign }: { campaign: Campaign }) {
   const solution = solutions.find((s) => s.slug === campaign.solution);
@@ -51,11 +49,11 @@ function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; camp
       <Section tone={tone}>
         <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
           <SectionHeader heading={value.heading} lead={value.lead} />
-          <div id={formId} className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8">
+          <div id={inlineFormId} className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8">
             <DemoFormRoot
               solutions={solutions.map(({ slug, name }) => ({ slug, name }))}
               copy={ui.demoForm}
-              idPrefix={formId}
+              idPrefix={inlineFormId}
               campaign={campaign}
             />
           </div>

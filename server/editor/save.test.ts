@@ -355,6 +355,15 @@ describe("a new address carries through", () => {
     expect(problems).toEqual([]);
   });
 
+  it("moves a campaign page: its old address, which its ads still name, leads to the new one", async () => {
+    const result = await rename("campaigns", "family-banking-on-your-core", "family-banking-spring");
+    expect(result).toMatchObject({ ok: true, renamed: [{ kind: "campaigns" }] });
+    expect(parse(read("moved.yaml")).moved).toContainEqual({
+      from: "/campaigns/family-banking-on-your-core",
+      to: "/campaigns/family-banking-spring",
+    });
+  });
+
   it("renames a case study a campaign page shows: each of its sections that names the study follows", async () => {
     const campaign = "campaigns/family-banking-on-your-core.yaml";
     expect(read(campaign).match(/caseStudy: harbourline-bank-family-banking$/gm)).toHaveLength(2);

@@ -28,10 +28,6 @@ const shared = {
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    onConsoleLog(log, type) {
-      // console.error during a test is a failure.
-      if (type === "stderr" && /error/i.test(log)) throw new Error(`console.error during a test: ${log}`);
-    },
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 
 /**
  * `npm test`: every quick check, in the order a failure is cheapest to find: lint and format, the audit of production
@@ -36,7 +37,8 @@ function ensureChromium(): string {
   process.exit(1);
 }
 
-type Counts = { passed: number; failed: number };
+/** What a stage counted; `note` replaces "ok" in the table when the stage could not do its work. */
+type Counts = { passed: number; failed: number; note?: string };
 
 function vitestCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
@@ -97,7 +99,7 @@ const vitest = (project: string, report: string) =>
 
 // No high or critical advisory in what production runs, from the registry's audit endpoint. An advisory fails the
 // run. A registry that refuses the audit request (a mirror or a proxy that only serves packages) means no audit
-// happened: that is said plainly and counted as neither a pass nor a failure.
+// happened: that is said plainly, in the table too, and counted as neither a pass nor a failure.
 function audit(): Counts {
   const result = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });
   const report = JSON.parse(result.stdout || "{}") as {
@@ -106,7 +108,7 @@ function audit(): Counts {
   };
   if (!report.metadata) {
     console.warn(`audit: NOT RUN, the registry did not answer the audit request (${report.message ?? "no answer"}).`);
-    return ok(0);
+    return { ...ok(0), note: "NOT RUN (no answer from the registry)" };
   }
   const { high = 0, critical = 0 } = report.metadata.vulnerabilities;
   console.log(`audit: ${critical} critical and ${high} high advisories in production dependencies`);
@@ -151,19 +153,36 @@ const long: Stage[] = [
   },
 ];
 
+/**
+ * How fast this machine is now, so a reader of the table can tell a slow machine from a slow suite: the median of
+ * three sorts of the same 100,000 numbers, in milliseconds (larger is slower), with the load average beside it.
+ */
+function cpuFigure(): string {
+  let seed = 1;
+  const numbers = Array.from({ length: 100_000 }, () => (seed = (seed * 16807) % 2147483647));
+  const times = [0, 1, 2].map(() => {
+    const began = performance.now();
+    [...numbers].sort((a, b) => a - b);
+    return performance.now() - began;
+  });
+  const [, middle = 0] = times.sort((a, b) => a - b);
+  return `${middle.toFixed(0)} ms to sort 100,000 numbers, load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+}
+
 const summaryFile = which === "quick" ? "reports/summary.json" : "reports/summary-long.json";
 if (which === "quick") rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
 
 const totals: Counts = { passed: 0, failed: 0 };
 const times: [string, number, string][] = [];
+const cpuBefore = cpuFigure();
 const started = performance.now();
 for (const stage of which === "quick" ? quick : long) {
   const began = performance.now();
   const counts = await stage.run();
   totals.passed += counts.passed;
   totals.failed += counts.failed;
-  times.push([stage.name, (performance.now() - began) / 1000, counts.failed ? `${counts.failed} failed` : "ok"]);
+  times.push([stage.name, (performance.now() - began) / 1000, counts.failed ? `${counts.failed} failed` : (counts.note ?? "ok")]);
   if (counts.failed && stage.needed) {
     console.error(`${stage.name} failed: the later stages need it, stopping here.`);
     break;
@@ -173,6 +192,7 @@ times.push(["in all", (performance.now() - started) / 1000, ""]);
 
 console.log("\n| stage | time | result |\n|---|---|---|");
 for (const [name, seconds, result] of times) console.log(`| ${name} | ${seconds.toFixed(0)} s | ${result} |`);
+console.log(`CPU: ${cpuBefore} at the start; ${cpuFigure()} at the end.`);
 writeFileSync(summaryFile, JSON.stringify(totals));
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

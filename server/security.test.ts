@@ -71,7 +71,12 @@ describe("security headers", () => {
       expect(policy.get("form-action")).toEqual(["'self'"]);
       expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
       // Only the demo endpoint and the form's words, never the staff APIs (src/lib/build/build-origins.ts).
-      expect(policy.get("connect-src")).toEqual(["*:*/functions/v1/", "*:*/demo-form.json", "https://plausible.io"]);
+      expect(policy.get("connect-src")).toEqual([
+        "*:*/functions/v1/",
+        "*:*/demo-form.json",
+        "*:*/robots.txt",
+        "https://plausible.io",
+      ]);
     }
     // The staff pages call the site's APIs.
     for (const path of ["/inbox", "/inbox/set-password", "/publish", "/keystatic"]) {

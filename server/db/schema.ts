@@ -400,3 +400,18 @@ export const siteJobs = pgTable(
 );
 
 export type JobResult = { ok: true; note?: string } | { ok: false; message: string; problems: string[]; log: string[] };
+
+/**
+ * Who has which entry open in the editor, one row a person (server/editor/presence.ts): kept while their editor's bar
+ * beats, so every instance says "Being edited by …"; a row not seen for a while is someone who has left.
+ */
+export const editorPresence = pgTable("editor_presence", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The entry's file in the content folder: "solutions/family-banking.yaml". */
+  file: text("file").notNull(),
+  /** Since when the person has had this entry open. */
+  since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -247,7 +247,10 @@ async function doubtOf(
   const took = now - token.issuedAt;
   if (took >= minimumFillMs) return judged;
   const seconds = (Math.max(0, took) / 1000).toFixed(1);
-  return { ...judged, doubt: `The form was sent ${seconds} s after it opened, sooner than most people fill it in.` };
+  return {
+    ...judged,
+    doubt: `The form was sent ${seconds} s after it opened, sooner than most people type it; a browser that fills forms by itself can be that quick.`,
+  };
 }
 
 function isAllowedOrigin(c: Context, origin: string, allowed: readonly string[]) {

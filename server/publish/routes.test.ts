@@ -6,11 +6,13 @@ import { dump } from "js-yaml";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import type { Presence } from "../../src/lib/publish-api.ts";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { createApp } from "../app.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type AuthMailer, createAuth } from "../auth/auth.ts";
 import { notCommitted } from "../editor/history.ts";
+import { presenceSeconds } from "../editor/presence.ts";
 import { LiveSite, loadSiteBuild } from "../live-site.ts";
 import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase } from "../test-support.ts";
 import { createPublisher } from "./publisher.ts";
@@ -31,6 +33,7 @@ let dataDir: string;
 let repository: ContentRepository;
 let app: ReturnType<typeof createApp>;
 let cookie = "";
+let auth: ReturnType<typeof createAuth>;
 const links: Parameters<AuthMailer>[0][] = [];
 
 const git = (...args: string[]) => execFileSync("git", ["-C", repository.dir, ...args], { encoding: "utf8" }).trim();
@@ -53,7 +56,7 @@ const editedHome = (heading: string) => {
 beforeAll(async () => {
   database = await testDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), "tessera-editing-"));
-  const auth = createAuth({
+  auth = createAuth({
     db: database.db,
     log: silentLog,
     secret: "a test secret that is long enough to sign sessions",
@@ -87,7 +90,11 @@ beforeAll(async () => {
     { email: "edna@tessera.example", name: "Edna Editor", role: "editor" },
     { origin, actorId: null },
   );
-  const token = new URL(links[0]?.url ?? "").pathname.split("/").pop() ?? "";
+  cookie = await signInWithLink(links[0]?.url ?? "", "edna@tessera.example");
+});
+/** Sets the password from an invitation's link and signs in: the session's cookie. */
+async function signInWithLink(link: string, email: string) {
+  const token = new URL(link).pathname.split("/").pop() ?? "";
   const json = (body: unknown) => ({
     method: "POST",
     headers: { "content-type": "application/json", origin },
@@ -96,15 +103,12 @@ beforeAll(async () => {
   expect(
     (await app.request("/api/auth/reset-password", json({ newPassword: "correct horse battery staple", token }))).status,
   ).toBe(200);
-  const signedIn = await app.request(
-    "/api/auth/sign-in/email",
-    json({ email: "edna@tessera.example", password: "correct horse battery staple" }),
-  );
-  cookie = signedIn.headers
+  const signedIn = await app.request("/api/auth/sign-in/email", json({ email, password: "correct horse battery staple" }));
+  return signedIn.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
-});
+}
 afterAll(async () => {
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -199,5 +203,90 @@ describe("reading a file through the editor", () => {
     ]) {
       expect(`${address} ${(await blob(address)).status}`).toBe(`${address} 404`);
     }
+  });
+});
+
+describe("who else has an entry open in the editor", () => {
+  let ana = "";
+  const opens = async (who: string, at: unknown) => {
+    const response = await app.request("/api/editor/presence", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, cookie: who },
+      body: JSON.stringify({ at }),
+    });
+    return { status: response.status, body: (await response.json()) as Presence & { error?: string } };
+  };
+  const familyBanking = "/keystatic/collection/solutions/item/family-banking";
+
+  beforeAll(async () => {
+    await inviteUser(
+      auth,
+      database.db,
+      { email: "ana@tessera.example", name: "Ana Lopez", role: "admin" },
+      { origin, actorId: null },
+    );
+    ana = await signInWithLink(links.at(-1)?.url ?? "", "ana@tessera.example");
+  });
+
+  it("names the entry at an editor's address, its page, and who else has it open since when", async () => {
+    const first = await opens(cookie, familyBanking);
+    expect(first).toEqual({
+      status: 200,
+      body: {
+        entry: {
+          file: "solutions/family-banking.yaml",
+          name: "Solutions → Family Banking",
+          address: "/solutions/family-banking",
+        },
+        others: [],
+      },
+    });
+    const second = await opens(ana, familyBanking);
+    expect(second.body.others.map((other) => other.name)).toEqual(["Edna Editor"]);
+    const since = second.body.others[0]?.since ?? "";
+    // A heartbeat keeps the time the entry was opened.
+    expect((await opens(cookie, familyBanking)).body.others.map((other) => other.name)).toEqual(["Ana Lopez"]);
+    expect((await opens(ana, familyBanking)).body.others).toEqual([{ name: "Edna Editor", since }]);
+    // A single file, with its page; one without a page.
+    expect((await opens(cookie, "/keystatic/singleton/home")).body.entry).toEqual({
+      file: "home.yaml",
+      name: "Home page",
+      address: "/",
+    });
+    expect((await opens(cookie, "/keystatic/singleton/navigation")).body.entry).toEqual({
+      file: "navigation.yaml",
+      name: "Menus and footer",
+    });
+    // Edna left Family Banking when she opened another entry.
+    expect((await opens(ana, familyBanking)).body.others).toEqual([]);
+  });
+
+  it(`forgets a person not heard from for ${presenceSeconds} s, and one who opens no entry`, async () => {
+    await opens(cookie, familyBanking);
+    expect((await opens(ana, familyBanking)).body.others).toHaveLength(1);
+    await database.db.execute(`update editor_presence set seen_at = now() - interval '${presenceSeconds + 1} seconds'`);
+    expect((await opens(ana, familyBanking)).body.others).toEqual([]);
+    // Back after the break: open since now.
+    const back = Date.now();
+    await opens(cookie, familyBanking);
+    const since = Date.parse((await opens(ana, familyBanking)).body.others[0]?.since ?? "");
+    expect(since).toBeGreaterThan(back - 5000);
+    expect((await opens(cookie, "/keystatic")).body).toEqual({ entry: null, others: [] });
+    expect((await opens(ana, familyBanking)).body.others).toEqual([]);
+  });
+
+  it("answers no entry for an address that names none, and refuses what is not an address", async () => {
+    for (const at of [
+      "/keystatic/collection/solutions/create",
+      "/keystatic/collection/solutions/item/no-such-solution",
+      "/keystatic/collection/solutions/item/..%2F..%2F..%2Fpackage",
+      "/keystatic/collection/constructor/item/x",
+      "/keystatic/singleton/toString",
+      "/keystatic/singleton/home/extra",
+    ]) {
+      expect(`${at} ${JSON.stringify((await opens(cookie, at)).body)}`).toBe(`${at} {"entry":null,"others":[]}`);
+    }
+    expect((await opens(cookie, 42)).status).toBe(400);
+    expect((await opens("", familyBanking)).status).toBe(401);
   });
 });

@@ -5,6 +5,8 @@ type KeystaticResponse = Awaited<ReturnType<ReturnType<typeof makeGenericAPIRout
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { validator } from "hono/validator";
+import { z } from "zod";
 import config from "../../keystatic.config.ts";
 import { canEditSite } from "../../src/lib/inbox-api.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -12,6 +14,7 @@ import { type Staff, staffOf } from "../auth/staff.ts";
 import type { Database } from "../db/client.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
 import { saveWhole } from "../editor/history.ts";
+import { notePresence } from "../editor/presence.ts";
 import { contentFile, contentSaver } from "../editor/save.ts";
 import type { LiveSite, SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
@@ -23,7 +26,8 @@ import { type ContentRepository, contentFolder } from "./repository.ts";
  * - `/keystatic`: Keystatic's editor (the page the deployed build holds), reading and saving the content repository;
  *   each save is checked as the build checks it (server/editor/save.ts) and committed as the person who made it;
  * - `/api/site`: the preview, publish and rollback of the site, and its history;
- * - `/preview`: shows the preview in place of the live site to the editor who asks, until `/preview/exit`.
+ * - `/preview`: shows the preview in place of the live site to the editor who asks, until `/preview/exit`;
+ * - `/api/editor/presence`: the entry open at an address of the editor, and who else has it open.
  * Anyone else is answered 401 (not signed in) or 403 (signed in without the role), and nothing is written.
  */
 
@@ -49,6 +53,7 @@ const messages = {
   editorsOnly: "Only editors and admins can edit the site. An admin can give you the editor role.",
   noPreview: "There is no preview yet: build one first.",
   notFound: "There is no such address.",
+  notAnAddress: "Say which address of the editor is open: { at: location.pathname }.",
   tooLarge: `Not saved: this save is larger than the ${saveLimits.megabytes} MB the editor takes at once, so nothing was saved. Save the pictures one at a time, or make them smaller, and save again.`,
   tooMany: (seconds: number) =>
     `Not saved: you saved more than ${saveLimits.perMinute} times in a minute, so this one was not saved. Your changes are still in the editor: save again in ${seconds} seconds.`,
@@ -130,6 +135,13 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     return fromKeystatic(await keystatic(c.req.raw));
   });
   app.all("/api/keystatic/*", (c) => c.json({ error: messages.notFound }, 404));
+
+  // Who else has the entry open.
+  const at = z.object({ at: z.string().max(1000) });
+  const presenceBody = validator("json", (value, c) => at.safeParse(value).data ?? c.json({ error: messages.notAnAddress }, 400));
+  app.post("/api/editor/presence", editor, presenceBody, async (c) =>
+    c.json(await notePresence(db, c.get("staff").id, c.req.valid("json").at, repository.contentDir)),
+  );
 
   // Preview, publish, roll back, history.
   app.use("/api/site/*", editor);

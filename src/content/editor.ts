@@ -10,7 +10,7 @@ import { words } from "./words.ts";
  * the same limits: lengths of text and of lists, allowed values, whole numbers, patterns, dates, and references to
  * other entries (`.meta({ collection })`), image files (`.meta({ image })`: uploaded into its folder of src/content/images,
  * its path written from the entry's file). A field's label is its `title` in the schema's metadata, else its name in
- * words; its help text is its `description`. Used by keystatic.config.ts only, so none of it reaches the site.
+ * words; its help text is its `description`, and the least it takes. Used by keystatic.config.ts only, so none of it reaches the site.
  */
 
 type Schema = z.core.$ZodType;
@@ -33,6 +33,12 @@ const limitsOf = (schema: Schema) => z.toJSONSchema(schema, { unrepresentable: "
 function lengths(limits: Limits) {
   return { min: limits.minLength ?? limits.minItems, max: limits.maxLength ?? limits.maxItems };
 }
+
+/** A field's help with the least it takes, from its schema's limits: "… At least 70 characters." */
+const withLeast = (description: string | undefined, limits: Limits, unit: "characters" | "items") => {
+  const { min = 0 } = lengths(limits);
+  return [description, min > 1 ? `At least ${min} ${unit}.` : ""].filter(Boolean).join(" ") || undefined;
+};
 
 type Options = { optional?: boolean; description?: string };
 
@@ -60,7 +66,7 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
     const { pattern, patternMessage = "must be written as the help text says" } = limits;
     return fields.text({
       label: name,
-      description,
+      description: withLeast(description, limits, "characters"),
       multiline: (max ?? 0) > 160,
       validation: {
         isRequired: !options.optional,
@@ -104,11 +110,12 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
     });
   }
   if (schema instanceof z.ZodArray) {
-    const { min, max } = lengths(limitsOf(schema));
+    const limits = limitsOf(schema);
+    const { min, max } = lengths(limits);
     const item = field(schema.element, name.replace(/s$/, ""));
     return fields.array(item, {
       label: name,
-      description,
+      description: withLeast(description, limits, "items"),
       validation: { length: { min: min ?? 0, max: max ?? Number.POSITIVE_INFINITY } },
       itemLabel: (props) => summary(props) || name.replace(/s$/, ""),
     });
@@ -192,11 +199,12 @@ function summary(props: unknown): string {
 /** The name field of a collection, which also names the entry's file (its slug, the last part of its address). */
 export function nameField(schema: z.ZodObject, key: string) {
   const shape: Record<string, Schema> = schema.shape;
-  const { min, max } = lengths(limitsOf(shape[key] as Schema));
+  const limits = limitsOf(shape[key] as Schema);
+  const { min, max } = lengths(limits);
   return fields.slug({
     name: {
       label: words(key),
-      description: metaOf(shape[key] as Schema).description,
+      description: withLeast(metaOf(shape[key] as Schema).description, limits, "characters"),
       validation: { length: { min: min ?? 1, max: max ?? Number.POSITIVE_INFINITY } },
     },
     slug: {

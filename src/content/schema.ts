@@ -466,9 +466,19 @@ export const caseStudy = z.object({
   order,
   customer: z.string().describe("Case studies → the study → the customer's name above its title; also under its quote on home."),
   industry: entryOf("industries").describe("Case studies → the study → the industry named beside the customer."),
-  title: z.string().min(10).max(120).describe("Case studies → the study's heading."),
-  challenge: z.string().min(60).max(600).describe("Case studies → the study → the text under the first heading."),
-  approach: z.string().min(60).max(600).describe("Case studies → the study → the text under the second heading."),
+  title: z.string().min(10).max(120).describe("The study's page → its heading; its link in the list of case studies."),
+  description: z
+    .string()
+    .min(70)
+    .max(160)
+    .describe("What search results and link previews show under the study's title: one or two plain sentences."),
+  date: isoDate.describe("The day the study was published: its place in the feed, newest first."),
+  challenge: z
+    .string()
+    .min(60)
+    .max(600)
+    .describe("The study's page → the text under the first heading; also under its title in the list."),
+  approach: z.string().min(60).max(600).describe("The study's page → the text under the second heading."),
   results: z
     .array(figure)
     .min(2)
@@ -745,6 +755,7 @@ export const ctaCopy = z.object({
   industryCta: band.describe("/industries and every industry's page → the dark band at the foot."),
   platformCta: band.describe("/solutions, /platform, every platform page and every article → the dark band at the foot."),
   caseStudiesCta: band.describe("/resources/case-studies → the dark band after the last study."),
+  caseStudyCta: band.describe("Every case study's own page → the dark band at the foot."),
   partnersCta: band.describe("/company/partners → the dark band after the partners."),
 });
 
@@ -1080,6 +1091,17 @@ export const uiStrings = z.object({
       explore: uiTemplate("/solutions and /industries → the link at the foot of each card", { name: "the card's name" }, 60),
     })
     .describe("The links at the foot of cards."),
+  press: z
+    .object({
+      heading: uiText("Company news → first screen → the heading of the card for journalists", 40),
+      email: uiText("That card → the small word before the press e-mail address", 12),
+      feed: uiText("That card → the small word before the link to the feed", 12),
+      feedLabel: uiText("That card → the link to the feed", 60),
+      leaders: uiText("That card → the small word before the link to the leaders' page", 12),
+      leadersLabel: uiText("That card → the link to the leaders' page", 60),
+    })
+    .describe("Company news → the card beside the heading, for journalists."),
+  industriesLive: uiText("Industries → first screen → the heading of the customers live in each industry", 40),
   articles: z
     .object({
       insight: uiText("Lists of articles and an insight's page → the line above the title of an insight", 30),
@@ -1120,6 +1142,7 @@ export const uiStrings = z.object({
       applyLink: uiText("Careers → each role → the link that writes an application e-mail", 40),
       applicationSubject: uiTemplate("Careers → the subject of the application e-mail", { title: "the role's title" }, 60),
       values: uiText("Careers → the heading of the values", 40),
+      byPlace: uiText("Careers → first screen → the heading of the open roles counted by location", 40),
     })
     .describe("The Careers page."),
   caseStudies: z
@@ -1127,6 +1150,11 @@ export const uiStrings = z.object({
       challenge: uiText("Case studies → each study → the first heading", 40),
       approach: uiText("Case studies → each study → the second heading", 40),
       solutions: uiText("Case studies → each study → before the solutions it used", 40),
+      pageTitle: uiTemplate(
+        "A case study's page → the title of its browser tab and search results",
+        { customer: "the customer's name" },
+        60,
+      ),
       headlines: uiText(
         "Case studies → first screen → the heading of each study's headline figure, beside the page's heading",
         60,
@@ -1172,8 +1200,9 @@ export const uiStrings = z.object({
       linkTitle: uiText("Every page → the feed's name, for browsers and feed readers that find it from a page", 60),
       insights: uiText("The feed → the category of an insight", 30),
       news: uiText("The feed → the category of a news post", 30),
+      caseStudy: uiText("The feed → the category of a case study", 30),
     })
-    .describe("The feed of news and insights."),
+    .describe("The feed of news, insights and case studies."),
   seo: z
     .object({
       notFound: uiText("The page for an address that does not exist → the browser tab's title, before the brand", 60),
@@ -1191,6 +1220,7 @@ export const uiStrings = z.object({
       platform: uiText("A platform page's share image → the small line above its title", 30),
       insight: uiText("An insight's share image → the small line above its title", 30),
       news: uiText("A news post's share image → the small line above its title", 30),
+      caseStudy: uiText("A case study's share image → the small line above its title", 30),
       legal: uiText("A legal page's share image → the small line above its title", 30),
     })
     .describe("The pictures link previews show (Open Graph); other pages' pictures carry the brand name there."),

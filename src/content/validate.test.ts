@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type ContentTexts, rawContentOf, readContentTexts } from "../../server/editor/content-files.ts";
 import type { PageEntry } from "../lib/route-table.ts";
 import { parseContent } from "./parse.ts";
-import { brokenLink, describeProblem, markdownLinks, suggestSlug } from "./validate.ts";
+import { brokenLink, describeProblem, markdownLinks, suggestSlug, typedMarkdownLink } from "./validate.ts";
 
 const pages = new Map<string, PageEntry>(
   [
@@ -109,6 +109,37 @@ describe("the content check of a post's text", () => {
     ]);
     expect(problemsWith("<a href=\"javascript:fetch('/api/inbox/leads')\">Claim your prize</a>")).toEqual([
       refused("javascript:fetch('/api/inbox/leads')"),
+    ]);
+  });
+});
+
+describe("Markdown typed into the editor's text field", () => {
+  it("finds a link typed as words, as the editor keeps it, and leaves links, code and brackets alone", () => {
+    // The editor keeps typed brackets as words (escaped); its own link button makes a link.
+    expect(typedMarkdownLink("See \\[our platform](https://tessera.example/platform) today.")).toBe(
+      "[our platform](https://tessera.example/platform)",
+    );
+    expect(typedMarkdownLink("One \\[a\\](https://a.example) and \\[b\\]\\(https://b.example) end.")).toBe(
+      "[a](https://a.example)",
+    );
+    expect(typedMarkdownLink("- a list item with \\[b](https://b.example) end.")).toBe("[b](https://b.example)");
+    for (const fine of [
+      "A [real link](https://tessera.example) and [another](/platform).",
+      "Code: `[text](https://x.example)` and\n\n```\n[text](y)\n```",
+      "Footnote [1] (see below), and an array[0].",
+      "![A diagram](../images/posts/a.png)",
+    ])
+      expect(`${fine} → ${typedMarkdownLink(fine)}`).toBe(`${fine} → undefined`);
+  });
+
+  it("is refused at save, naming the post and the field and saying how to make a link", async () => {
+    const texts = await readContentTexts("tests/fixtures/content");
+    const post = "news/introducing-tessera.md";
+    texts.set(post, `${texts.get(post)}\n\nRead \\[the launch](https://tessera.example/launch) end.\n`);
+    expect(parseContent(rawContentOf(texts)).problems.map(describeProblem)).toEqual([
+      expect.stringMatching(
+        /^News → .+ → Text: the text shows "\[the launch\]\(https:\/\/tessera\.example\/launch\)" as typed, not as a link\. To make a link, select its words, press the link button/,
+      ),
     ]);
   });
 });

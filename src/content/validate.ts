@@ -1,4 +1,4 @@
-import { Lexer, type Token } from "marked";
+import { Lexer, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { isReservedPath } from "../lib/reserved-paths.ts";
 import { movedAddresses, type PageEntry, routeTable } from "../lib/route-table.ts";
@@ -59,6 +59,27 @@ export function markdownLinks(markdown: string): string[] {
   };
   walk(new Lexer().lex(markdown));
   return hrefs;
+}
+
+/** The words of a Markdown text as a reader sees them, a block a line, its code left out. */
+function visibleText(tokens: Token[]): string {
+  return tokens
+    .map((token): string => {
+      if (token.type === "code" || token.type === "codespan" || token.type === "html") return " ";
+      if (token.type === "list") return token.items.map((item: Tokens.ListItem) => visibleText(item.tokens)).join("\n");
+      if ("tokens" in token && Array.isArray(token.tokens))
+        return `${visibleText(token.tokens)}${token.type === "paragraph" ? "\n" : ""}`;
+      return "text" in token ? String(token.text) : "";
+    })
+    .join("");
+}
+
+/**
+ * Markdown a reader would see as typed, because it was typed into the editor's text field, which keeps it as words:
+ * the first `[words](address)` or `](` shown, or undefined.
+ */
+export function typedMarkdownLink(markdown: string): string | undefined {
+  return /\[[^\]\n]*\]\([^)\s]*\)?|\]\(/.exec(visibleText(new Lexer().lex(markdown)))?.[0];
 }
 
 /** Addresses on the site that are files, not pages, which a link may name. */
@@ -155,6 +176,15 @@ export function contentProblems(
   const link = (entry: string, field: string, href: string) => {
     const broken = brokenLink(href, pages, moved);
     if (broken) problem(entry, field, `the link ${broken}`);
+  };
+  const typedLink = (entry: string, markdown: string) => {
+    const typed = typedMarkdownLink(markdown);
+    if (typed)
+      problem(
+        entry,
+        text,
+        `the text shows "${typed}" as typed, not as a link. To make a link, select its words, press the link button of the toolbar and paste the address; remove the brackets and the address typed around them.`,
+      );
   };
   /** Values that must differ from each other: an address, a position, a name. */
   const once = <T>(entry: (item: T) => string, field: string, items: T[], value: (item: T) => string | number) => {
@@ -307,6 +337,7 @@ export function contentProblems(
     const entry = `${article.kind === "insight" ? "Insights" : "News"} → ${article.title}`;
     if (!article.html.trim()) problem(entry, text, "the text is empty. Write the post before saving it.");
     for (const href of markdownLinks(article.markdown)) link(entry, text, href);
+    typedLink(entry, article.markdown);
   }
 
   // Pictures: each file is in the content's images, and each picture says what it shows.
@@ -339,6 +370,7 @@ export function contentProblems(
   for (const doc of content.legal) {
     if (!doc.html.trim()) problem(`Legal pages → ${doc.title}`, text, "the text is empty.");
     for (const href of markdownLinks(doc.markdown)) link(`Legal pages → ${doc.title}`, text, href);
+    typedLink(`Legal pages → ${doc.title}`, doc.markdown);
   }
 
   // Addresses: each entry's file name is a slug, each page has one address, no moved address is a page, and each moved address leads to a page.

@@ -1,5 +1,10 @@
 import { makePage } from "@keystatic/astro/ui";
-import config from "../../keystatic.config.ts";
+import { editorConfig } from "../../keystatic.config.ts";
+import { addressOf, contentFileOf } from "../content/kinds.ts";
+import { pagePreviewUrl } from "../lib/publish-api.ts";
 
-/** Keystatic's editor, with the site's own configuration (keystatic.config.ts). */
-export const Editor = makePage(config);
+/**
+ * Keystatic's editor, with the site's own configuration (keystatic.config.ts). On the production server a saved entry
+ * is not live until published, so its arrow opens the page's preview, as it will be.
+ */
+export const Editor = makePage(editorConfig((kind) => addressOf(kind) && pagePreviewUrl(contentFileOf(kind))));

@@ -57,3 +57,16 @@ export type SiteStatus = {
   storage: { used: number; budget: number };
   history: PublishRecord[];
 };
+
+/**
+ * `POST /api/editor/presence` with `{ at }`, the editor's address (/keystatic/singleton/home): the entry open there (its
+ * file in the content folder, its name as the editor lists it, its page on the site) and who else has it open, since when.
+ */
+export type Presence = {
+  entry: { file: string; name: string; address?: string } | null;
+  others: { name: string; since: string }[];
+};
+
+/** An entry's history and its page's preview, by the entry's file ("solutions/family-banking.yaml"), a slug's letters. */
+export const entryHistoryUrl = (file: string) => `/publish/history?file=${file}`;
+export const pagePreviewUrl = (file: string) => `/preview/page?file=${file}`;

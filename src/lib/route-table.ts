@@ -1,4 +1,5 @@
 import type { Content } from "../content/assemble.ts";
+import { fill } from "./fill.ts";
 
 /**
  * Every page of the site and every moved address, derived from the content. The pages' metadata, share images,
@@ -21,6 +22,7 @@ export type PageKind =
   | "insight"
   | "product-latest"
   | "case-studies"
+  | "case-study"
   | "leadership"
   | "careers"
   | "news"
@@ -43,6 +45,9 @@ export type PageEntry = {
   /** A page search engines are asked not to list, and which the sitemap leaves out (a campaign not listed). */
   noindex?: boolean;
 };
+
+/** A case study's own page. */
+export const caseStudyPath = (slug: string) => `/resources/case-studies/${slug}`;
 
 const fromCopy = (
   path: string,
@@ -99,9 +104,15 @@ export function routeTable(content: Content): PageEntry[] {
       .filter((a) => a.kind === "insight")
       .map((a) => fromCopy(`/resources/insights/${a.slug}`, "insight", { ...a, heading: a.title }, { lastmod: a.date })),
     fromCopy("/resources/product-latest", "product-latest", pages.productLatest, { sections: ["product-latest"] }),
-    fromCopy("/resources/case-studies", "case-studies", pages.caseStudies, {
-      sections: content.caseStudies.map((study) => study.slug),
-    }),
+    fromCopy("/resources/case-studies", "case-studies", pages.caseStudies),
+    ...content.caseStudies.map((study) =>
+      fromCopy(
+        caseStudyPath(study.slug),
+        "case-study",
+        { ...study, title: fill(content.ui.caseStudies.pageTitle, { customer: study.customer }), heading: study.title },
+        { lastmod: study.date },
+      ),
+    ),
     fromCopy("/company/leadership", "leadership", pages.leadership),
     fromCopy("/company/careers", "careers", pages.careers),
     fromCopy("/company/news", "news", pages.news),

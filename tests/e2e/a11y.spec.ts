@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { violations } from "./axe.ts";
-import { demoDialog, expect, firstSolution, formReady, test, toast, ui } from "./fixtures.ts";
+import { ctaLabel, demoDialog, expect, firstSolution, formReady, settled, test, toast, ui } from "./fixtures.ts";
 
 // Every page is checked by axe in pages.spec.ts; here, the states a page can be put in.
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  test("with a desktop menu open", { tag: "@desktop" }, async ({ page }) => {
+  test("with a desktop menu open", async ({ page }) => {
     await page.goto("/");
     for (const name of [ui.menus.solutions, ui.menus.industries, ui.menus.company]) {
       const trigger = page.getByRole("navigation", { name: ui.header.navigation }).getByRole("button", { name });
@@ -18,22 +18,22 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await page.goto("/");
     await page.getByRole("button", { name: ui.header.openMenu }).click();
     await page.getByRole("dialog", { name: ui.header.menu }).locator("summary", { hasText: ui.menus.solutions }).click();
-    await page.waitForTimeout(400);
+    await settled(page);
     expect(await violations(page)).toEqual([]);
   });
 
   test("with the demo dialog open and a validation error shown", { tag: "@every-width" }, async ({ page }) => {
     await page.goto("/");
-    await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
+    await page.locator("[data-slot=hero]").getByRole("button", { name: ctaLabel }).click();
     const dialog = demoDialog(page);
     await expect(dialog).toBeVisible();
     await formReady(dialog);
-    await page.waitForTimeout(400);
+    await settled(page);
     expect(await violations(page)).toEqual([]);
     await dialog.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
     await expect(dialog.getByText(ui.demoForm.errors.fullNameRequired)).toBeVisible();
     await expect(toast(page)).toContainText(ui.demoForm.toasts.validation);
-    await page.waitForTimeout(600);
+    await settled(page);
     expect(await violations(page)).toEqual([]);
   });
 });
@@ -82,7 +82,7 @@ async function bookByKeyboard(page: Page, opener: Locator) {
 }
 
 test.describe("a journey by keyboard alone", () => {
-  test("skip link, every desktop menu, then a demo request from the top bar", { tag: "@desktop" }, async ({ page }) => {
+  test("skip link, every desktop menu, then a demo request from the top bar", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: ui.a11y.skipToContent })).toBeFocused();
@@ -101,7 +101,7 @@ test.describe("a journey by keyboard alone", () => {
       await expect(trigger).toBeFocused();
     }
 
-    const opener = page.getByRole("banner").getByRole("button", { name: "Book a demo" });
+    const opener = page.getByRole("banner").getByRole("button", { name: ctaLabel });
     await tabTo(page, opener);
     await bookByKeyboard(page, opener);
   });
@@ -124,7 +124,7 @@ test.describe("a journey by keyboard alone", () => {
     await expect(sheet).toBeHidden();
     await expect(openMenu).toBeFocused();
 
-    const opener = page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" });
+    const opener = page.locator("[data-slot=hero]").getByRole("button", { name: ctaLabel });
     await tabTo(page, opener);
     await bookByKeyboard(page, opener);
   });

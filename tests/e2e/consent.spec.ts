@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, ui } from "./fixtures.ts";
+import { expect, settled, test, ui } from "./fixtures.ts";
 
 // The test build sets VITE_PLAUSIBLE_DOMAIN; the provider's script is answered here by a fake that records events.
 const fakeAnalytics = `
@@ -27,7 +27,7 @@ test.describe("cookie consent", () => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(requests).toEqual([]);
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => typeof (window as unknown as { plausible?: unknown }).plausible)).toBe("undefined");
@@ -62,7 +62,7 @@ test.describe("cookie consent", () => {
     await expect(banner(page)).toBeHidden();
     await page.locator("#solutions").scrollIntoViewIfNeeded();
     await page.reload();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(requests).toEqual([]);
     expect(await events(page)).toEqual([]);
     expect(await context.cookies()).toEqual([]);

@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { readSiteData } from "../../server/site-data.ts";
 import { fill } from "../../src/lib/fill.ts";
-import { content, expect, test, ui } from "./fixtures.ts";
+import { content, ctaLabel, dialogTitle, expect, test, ui } from "./fixtures.ts";
 
 const pageEntries = () => readSiteData("build/client").pages;
 
 test.describe("links", () => {
-  test("a crawl from the home page finds no broken internal link", { tag: "@desktop" }, async ({ page, request }) => {
+  test("a crawl from the home page finds no broken internal link", async ({ page, request }) => {
     test.setTimeout(120_000);
     const seen = new Set<string>();
     const queue = ["/"];
@@ -151,7 +151,7 @@ test.describe("home page", () => {
     for (const each of suites) await expect.poll(() => lit(item(each.name)), each.name).toBe(uses(each, block));
   });
 
-  test("the suite grid has 1, 2 and 4 columns at phone, tablet and desktop widths", { tag: "@desktop" }, async ({ page }) => {
+  test("the suite grid has 1, 2 and 4 columns at phone, tablet and desktop widths", async ({ page }) => {
     for (const [width, columns] of [
       [390, 1],
       [800, 2],
@@ -172,7 +172,7 @@ test.describe("home page", () => {
     }
   });
 
-  test("the hero's dots brighten around the pointer", { tag: "@desktop" }, async ({ page }) => {
+  test("the hero's dots brighten around the pointer", async ({ page }) => {
     await page.goto("/");
     const glow = page.locator("[data-slot=hero-dots] > :last-child");
     await page.mouse.move(400, 300);
@@ -189,7 +189,7 @@ const animationNames = (page: Page) =>
 test.describe("reduced motion", () => {
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
-  test("keeps the hero's dots and the sections still", { tag: "@desktop" }, async ({ page }) => {
+  test("keeps the hero's dots and the sections still", async ({ page }) => {
     await page.goto("/");
     await page.mouse.move(400, 300);
     await page.mouse.move(500, 350);
@@ -210,8 +210,8 @@ test.describe("reduced motion", () => {
       expect(names).not.toEqual(expect.arrayContaining(["fade-in"]));
       await page.keyboard.press("Escape");
     }
-    await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
-    await expect(page.getByRole("dialog", { name: "Book a demo" })).toBeVisible();
+    await page.locator("[data-slot=hero]").getByRole("button", { name: ctaLabel }).click();
+    await expect(page.getByRole("dialog", { name: dialogTitle })).toBeVisible();
     expect(await animationNames(page)).not.toEqual(expect.arrayContaining(["fade-in"]));
   });
 });
@@ -221,8 +221,8 @@ test.describe("motion", () => {
 
   test("the demo dialog fades in when the visitor has not asked for less motion", async ({ page }) => {
     await page.goto("/");
-    await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
-    const dialog = page.getByRole("dialog", { name: "Book a demo" });
+    await page.locator("[data-slot=hero]").getByRole("button", { name: ctaLabel }).click();
+    const dialog = page.getByRole("dialog", { name: dialogTitle });
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((element) => getComputedStyle(element).animationName)).toBe("fade-in");
   });

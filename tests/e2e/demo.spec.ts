@@ -2,7 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { site } from "../../src/content/site.ts";
 import {
   content,
+  ctaLabel,
   demoDialog as dialog,
+  dialogTitle,
   expect,
   firstSolution,
   formReady,
@@ -14,7 +16,7 @@ import {
   ui,
 } from "./fixtures.ts";
 
-const heroButton = (page: Page) => page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" });
+const heroButton = (page: Page) => page.locator("[data-slot=hero]").getByRole("button", { name: ctaLabel });
 
 async function openFromHero(page: Page) {
   await page.goto("/");
@@ -190,12 +192,12 @@ test.describe("Book a demo", () => {
 
   test("a solution page's button preselects its solution", async ({ page }) => {
     await page.goto(`/solutions/${secondSolution.slug}`);
-    await page.getByRole("main").getByRole("button", { name: "Book a demo" }).first().click();
+    await page.getByRole("main").getByRole("button", { name: ctaLabel }).first().click();
     await expect(dialog(page).getByRole("checkbox", { name: secondSolution.name })).toBeChecked();
     await expect(dialog(page).getByRole("checkbox", { name: firstSolution.name })).not.toBeChecked();
   });
 
-  test("Cancel closes the dialog, before and after the form's code has arrived", { tag: "@desktop" }, async ({ page }) => {
+  test("Cancel closes the dialog, before and after the form's code has arrived", async ({ page }) => {
     await page.goto("/");
     await heroButton(page).click();
     await dialog(page).getByRole("button", { name: ui.demoForm.buttons.cancel }).click();
@@ -344,8 +346,8 @@ test.describe("without JavaScript", () => {
 
   test("the demo dialog opens and its form is sent", async ({ page }) => {
     await page.goto("/");
-    await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
-    const form = page.getByRole("dialog", { name: "Book a demo" });
+    await page.locator("[data-slot=hero]").getByRole("button", { name: ctaLabel }).click();
+    const form = page.getByRole("dialog", { name: dialogTitle });
     await expect(form).toBeVisible();
     await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill("Dorothy Vaughan");
     await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill("dorothy@langley.example");

@@ -2,6 +2,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { rawContentOf, readContentTexts } from "../../server/editor/content-files.ts";
 import { readSiteData } from "../../server/site-data.ts";
 import { parseContent } from "../../src/content/parse.ts";
+import { site } from "../../src/content/site.ts";
 import { firstOfEachKind, type SiteData } from "../../src/lib/site-data.ts";
 
 /**
@@ -69,14 +70,36 @@ export function firstPage(kind: string): string {
 /** The content as the site reads it (src/content), for the copy a test checks that is not interface text. */
 export const { content } = parseContent(rawContentOf(await readContentTexts("src/content")));
 
+/** The words of every Book a demo button, and the demo dialog's title (src/content/site.ts, demo.yaml). */
+export const ctaLabel = site.ctaLabel;
+export const dialogTitle = content.demoDialogCopy.title;
+
 /** The demo dialog, and the form in it once its code has arrived and taken over (it posts without it). */
-export const demoDialog = (page: Page) => page.getByRole("dialog", { name: "Book a demo" });
+export const demoDialog = (page: Page) => page.getByRole("dialog", { name: dialogTitle });
 export async function formReady(form: Locator) {
   await expect(form.locator("form[data-hydrated]")).toHaveCount(1);
 }
 
 /** The toast on screen (the toast library keeps a dismissed toast in the page while it animates out). */
 export const toast = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"]');
+
+/**
+ * Waits until the page has done what it does by itself: its script has run, the network is quiet, every animation that
+ * ends has ended, and two frames are drawn. What a test then finds missing never came.
+ */
+export async function settled(page: Page) {
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  // Animations driven by the scroll position, or that repeat for ever, never end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.timeline !== document.timeline || a.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  await nextFrames(page);
+}
 
 /** Waits for two frames: what the page does after a scroll or a style change has been drawn. */
 export const nextFrames = (page: Page) =>

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../src/content/site.ts";
 import { fill } from "../../src/lib/fill.ts";
-import { expect, firstPage, nextFrames, test, ui } from "./fixtures.ts";
+import { ctaLabel, dialogTitle, expect, firstPage, nextFrames, test, ui } from "./fixtures.ts";
 
 const headerBackground = (page: Page) =>
   page.locator("[data-slot=site-header]").evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -72,7 +72,7 @@ test.describe("shared layout", () => {
   // reader's place for that.
   test("the page behind the demo dialog keeps its length and the reader's place", { tag: "@every-width" }, async ({ page }) => {
     await page.goto("/");
-    const button = page.getByRole("main").getByRole("button", { name: "Book a demo" }).last();
+    const button = page.getByRole("main").getByRole("button", { name: ctaLabel }).last();
     await button.scrollIntoViewIfNeeded();
     // What has just come into view rises in (app.css) and has settled by the time a reader reaches for the button;
     // clicking mid-rise, the test's own click would scroll the page to find the moving button. The observer marks
@@ -87,7 +87,7 @@ test.describe("shared layout", () => {
     const before = await page.evaluate(() => ({ y: window.scrollY, height: document.documentElement.scrollHeight }));
     expect(before.y).toBeGreaterThan(1000);
     await button.click();
-    const dialog = page.getByRole("dialog", { name: "Book a demo" });
+    const dialog = page.getByRole("dialog", { name: dialogTitle });
     await expect(dialog).toBeVisible();
     await nextFrames(page);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(before.height);
@@ -99,7 +99,7 @@ test.describe("shared layout", () => {
 });
 
 test.describe("active section", () => {
-  test("the navigation item of the section on screen lights up", { tag: "@desktop" }, async ({ page }) => {
+  test("the navigation item of the section on screen lights up", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: ui.header.navigation });
     const solutions = nav.getByRole("button", { name: ui.menus.solutions });
@@ -115,7 +115,7 @@ test.describe("active section", () => {
 });
 
 test.describe("active section on an industry's page", () => {
-  test("its list of solutions lights Industries, not Solutions", { tag: "@desktop" }, async ({ page }) => {
+  test("its list of solutions lights Industries, not Solutions", async ({ page }) => {
     await page.goto(firstPage("industry"));
     const nav = page.getByRole("navigation", { name: ui.header.navigation });
     const solutions = nav.getByRole("button", { name: ui.menus.solutions });
@@ -128,7 +128,7 @@ test.describe("active section on an industry's page", () => {
   });
 });
 
-test.describe("desktop menus", { tag: "@desktop" }, () => {
+test.describe("desktop menus", () => {
   test("open on hover after a pause, one at a time", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: ui.header.navigation });
@@ -228,7 +228,7 @@ test.describe("mobile sheet", { tag: "@phone" }, () => {
     await expect(sheet(page).getByRole("button", { name: ui.header.closeMenu })).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(100);
+    await nextFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
     await page.keyboard.press("Escape");
     await expect(sheet(page)).toBeHidden();
@@ -254,7 +254,7 @@ test.describe("mobile sheet", { tag: "@phone" }, () => {
     await solutions.locator("summary").click();
     await expect(solutions).not.toHaveAttribute("open");
     await expect(industries).toHaveAttribute("open");
-    await expect(sheet(page).getByRole("button", { name: "Book a demo" })).toBeVisible();
+    await expect(sheet(page).getByRole("button", { name: ctaLabel })).toBeVisible();
     await sheet(page)
       .getByRole("link", { name: fill(ui.header.allInSection, { section: ui.menus.industries }) })
       .click();

@@ -51,7 +51,7 @@ async function checkPage(page: Page, entry: (typeof site.pages)[number]) {
   expect(css, "CSS, gzip").toBeLessThanOrEqual(cssBudget);
 }
 
-test.describe("every page", { tag: "@desktop" }, () => {
+test.describe("every page", () => {
   test.describe.configure({ timeout: 60_000 });
   for (const entry of site.pages) {
     test(`${entry.path} answers 200 with its own heading, within its budgets, and axe finds no violation`, async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe("one page of each kind at phone width", { tag: "@phone" }, () => {
   }
 });
 
-test.describe("redirects", { tag: "@desktop" }, () => {
+test.describe("redirects", () => {
   test.describe.configure({ timeout: 120_000 });
   test("each moved address lands on its new one without a history entry of its own", async ({ page }) => {
     for (const [from, to] of Object.entries(site.moved)) {
@@ -100,7 +100,7 @@ test.describe("not found", () => {
     );
   });
 
-  test("an unknown solution answers 404 too", { tag: "@desktop" }, async ({ page }) => {
+  test("an unknown solution answers 404 too", async ({ page }) => {
     const response = await page.goto("/solutions/no-such-suite");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("link", { name: ui.notFound.home })).toBeVisible();

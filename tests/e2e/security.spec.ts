@@ -1,6 +1,18 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../src/content/site.ts";
-import { content, demoDialog, expect, firstPage, firstSolution, formReady, test, toast, ui } from "./fixtures.ts";
+import {
+  content,
+  ctaLabel,
+  demoDialog,
+  expect,
+  firstPage,
+  firstSolution,
+  formReady,
+  settled,
+  test,
+  toast,
+  ui,
+} from "./fixtures.ts";
 
 /**
  * The Content-Security-Policy (no inline script but by its hash) must not cost the site anything: every page works with only its own
@@ -70,7 +82,7 @@ test.describe("under the Content-Security-Policy", () => {
           ?.split(" ")
           .filter((source) => source.startsWith("'sha256-")) ?? [];
       for (const hash of await inlineScriptHashes(page)) expect(allowed, `${path}: ${hash}`).toContain(hash);
-      await page.waitForTimeout(200);
+      await settled(page);
       expect(await violations(page), path).toEqual([]);
     }
   });
@@ -82,14 +94,14 @@ test.describe("under the Content-Security-Policy", () => {
       const response = await page.goto("/no/such/page");
       expect(response?.status()).toBe(404);
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'[^;]* 'sha256-/);
-      await page.waitForTimeout(200);
+      await settled(page);
       expect(await violations(page)).toEqual([]);
     });
   });
 
   test("a demo request goes through", async ({ page }) => {
     await page.goto("/");
-    await page.locator("[data-slot=hero]").getByRole("button", { name: "Book a demo" }).click();
+    await page.locator("[data-slot=hero]").getByRole("button", { name: ctaLabel }).click();
     const form = demoDialog(page);
     await expect(form).toBeVisible();
     await formReady(form);

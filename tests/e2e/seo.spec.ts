@@ -76,7 +76,7 @@ const required: Record<string, string[]> = {
   Service: ["name", "description", "provider"],
 };
 
-test.describe("page metadata", { tag: "@desktop" }, () => {
+test.describe("page metadata", () => {
   const entries = pageEntries();
 
   test("every page has a unique title and description, a canonical URL, share cards and valid JSON-LD", async ({
@@ -152,7 +152,9 @@ test.describe("page metadata", { tag: "@desktop" }, () => {
     });
   });
 
-  test("the sitemap lists exactly the pages search engines may list, and the feed every article", async ({ request }) => {
+  test("the sitemap lists exactly the pages search engines may list, and the feed every article and case study", async ({
+    request,
+  }) => {
     const [sitemap, feed] = await Promise.all([request.get("/sitemap.xml"), request.get("/feed.xml")]);
     const sitemapText = await sitemap.text();
     const feedText = await feed.text();
@@ -160,8 +162,18 @@ test.describe("page metadata", { tag: "@desktop" }, () => {
     for (const entry of entries)
       expect(sitemapText.includes(`<loc>${absolute(entry.path)}</loc>`), entry.path).toBe(!entry.noindex);
     expect(sitemapText.split("<loc>").length - 1).toBe(listed.length);
-    for (const entry of entries.filter((e) => e.kind === "insight" || e.kind === "news-post")) {
+    for (const entry of entries.filter((e) => ["insight", "news-post", "case-study"].includes(e.kind))) {
       expect(feedText, entry.path).toContain(absolute(entry.path));
     }
+  });
+
+  test("each case study has a page of its own, linked from the list of case studies", async ({ page }) => {
+    const studies = entries.filter((entry) => entry.kind === "case-study").map((entry) => entry.path);
+    await page.goto("/resources/case-studies");
+    const links = await page
+      .locator("main li a[href^='/resources/case-studies/']")
+      .evaluateAll((all) => all.map((a) => a.getAttribute("href")));
+    expect(studies.length).toBeGreaterThan(0);
+    expect(new Set(links)).toEqual(new Set(studies));
   });
 });

@@ -26,7 +26,7 @@ async function boxes(page: Page) {
 }
 
 // docs/decisions/018-one-system-typeface.md
-test.describe("one typeface", { tag: "@desktop" }, () => {
+test.describe("one typeface", () => {
   test("a page opened directly and the same page reached by a link are drawn alike, and no font file is fetched", async ({
     page,
   }) => {

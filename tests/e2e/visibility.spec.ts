@@ -21,7 +21,7 @@ const runs = [
 ] as const;
 
 for (const { viewport, reducedMotion } of runs) {
-  test.describe(`at ${viewport.width}×${viewport.height}, ${reducedMotion} motion`, { tag: "@desktop" }, () => {
+  test.describe(`at ${viewport.width}×${viewport.height}, ${reducedMotion} motion`, () => {
     test.use({ viewport, reducedMotion });
     test.describe.configure({ timeout: 120_000 });
 

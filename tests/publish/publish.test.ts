@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
 import { createAdmins } from "../../server/auth/first-admins.ts";
@@ -129,6 +129,79 @@ describe("publishing from the browser", () => {
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(`${base}/keystatic/singleton/home`);
+    await page.getByRole("textbox", { name: "Heading", exact: true }).first().waitFor({ timeout: 60_000 });
+  }, 120_000);
+
+  it("shows, in the editor's bar, the entry's history and page preview, and who else has it open", async () => {
+    const address = "/keystatic/collection/solutions/item/family-banking";
+    // Policy violations the page reports, such as a stylesheet it may not load.
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${base}${address}`);
+    const bar = page.getByRole("banner");
+    const history = bar.getByRole("link", { name: "History of this entry" });
+    await expect
+      .poll(() => history.getAttribute("href"), { timeout: 60_000 })
+      .toBe("/publish/history?file=solutions/family-banking.yaml");
+    expect(await bar.getByRole("link", { name: "Preview this page" }).getAttribute("href")).toBe(
+      "/preview/page?file=solutions/family-banking.yaml",
+    );
+    // The least a field takes is in its help.
+    await page.getByText("one or two plain sentences. At least 70 characters.").waitFor();
+    // An admin opens the same entry in another browser.
+    const admin = await browser.newContext();
+    await admin.addCookies(
+      (cookies.admin ?? "").split("; ").map((pair) => {
+        const [name = "", value = ""] = pair.split("=");
+        return { name, value, url: base };
+      }),
+    );
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`${base}${address}`);
+    await bar
+      .getByRole("status")
+      .getByText(/^Being edited by .+ \(since \d{1,2}:\d\d( [AP]M)?\)$/)
+      .waitFor({ timeout: 30_000 });
+    await adminPage
+      .getByRole("banner")
+      .getByText(/^Being edited by Edna Editor \(since \d{1,2}:\d\d( [AP]M)?\)$/)
+      .waitFor({ timeout: 30_000 });
+    await admin.close();
+    // Keystatic moves to another entry in the page: the bar follows.
+    await page.getByRole("link", { name: "Menus and footer" }).click();
+    await expect.poll(() => history.getAttribute("href"), { timeout: 30_000 }).toBe("/publish/history?file=navigation.yaml");
+    expect(await bar.getByRole("link", { name: "Preview this page" }).isHidden()).toBe(true);
+    expect(violations).toEqual([]);
+  }, 120_000);
+
+  it("says why a save was refused above the Save button, and puts the cursor in the field at fault", async () => {
+    await page.goto(`${base}/keystatic/collection/solutions/item/family-banking`);
+    const saveMessage = page.getByRole("banner").getByRole("status").last();
+    const focused = (field: Locator) => field.evaluate((element) => element === document.activeElement);
+    // A field far down the form, too short; the person is back at the top, by the Save button.
+    const description = page.getByRole("textbox", { name: "Description" }).last();
+    await description.fill("Too short.");
+    await page.getByRole("textbox", { name: "Name" }).first().focus();
+    await page.getByRole("button", { name: "Save" }).click();
+    await saveMessage.getByText(/^Not saved: a field needs a change/).waitFor();
+    await expect.poll(() => focused(description)).toBe(true);
+    // Both in sight: the bar's message and the field.
+    expect(await saveMessage.isVisible()).toBe(true);
+    await expect.poll(() => saveMessage.evaluate((element) => element.getBoundingClientRect().top >= 0)).toBe(true);
+    await expect
+      .poll(() => description.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight))
+      .toBe(true);
+    // A value only the whole site's check refuses: a position another solution has.
+    await description.fill("Launch shared family accounts, cards for children and parental controls on your core.");
+    const position = page.getByRole("textbox", { name: /^Position/ });
+    await position.fill("2");
+    await page.getByRole("textbox", { name: "Name" }).first().focus();
+    await page.getByRole("button", { name: "Save" }).click();
+    await saveMessage.getByText(/Position: 2 is already used by Solutions → /).waitFor({ timeout: 30_000 });
+    await expect.poll(() => focused(position)).toBe(true);
+    await page.goto(`${base}/keystatic/singleton/home`);
     await page.getByRole("textbox", { name: "Heading", exact: true }).first().waitFor({ timeout: 60_000 });
   }, 120_000);
 

@@ -45,7 +45,8 @@ export const listText = {
   spamBadge: "Spam",
   spamWhy: (reason: string) => `Flagged as spam: ${reason}`,
   doubtBadge: "To check",
-  doubtWhy: (doubt: string) => `Maybe not a person: ${doubt} Mark it as spam if it is.`,
+  doubtWhy: (doubt: string) =>
+    `${doubt} Many such leads are people whose browser filled in the form: read it before marking it spam.`,
   none: "—",
   noLeads: "No leads match.",
   /** Under a lead's received time on a phone. */

@@ -1,21 +1,37 @@
 import { caseStudies, ctaCopy, industries, pages, solutions, ui } from "@content/index.ts";
 import { caseStudyCovers, customerLogos } from "@content/pictures.ts";
+import type { CaseStudy } from "@content/schema.ts";
 import { site } from "@content/site.ts";
+import { caseStudyPath } from "@lib/route-table.ts";
+import { ArrowRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CustomerQuote, StudyHeadlines, StudyResults } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
+import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 const copy = ui.caseStudies;
 
 const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
   list.find((item) => item.slug === slug)?.name ?? slug;
 
+/** The customer's logo (or name) and the industry it belongs to, a link to the industry's page. */
+function StudyByline({ study }: { study: CaseStudy }) {
+  const logo = customerLogos.get(study.customer);
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-2 font-semibold text-primary text-sm">
+      {logo ? <ContentPicture picture={logo} className="h-8 w-auto" minor /> : study.customer}
+      <a href={`/industries/${study.industry}`} className="rounded-full bg-primary-soft px-3 py-1 hover:underline">
+        {nameOf(industries, study.industry)}
+      </a>
+    </p>
+  );
+}
+
 /**
- * Case studies: first each study's headline figure beside Book a demo; then each study, opening with the customer's
- * logo: its challenge, approach, measured results, quote and the suites it used, ending with Book a demo for the suite
- * the study is about; the page ends with a call to action of its own.
+ * Case studies: each study's headline figure beside Book a demo, then a card per study (its cover, customer, title and
+ * the challenge it started from), each a link to the study's own page; the page ends with a call to action.
  */
 export function CaseStudiesPage() {
   return (
@@ -27,56 +43,78 @@ export function CaseStudiesPage() {
         aside={<StudyHeadlines heading={copy.headlines} studies={caseStudies} logos={customerLogos} />}
       />
       <Section>
-        <ul className="flex flex-col gap-8">
-          {caseStudies.map((study, index) => {
+        <ul className="grid gap-6 md:grid-cols-2">
+          {caseStudies.map((study) => {
             const cover = caseStudyCovers.get(study.slug);
-            const logo = customerLogos.get(study.customer);
             return (
-              <li
-                key={study.slug}
-                id={study.slug}
-                className="scroll-mt-header overflow-hidden rounded-card border border-border bg-card p-6 sm:p-8"
-              >
-                {cover ? <ContentPicture picture={cover} place="study" eager={index === 0} /> : null}
-                <p className="flex flex-wrap items-center gap-x-4 gap-y-2 font-semibold text-primary text-sm">
-                  {logo ? <ContentPicture picture={logo} className="h-8 w-auto" minor /> : study.customer}
-                  <a href={`/industries/${study.industry}`} className="rounded-full bg-primary-soft px-3 py-1 hover:underline">
-                    {nameOf(industries, study.industry)}
-                  </a>
-                </p>
-                <h2 className="mt-2 text-balance font-bold text-2xl tracking-tight">{study.title}</h2>
-                <div className="mt-6 grid gap-6 md:grid-cols-2">
-                  <div>
-                    <h3 className="font-semibold">{copy.challenge}</h3>
-                    <p className="mt-2 text-muted-foreground leading-relaxed">{study.challenge}</p>
-                  </div>
-                  <div>
-                    <h3 className="font-semibold">{copy.approach}</h3>
-                    <p className="mt-2 text-muted-foreground leading-relaxed">{study.approach}</p>
-                  </div>
-                </div>
-                <StudyResults results={study.results} className="mt-6" />
-                <CustomerQuote study={study} className="mt-6 border-primary border-l-4 pl-4" quoteClassName="text-lg" />
-                <div className="mt-6 flex flex-col gap-4 border-border border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-                  <p className="text-sm">
-                    {copy.solutions}{" "}
-                    {study.solutions.map((slug, i) => (
-                      <span key={slug}>
-                        {i > 0 ? ", " : ""}
-                        <a href={`/solutions/${slug}`} className="font-medium text-primary hover:underline">
-                          {nameOf(solutions, slug)}
-                        </a>
-                      </span>
-                    ))}
-                  </p>
-                  <BookDemoButton label={site.ctaLabel} solution={study.solutions[0]} className="self-start sm:self-auto" />
-                </div>
+              <li key={study.slug} className="flex flex-col overflow-hidden rounded-card border border-border bg-card p-6">
+                {cover ? <ContentPicture picture={cover} place="study" /> : null}
+                <StudyByline study={study} />
+                <h2 className="mt-3 text-balance font-bold text-xl tracking-tight">{study.title}</h2>
+                <p className="mt-3 text-muted-foreground leading-relaxed">{study.challenge}</p>
+                <a
+                  href={caseStudyPath(study.slug)}
+                  className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-primary text-sm hover:underline"
+                >
+                  {ui.industry.readStudy}
+                  <span className="sr-only">: {study.customer}</span> <SvgIcon node={ArrowRight} className="size-4" />
+                </a>
               </li>
             );
           })}
         </ul>
       </Section>
       <CtaBand heading={ctaCopy.caseStudiesCta.heading} lead={ctaCopy.caseStudiesCta.lead} ctaLabel={site.ctaLabel} />
+    </>
+  );
+}
+
+/**
+ * One case study on its own page: the customer and its industry, the title, the headline figures beside Book a demo
+ * for the suite the study is about; then the challenge, the approach, the customer's words and the suites it used.
+ */
+export function CaseStudyPage({ study }: { study: CaseStudy }) {
+  const cover = caseStudyCovers.get(study.slug);
+  return (
+    <>
+      <PageHeader
+        eyebrow={study.customer}
+        heading={study.title}
+        lead={study.description}
+        demo={{ label: site.ctaLabel, solution: study.solutions[0] }}
+        aside={<StudyResults results={study.results} compact className="rounded-card border border-border bg-card p-4" />}
+      />
+      <Section>
+        <article className="mx-auto max-w-3xl">
+          {cover ? <ContentPicture picture={cover} place="study" eager /> : null}
+          <StudyByline study={study} />
+          <h2 className="mt-8 font-semibold text-xl">{copy.challenge}</h2>
+          <p className="mt-2 text-lg text-muted-foreground leading-relaxed">{study.challenge}</p>
+          <h2 className="mt-8 font-semibold text-xl">{copy.approach}</h2>
+          <p className="mt-2 text-lg text-muted-foreground leading-relaxed">{study.approach}</p>
+          <CustomerQuote study={study} className="mt-10 border-primary border-l-4 pl-4" quoteClassName="text-xl" />
+          <div className="mt-10 flex flex-col gap-4 border-border border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm">
+              {copy.solutions}{" "}
+              {study.solutions.map((slug, i) => (
+                <span key={slug}>
+                  {i > 0 ? ", " : ""}
+                  <a href={`/solutions/${slug}`} className="font-medium text-primary hover:underline">
+                    {nameOf(solutions, slug)}
+                  </a>
+                </span>
+              ))}
+            </p>
+            <BookDemoButton label={site.ctaLabel} solution={study.solutions[0]} className="self-start sm:self-auto" />
+          </div>
+        </article>
+      </Section>
+      <CtaBand
+        heading={ctaCopy.caseStudyCta.heading}
+        lead={ctaCopy.caseStudyCta.lead}
+        ctaLabel={site.ctaLabel}
+        solution={study.solutions[0]}
+      />
     </>
   );
 }

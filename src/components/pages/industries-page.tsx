@@ -1,18 +1,36 @@
-import { ctaCopy, industries, pages, ui } from "@content/index.ts";
+import { caseStudies, ctaCopy, industries, pages, ui } from "@content/index.ts";
+import { customerLogos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { fill } from "@lib/fill.ts";
+import { caseStudyPath } from "@lib/route-table.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
+import { ListCard } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { LinkCard } from "@/components/sections/link-card.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
+import { ContentPicture } from "@/components/ui/content-picture.tsx";
 
-/** /industries: the verticals, one card each. */
+/** Each industry a case study tells of: the customer's logo beside the industry, a link to the study. */
+function LiveIn() {
+  const rows = caseStudies.map((study) => {
+    const logo = customerLogos.get(study.customer);
+    return {
+      key: study.slug,
+      href: caseStudyPath(study.slug),
+      lead: logo ? <ContentPicture picture={logo} className="h-6 w-auto" eager minor /> : <span>{study.customer}</span>,
+      label: <span className="font-medium">{industries.find((item) => item.slug === study.industry)?.name}</span>,
+    };
+  });
+  return <ListCard heading={ui.industriesLive} rows={rows} slot="industries-live" />;
+}
+
+/** /industries: customers live by industry beside the heading, then the verticals, one card each. */
 export function IndustriesPage() {
   const page = pages.industries;
   const cta = ctaCopy.industryCta;
   return (
     <>
-      <PageHeader heading={page.heading} lead={page.lead} />
+      <PageHeader heading={page.heading} lead={page.lead} demo={{ label: site.ctaLabel }} aside={<LiveIn />} />
       <Section id="verticals">
         <CardGrid columns={3} flush>
           {industries.map((industry) => (

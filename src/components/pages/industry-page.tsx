@@ -3,6 +3,7 @@ import { customerLogos } from "@content/pictures.ts";
 import type { Industry } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { fill } from "@lib/fill.ts";
+import { caseStudyPath } from "@lib/route-table.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { StoryProof, StudyProof } from "@/components/sections/customer-story.tsx";
 import { CardGrid, FeatureGrid } from "@/components/sections/feature-grid.tsx";
@@ -23,7 +24,7 @@ function IndustryProof({ industry }: { industry: Industry }) {
     <StudyProof
       study={study}
       logo={customerLogos.get(study.customer)}
-      href={`/resources/case-studies#${study.slug}`}
+      href={caseStudyPath(study.slug)}
       readMore={ui.industry.readStudy}
     />
   ) : null;

@@ -2,6 +2,7 @@ import { buildingBlocks, caseStudies, ctaCopy, ui } from "@content/index.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Solution } from "@content/schema.ts";
 import { site } from "@content/site.ts";
+import { caseStudyPath } from "@lib/route-table.ts";
 import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { StudyResults } from "@/components/sections/customer-story.tsx";
@@ -78,7 +79,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
                 {logo ? <ContentPicture picture={logo} className="h-8 w-auto" minor /> : null}
                 <StudyResults results={study.results} className="mt-5" />
                 <a
-                  href={`/resources/case-studies#${study.slug}`}
+                  href={caseStudyPath(study.slug)}
                   className="mt-5 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
                 >
                   {ui.industry.readStudy}

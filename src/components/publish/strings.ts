@@ -8,6 +8,13 @@ export const publishText = {
   previewAndPublish: "Preview and publish",
   editorHome: "Edit the website",
   inbox: "Inbox",
+  entryHistory: "History of this entry",
+  previewPage: "Preview this page",
+  /** Who else has the entry open, each since when ("10:02"). */
+  editedBy: (people: { name: string; since: string }[]) =>
+    `Being edited by ${people.map(({ name, since }) => `${name} (since ${since})`).join(" and ")}`,
+  /** A save the editor refused before sending it: the fields at fault are marked, the first one has the cursor. */
+  fieldsToFix: "Not saved: a field needs a change. It is marked in red below, with the reason; the cursor is in it.",
   signIn: "Sign in to publish the site.",
   signInLink: "Sign in",
   editorsOnly: "Only editors and admins can publish the site. An admin can give you the editor role.",

@@ -1,6 +1,8 @@
 import type { CaseStudy, Figure, Solution } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
+import { caseStudyPath } from "@lib/route-table.ts";
 import { ArrowRight } from "lucide";
+import type { ReactNode } from "react";
 import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
@@ -125,9 +127,41 @@ export function CompanyFigures({ figures }: { figures: readonly Figure[] }) {
   );
 }
 
+export type ListCardRow = { key: string; lead: ReactNode; label: ReactNode; href?: string };
+
 /**
- * Each case study's headline, its first result, beside the case studies' heading: the customer's logo, the figure,
- * what it measures; each a link to its study further down the page. At most four, the first in order.
+ * A card beside a page's heading: a small heading over rows, each a lead (a figure, a logo, a count) in one column as
+ * wide as the widest, what it names lined up beside it; a row that leads somewhere is a link.
+ */
+export function ListCard({ heading, rows, slot }: { heading: string; rows: readonly ListCardRow[]; slot: string }) {
+  const row = "col-span-2 grid grid-cols-subgrid items-center py-3";
+  return (
+    <div data-slot={slot} className={card}>
+      <h2 className="font-semibold text-primary text-sm uppercase tracking-wider">{heading}</h2>
+      <ul className="mt-2 grid grid-cols-[auto_1fr] gap-x-4">
+        {rows.map(({ key, lead, label, href }) => (
+          <li key={key} className="col-span-2 grid grid-cols-subgrid border-border border-t first:border-t-0">
+            {href ? (
+              <a href={href} className={cn(row, "hover:text-primary")}>
+                {lead}
+                {label}
+              </a>
+            ) : (
+              <div className={row}>
+                {lead}
+                {label}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Each case study's headline, its first result, beside the case studies' heading: the figure, the customer's logo and
+ * what it measures; each a link to the study's own page. At most four, the first in order.
  */
 export function StudyHeadlines({
   heading,
@@ -138,31 +172,28 @@ export function StudyHeadlines({
   studies: readonly CaseStudy[];
   logos: ReadonlyMap<string, PictureData>;
 }) {
-  return (
-    <div data-slot="study-headlines" className={card}>
-      <h2 className="font-semibold text-primary text-sm uppercase tracking-wider">{heading}</h2>
-      {/* The figures in one column as wide as the widest, the logos and labels lined up beside them. */}
-      <ul className="mt-2 grid grid-cols-[auto_1fr] gap-x-4">
-        {studies.slice(0, 4).map((study) => {
-          const result = study.results[0];
-          const logo = logos.get(study.customer);
-          return result ? (
-            <li key={study.slug} className="col-span-2 grid grid-cols-subgrid border-border border-t first:border-t-0">
-              <a href={`#${study.slug}`} className="col-span-2 grid grid-cols-subgrid items-center py-3 hover:text-primary">
-                <span className="whitespace-nowrap font-bold text-2xl text-primary">{result.figure}</span>
-                <span className="flex flex-col items-start gap-1">
-                  {logo ? (
-                    <ContentPicture picture={logo} className="h-6 w-auto" eager minor />
-                  ) : (
-                    <span className="font-semibold">{study.customer}</span>
-                  )}
-                  <span className="text-muted-foreground text-sm">{result.label}</span>
-                </span>
-              </a>
-            </li>
-          ) : null;
-        })}
-      </ul>
-    </div>
-  );
+  const rows = studies.slice(0, 4).flatMap((study) => {
+    const result = study.results[0];
+    const logo = logos.get(study.customer);
+    return result
+      ? [
+          {
+            key: study.slug,
+            href: caseStudyPath(study.slug),
+            lead: <span className="whitespace-nowrap font-bold text-2xl text-primary">{result.figure}</span>,
+            label: (
+              <span className="flex flex-col items-start gap-1">
+                {logo ? (
+                  <ContentPicture picture={logo} className="h-6 w-auto" eager minor />
+                ) : (
+                  <span className="font-semibold">{study.customer}</span>
+                )}
+                <span className="text-muted-foreground text-sm">{result.label}</span>
+              </span>
+            ),
+          },
+        ]
+      : [];
+  });
+  return <ListCard heading={heading} rows={rows} slot="study-headlines" />;
 }

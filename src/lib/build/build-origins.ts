@@ -11,9 +11,10 @@ export type BuildOrigins = { script: string[]; connect: string[]; form: string[]
  * and the form's words (src/components/demo/ids.ts). Not `'self'`, so that a script on a public page, however it got
  * there, cannot call the inbox's or the editor's API with a staff member's cookie. A source with a path must name its
  * host, and a build is served at more than one (SITE_URL, localhost in tests): `*:*` is any host and port, which lets
- * a script send to another site's same paths, as it could by navigating anyway. The staff pages add `'self'`.
+ * a script send to another site's same paths, as it could by navigating anyway. The staff pages add `'self'`. And the
+ * robots file, which a page's audit (Lighthouse's SEO check) fetches under the page's policy.
  */
-const ownPaths = ["*:*/functions/v1/", "*:*/demo-form.json"];
+const ownPaths = ["*:*/functions/v1/", "*:*/demo-form.json", "*:*/robots.txt"];
 
 const originOf = (url: string | undefined) => {
   if (!url) return undefined;

@@ -75,7 +75,15 @@ export async function shareImage(eyebrow: string, title: string, description: st
   return sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
-type ShareImageCopy = { solution: string; industry: string; platform: string; insight: string; news: string; legal: string };
+type ShareImageCopy = {
+  solution: string;
+  industry: string;
+  platform: string;
+  insight: string;
+  news: string;
+  caseStudy: string;
+  legal: string;
+};
 
 /** The eyebrow of each kind of page that has one (src/content/ui.yaml → shareImage); other pages carry the brand. */
 export const shareEyebrow = (kind: string, copy: ShareImageCopy): string | undefined =>
@@ -86,5 +94,6 @@ export const shareEyebrow = (kind: string, copy: ShareImageCopy): string | undef
     "platform-page": copy.platform,
     insight: copy.insight,
     "news-post": copy.news,
+    "case-study": copy.caseStudy,
     legal: copy.legal,
   })[kind];

@@ -1,0 +1,60 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { addressOf, type ContentKind, contentFileOf, files, folders } from "../../src/content/kinds.ts";
+import type { Presence } from "../../src/lib/publish-api.ts";
+import type { Database } from "../db/client.ts";
+import { editorPresence, users } from "../db/schema.ts";
+import { entryName } from "./content-files.ts";
+
+/**
+ * "Being edited by …": each editor's bar says which address of the editor it shows, when it changes and every 15 s while
+ * in sight (src/editor/editor-bar.ts); a person not heard from for `presenceSeconds` has left.
+ */
+export const presenceSeconds = 45;
+
+/** The entry at an address of the editor, Keystatic's: /keystatic/collection/solutions/item/family-banking, /keystatic/singleton/home. */
+export async function entryAtAddress(at: string, contentDir: string): Promise<Presence["entry"]> {
+  const [where, name = "", item, slug] = at.replace(/^\/keystatic\/?/, "").split("/");
+  const kind: ContentKind | undefined =
+    where === "singleton" && item === undefined && Object.hasOwn(files, name)
+      ? files[name as keyof typeof files]
+      : where === "collection" && item === "item" && slug && /^[a-z0-9-]+$/.test(slug) && Object.hasOwn(folders, name)
+        ? folders[name as keyof typeof folders]
+        : undefined;
+  if (!kind) return null;
+  const file = contentFileOf(kind, slug);
+  const text = await readFile(path.join(contentDir, file), "utf8").catch(() => undefined);
+  if (text === undefined) return null;
+  const address = addressOf(kind)?.replace("{slug}", slug ?? "");
+  return { file, name: entryName(file, text), ...(address ? { address } : {}) };
+}
+
+/** Notes that a person has `at` open in the editor, and answers the entry and who else has it open. */
+export async function notePresence(db: Database, userId: string, at: string, contentDir: string): Promise<Presence> {
+  const entry = await entryAtAddress(at, contentDir);
+  if (!entry) {
+    await db.delete(editorPresence).where(eq(editorPresence.userId, userId));
+    return { entry, others: [] };
+  }
+  const recent = gt(editorPresence.seenAt, sql`now() - make_interval(secs => ${presenceSeconds})`);
+  await db
+    .insert(editorPresence)
+    .values({ userId, file: entry.file })
+    .onConflictDoUpdate({
+      target: editorPresence.userId,
+      // Still the same entry, without a break: since when it was opened.
+      set: {
+        file: entry.file,
+        seenAt: sql`now()`,
+        since: sql`case when ${editorPresence.file} = excluded.file and ${recent} then ${editorPresence.since} else now() end`,
+      },
+    });
+  const others = await db
+    .select({ name: users.name, since: editorPresence.since })
+    .from(editorPresence)
+    .innerJoin(users, eq(users.id, editorPresence.userId))
+    .where(and(eq(editorPresence.file, entry.file), ne(editorPresence.userId, userId), recent))
+    .orderBy(editorPresence.since);
+  return { entry, others: others.map(({ name, since }) => ({ name, since: since.toISOString() })) };
+}

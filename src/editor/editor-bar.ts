@@ -1,0 +1,85 @@
+import { publishText } from "@/components/publish/strings.ts";
+import { entryHistoryUrl, type Presence, pagePreviewUrl } from "@/lib/publish-api.ts";
+
+/**
+ * The bar above the editor (./editor-page.astro). For the entry open: its history, its page's preview, and who else has
+ * it open, asked of the server (`/api/editor/presence`) when Keystatic, which routes in the browser, shows another
+ * address, and every 15 s while the page is in sight. For a save refused, where the person looks: why, in the bar
+ * above the Save button, and the cursor in the first field at fault (Keystatic marks it aria-invalid, or the server's
+ * refusal names it by its label).
+ */
+
+const element = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+const [history, preview] = [element<HTMLAnchorElement>("entry-history"), element<HTMLAnchorElement>("entry-preview")];
+const [editedBy, saveMessage] = [element("edited-by"), element("save-message")];
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
+let shown = "";
+let beatAt = 0;
+
+async function beat() {
+  shown = location.pathname;
+  beatAt = Date.now();
+  const response = await fetch("/api/editor/presence", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ at: shown }),
+  }).catch(() => undefined);
+  if (!response?.ok || shown !== location.pathname) return;
+  const { entry, others } = (await response.json()) as Presence;
+  history.hidden = !entry;
+  preview.hidden = !entry?.address;
+  if (entry) [history.href, preview.href] = [entryHistoryUrl(entry.file), pagePreviewUrl(entry.file)];
+  const people = others.map(({ name, since }) => ({ name, since: time.format(new Date(since)) }));
+  const text = people.length ? publishText.editedBy(people) : "";
+  if (editedBy.textContent !== text) editedBy.textContent = text;
+}
+
+setInterval(() => {
+  if (location.pathname !== shown) saveMessage.textContent = "";
+  const due = location.pathname !== shown || Date.now() - beatAt >= 15_000;
+  if (due && document.visibilityState === "visible") void beat();
+}, 500);
+
+/** When the last save was asked for (the form sent, or Ctrl+S): a refusal shown after it is the answer to it. */
+let savedAt = 0;
+const refused = (message: string, field: Element | null) => {
+  savedAt = 0;
+  saveMessage.textContent = message;
+  if (field instanceof HTMLElement) field.focus();
+  field?.scrollIntoView({ block: "center" });
+  // Keystatic is as tall as the window, below the bar: the page scrolls by the bar's height, and the bar stays in sight.
+  window.scrollTo({ top: 0 });
+};
+const askedToSave = () => {
+  savedAt = Date.now();
+  saveMessage.textContent = "";
+  // Keystatic checks the fields before it sends anything, and marks those at fault at once.
+  setTimeout(() => {
+    const invalid = document.querySelector("form [aria-invalid='true']");
+    if (invalid) refused(publishText.fieldsToFix, invalid);
+  });
+};
+document.addEventListener("submit", askedToSave, true);
+document.addEventListener("keydown", (event) => (event.ctrlKey || event.metaKey) && event.key === "s" && askedToSave(), true);
+
+/**
+ * The field a refusal names, as the server's messages do ("… → Position: 2 is already used …"): of the fields so
+ * labelled, the one whose value the message quotes.
+ */
+function fieldNamed(message: string) {
+  const named = [...document.querySelectorAll("form label")]
+    .filter((label) => message.includes(` → ${label.textContent?.replace(/\*$/, "").trim()}:`))
+    .map((label) => (label as HTMLLabelElement).control);
+  return named.find((field) => field && "value" in field && field.value && message.includes(String(field.value))) ?? named[0];
+}
+
+// The server's refusal: Keystatic shows it as an alert above the form, which may be out of sight (not a toast's).
+const alerts = "[role='alert']:not([role='alertdialog'] *)";
+new MutationObserver((records) => {
+  if (!savedAt || Date.now() - savedAt > 120_000) return;
+  for (const node of records.flatMap((record) => [...record.addedNodes])) {
+    const alert = node instanceof Element ? (node.closest(alerts) ?? node.querySelector(alerts)) : null;
+    const message = alert?.textContent?.trim();
+    if (alert && message) return refused(message, fieldNamed(message) ?? alert);
+  }
+}).observe(document.body, { childList: true, subtree: true });

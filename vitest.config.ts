@@ -12,7 +12,7 @@ const long = [
   "tests/content/{spec,edits,images}.test.ts", // production builds of the fixture content and of edited copies
   "tests/publish/**/*.test.ts", // publishing: real git, real builds, a server under load
   "server/publish/**/*.test.ts", // the publisher's builds
-  "server/faults/**/*.test.ts", // servers killed, stopped, cut from their database or mail server
+  "tests/faults/**/*.test.ts", // servers killed, stopped, cut from their database or mail server
   "server/observatory.test.ts", // Mozilla's Observatory grading the production server
   "server/functions/submit-demo.property.test.ts", // thousands of generated requests
 ];

@@ -4,13 +4,13 @@ import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../tests/support.ts";
 import { createApp } from "./app.ts";
 import { demoRequests } from "./db/schema.ts";
 import { clientAddress } from "./functions/client-address.ts";
 import { listen } from "./listen.ts";
 import { createLogger } from "./log.ts";
 import { commonHeaders, strictPolicy } from "./security.ts";
-import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "./test-support.ts";
 
 const site = standInSite();
 

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { standInSite } from "../tests/support.ts";
 import { createApp } from "./app.ts";
 import { readSiteData } from "./site-data.ts";
-import { standInSite } from "./test-support.ts";
 
 // Runs against the real build in build/client (npm test builds before the unit tests).
 const STATIC_DIR = "build/client";
@@ -12,7 +12,7 @@ const movedSite = standInSite({
   moved: {
     "/solutions/smart-finance": "/solutions/family-banking",
     "/industries/corporate-banking": "/industries/sme-commercial-banks",
-    // Addresses of the staff tools and the server, which content must never move (src/lib/reserved-paths.ts).
+    // Addresses of the staff tools and the server, which content must never move (src/content/reserved-paths.ts).
     "/inbox": "/",
     "/inbox/set-password": "/",
     "/publish": "/",

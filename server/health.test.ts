@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestDatabase, testDatabase } from "../tests/support.ts";
 import { health } from "./health.ts";
-import { type TestDatabase, testDatabase } from "./test-support.ts";
 
 /**
  * What /healthz reports: "ok" while the database answers and the data folder takes a write; "degraded", naming what

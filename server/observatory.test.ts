@@ -1,15 +1,15 @@
 import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import type { Scan } from "../scripts/observatory-scan.ts";
+import type { Scan } from "../tests/observatory-scan.ts";
 
 /**
- * The MDN HTTP Observatory grades the production server A+ (a bar of docs/product.md). The scan (scripts/observatory-scan.ts)
+ * The MDN HTTP Observatory grades the production server A+ (a bar of docs/product.md). The scan (tests/observatory-scan.ts)
  * needs ports 80 and 443 on 127.0.0.1, so it runs in a user and network namespace of its own (`unshare`), where it is
  * root of a loopback nobody else uses: no privilege needed, nothing on the machine's own ports. Where namespaces are
  * not available it runs directly as root, and otherwise the test is skipped with the reason.
  */
-const scan = [process.execPath, "scripts/observatory-scan.ts"];
+const scan = [process.execPath, "tests/observatory-scan.ts"];
 const isolated = ["unshare", "--user", "--map-root-user", "--net", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', ...scan];
 const namespaces = spawnSync(isolated[0] as string, [...isolated.slice(1, 7), "true"], { stdio: "ignore" }).status === 0;
 const root = process.getuid?.() === 0;

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
+import { silentLog } from "../tests/support.ts";
 import { createApp } from "./app.ts";
 import { readSiteData } from "./site-data.ts";
-import { silentLog } from "./test-support.ts";
 
 // Runs against the real build in build/client (npm test builds before the unit tests).
 const STATIC_DIR = "build/client";

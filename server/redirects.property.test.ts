@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { silentLog } from "../tests/support.ts";
 import { createApp } from "./app.ts";
-import { silentLog } from "./test-support.ts";
 
 // Runs against the real build in build/client (npm test builds before the unit tests).
 const proxy = "10.0.0.5";

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import { silentLog, standInSite, validRequest } from "../tests/support.ts";
 import { createApp } from "./app.ts";
 import type { Database } from "./db/client.ts";
 import { commonHeaders, securityHeaders, strictPolicy } from "./security.ts";
 import { readSiteData } from "./site-data.ts";
-import { silentLog, standInSite, validRequest } from "./test-support.ts";
 
 // Runs against the real build in build/client and its build/csp.json (npm test builds before the unit tests).
 const STATIC_DIR = "build/client";

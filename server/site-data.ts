@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { isReservedPath } from "../src/lib/reserved-paths.ts";
+import { isReservedPath } from "../src/content/reserved-paths.ts";
 import { type SiteData, siteData, siteDataPath } from "../src/lib/site-data.ts";
 
 /**
@@ -22,11 +22,6 @@ export function readSiteData(staticDir: string): SiteData {
 /** Where a handler gets the site's content: the build's file, or the dev server's page of the same. */
 export type SiteDataSource = () => Promise<SiteData>;
 
-export const builtSiteData = (staticDir: string): SiteDataSource => {
-  const data = readSiteData(staticDir);
-  return async () => data;
-};
-
 /** `npm run dev`: what the dev server renders now, so an edit shows at once. */
 export const devSiteData =
   (origin: () => string): SiteDataSource =>
@@ -38,7 +33,7 @@ export const devSiteData =
 
 /**
  * The page an old address now leads to, ignoring one trailing slash; never one of the server's or the staff tools'
- * own addresses, whatever the content says (src/lib/reserved-paths.ts).
+ * own addresses, whatever the content says (src/content/reserved-paths.ts).
  */
 export function movedTo(site: SiteData, pathname: string): string | undefined {
   const key = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;

@@ -4,9 +4,9 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { standInSiteData } from "../tests/support.ts";
 import { createApp } from "./app.ts";
 import { createStaticSite } from "./static.ts";
-import { standInSiteData } from "./test-support.ts";
 
 let folder: string;
 let root: string;

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Smtp, silentLog, startSmtp } from "../test-support.ts";
+import { type Smtp, silentLog, startSmtp } from "../../tests/support.ts";
 import { smtpLinkMailer } from "./mail.ts";
 
 let smtp: Smtp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDemoRequestSchema } from "../../src/lib/demo-request.ts";
 import { specMessages as messages } from "../../tests/fixtures/demo-form-messages.ts";
-import { type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+import { type TestDatabase, testDatabase, validRequest } from "../../tests/support.ts";
 import { pruneExpiredRequests, storeDemoRequest } from "./demo-requests.ts";
 import { takeRateLimit } from "./rate-limits.ts";
 import { demoRequests } from "./schema.ts";

@@ -415,3 +415,20 @@ export const editorPresence = pgTable("editor_presence", {
   since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
   seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The version of the content each signed-in session's editor shows: the content repository's commit when the server last
+ * answered it the content's files (server/publish/routes.ts). A save is checked against it (server/editor/save.ts).
+ */
+export const editorViews = pgTable("editor_views", {
+  sessionId: text("session_id")
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: "cascade" }),
+  commit: text("commit").notNull(),
+  /**
+   * The session's last save refused for a field someone changed meanwhile: its file, the commit it was made from and
+   * its text. The editor keeps the unsaved words and brings them back after a reload; a later save with them is checked
+   * against it (server/editor/merge.ts).
+   */
+  refused: jsonb("refused").$type<{ file: string; from: string; text: string }>(),
+});

@@ -6,7 +6,7 @@ import { dump } from "js-yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fixtureContent } from "../../tests/content/build.ts";
-import { commitSave, commitsOf, notCommitted, saveWhole } from "./history.ts";
+import { commitSave, commitsOf, notCommitted, openedAt, saveWhole } from "./history.ts";
 import { contentSaver } from "./save.ts";
 
 /** Each save is a commit in the content's Git repository, by the person who saved, naming what changed. */
@@ -180,5 +180,37 @@ describe("Git is given paths and names as they are", () => {
         .split("\n")
         .filter((line) => /^(author|committer) /.test(line)),
     ).toHaveLength(2);
+  });
+});
+
+describe("a save made from an earlier version", () => {
+  it("keeps the fields of a group others changed meanwhile, and refuses a list both changed, naming the field", async () => {
+    const opened = git("rev-parse", "HEAD");
+    const file = path.join(repo, "src/content/home.yaml");
+    const home = () => parse(readFileSync(file, "utf8"));
+    const saveHome = (value: unknown) =>
+      contentSaver({ root: repo })(
+        { additions: [{ path: "src/content/home.yaml", contents: base64(dump(value)) }], deletions: [] },
+        openedAt(repo, "src/content", { commit: opened, timeZone: "UTC" }),
+      );
+    const ana = { name: "Ana Lopez", email: "ana@tessera.example" };
+    const theirs = home();
+    theirs.hero.heading = "Ana's heading for the home page";
+    theirs.platformOverview.layers[0].title = "Ana's fabric";
+    await saveAndCommit({ additions: [{ path: "src/content/home.yaml", contents: base64(dump(theirs)) }], deletions: [] }, ana);
+
+    const mine = parse(git("show", `${opened}:src/content/home.yaml`));
+    mine.hero.eyebrow = "Maria's small line";
+    expect((await saveHome(mine)).ok).toBe(true);
+    expect(home().hero).toMatchObject({ heading: "Ana's heading for the home page", eyebrow: "Maria's small line" });
+
+    mine.platformOverview.layers[1].title = "Maria's blocks";
+    const before = readFileSync(file, "utf8");
+    const refused = await saveHome(mine);
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(!refused.ok && refused.message).toMatch(
+      /^Not saved: Ana Lopez changed “Platform overview → Layers” at \d+ \w+ \d{4}, \d\d:\d\d UTC since you opened this entry\./,
+    );
+    expect(readFileSync(file, "utf8")).toBe(before);
   });
 });

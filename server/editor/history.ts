@@ -2,8 +2,13 @@ import { execFile } from "node:child_process";
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { editorViews } from "../db/schema.ts";
 import type { Logger } from "../log.ts";
-import type { ContentSaver, SaveResult } from "./save.ts";
+import { inZone } from "../notify/lead-email.ts";
+import type { ContentSaver, Opened, SaveResult } from "./save.ts";
+
+/** A save refused for a clash: its file in the content folder, the commit it was made from, and its text. */
+export type Refused = NonNullable<typeof editorViews.$inferSelect.refused>;
 
 /**
  * The content's history: each save from the editor is one commit in the Git repository that holds the content,
@@ -107,14 +112,14 @@ export async function saveWhole(
   repo: string,
   folder: string,
   save: ContentSaver,
-  { body, author, log }: { body: unknown; author: Author; log?: Logger },
+  { body, author, log, opened }: { body: unknown; author: Author; log?: Logger; opened?: Opened },
 ): Promise<CommittedSave> {
   const lock = await indexLock(repo);
   if (lock.removedAfterMs)
     log?.warn({ ageSeconds: Math.round(lock.removedAfterMs / 1000) }, "removed the lock a stopped Git left");
   if (lock.locked) return { ok: false, status: 503, message: notCommitted.busy };
   try {
-    const outcome = await save(body);
+    const outcome = await save(body, opened);
     if (outcome.ok) {
       const files = [...outcome.written, ...outcome.deleted, ...outcome.named].map((relative) => `${folder}/${relative}`);
       await commitSave(repo, { files: [...new Set(files)], summary: outcome.summary, author });
@@ -172,3 +177,37 @@ export async function commitsSince(repo: string, from: string, limit = 50): Prom
 /** The repository's first commit. */
 export const firstCommitOf = async (repo: string) =>
   (await git(repo, ["rev-list", "--max-parents=0", "HEAD"])).split("\n")[0] ?? "";
+
+/**
+ * The content folder `folder` as it was at `commit`, which a save made from that version is checked against
+ * (./save.ts), with the save from it last refused for a clash; times in `timeZone`. Read under the repository's lock,
+ * where the working copy is as committed.
+ */
+export function openedAt(
+  repo: string,
+  folder: string,
+  { commit, refused, timeZone }: { commit: string; refused?: Refused | null; timeZone: string },
+): Opened {
+  const show = (ref: string, relative: string) => git(repo, ["show", `${ref}:${folder}/${relative}`]).catch(() => undefined);
+  const paths = (files: string[]) => files.map((file) => `${folder}/${file}`);
+  return {
+    // An unknown commit (or none) fails, and the save is refused.
+    changed: async (files) => {
+      if (!files.length) return [];
+      const out = await git(repo, ["diff", "--name-only", "--no-renames", commit, "--", ...paths(files)]).catch(() => undefined);
+      return out
+        ?.split("\n")
+        .filter(Boolean)
+        .map((file) => file.slice(folder.length + 1));
+    },
+    text: (relative) => show(commit, relative),
+    by: async (relative, made = () => true) => {
+      const since = refused?.file === relative ? refused.from : commit;
+      for (const { id, author, date } of await commitsOf(repo, paths([relative]), 50, `${since}..HEAD`))
+        if (made(await show(`${id}^`, relative))) return { name: author.name, when: inZone(new Date(date), timeZone) };
+      return { name: "Someone", when: "" };
+    },
+    earlier: async (relative) =>
+      refused?.file === relative ? { mine: refused.text, base: (await show(refused.from, relative)) ?? "" } : undefined,
+  };
+}

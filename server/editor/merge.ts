@@ -136,3 +136,75 @@ export function mergeMarkdown(before: string | undefined, after: string, schema?
   const body = mergeBody(file.body, edited.body);
   return `---\n${mergeYaml(file.data, edited.data, schema)}---\n${file.gap}${body}`;
 }
+
+/** A value as it reads: its fields in one order, its empty ones left out, so two versions can be compared. */
+function canonical(value: unknown): unknown {
+  if (isEmpty(value)) return undefined;
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => [k, canonical(v)]),
+  );
+}
+const alike = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** A field by its path of keys; ["text"] is a Markdown file's text, compared as it reads on the page. */
+function fieldOf(relative: string, text: string | undefined, at: string[]): unknown {
+  const file = relative.endsWith(".md") ? splitMarkdown(text ?? "") : { data: text ?? "", body: "" };
+  if (relative.endsWith(".md") && at.join() === "text") return rendered(file.body);
+  try {
+    return at.reduce<unknown>((value, key) => (isPlainObject(value) ? value[key] : undefined), parseYaml(file.data));
+  } catch {
+    return undefined;
+  }
+}
+export const sameField = (relative: string, a: string | undefined, b: string | undefined, at: string[]) =>
+  alike(fieldOf(relative, a, at), fieldOf(relative, b, at));
+
+/** A refused save of the file from this editor (`mine`), and the file as that editor had opened it (`base`). */
+export type Earlier = { mine: string; base: string };
+
+/**
+ * An entry as the person opened it (`base`), as it is now (`current`) and as they saved it (`mine`): each field they
+ * did not change keeps its current value, each they changed takes theirs. A group is compared field by field, a list as
+ * one value; the fields both changed, differently, are pushed to `clashes`. With `earlier` (the values of their refused
+ * save, and of the version it was made from), a field they had not changed that still holds its value from then is the
+ * editor's restored draft, not a change: it keeps its current value.
+ */
+function rebase(base: unknown, current: unknown, mine: unknown, at: string[], clashes: string[][], earlier?: unknown[]) {
+  if (alike(mine, base) || (earlier && alike(mine, earlier[1]) && alike(earlier[0], earlier[1]))) return current;
+  const group = (value: unknown) => (isPlainObject(value) ? value : value === undefined ? {} : undefined);
+  const [b, c, m] = [base, current, mine].map(group);
+  if (!(b && c && m)) {
+    if (!(alike(current, base) || alike(current, mine))) clashes.push(at);
+    return mine;
+  }
+  const [em, eb] = (earlier ?? []).map((value) => (isPlainObject(value) ? value : {}));
+  const keys = new Set([...Object.keys(m), ...Object.keys(c), ...Object.keys(b)]);
+  const fields = [...keys].map((key): [string, unknown] => [
+    key,
+    rebase(b[key], c[key], m[key], [...at, key], clashes, em && eb ? [em[key], eb[key]] : undefined),
+  ]);
+  return Object.fromEntries(fields.filter(([, value]) => value !== undefined));
+}
+
+/**
+ * A save made from an earlier version of the file (server/editor/save.ts): the text to merge into the current file,
+ * with the person's changes only, and the fields someone changed meanwhile that they changed too.
+ */
+export function rebaseEdit(relative: string, base: string, current: string, mine: string, earlier?: Earlier) {
+  const clashes: string[][] = [];
+  const markdown = relative.endsWith(".md");
+  type File = { data: string; body: string };
+  const split = (text = ""): File => (markdown ? splitMarkdown(text) : { data: text, body: "" });
+  const [b, c, m, em, eb] = [base, current, mine, earlier?.mine, earlier?.base].map(split) as [File, File, File, File, File];
+  // The fields, and a Markdown file's text as one more field, compared as it reads on the page.
+  const yamlOf = (file: File) => parseYaml(file.data);
+  const htmlOf = (file: File) => rendered(file.body);
+  const data = rebase(yamlOf(b), yamlOf(c), yamlOf(m), [], clashes, earlier && [yamlOf(em), yamlOf(eb)]);
+  const text = rebase(htmlOf(b), htmlOf(c), htmlOf(m), ["text"], clashes, earlier && [htmlOf(em), htmlOf(eb)]);
+  const yaml = dump(data ?? {});
+  return { text: markdown ? `---\n${yaml}---\n${text === htmlOf(c) ? c.body : m.body}` : yaml, clashes };
+}

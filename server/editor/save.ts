@@ -1,11 +1,12 @@
-import { lstat, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { isImageFile, svgProblem } from "../../src/content/images.ts";
 import { ContentProblems, parseContent } from "../../src/content/parse.ts";
 import { describeProblem, type Problem } from "../../src/content/validate.ts";
+import { words } from "../../src/content/words.ts";
 import { type ContentTexts, entryAt, entryName, rawContentOf, readContentTexts } from "./content-files.ts";
-import { mergeMarkdown, mergeYaml } from "./merge.ts";
+import { type Earlier, mergeMarkdown, mergeYaml, rebaseEdit, sameField } from "./merge.ts";
 import { addressOf, carryRename, type Rename, renamesIn } from "./renames.ts";
 import { schemaAt } from "./schemas.ts";
 import { uploadRefusal } from "./uploads.ts";
@@ -15,7 +16,8 @@ import { uploadRefusal } from "./uploads.ts";
  * would be is checked as the build checks it; a save that would break the site (a link to no page, a reference to an
  * entry that is gone, a position used twice) is refused with the problems in the editor's words, and nothing changes.
  * A save that renames an entry carries the rename to every file that refers to it. Changed files are merged, so that
- * only the edited lines change (./merge.ts).
+ * only the edited lines change (./merge.ts). Made from an earlier version than the files' (`Opened`: someone else saved
+ * since), a save changes only the fields the person changed, and is refused if one of them was changed meanwhile.
  */
 
 /** What the editor posts: paths from the project's folder, contents in base64. */
@@ -36,13 +38,44 @@ export type SaveResult =
       /** What the save did, naming the entries: "Edit Home page", "Move Solutions → Embedded Finance to …". */
       summary: string;
     }
-  | { ok: false; status: 400 | 422; message: string };
+  | { ok: false; status: 400 | 409 | 422; message: string; clashed?: { file: string; text: string } };
 
-export type ContentSaver = (request: unknown) => Promise<SaveResult>;
+/** Who saved a change since, and when, in words ("29 Nov 2026, 10:42 UTC"; "" when not known). */
+export type Change = { name: string; when: string };
+
+/** The version of the content a save was made from (./history.ts), to tell what others changed since. */
+export type Opened = {
+  /** Of these files, those changed since; undefined when that version is not known here. */
+  changed: (files: string[]) => Promise<string[] | undefined>;
+  /** A file's text in that version; undefined when it had none. */
+  text: (relative: string) => Promise<string | undefined>;
+  /** The latest change to the file since, or the latest for which `made` holds of the text before it. */
+  by: (relative: string, made?: (before: string | undefined) => boolean) => Promise<Change>;
+  /** The last save of the file from this editor refused for a clash, which the editor may bring back. */
+  earlier: (relative: string) => Promise<Earlier | undefined>;
+};
+
+/** Without a version (`npm run edit`: one person, on their own files), a save is merged whole, as ever. */
+const alone: Opened = {
+  changed: async () => [],
+  text: async () => undefined,
+  by: async () => ({ name: "", when: "" }),
+  earlier: async () => undefined,
+};
+
+export type ContentSaver = (request: unknown, opened?: Opened) => Promise<SaveResult>;
 
 const notContent = (requested: string) =>
   `Not saved: "${requested.split("/").pop()}" cannot be a file of the site's content. Name it with letters, digits, spaces and hyphens, not starting with a dot, and save again.`;
-const refused = (status: 400 | 422, message: string): SaveResult => ({ ok: false, status, message });
+const refused = (status: 400 | 409 | 422, message: string, clashed?: { file: string; text: string }): SaveResult => ({
+  ok: false,
+  status,
+  message,
+  ...(clashed && { clashed }),
+});
+const at = ({ when }: Change) => (when ? ` at ${when}` : "");
+const reloadFirst =
+  "Not saved: the server cannot tell which version of the content your editor shows. Reload the page, then make your change again.";
 
 /**
  * A path the editor may write or read, from the project's folder: a file the content's schema knows, or a picture in
@@ -155,7 +188,7 @@ export function contentSaver({
   const base = path.join(root, contentDir);
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function save(body: unknown): Promise<SaveResult> {
+  async function save(body: unknown, opened = alone): Promise<SaveResult> {
     const parsed = saveRequest.safeParse(body);
     if (!parsed.success)
       return refused(400, "The editor sent a save this server does not understand. Reload the page and try again.");
@@ -172,7 +205,28 @@ export function contentSaver({
       deletions.push(relative);
     }
 
+    const named = [...additions.map(({ relative }) => relative), ...deletions];
     const before = await readContentTexts(base);
+    // Files someone else changed since the person opened them: an entry they changed is merged field by field below;
+    // one added, deleted or replaced meanwhile (or a picture) is not saved over.
+    const bases = new Map<string, string>();
+    const changed = await opened.changed(named);
+    if (!changed) return refused(409, reloadFirst);
+    for (const relative of changed) {
+      const then = await opened.text(relative);
+      const now = isText(relative) ? before.get(relative) : await readFile(path.join(base, relative)).catch(() => undefined);
+      if (then !== undefined && now !== undefined && isText(relative) && !deletions.includes(relative)) {
+        bases.set(relative, then);
+        continue;
+      }
+      const who = await opened.by(relative);
+      const what = isText(relative) ? entryName(relative, before.get(relative) ?? then) : `the picture ${relative}`;
+      const verb = then === undefined ? "added" : now === undefined ? "deleted" : "changed";
+      return refused(
+        409,
+        `Not saved: ${who.name} ${verb} ${what}${at(who)} since you opened the editor. Reload the page to see the content as it is now, then make your change again.`,
+      );
+    }
     const after: ContentTexts = new Map(before);
     const others: { relative: string; contents: Buffer }[] = [];
     for (const { relative, contents } of additions) {
@@ -188,8 +242,27 @@ export function contentSaver({
       }
       const text = contents.toString("utf8");
       const merge = relative.endsWith(".md") ? mergeMarkdown : mergeYaml;
+      const now = before.get(relative);
       try {
-        after.set(relative, merge(before.get(relative), text, schemaAt(relative)));
+        const then = bases.get(relative);
+        const earlier = await opened.earlier(relative);
+        const edit =
+          then === undefined && !earlier
+            ? { text, clashes: [] }
+            : rebaseEdit(relative, then ?? now ?? "", now ?? "", text, earlier);
+        if (edit.clashes.length) {
+          const changes: string[] = [];
+          for (const field of edit.clashes) {
+            const who = await opened.by(relative, (before) => !sameField(relative, before, now, field));
+            changes.push(`${who.name} changed “${field.map(words).join(" → ")}”${at(who)}`);
+          }
+          return refused(
+            409,
+            `Not saved: ${changes.join("; ")} since you opened this entry. Copy your words if you want to keep them, press Reset changes (↺ at the top; under ⋯ on a phone), then reload the page to see their words and make your change again.`,
+            { file: relative, text },
+          );
+        }
+        after.set(relative, merge(now, edit.text, schemaAt(relative)));
       } catch (error) {
         return refused(400, `${relative} could not be read: ${(error as Error).message.split("\n")[0]}. Nothing was saved.`);
       }
@@ -223,12 +296,11 @@ export function contentSaver({
       await rm(path.join(base, relative), { force: true });
       deleted.push(relative);
     }
-    const named = [...additions.map(({ relative }) => relative), ...deletions];
     return { ok: true, written, deleted, renamed, named, summary: summarise(additions, deletions, renamed, before, after) };
   }
 
-  return (body) => {
-    const result = queue.then(() => save(body));
+  return (body, opened) => {
+    const result = queue.then(() => save(body, opened));
     queue = result.catch(() => undefined);
     return result;
   };

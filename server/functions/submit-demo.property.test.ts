@@ -4,11 +4,11 @@ import type { ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limits, roleValues } from "../../src/lib/demo-request.ts";
+import { startSmtp } from "../../tests/faults/harness.ts";
+import { silentLog, standInSite, type TestDatabase, testDatabase } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
-import { startSmtp } from "../faults/harness.ts";
 import { startOutboxWorker } from "../notify/outbox-worker.ts";
-import { silentLog, standInSite, type TestDatabase, testDatabase } from "../test-support.ts";
 
 /**
  * Property tests of POST /functions/v1/submit-demo against a real database: generated bad input of every

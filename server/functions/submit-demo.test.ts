@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
 import { demoRequests, outbox } from "../db/schema.ts";
 import { createLogger } from "../log.ts";
-import { builtSiteData } from "../site-data.ts";
-import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
+import { readSiteData } from "../site-data.ts";
 import { submitDemoRoutes } from "./submit-demo.ts";
 
 const campaign = { path: "/campaigns/spring", kind: "campaign", title: "Spring", description: "", heading: "Spring" };
@@ -289,7 +289,7 @@ describe("POST /functions/v1/submit-demo", () => {
       allowedOrigins: [],
       trustedProxies: [],
       ratePerMinute: 1000,
-      site: builtSiteData(site),
+      site: async () => readSiteData(site),
       renderNotSent: () => Promise.reject(new Error("build/server is missing")),
     });
     const response = await routes.request("/submit-demo", {

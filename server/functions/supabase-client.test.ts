@@ -2,9 +2,9 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
 import { demoRequests } from "../db/schema.ts";
-import { silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 
 const site = standInSite();
 

@@ -2,12 +2,12 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { capturingLink, createAuth } from "../auth/auth.ts";
 import { demoRequests } from "../db/schema.ts";
 import { listen } from "../listen.ts";
-import { silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 
 /** The CSV export of the inbox (GET /api/inbox/leads.csv) beside the rest of the site: it must not stall it. */
 

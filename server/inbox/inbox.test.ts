@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { datesInOrderMessage } from "../../src/lib/inbox-api.ts";
+import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type AuthMailer, createAuth } from "../auth/auth.ts";
@@ -11,7 +12,6 @@ import { trustedOrigins } from "../env.ts";
 import { spamReason } from "../functions/submit-demo.ts";
 import { leadEmail } from "../notify/lead-email.ts";
 import { startOutboxWorker } from "../notify/outbox-worker.ts";
-import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase, validRequest } from "../test-support.ts";
 import { countByStatus, statusCountsQuery } from "./leads.ts";
 
 const site = standInSite();

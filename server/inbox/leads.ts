@@ -247,22 +247,24 @@ export const statusCountsQuery = (db: Pick<Database, "select">, filter: LeadFilt
     .groupBy(demoRequests.status);
 
 /** Every lead the filter selects, newest first, a batch at a time (the CSV export). */
+/** A lead's own fields beside its summary's: what its page and the export show. */
+const detailColumns = {
+  ...summaryColumns,
+  email: demoRequests.email,
+  message: demoRequests.message,
+  sourcePath: demoRequests.sourcePath,
+  referrer: demoRequests.referrer,
+  utm: demoRequests.utm,
+  campaign: demoRequests.campaign,
+};
+
 export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?: Viewer, batch = 1_000) {
   let cursor: string | undefined;
   do {
     const conditions = filterConditions(filter, viewer);
     if (cursor) conditions.push(newerThan(decodeCursor(cursor, false)));
     const rows = await db
-      .select({
-        ...summaryColumns,
-        email: demoRequests.email,
-        message: demoRequests.message,
-        sourcePath: demoRequests.sourcePath,
-        referrer: demoRequests.referrer,
-        utm: demoRequests.utm,
-        campaign: demoRequests.campaign,
-        ownerEmail: users.email,
-      })
+      .select({ ...detailColumns, ownerEmail: users.email })
       .from(demoRequests)
       .leftJoin(users, eq(users.id, demoRequests.ownerId))
       .where(and(...conditions))
@@ -274,7 +276,6 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?:
   } while (cursor);
 }
 
-/** A lead's page, or undefined when there is no such lead. */
 /** How far an outbox item got: the e-mail to sales, or a delivery to the CRM. */
 const delivery = {
   sentAt: outbox.sentAt,
@@ -284,17 +285,10 @@ const delivery = {
   loggedOnly: outbox.loggedOnly,
 };
 
+/** A lead's page, or undefined when there is no such lead. */
 export async function getLead(db: Database, id: string): Promise<LeadDetail | undefined> {
   const [row] = await db
-    .select({
-      ...summaryColumns,
-      email: demoRequests.email,
-      message: demoRequests.message,
-      sourcePath: demoRequests.sourcePath,
-      referrer: demoRequests.referrer,
-      utm: demoRequests.utm,
-      campaign: demoRequests.campaign,
-    })
+    .select(detailColumns)
     .from(demoRequests)
     .leftJoin(users, eq(users.id, demoRequests.ownerId))
     .where(eq(demoRequests.id, id));

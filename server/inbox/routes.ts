@@ -10,8 +10,7 @@ import {
   auditPageSchema,
   canSeeLeads,
   inviteSchema,
-  type LeadBulkAnswer,
-  type LeadBulkSpamAnswer,
+  type LeadConflict,
   type LeadConflictAnswer,
   type LeadDetail,
   leadBulkSchema,
@@ -131,31 +130,12 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
   /** Up to 200 leads at once. */
   const bulkLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: messages.tooLarge }, 413) });
 
-  app.get("/me", (c) => c.json(c.get("staff")));
-
   /** A filter's time zone is one PostgreSQL knows (the browser's may be newer than its tables): else a clear 400. */
   const knownZone: MiddlewareHandler<Env> = async (c, next) => {
     const zone = c.req.query("tz");
     if (zone && !(await isKnownTimeZone(db, zone))) return c.json({ error: messages.unknownZone(zone) }, 400);
     await next();
   };
-
-  app.get("/leads", knownZone, async (c) => {
-    const query = parse(leadPageSchema, c.req.query());
-    if (!query.success) return c.json({ error: query.error }, 400);
-    try {
-      return c.json(await listLeads(db, query.data, c.get("staff")));
-    } catch (error) {
-      if (error instanceof BadCursorError) return c.json({ error: error.message }, 400);
-      throw error;
-    }
-  });
-
-  app.get("/leads/counts", knownZone, async (c) => {
-    const filter = parse(leadFilterSchema, c.req.query());
-    if (!filter.success) return c.json({ error: filter.error }, 400);
-    return c.json(await countByStatus(db, filter.data, c.get("staff")));
-  });
 
   /**
    * Who has an export streaming: one each at a time, so that one person cannot stack up exports that hold the
@@ -169,429 +149,456 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
    */
   const pageTurn = localLock();
 
-  app.get("/leads.csv", knownZone, async (c) => {
-    const filter = parse(leadFilterSchema, c.req.query());
-    if (!filter.success) return c.json({ error: filter.error }, 400);
-    const day = new Date().toISOString().slice(0, 10);
-    const headers = {
-      "content-type": "text/csv; charset=utf-8; header=present",
-      "content-disposition": `attachment; filename="tessera-leads-${day}.csv"`,
-    };
-    // HEAD gets the headers alone: its body would be dropped unread, and the export never end.
-    if (c.req.method === "HEAD") return c.body(null, 200, headers);
-    const staff = c.get("staff");
-    if (exporting.has(staff.id)) return c.json({ error: messages.exportRunning }, 429, { "retry-after": "30" });
-    exporting.add(staff.id);
-    const finish = () => exporting.delete(staff.id);
-    // Labels, not the codes stored (a role's label, a suite's name, a status's label): the CSV is for people and CRMs.
-    const header = [
-      "Lead id",
-      "Received",
-      "First contact",
-      "Time zone",
-      "Name",
-      "E-mail",
-      "Company",
-      "Role",
-      "Suites",
-      "Status",
-      "Spam",
-      "Owner",
-      "Owner e-mail",
-      "Campaign",
-      "Referrer",
-      "Message",
-      "Sent from",
-      "Link",
-      "Campaign page",
-    ];
-    // What visitors typed, with bidirectional controls written out (server/bidi.ts), as the inbox shows it.
-    const shown = (value: string | null) => visibleBidi(value);
-    // Who exported what: the filter, without its search words (they may name a person).
-    const { q: _, ...exported } = c.req.query();
-    let suiteLabel: ReturnType<typeof suiteLabels>;
-    let timeZone: string;
-    try {
-      await db.insert(auditLog).values({
-        actorId: staff.id,
-        action: "leads-exported",
-        subject: new URLSearchParams(exported).toString(),
-      });
-      suiteLabel = suiteLabels((await site?.())?.solutions);
-      timeZone = await readTimeZone(db);
-    } catch (error) {
-      finish();
-      throw error;
-    }
-    const encoder = new TextEncoder();
-    const pages = leadsForExport(db, filter.data, staff);
-    // A page of leads at a time, as the download takes them (pull), each page one short query: a slow download makes
-    // the server hold no more than a page.
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(header)));
-      },
-      async pull(controller) {
+  return (
+    app
+      .get("/me", (c) => c.json(c.get("staff")))
+
+      .get("/leads", knownZone, query(leadPageSchema), async (c) => {
         try {
-          const page = await pageTurn(async () => {
-            await nextTurn();
-            return pages.next();
+          return c.json(await listLeads(db, c.req.valid("query"), c.get("staff")));
+        } catch (error) {
+          if (error instanceof BadCursorError) return c.json({ error: error.message }, 400);
+          throw error;
+        }
+      })
+
+      .get("/leads/counts", knownZone, query(leadFilterSchema), async (c) =>
+        c.json(await countByStatus(db, c.req.valid("query"), c.get("staff"))),
+      )
+
+      .get("/leads.csv", knownZone, query(leadFilterSchema), async (c) => {
+        const day = new Date().toISOString().slice(0, 10);
+        const headers = {
+          "content-type": "text/csv; charset=utf-8; header=present",
+          "content-disposition": `attachment; filename="tessera-leads-${day}.csv"`,
+        };
+        // HEAD gets the headers alone: its body would be dropped unread, and the export never end.
+        if (c.req.method === "HEAD") return c.body(null, 200, headers);
+        const staff = c.get("staff");
+        if (exporting.has(staff.id)) return c.json({ error: messages.exportRunning }, 429, { "retry-after": "30" });
+        exporting.add(staff.id);
+        const finish = () => exporting.delete(staff.id);
+        // Labels, not the codes stored (a role's label, a suite's name, a status's label): the CSV is for people and CRMs.
+        const header = [
+          "Lead id",
+          "Received",
+          "First contact",
+          "Time zone",
+          "Name",
+          "E-mail",
+          "Company",
+          "Role",
+          "Suites",
+          "Status",
+          "Spam",
+          "Owner",
+          "Owner e-mail",
+          "Campaign",
+          "Referrer",
+          "Message",
+          "Sent from",
+          "Link",
+          "Campaign page",
+        ];
+        // What visitors typed, with bidirectional controls written out (server/bidi.ts), as the inbox shows it.
+        const shown = (value: string | null) => visibleBidi(value);
+        // Who exported what: the filter, without its search words (they may name a person).
+        const { q: _, ...exported } = c.req.query();
+        let suiteLabel: ReturnType<typeof suiteLabels>;
+        let timeZone: string;
+        try {
+          await db.insert(auditLog).values({
+            actorId: staff.id,
+            action: "leads-exported",
+            subject: new URLSearchParams(exported).toString(),
           });
-          if (page.done) {
-            finish();
-            controller.close();
-            return;
-          }
-          const text = page.value
-            .map((lead) =>
-              csvRow([
-                lead.id,
-                csvTime(lead.createdAt, timeZone),
-                csvTime(lead.firstContactAt, timeZone),
-                timeZone,
-                shown(lead.fullName),
-                shown(lead.email),
-                shown(lead.company),
-                shown(roleLabel(lead.role)),
-                lead.suites.map(suiteLabel).join(", "),
-                statusLabel(lead.status),
-                lead.isSpam ? "yes" : "no",
-                shown(lead.ownerName),
-                lead.ownerEmail,
-                shown(campaignLabel(lead.utm ?? null) || null),
-                shown(lead.referrer),
-                shown(lead.message),
-                shown(lead.sourcePath),
-                leadLink(origin, lead.id),
-                lead.campaign,
-              ]),
-            )
-            .join("");
-          controller.enqueue(encoder.encode(text));
+          suiteLabel = suiteLabels((await site?.())?.solutions);
+          timeZone = await readTimeZone(db);
         } catch (error) {
           finish();
           throw error;
         }
-      },
-      async cancel() {
-        finish();
-        await pages.return(undefined);
-      },
-    });
-    return c.body(stream, 200, headers);
-  });
-
-  app.get("/leads/:id", async (c) => {
-    const id = c.req.param("id");
-    const lead = isUuid(id) ? await getLead(db, id) : undefined;
-    return lead ? c.json(lead) : c.json({ error: messages.noLead }, 404);
-  });
-
-  app.patch("/leads/:id", small, json(leadUpdateSchema), async (c) => {
-    const body = c.req.valid("json");
-    const id = c.req.param("id");
-    if (!isUuid(id)) return c.json({ error: messages.noLead }, 404);
-    try {
-      const result = await updateLead(db, id, c.get("staff").id, body, webhooks);
-      if (result.outcome === "missing") return c.json({ error: messages.noLead }, 404);
-      // A new owner's alert, or the CRM's webhook, is queued: send it now.
-      if (result.outcome === "saved") onQueued?.();
-      if (result.outcome === "conflict") {
-        const lead = (await getLead(db, id)) as LeadDetail;
-        return c.json({ error: messages.conflict, conflicts: result.conflicts, lead } satisfies LeadConflictAnswer, 409);
-      }
-    } catch (error) {
-      if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);
-      throw error;
-    }
-    return c.json(await getLead(db, id));
-  });
-
-  /**
-   * One change for several leads (the list's bulk action): each saved as its PATCH would be, in its own transaction,
-   * so a lead someone else changed meanwhile is left as they made it and reported, never overwritten.
-   */
-  app.post("/leads/bulk", bulkLimit, json(leadBulkSchema), async (c) => {
-    const body = c.req.valid("json");
-    const { leads, status, ownerId } = body;
-    const answer: LeadBulkAnswer = { saved: 0, conflicts: [], missing: [] };
-    // An owner who cannot own leads is refused before any lead is changed.
-    if (ownerId) {
-      const [owner] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, ownerId), active));
-      if (!owner) return c.json({ error: messages.noOwner }, 400);
-    }
-    try {
-      for (const lead of leads) {
-        const update = {
-          ...(status !== undefined ? { status } : {}),
-          ...(ownerId !== undefined ? { ownerId } : {}),
-          was: lead.was,
-        };
-        const result = await updateLead(db, lead.id, c.get("staff").id, update, webhooks);
-        if (result.outcome === "saved") answer.saved++;
-        else if (result.outcome === "missing") answer.missing.push(lead.id);
-        else
-          answer.conflicts.push({
-            id: lead.id,
-            fullName: (await getLead(db, lead.id))?.fullName ?? "",
-            conflicts: result.conflicts,
-          });
-      }
-    } catch (error) {
-      if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);
-      throw error;
-    }
-    if (answer.saved > 0) onQueued?.();
-    log.info({ saved: answer.saved, conflicts: answer.conflicts.length, by: c.get("staff").id }, "leads changed in bulk");
-    return c.json(answer);
-  });
-
-  /** Several leads flagged as spam with one reason (the list's bulk action), each as "Mark as spam" on its page. */
-  app.post("/leads/bulk-spam", bulkLimit, json(leadBulkSpamSchema), async (c) => {
-    const body = c.req.valid("json");
-    const answer: LeadBulkSpamAnswer = { flagged: 0, already: 0, missing: [] };
-    for (const id of body.ids) {
-      const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.reason, webhooks) : undefined;
-      if (result === "flagged") answer.flagged++;
-      else if (result === "spam") answer.already++;
-      else answer.missing.push(id);
-    }
-    log.info({ flagged: answer.flagged, by: c.get("staff").id }, "leads flagged as spam in bulk");
-    if (answer.flagged > 0) onQueued?.();
-    return c.json(answer);
-  });
-
-  app.post("/leads/:id/notes", small, json(noteSchema), async (c) => {
-    const body = c.req.valid("json");
-    const id = c.req.param("id");
-    if (!isUuid(id) || !(await addNote(db, id, c.get("staff").id, body.body))) {
-      return c.json({ error: messages.noLead }, 404);
-    }
-    return c.json(await getLead(db, id), 201);
-  });
-
-  app.post("/leads/:id/not-spam", async (c) => {
-    const id = c.req.param("id");
-    const result = isUuid(id) ? await markNotSpam(db, id, c.get("staff").id, webhooks) : undefined;
-    if (!result) return c.json({ error: messages.noLead }, 404);
-    if (result === "unflagged") {
-      log.info({ requestId: id }, "lead marked as not spam; its notification is queued");
-      onQueued?.();
-    }
-    return c.json(await getLead(db, id));
-  });
-
-  app.post("/leads/:id/spam", small, json(spamSchema), async (c) => {
-    const body = c.req.valid("json");
-    const id = c.req.param("id");
-    const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.reason, webhooks) : undefined;
-    if (!result) return c.json({ error: messages.noLead }, 404);
-    if (result === "flagged") {
-      log.info({ requestId: id, by: c.get("staff").id }, "lead flagged as spam");
-      onQueued?.();
-    }
-    return c.json(await getLead(db, id));
-  });
-
-  /** "Send again" on one of a lead's webhooks: the CRM gets the lead as it is now, as a new event (replayWebhook). */
-  app.post("/leads/:id/webhooks/:hook/replay", async (c) => {
-    const id = c.req.param("id");
-    const hook = Number(c.req.param("hook"));
-    if (!isUuid(id) || !Number.isSafeInteger(hook) || !(await replayWebhook(db, id, hook, webhooks ?? { origin }))) {
-      return c.json({ error: messages.noWebhook }, 404);
-    }
-    log.info({ requestId: id, outboxId: hook, by: c.get("staff").id }, "lead sent to the CRM again as it is now");
-    onQueued?.();
-    return c.json(await getLead(db, id));
-  });
-
-  /** Erasure cannot be undone: an admin's act, and it covers every request from the lead's e-mail address. */
-  app.delete("/leads/:id", adminOnly, async (c) => {
-    const id = c.req.param("id");
-    const erased = isUuid(id) ? await erasePerson(db, id, c.get("staff").id) : 0;
-    if (erased === 0) return c.json({ error: messages.noLead }, 404);
-    log.info({ requestId: id, requests: erased, by: c.get("staff").id }, "person erased: every request from one address");
-    onQueued?.();
-    return c.body(null, 204);
-  });
-
-  /** The audit log (admins): who changed what on a lead, and the admins' acts, newest first. */
-  app.get("/audit", adminOnly, async (c) => {
-    const query = parse(auditPageSchema, c.req.query());
-    if (!query.success) return c.json({ error: query.error }, 400);
-    try {
-      return c.json(await auditTrail(db, query.data));
-    } catch (error) {
-      if (error instanceof BadAuditCursorError) return c.json({ error: error.message }, 400);
-      throw error;
-    }
-  });
-
-  /** The response target: everyone reads it (the Overdue badge); admins set it. */
-  app.get("/response-target", async (c) => c.json(await readResponseTarget(db)));
-
-  app.put("/response-target", adminOnly, small, json(responseTargetSchema), async (c) => {
-    const body = c.req.valid("json");
-    await setResponseTarget(db, body.minutes);
-    log.info({ minutes: body.minutes, by: c.get("staff").id }, "response target set");
-    return c.json(await readResponseTarget(db));
-  });
-
-  /** The sales team's time zone: everyone reads it; admins set it. */
-  app.get("/time-zone", async (c) => c.json({ timeZone: await readTimeZone(db) }));
-
-  app.put("/time-zone", adminOnly, small, json(timeZoneSchema), async (c) => {
-    const { timeZone } = c.req.valid("json");
-    try {
-      await setTimeZone(db, timeZone);
-    } catch (error) {
-      if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
-      throw error;
-    }
-    log.info({ timeZone, by: c.get("staff").id }, "team time zone set");
-    return c.json({ timeZone: await readTimeZone(db) });
-  });
-
-  /** How new leads find their owner: rules per e-mail domain and per solution, and a round-robin (admins). */
-  app.get("/assignment", adminOnly, async (c) => c.json(await readAssignment(db)));
-
-  app.put("/assignment/round-robin", adminOnly, small, json(roundRobinSchema), async (c) => {
-    const body = c.req.valid("json");
-    try {
-      await setRoundRobin(db, body.ownerIds);
-    } catch (error) {
-      if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
-      throw error;
-    }
-    log.info({ people: body.ownerIds.length, by: c.get("staff").id }, "round-robin set");
-    return c.json(await readAssignment(db));
-  });
-
-  app.post("/assignment/rules", adminOnly, small, json(assignmentRuleSchema), async (c) => {
-    const body = c.req.valid("json");
-    try {
-      await addRule(db, body);
-    } catch (error) {
-      if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
-      throw error;
-    }
-    log.info({ kind: body.kind, by: c.get("staff").id }, "assignment rule set");
-    return c.json(await readAssignment(db), 201);
-  });
-
-  app.delete("/assignment/rules/:id", adminOnly, async (c) => {
-    const id = Number(c.req.param("id"));
-    if (!Number.isSafeInteger(id) || !(await removeRule(db, id))) return c.json({ error: messages.noRule }, 404);
-    return c.json(await readAssignment(db));
-  });
-
-  app.get("/users", adminOnly, async (c) => {
-    const rows = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        verified: users.emailVerified,
-        banned: users.banned,
+        const encoder = new TextEncoder();
+        const pages = leadsForExport(db, c.req.valid("query"), staff);
+        // A page of leads at a time, as the download takes them (pull), each page one short query: a slow download makes
+        // the server hold no more than a page.
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(header)));
+          },
+          async pull(controller) {
+            try {
+              const page = await pageTurn(async () => {
+                await nextTurn();
+                return pages.next();
+              });
+              if (page.done) {
+                finish();
+                controller.close();
+                return;
+              }
+              const text = page.value
+                .map((lead) =>
+                  csvRow([
+                    lead.id,
+                    csvTime(lead.createdAt, timeZone),
+                    csvTime(lead.firstContactAt, timeZone),
+                    timeZone,
+                    shown(lead.fullName),
+                    shown(lead.email),
+                    shown(lead.company),
+                    shown(roleLabel(lead.role)),
+                    lead.suites.map(suiteLabel).join(", "),
+                    statusLabel(lead.status),
+                    lead.isSpam ? "yes" : "no",
+                    shown(lead.ownerName),
+                    lead.ownerEmail,
+                    shown(campaignLabel(lead.utm ?? null) || null),
+                    shown(lead.referrer),
+                    shown(lead.message),
+                    shown(lead.sourcePath),
+                    leadLink(origin, lead.id),
+                    lead.campaign,
+                  ]),
+                )
+                .join("");
+              controller.enqueue(encoder.encode(text));
+            } catch (error) {
+              finish();
+              throw error;
+            }
+          },
+          async cancel() {
+            finish();
+            await pages.return(undefined);
+          },
+        });
+        return c.body(stream, 200, headers);
       })
-      .from(users)
-      .orderBy(sql`lower(${users.name})`);
-    return c.json(
-      rows.map(
-        ({ role, verified, banned, ...user }): StaffUser => ({
-          ...user,
-          role: staffRoleOf(role),
-          invited: !verified,
-          deactivated: banned === true,
-        }),
-      ),
-    );
-  });
 
-  /** Who can own a lead: every active user, for any signed-in user. */
-  app.get("/owners", async (c) => {
-    const rows = await db.select({ id: users.id, name: users.name }).from(users).where(active).orderBy(sql`lower(${users.name})`);
-    return c.json(rows.map((row) => ({ ...row, name: visibleBidi(row.name) })));
-  });
+      .get("/leads/:id", async (c) => {
+        const id = c.req.param("id");
+        const lead = isUuid(id) ? await getLead(db, id) : undefined;
+        return lead ? c.json(lead) : c.json({ error: messages.noLead }, 404);
+      })
 
-  app.post("/users", adminOnly, small, json(inviteSchema), async (c) => {
-    const body = c.req.valid("json");
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-    if (existing) return c.json({ error: messages.taken }, 409);
-    const {
-      result: id,
-      url,
-      mailed,
-    } = await capturingLink(() => inviteUser(auth, db, body, { origin, actorId: c.get("staff").id }));
-    log.info({ userId: id, by: c.get("staff").id }, "user invited");
-    // Without a mail server the admin passes the link on.
-    return c.json({ id, link: mailed ? undefined : url }, 201);
-  });
+      .patch("/leads/:id", small, json(leadUpdateSchema), async (c) => {
+        const body = c.req.valid("json");
+        const id = c.req.param("id");
+        if (!isUuid(id)) return c.json({ error: messages.noLead }, 404);
+        try {
+          const result = await updateLead(db, id, c.get("staff").id, body, webhooks);
+          if (result.outcome === "missing") return c.json({ error: messages.noLead }, 404);
+          // A new owner's alert, or the CRM's webhook, is queued: send it now.
+          if (result.outcome === "saved") onQueued?.();
+          if (result.outcome === "conflict") {
+            const lead = (await getLead(db, id)) as LeadDetail;
+            return c.json({ error: messages.conflict, conflicts: result.conflicts, lead } satisfies LeadConflictAnswer, 409);
+          }
+        } catch (error) {
+          if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);
+          throw error;
+        }
+        return c.json(await getLead(db, id));
+      })
 
-  /** A new link that sets the person's password: their invitation was lost or has expired, or they forgot it. */
-  app.post("/users/:id/link", adminOnly, async (c) => {
-    const [person] = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(and(eq(users.id, c.req.param("id")), active));
-    if (!person) return c.json({ error: messages.noUser }, 404);
-    const { url, mailed } = await capturingLink(() => sendNewLink(auth, db, person, { origin, actorId: c.get("staff").id }));
-    log.info({ userId: person.id, by: c.get("staff").id }, "new sign-in link sent");
-    // Without a mail server the admin passes the link on.
-    return c.json({ link: mailed ? undefined : url });
-  });
+      /**
+       * One change for several leads (the list's bulk action): each saved as its PATCH would be, in its own transaction,
+       * so a lead someone else changed meanwhile is left as they made it and reported, never overwritten.
+       */
+      .post("/leads/bulk", bulkLimit, json(leadBulkSchema), async (c) => {
+        const body = c.req.valid("json");
+        const { leads, status, ownerId } = body;
+        /** How many were saved, and the leads left as they were, each with what someone else changed. */
+        const answer = {
+          saved: 0,
+          conflicts: [] as { id: string; fullName: string; conflicts: LeadConflict[] }[],
+          missing: [] as string[],
+        };
+        // An owner who cannot own leads is refused before any lead is changed.
+        if (ownerId) {
+          const [owner] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, ownerId), active));
+          if (!owner) return c.json({ error: messages.noOwner }, 400);
+        }
+        try {
+          for (const lead of leads) {
+            const update = {
+              ...(status !== undefined ? { status } : {}),
+              ...(ownerId !== undefined ? { ownerId } : {}),
+              was: lead.was,
+            };
+            const result = await updateLead(db, lead.id, c.get("staff").id, update, webhooks);
+            if (result.outcome === "saved") answer.saved++;
+            else if (result.outcome === "missing") answer.missing.push(lead.id);
+            else
+              answer.conflicts.push({
+                id: lead.id,
+                fullName: (await getLead(db, lead.id))?.fullName ?? "",
+                conflicts: result.conflicts,
+              });
+          }
+        } catch (error) {
+          if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);
+          throw error;
+        }
+        if (answer.saved > 0) onQueued?.();
+        log.info({ saved: answer.saved, conflicts: answer.conflicts.length, by: c.get("staff").id }, "leads changed in bulk");
+        return c.json(answer);
+      })
 
-  app.delete("/users/:id", adminOnly, async (c) => {
-    const id = c.req.param("id");
-    if (id === c.get("staff").id) return c.json({ error: messages.self }, 400);
-    // Removing someone deactivates them: they can no longer sign in and are signed out at once, but their name stays
-    // on what they did and on the leads they own, so no timeline is rewritten. Written here rather than through
-    // better-auth's banUser, which needs its own admin permission (no role has it: server/auth/auth.ts) and could not
-    // share the audit entry's transaction.
-    const removed = await db.transaction(async (tx) => {
-      const deactivated = await tx
-        .update(users)
-        .set({ banned: true, banReason: "Removed from the inbox", banExpires: null, updatedAt: new Date() })
-        .where(and(eq(users.id, id), active))
-        .returning({ id: users.id });
-      if (deactivated.length === 0) return false;
-      await tx.delete(sessions).where(eq(sessions.userId, id));
-      await tx.insert(auditLog).values({ actorId: c.get("staff").id, action: "user-removed", subject: id });
-      return true;
-    });
-    if (!removed) return c.json({ error: messages.noUser }, 404);
-    return c.body(null, 204);
-  });
+      /** Several leads flagged as spam with one reason (the list's bulk action), each as "Mark as spam" on its page. */
+      .post("/leads/bulk-spam", bulkLimit, json(leadBulkSpamSchema), async (c) => {
+        const body = c.req.valid("json");
+        /** How many were flagged, how many already were, and the ids no longer there. */
+        const answer = { flagged: 0, already: 0, missing: [] as string[] };
+        for (const id of body.ids) {
+          const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.reason, webhooks) : undefined;
+          if (result === "flagged") answer.flagged++;
+          else if (result === "spam") answer.already++;
+          else answer.missing.push(id);
+        }
+        log.info({ flagged: answer.flagged, by: c.get("staff").id }, "leads flagged as spam in bulk");
+        if (answer.flagged > 0) onQueued?.();
+        return c.json(answer);
+      })
 
-  return app;
+      .post("/leads/:id/notes", small, json(noteSchema), async (c) => {
+        const body = c.req.valid("json");
+        const id = c.req.param("id");
+        if (!isUuid(id) || !(await addNote(db, id, c.get("staff").id, body.body))) {
+          return c.json({ error: messages.noLead }, 404);
+        }
+        return c.json(await getLead(db, id), 201);
+      })
+
+      .post("/leads/:id/not-spam", async (c) => {
+        const id = c.req.param("id");
+        const result = isUuid(id) ? await markNotSpam(db, id, c.get("staff").id, webhooks) : undefined;
+        if (!result) return c.json({ error: messages.noLead }, 404);
+        if (result === "unflagged") {
+          log.info({ requestId: id }, "lead marked as not spam; its notification is queued");
+          onQueued?.();
+        }
+        return c.json(await getLead(db, id));
+      })
+
+      .post("/leads/:id/spam", small, json(spamSchema), async (c) => {
+        const body = c.req.valid("json");
+        const id = c.req.param("id");
+        const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.reason, webhooks) : undefined;
+        if (!result) return c.json({ error: messages.noLead }, 404);
+        if (result === "flagged") {
+          log.info({ requestId: id, by: c.get("staff").id }, "lead flagged as spam");
+          onQueued?.();
+        }
+        return c.json(await getLead(db, id));
+      })
+
+      /** "Send again" on one of a lead's webhooks: the CRM gets the lead as it is now, as a new event (replayWebhook). */
+      .post("/leads/:id/webhooks/:hook/replay", async (c) => {
+        const id = c.req.param("id");
+        const hook = Number(c.req.param("hook"));
+        if (!isUuid(id) || !Number.isSafeInteger(hook) || !(await replayWebhook(db, id, hook, webhooks ?? { origin }))) {
+          return c.json({ error: messages.noWebhook }, 404);
+        }
+        log.info({ requestId: id, outboxId: hook, by: c.get("staff").id }, "lead sent to the CRM again as it is now");
+        onQueued?.();
+        return c.json(await getLead(db, id));
+      })
+
+      /** Erasure cannot be undone: an admin's act, and it covers every request from the lead's e-mail address. */
+      .delete("/leads/:id", adminOnly, async (c) => {
+        const id = c.req.param("id");
+        const erased = isUuid(id) ? await erasePerson(db, id, c.get("staff").id) : 0;
+        if (erased === 0) return c.json({ error: messages.noLead }, 404);
+        log.info({ requestId: id, requests: erased, by: c.get("staff").id }, "person erased: every request from one address");
+        onQueued?.();
+        return c.body(null, 204);
+      })
+
+      /** The audit log (admins): who changed what on a lead, and the admins' acts, newest first. */
+      .get("/audit", adminOnly, query(auditPageSchema), async (c) => {
+        try {
+          return c.json(await auditTrail(db, c.req.valid("query")));
+        } catch (error) {
+          if (error instanceof BadAuditCursorError) return c.json({ error: error.message }, 400);
+          throw error;
+        }
+      })
+
+      /** The response target: everyone reads it (the Overdue badge); admins set it. */
+      .get("/response-target", async (c) => c.json(await readResponseTarget(db)))
+
+      .put("/response-target", adminOnly, small, json(responseTargetSchema), async (c) => {
+        const body = c.req.valid("json");
+        await setResponseTarget(db, body.minutes);
+        log.info({ minutes: body.minutes, by: c.get("staff").id }, "response target set");
+        return c.json(await readResponseTarget(db));
+      })
+
+      /** The sales team's time zone: everyone reads it; admins set it. */
+      .get("/time-zone", async (c) => c.json({ timeZone: await readTimeZone(db) }))
+
+      .put("/time-zone", adminOnly, small, json(timeZoneSchema), async (c) => {
+        const { timeZone } = c.req.valid("json");
+        try {
+          await setTimeZone(db, timeZone);
+        } catch (error) {
+          if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
+          throw error;
+        }
+        log.info({ timeZone, by: c.get("staff").id }, "team time zone set");
+        return c.json({ timeZone: await readTimeZone(db) });
+      })
+
+      /** How new leads find their owner: rules per e-mail domain and per solution, and a round-robin (admins). */
+      .get("/assignment", adminOnly, async (c) => c.json(await readAssignment(db)))
+
+      .put("/assignment/round-robin", adminOnly, small, json(roundRobinSchema), async (c) => {
+        const body = c.req.valid("json");
+        try {
+          await setRoundRobin(db, body.ownerIds);
+        } catch (error) {
+          if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
+          throw error;
+        }
+        log.info({ people: body.ownerIds.length, by: c.get("staff").id }, "round-robin set");
+        return c.json(await readAssignment(db));
+      })
+
+      .post("/assignment/rules", adminOnly, small, json(assignmentRuleSchema), async (c) => {
+        const body = c.req.valid("json");
+        try {
+          await addRule(db, body);
+        } catch (error) {
+          if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
+          throw error;
+        }
+        log.info({ kind: body.kind, by: c.get("staff").id }, "assignment rule set");
+        return c.json(await readAssignment(db), 201);
+      })
+
+      .delete("/assignment/rules/:id", adminOnly, async (c) => {
+        const id = Number(c.req.param("id"));
+        if (!Number.isSafeInteger(id) || !(await removeRule(db, id))) return c.json({ error: messages.noRule }, 404);
+        return c.json(await readAssignment(db));
+      })
+
+      .get("/users", adminOnly, async (c) => {
+        const rows = await db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            role: users.role,
+            verified: users.emailVerified,
+            banned: users.banned,
+          })
+          .from(users)
+          .orderBy(sql`lower(${users.name})`);
+        return c.json(
+          rows.map(
+            ({ role, verified, banned, ...user }): StaffUser => ({
+              ...user,
+              role: staffRoleOf(role),
+              invited: !verified,
+              deactivated: banned === true,
+            }),
+          ),
+        );
+      })
+
+      /** Who can own a lead: every active user, for any signed-in user. */
+      .get("/owners", async (c) => {
+        const rows = await db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(active)
+          .orderBy(sql`lower(${users.name})`);
+        return c.json(rows.map((row) => ({ ...row, name: visibleBidi(row.name) })));
+      })
+
+      .post("/users", adminOnly, small, json(inviteSchema), async (c) => {
+        const body = c.req.valid("json");
+        const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+        if (existing) return c.json({ error: messages.taken }, 409);
+        const {
+          result: id,
+          url,
+          mailed,
+        } = await capturingLink(() => inviteUser(auth, db, body, { origin, actorId: c.get("staff").id }));
+        log.info({ userId: id, by: c.get("staff").id }, "user invited");
+        // Without a mail server the admin passes the link on.
+        return c.json({ id, link: mailed ? undefined : url }, 201);
+      })
+
+      /** A new link that sets the person's password: their invitation was lost or has expired, or they forgot it. */
+      .post("/users/:id/link", adminOnly, async (c) => {
+        const [person] = await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(and(eq(users.id, c.req.param("id")), active));
+        if (!person) return c.json({ error: messages.noUser }, 404);
+        const { url, mailed } = await capturingLink(() => sendNewLink(auth, db, person, { origin, actorId: c.get("staff").id }));
+        log.info({ userId: person.id, by: c.get("staff").id }, "new sign-in link sent");
+        // Without a mail server the admin passes the link on.
+        return c.json({ link: mailed ? undefined : url });
+      })
+
+      .delete("/users/:id", adminOnly, async (c) => {
+        const id = c.req.param("id");
+        if (id === c.get("staff").id) return c.json({ error: messages.self }, 400);
+        // Removing someone deactivates them: they can no longer sign in and are signed out at once, but their name stays
+        // on what they did and on the leads they own, so no timeline is rewritten. Written here rather than through
+        // better-auth's banUser, which needs its own admin permission (no role has it: server/auth/auth.ts) and could not
+        // share the audit entry's transaction.
+        const removed = await db.transaction(async (tx) => {
+          const deactivated = await tx
+            .update(users)
+            .set({ banned: true, banReason: "Removed from the inbox", banExpires: null, updatedAt: new Date() })
+            .where(and(eq(users.id, id), active))
+            .returning({ id: users.id });
+          if (deactivated.length === 0) return false;
+          await tx.delete(sessions).where(eq(sessions.userId, id));
+          await tx.insert(auditLog).values({ actorId: c.get("staff").id, action: "user-removed", subject: id });
+          return true;
+        });
+        if (!removed) return c.json({ error: messages.noUser }, 404);
+        return c.body(null, 204);
+      })
+  );
 }
 
 /** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
 const active = or(isNull(users.banned), eq(users.banned, false));
 
-type Parsed<T> = { success: true; data: T } | { success: false; error: string };
-
-/** The input checked with its schema; a problem is the first issue's message. */
-function parse<S extends z.ZodMiniType>(schema: S, input: unknown): Parsed<z.infer<S>> {
-  const result = schema.safeParse(input);
-  return result.success
-    ? { success: true, data: result.data }
-    : { success: false, error: result.error.issues[0]?.message ?? "The request is not valid." };
-}
+/**
+ * What a checked part of a request takes and gives: the client sends the schema's input (a query's fields as text),
+ * the handler gets its output (`c.req.valid(…)`).
+ */
+type Checked<T extends "json" | "query", S extends z.ZodMiniType> = MiddlewareHandler<
+  Env,
+  string,
+  { in: { [K in T]: T extends "query" ? { [F in keyof z.input<S>]?: string } : z.input<S> }; out: { [K in T]: z.infer<S> } }
+>;
 
 /**
- * The JSON body, read and checked with its schema by Hono's validator (the handler gets it from `c.req.valid("json")`):
- * 415 when the body is not JSON, 400 with the schema's first message when it does not fit, 400 when it does not
- * parse (the validator's HTTPException, answered in our words by inboxRoutes' error handler).
+ * The JSON body or the query string, checked with its schema by Hono's validator (the handler gets it from
+ * `c.req.valid(…)`): 400 with the schema's first message when it does not fit; a body 415 when it is not JSON, and 400
+ * when it does not parse (the validator's HTTPException, answered in our words by inboxRoutes' error handler).
  */
-const json = <S extends z.ZodMiniType>(schema: S) =>
-  validator("json", (value, c) => {
+const checked = <T extends "json" | "query", S extends z.ZodMiniType>(target: T, schema: S) =>
+  validator(target, (value, c) => {
     const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") return c.json({ error: messages.notJson }, 415);
-    const parsed = parse(schema, value);
-    return parsed.success ? (parsed.data as z.infer<S>) : c.json({ error: parsed.error }, 400);
-  });
+    if (target === "json" && type !== "application/json") return c.json({ error: messages.notJson }, 415);
+    const result = schema.safeParse(value);
+    return result.success ? result.data : c.json({ error: result.error.issues[0]?.message ?? "The request is not valid." }, 400);
+  }) as Checked<T, S>;
+const json = <S extends z.ZodMiniType>(schema: S) => checked("json", schema);
+const query = <S extends z.ZodMiniType>(schema: S) => checked("query", schema);
+
+/** The inbox's API as the inbox's screens call it (src/lib/browser/inbox-client.ts, Hono's typed client). */
+export type InboxRoutes = ReturnType<typeof inboxRoutes>;

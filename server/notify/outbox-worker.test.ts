@@ -3,14 +3,6 @@ import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApp } from "../app.ts";
-import { storeDemoRequest } from "../db/demo-requests.ts";
-import { claimDueNotifications, requeueDeadNotifications } from "../db/outbox.ts";
-import { demoRequests, outbox, users } from "../db/schema.ts";
-import { defaultOutboxMaxAttempts } from "../env.ts";
-import { setRoundRobin, setTimeZone } from "../inbox/assignment.ts";
-import { updateLead } from "../inbox/leads.ts";
-import { createLogger } from "../log.ts";
 import {
   type Receiver,
   type Smtp,
@@ -22,7 +14,15 @@ import {
   type TestDatabase,
   testDatabase,
   validRequest,
-} from "../test-support.ts";
+} from "../../tests/support.ts";
+import { createApp } from "../app.ts";
+import { storeDemoRequest } from "../db/demo-requests.ts";
+import { claimDueNotifications, requeueDeadNotifications } from "../db/outbox.ts";
+import { demoRequests, outbox, users } from "../db/schema.ts";
+import { defaultOutboxMaxAttempts } from "../env.ts";
+import { setRoundRobin, setTimeZone } from "../inbox/assignment.ts";
+import { updateLead } from "../inbox/leads.ts";
+import { createLogger } from "../log.ts";
 import { backoffMs, type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "./outbox-worker.ts";
 
 const site = standInSite();

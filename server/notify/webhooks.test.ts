@@ -2,12 +2,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { pruneExpiredRequests, storeDemoRequest } from "../db/demo-requests.ts";
-import { requeueDeadNotifications } from "../db/outbox.ts";
-import { outbox, users } from "../db/schema.ts";
-import { parseEnv } from "../env.ts";
-import { setRoundRobin } from "../inbox/assignment.ts";
-import { erasePerson, getLead, markNotSpam, markSpam, replayWebhook, updateLead } from "../inbox/leads.ts";
 import {
   type Receiver,
   silentLog,
@@ -16,7 +10,13 @@ import {
   type TestDatabase,
   testDatabase,
   validRequest,
-} from "../test-support.ts";
+} from "../../tests/support.ts";
+import { pruneExpiredRequests, storeDemoRequest } from "../db/demo-requests.ts";
+import { requeueDeadNotifications } from "../db/outbox.ts";
+import { outbox, users } from "../db/schema.ts";
+import { parseEnv } from "../env.ts";
+import { setRoundRobin } from "../inbox/assignment.ts";
+import { erasePerson, getLead, markNotSpam, markSpam, replayWebhook, updateLead } from "../inbox/leads.ts";
 import { backoffMs, type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "./outbox-worker.ts";
 import { type LeadErasedPayload, type LeadWebhookPayload, webhookSender } from "./webhooks.ts";
 

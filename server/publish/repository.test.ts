@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixtureContent } from "../../tests/content/build.ts";
-import { silentLog } from "../test-support.ts";
+import { silentLog } from "../../tests/support.ts";
 import { openContentRepository } from "./repository.ts";
 
 /** The content repository at start-up: what a server stopped in the middle of a save left behind is put right. */

@@ -2,19 +2,19 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { dump } from "js-yaml";
+import { dump, load } from "js-yaml";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import type { Presence } from "../../src/lib/publish-api.ts";
 import { fixtureContent } from "../../tests/content/build.ts";
+import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type AuthMailer, createAuth } from "../auth/auth.ts";
+import { splitMarkdown } from "../editor/content-files.ts";
 import { notCommitted } from "../editor/history.ts";
 import { presenceSeconds } from "../editor/presence.ts";
 import { LiveSite, loadSiteBuild } from "../live-site.ts";
-import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase } from "../test-support.ts";
 import { createPublisher } from "./publisher.ts";
 import { type ContentRepository, openContentRepository } from "./repository.ts";
 import { saveLimits } from "./routes.ts";
@@ -45,10 +45,19 @@ const save = (body: unknown, headers: Record<string, string> = {}) =>
     headers: { "content-type": "application/json", origin, "no-cors": "1", cookie, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+/** What the editor does once, when its page loads: reads the content's files. */
+/** A YAML file's fields. */
+const parse = (text: string) => load(text) as Record<string, unknown>;
+
+const openEditor = async (as = cookie) => {
+  const response = await app.request("/api/keystatic/tree", { headers: { cookie: as, "no-cors": "1" } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { path: string; sha: string }[];
+};
 const saveFile = (requested: string, text: string) =>
   save({ additions: [{ path: requested, contents: base64(text) }], deletions: [] });
 const editedHome = (heading: string) => {
-  const data = parse(readFileSync(home(), "utf8"));
+  const data = load(readFileSync(home(), "utf8")) as { hero: { heading: string } };
   data.hero.heading = heading;
   return dump(data);
 };
@@ -84,17 +93,14 @@ beforeAll(async () => {
     site: live,
     publishing: { repository, publisher },
   });
-  await inviteUser(
-    auth,
-    database.db,
-    { email: "edna@tessera.example", name: "Edna Editor", role: "editor" },
-    { origin, actorId: null },
-  );
-  cookie = await signInWithLink(links[0]?.url ?? "", "edna@tessera.example");
+  cookie = await signedIn("edna@tessera.example", "Edna Editor", "editor");
+  await openEditor();
 });
-/** Sets the password from an invitation's link and signs in: the session's cookie. */
-async function signInWithLink(link: string, email: string) {
-  const token = new URL(link).pathname.split("/").pop() ?? "";
+
+/** A new member of the staff, signed in: their session's cookie. */
+async function signedIn(email: string, name: string, role: "editor" | "admin") {
+  await inviteUser(auth, database.db, { email, name, role }, { origin, actorId: null });
+  const token = new URL(links.at(-1)?.url ?? "").pathname.split("/").pop() ?? "";
   const json = (body: unknown) => ({
     method: "POST",
     headers: { "content-type": "application/json", origin },
@@ -103,8 +109,8 @@ async function signInWithLink(link: string, email: string) {
   expect(
     (await app.request("/api/auth/reset-password", json({ newPassword: "correct horse battery staple", token }))).status,
   ).toBe(200);
-  const signedIn = await app.request("/api/auth/sign-in/email", json({ email, password: "correct horse battery staple" }));
-  return signedIn.headers
+  const response = await app.request("/api/auth/sign-in/email", json({ email, password: "correct horse battery staple" }));
+  return response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
@@ -219,13 +225,7 @@ describe("who else has an entry open in the editor", () => {
   const familyBanking = "/keystatic/collection/solutions/item/family-banking";
 
   beforeAll(async () => {
-    await inviteUser(
-      auth,
-      database.db,
-      { email: "ana@tessera.example", name: "Ana Lopez", role: "admin" },
-      { origin, actorId: null },
-    );
-    ana = await signInWithLink(links.at(-1)?.url ?? "", "ana@tessera.example");
+    ana = await signedIn("ana.lopez@tessera.example", "Ana Lopez", "admin");
   });
 
   it("names the entry at an editor's address, its page, and who else has it open since when", async () => {
@@ -288,5 +288,132 @@ describe("who else has an entry open in the editor", () => {
     }
     expect((await opens(cookie, 42)).status).toBe(400);
     expect((await opens("", familyBanking)).status).toBe(401);
+  });
+});
+
+describe("two people editing the same entries", () => {
+  const solution = "src/content/solutions/family-banking.yaml";
+  const post = "src/content/news/introducing-tessera.md";
+  const read = (requested: string) => readFileSync(path.join(repository.dir, requested), "utf8");
+  const saveAs = (as: string, requested: string, text: string) =>
+    save({ additions: [{ path: requested, contents: base64(text) }], deletions: [] }, { cookie: as });
+  /** The entry as the editor sends it: every field, one changed. */
+  const edited = (text: string, change: Record<string, unknown>) => dump({ ...parse(text), ...change });
+  const editedPost = (text: string, change: Record<string, unknown>) => {
+    const { data, gap, body } = splitMarkdown(text);
+    return `---\n${edited(data, change)}---\n${gap}${body}`;
+  };
+  let ana = "";
+  let bo = "";
+  beforeAll(async () => {
+    ana = await signedIn("ana@tessera.example", "Ana Lopez", "admin");
+    bo = await signedIn("bo@tessera.example", "Bo Berg", "editor");
+  });
+  const unchanged = async (request: () => Response | Promise<Response>) => {
+    const head = git("rev-parse", "HEAD");
+    const files = git("ls-files", "-s");
+    const response = await request();
+    expect(git("rev-parse", "HEAD")).toBe(head);
+    expect(git("ls-files", "-s")).toBe(files);
+    expect(git("status", "--porcelain")).toBe("");
+    return response;
+  };
+
+  it("keeps both people's changes to different fields of one entry; the second commit changes only its field", async () => {
+    await openEditor(ana);
+    await openEditor();
+    const opened = read(solution);
+    expect((await saveAs(ana, solution, edited(opened, { subText: "Banking the whole family shares" }))).status).toBe(200);
+    const second = await saveAs(cookie, solution, edited(opened, { oneLiner: "One app for every generation of a family." }));
+    expect(second.status).toBe(200);
+    expect(parse(read(solution))).toMatchObject({
+      subText: "Banking the whole family shares",
+      oneLiner: "One app for every generation of a family.",
+    });
+    expect(git("log", "-1", "--format=%an")).toBe("Edna Editor");
+    const lines = git("show", "--format=", "-U0", "HEAD", "--", solution)
+      .split("\n")
+      .filter((line) => /^[-+](?![-+])/.test(line));
+    expect(lines).toEqual([
+      "-  Give every household one place to bank together: shared accounts, cards for",
+      expect.any(String),
+      "+  One app for every generation of a family.",
+    ]);
+    // The answer is the content as it is now, which the editor then shows, with Ana's words.
+    const tree = (await second.json()) as { path: string; sha: string }[];
+    expect(tree.find((file) => file.path === solution)?.sha).toBe(git("rev-parse", `HEAD:${solution}`));
+  });
+
+  it("keeps a post's text changed by one person and its title by another", async () => {
+    await openEditor(ana);
+    await openEditor();
+    const opened = read(post);
+    const paragraph = "A paragraph Ana added at the end.";
+    expect((await saveAs(ana, post, `${opened.trimEnd()}\n\n${paragraph}\n`)).status).toBe(200);
+    expect((await saveAs(cookie, post, editedPost(opened, { title: "Introducing Tessera, again" }))).status).toBe(200);
+    const now = splitMarkdown(read(post));
+    expect(parse(now.data).title).toBe("Introducing Tessera, again");
+    expect(now.body.trimEnd().endsWith(paragraph)).toBe(true);
+  });
+
+  it("refuses a change to a field someone changed since, naming who and when as the editor labels it, and writes nothing", async () => {
+    await openEditor(ana);
+    await openEditor(bo);
+    await openEditor();
+    const opened = read(solution);
+    expect(
+      (
+        await saveAs(
+          ana,
+          solution,
+          edited(opened, { oneLiner: "Ana's one line: a bank account the whole family shares, with a card each." }),
+        )
+      ).status,
+    ).toBe(200);
+    // A later save by someone else, of another field, is not the one that changed it.
+    expect((await saveAs(bo, solution, edited(opened, { subText: "Bo's line under the name" }))).status).toBe(200);
+    const ednas = "Edna's one line: every generation banks together, each with their own card.";
+    const refused = await unchanged(() => saveAs(cookie, solution, edited(opened, { oneLiner: ednas })));
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toMatch(
+      /^Not saved: Ana Lopez changed “One-line summary” at \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC since you opened this entry\. Copy your words if you want to keep them, press Reset changes \(↺ at the top; under ⋯ on a phone\), then reload the page to see their words and make your change again\.$/,
+    );
+    expect(parse(read(solution)).oneLiner).toBe("Ana's one line: a bank account the whole family shares, with a card each.");
+    // Reloaded without Reset, the editor brings back the words not saved, with the old values of the fields others
+    // changed: saved again, those keep their current values (Bo's line), and the field the person changed, told twice
+    // that it changed, takes their words.
+    await openEditor();
+    expect((await saveAs(cookie, solution, edited(opened, { oneLiner: ednas }))).status).toBe(200);
+    expect(parse(read(solution))).toMatchObject({ oneLiner: ednas, subText: "Bo's line under the name" });
+    // A change made on the content as it is now is saved as ever.
+    const mine = "Edna's second thought: one place where a household banks together, a card each.";
+    expect((await saveAs(cookie, solution, edited(read(solution), { oneLiner: mine }))).status).toBe(200);
+    expect(parse(read(solution))).toMatchObject({ oneLiner: mine, subText: "Bo's line under the name" });
+  });
+
+  it("refuses to delete an entry someone changed since, and to add one someone else added meanwhile", async () => {
+    await openEditor(ana);
+    await openEditor();
+    const opened = read(post);
+    expect((await saveAs(ana, post, editedPost(opened, { title: "Changed by Ana" }))).status).toBe(200);
+    const deleted = await unchanged(() => save({ additions: [], deletions: [{ path: post }] }));
+    expect(deleted.status).toBe(409);
+    expect(await deleted.text()).toMatch(/^Not saved: Ana Lopez changed News → Changed by Ana at .* since you opened/);
+
+    await openEditor(ana);
+    await openEditor();
+    const added = "src/content/news/a-new-partner.md";
+    const text = `---\ntitle: A new partner\ndescription: ${"Tessera and a new partner bring composable banking to more banks. ".repeat(2)}\nlead: A new partner joins the platform, so more banks can build products on it.\ndate: '2026-01-05'\nauthor: Tessera Newsroom\n---\n\nText.\n`;
+    expect((await saveAs(ana, added, text)).status).toBe(200);
+    const twice = await unchanged(() => saveAs(cookie, added, text.replace("Text.", "Other text.")));
+    expect(twice.status).toBe(409);
+    expect(await twice.text()).toMatch(/^Not saved: Ana Lopez added News → A new partner at .* since you opened/);
+  });
+
+  it("refuses a save from an editor whose version of the content the server does not know", async () => {
+    const stranger = await signedIn("cy@tessera.example", "Cy Chen", "editor");
+    const response = await unchanged(() => saveAs(stranger, solution, edited(read(solution), { subText: "Never seen" })));
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("Reload the page, then make your change again.");
   });
 });

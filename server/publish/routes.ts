@@ -2,20 +2,23 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 
 type KeystaticResponse = Awaited<ReturnType<ReturnType<typeof makeGenericAPIRouteHandler>>>;
 
+import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { validator } from "hono/validator";
 import { z } from "zod";
-import config from "../../keystatic.config.ts";
+import { editorConfig } from "../../src/content/editor.ts";
 import { canEditSite } from "../../src/lib/inbox-api.ts";
 import type { Auth } from "../auth/auth.ts";
 import { type Staff, staffOf } from "../auth/staff.ts";
 import type { Database } from "../db/client.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
-import { saveWhole } from "../editor/history.ts";
+import { editorViews } from "../db/schema.ts";
+import { openedAt, type Refused, saveWhole } from "../editor/history.ts";
 import { notePresence } from "../editor/presence.ts";
 import { contentFile, contentSaver } from "../editor/save.ts";
+import { readTimeZone } from "../inbox/assignment.ts";
 import type { LiveSite, SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
 import { PublishBusy, type Publisher } from "./publisher.ts";
@@ -24,7 +27,8 @@ import { type ContentRepository, contentFolder } from "./repository.ts";
 /**
  * The content editor and publishing on the production server, for signed-in editors and admins (docs/publishing.md):
  * - `/keystatic`: Keystatic's editor (the page the deployed build holds), reading and saving the content repository;
- *   each save is checked as the build checks it (server/editor/save.ts) and committed as the person who made it;
+ *   each save is checked as the build checks it (server/editor/save.ts), against the version of the content the
+ *   person's editor shows (the commit this session was last answered the content's files at), and committed as them;
  * - `/api/site`: the preview, publish and rollback of the site, and its history;
  * - `/preview`: shows the preview in place of the live site to the editor who asks, until `/preview/exit`;
  * - `/api/editor/presence`: the entry open at an address of the editor, and who else has it open.
@@ -70,7 +74,7 @@ type Env = { Variables: { staff: Staff } };
 export function siteEditingRoutes({ auth, db, origin, log, repository, publisher, live }: SiteEditingOptions) {
   const app = new Hono<Env>();
   const save = contentSaver({ root: repository.dir });
-  const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: repository.dir });
+  const keystatic = makeGenericAPIRouteHandler({ config: editorConfig(), localBaseDirectory: repository.dir });
 
   const editor = async (c: Context<Env>, next: () => Promise<void>) => {
     c.header("cache-control", "no-store");
@@ -81,6 +85,18 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     await next();
   };
   const author = (c: Context<Env>) => ({ name: c.get("staff").name, email: c.get("staff").email });
+  // The content's files as they are now, which the editor then shows: read under the repository's lock, so as committed,
+  // and that commit kept as the version this session's saves are made from.
+  const tree = async (c: Context<Env>, refused?: Refused | null) => {
+    const files = await keystatic(new Request(new URL("/api/keystatic/tree", c.req.url), { headers: { "no-cors": "1" } }));
+    const view = {
+      sessionId: c.get("staff").session,
+      commit: await repository.head(),
+      ...(refused !== undefined && { refused }),
+    };
+    await db.insert(editorViews).values(view).onConflictDoUpdate({ target: editorViews.sessionId, set: view });
+    return fromKeystatic(files);
+  };
 
   // The editor's page: to a person who is not signed in, the sign-in, which leads back here.
   const editorPage = async (c: Context<Env>) => {
@@ -111,19 +127,30 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     const body = await c.req.json().catch(() => undefined);
     const full = await publisher.overBudget(body);
     if (full) return c.text(full, 507);
-    // Checked, written and committed, or nothing, one save at a time across the instances that share the repository.
-    const saved = await repository.exclusive(() =>
-      saveWhole(repository.dir, contentFolder, save, { body, author: author(c), log }),
-    );
+    const session = eq(editorViews.sessionId, c.get("staff").session);
+    const [view] = await db.select().from(editorViews).where(session);
+    const { commit = "", refused } = view ?? {};
+    const opened = openedAt(repository.dir, contentFolder, { commit, refused, timeZone: await readTimeZone(db) });
+    // Checked, written and committed, or nothing, one save at a time across the instances that share the repository;
+    // then what the editor expects in return: the content's files as they are now.
+    const saved = await repository.exclusive(async () => {
+      const outcome = await saveWhole(repository.dir, contentFolder, save, { body, author: author(c), log, opened });
+      if (!outcome.ok) return outcome;
+      const kept = refused && !outcome.named.includes(refused.file) ? refused : null;
+      return { ...outcome, files: await tree(c, kept) };
+    });
     if (!saved.ok) {
+      // Kept for the save of the same words the editor will bring back (server/editor/merge.ts).
+      if ("clashed" in saved && saved.clashed)
+        await db
+          .update(editorViews)
+          .set({ refused: { ...saved.clashed, from: commit } })
+          .where(session);
       if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, "a save could not be committed");
       return c.text(saved.message, saved.status);
     }
     log.info({ by: c.get("staff").email, summary: saved.summary }, "content saved");
-    // What the editor expects in return: the content's files as they are now.
-    return fromKeystatic(
-      await keystatic(new Request(new URL("/api/keystatic/tree", c.req.url), { headers: { "no-cors": "1" } })),
-    );
+    return saved.files;
   });
   app.on(["GET", "HEAD"], "/api/keystatic/*", async (c) => {
     // Reading only (the tree, a file of the content): the GitHub sign-in and the rest are for Keystatic's other
@@ -132,7 +159,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     const isTree = parts?.join("/") === "tree";
     const isBlob = parts?.[0] === "blob" && contentFile(contentFolder, parts.slice(2).join("/")) !== undefined;
     if (!(isTree || isBlob)) return c.json({ error: messages.notFound }, 404);
-    return fromKeystatic(await keystatic(c.req.raw));
+    return isTree ? repository.exclusive(() => tree(c)) : fromKeystatic(await keystatic(c.req.raw));
   });
   app.all("/api/keystatic/*", (c) => c.json({ error: messages.notFound }, 404));
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { field } from "./editor.ts";
-import { campaign } from "./schema.ts";
+import { editorConfig } from "./editor.ts";
 
 describe("the editor's fields, made from the schemas", () => {
   it("offers a campaign's sections as blocks, one kind per section of the site, each with its fields", () => {
-    const sections = field(campaign.shape.sections, "Sections") as {
+    const sections = editorConfig().collections?.campaigns?.schema.sections as unknown as {
       kind: string;
       label: string;
       element: { kind: string; values: Record<string, { fields: Record<string, unknown> }> };

@@ -1,8 +1,7 @@
-import { TextField } from "@keystar/ui/text-field";
-import { type BasicFormField, type ComponentSchema, fields } from "@keystatic/core";
-import { createElement, useReducer, useRef } from "react";
+import { type Collection, type ComponentSchema, collection, config, fields, singleton } from "@keystatic/core";
 import { z } from "zod";
 import { pictureShapeText, uploadLimitsText } from "./images.ts";
+import { addressOf, type ContentKind, files, folders } from "./kinds.ts";
 import { words } from "./words.ts";
 
 /**
@@ -10,7 +9,9 @@ import { words } from "./words.ts";
  * the same limits: lengths of text and of lists, allowed values, whole numbers, patterns, dates, and references to
  * other entries (`.meta({ collection })`), image files (`.meta({ image })`: uploaded into its folder of src/content/images,
  * its path written from the entry's file). A field's label is its `title` in the schema's metadata, else its name in
- * words; its help text is its `description`, and the least it takes. Used by keystatic.config.ts only, so none of it reaches the site.
+ * words; its help text is its `description`, and the least it takes. The configuration is made here without the
+ * editor's interface, so the server's save endpoint loads no React component: keystatic.config.ts gives the editor its
+ * date field (src/components/editor/date-field.ts). None of it reaches the site.
  */
 
 type Schema = z.core.$ZodType;
@@ -40,10 +41,15 @@ const withLeast = (description: string | undefined, limits: Limits, unit: "chara
   return [description, min > 1 ? `At least ${min} ${unit}.` : ""].filter(Boolean).join(" ") || undefined;
 };
 
-type Options = { optional?: boolean; description?: string };
+/** Makes a date field; the editor's own (keystatic.config.ts) says why a typed date is not a day. */
+export type DateField = (label: string, description: string | undefined, isRequired: boolean) => ComponentSchema;
+const keystaticDate: DateField = (label, description, isRequired) =>
+  fields.date({ label, description, validation: { isRequired } });
+
+type Options = { optional?: boolean; description?: string; date: DateField };
 
 /** The editor field for one schema. */
-export function field(schema: Schema, label: string, options: Options = {}): ComponentSchema {
+function field(schema: Schema, label: string, options: Options): ComponentSchema {
   const meta = metaOf(schema);
   const name = meta.title ?? label;
   const description = meta.description ?? options.description;
@@ -60,7 +66,7 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
         ...meta.image,
         validation: { isRequired: !options.optional },
       });
-    if (schema.format === "date") return dateField(name, description, !options.optional);
+    if (schema.format === "date") return options.date(name, description, !options.optional);
     const limits = limitsOf(schema);
     const { min, max } = lengths(limits);
     const { pattern, patternMessage = "must be written as the help text says" } = limits;
@@ -99,7 +105,7 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
     const kinds = schema.element.options.map((option) => {
       const { discriminant, value } = (option as z.ZodObject).shape as { discriminant: z.ZodLiteral; value: z.ZodObject };
       const { title = String(discriminant.value), description: help } = metaOf(value);
-      const kind = fields.object(objectFields(value), { label: title, description: help });
+      const kind = fields.object(objectFields(value, options.date), { label: title, description: help });
       const itemLabel = (props: unknown) => [title, summary(props)].filter(Boolean).join(": ");
       return [String(discriminant.value), { label: title, schema: kind, itemLabel }] as const;
     });
@@ -112,7 +118,7 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
   if (schema instanceof z.ZodArray) {
     const limits = limitsOf(schema);
     const { min, max } = lengths(limits);
-    const item = field(schema.element, name.replace(/s$/, ""));
+    const item = field(schema.element, name.replace(/s$/, ""), { date: options.date });
     return fields.array(item, {
       label: name,
       description: withLeast(description, limits, "items"),
@@ -120,69 +126,13 @@ export function field(schema: Schema, label: string, options: Options = {}): Com
       itemLabel: (props) => summary(props) || name.replace(/s$/, ""),
     });
   }
-  if (schema instanceof z.ZodObject) return fields.object(objectFields(schema), { label: name, description });
+  if (schema instanceof z.ZodObject) return fields.object(objectFields(schema, options.date), { label: name, description });
   throw new Error(`The editor has no field for a schema of type "${(schema as z.ZodType).type}" (${label})`);
 }
 
-/** What a date field holds while its month, day and year make no day: 30 February, or a part left blank. */
-const notADay = "not-a-day";
-
-/**
- * A date, picked from the calendar or typed. The browser empties a date field whose parts make no day, so Keystatic's own
- * field takes 30 February for a date left out ("Date is required"); this one reads the browser's own verdict and
- * says what is wrong, and the save waits until the date is a day.
- */
-function dateField(label: string, description: string | undefined, isRequired: boolean): ComponentSchema {
-  const base = fields.date({ label, description, validation: { isRequired } }) as BasicFormField<string | null>;
-  const problem = (value: string | null) => {
-    if (value === notADay)
-      return `${label} is not a day of the calendar. Fill in its month, day and year, or pick the day from the calendar.`;
-    if (value === null && isRequired) return `${label} is required. Pick the day from the calendar.`;
-    return undefined;
-  };
-  const checked: BasicFormField<string | null> = {
-    ...base,
-    Input(props) {
-      const input = useRef<HTMLInputElement>(null);
-      const [blurred, blur] = useReducer(() => true, false);
-      /** The field's value as the browser sees it: a day, nothing, or parts that make no day. */
-      const read = (typed: string) => {
-        const value = input.current?.validity.badInput ? notADay : typed || null;
-        if (value !== props.value) props.onChange(value);
-      };
-      return createElement(TextField, {
-        ref: input,
-        label,
-        description,
-        type: "date",
-        value: props.value === null || props.value === notADay ? "" : props.value,
-        onChange: read,
-        onBlur: () => {
-          blur();
-          read(input.current?.value ?? "");
-        },
-        autoFocus: props.autoFocus,
-        isRequired,
-        errorMessage: blurred || props.forceValidation ? problem(props.value) : undefined,
-      });
-    },
-    validate(value) {
-      const message = problem(value);
-      if (message) throw new Error(message);
-      return base.validate(value);
-    },
-  };
-  return checked;
-}
-
 /** The fields of an object schema, by key. */
-export function objectFields(
-  schema: z.ZodObject,
-  overrides: Record<string, ComponentSchema> = {},
-): Record<string, ComponentSchema> {
-  return Object.fromEntries(
-    Object.entries(schema.shape).map(([key, value]) => [key, overrides[key] ?? field(value, words(key))]),
-  );
+function objectFields(schema: z.ZodObject, date: DateField): Record<string, ComponentSchema> {
+  return Object.fromEntries(Object.entries(schema.shape).map(([key, value]) => [key, field(value, words(key), { date })]));
 }
 
 /** What an item of a list shows in the editor's list: its first line of text. */
@@ -197,7 +147,7 @@ function summary(props: unknown): string {
 }
 
 /** The name field of a collection, which also names the entry's file (its slug, the last part of its address). */
-export function nameField(schema: z.ZodObject, key: string) {
+function nameField(schema: z.ZodObject, key: string) {
   const shape: Record<string, Schema> = schema.shape;
   const limits = limitsOf(shape[key] as Schema);
   const { min, max } = lengths(limits);
@@ -212,5 +162,117 @@ export function nameField(schema: z.ZodObject, key: string) {
       description:
         "The last part of the page's address: lower-case words joined by hyphens. Changing it moves the page: links and references follow, and the old address leads to the new one.",
     },
+  });
+}
+
+type Fields = Record<string, ComponentSchema>;
+/** Keystatic's `collection`, for fields built from a schema at run time (its types want them written out). */
+const folder = collection as (options: Collection<Fields, string>) => Collection<Fields, string>;
+type Folder = (typeof folders)[keyof typeof folders];
+
+/** Where the editor's arrow leads from an entry: the page it is seen on ("/solutions/{slug}"), or nowhere. */
+type PreviewUrl = (kind: ContentKind) => string | undefined;
+
+/**
+ * The content editor's configuration (`npm run edit`, then http://127.0.0.1:4321/keystatic, and /keystatic on the
+ * server): every collection and page file of src/content, with fields made from the site's schemas. `date` makes the
+ * date fields (the editor's own, keystatic.config.ts); `previewUrl` says where an entry's arrow leads: by default the
+ * page itself, which the dev server beside the editor shows as saved (`npm run edit`); the production server's editor
+ * leads to the page's preview.
+ */
+export function editorConfig({
+  date = keystaticDate,
+  previewUrl = addressOf,
+}: {
+  date?: DateField;
+  previewUrl?: PreviewUrl;
+} = {}) {
+  /** A folder of YAML files, one per entry, named by the entry's `name` field. */
+  const entries = (kind: Folder, name: string) =>
+    folder({
+      label: kind.label,
+      path: `src/content/${kind.folder}/*`,
+      slugField: name,
+      format: { data: "yaml" },
+      columns: "order" in kind.schema.shape ? [name, "order"] : [name],
+      previewUrl: previewUrl(kind),
+      schema: { ...objectFields(kind.schema, date), [name]: nameField(kind.schema, name) },
+    });
+
+  /** A folder of Markdown files with front matter. */
+  const articles = (kind: Folder) =>
+    folder({
+      label: kind.label,
+      path: `src/content/${kind.folder}/*`,
+      slugField: "title",
+      format: { contentField: "body" },
+      columns: "date" in kind.schema.shape ? ["title", "date"] : ["title", "updated"],
+      previewUrl: previewUrl(kind),
+      schema: {
+        ...objectFields(kind.schema, date),
+        title: nameField(kind.schema, "title"),
+        body: fields.mdx({
+          label: "Text",
+          description: `The page's text, under its introduction. Pictures in it: ${uploadLimitsText}`,
+          extension: "md",
+          // Pictures in the text: uploaded beside the covers, written as ![alt](../images/posts/<file>) (docs/editing.md).
+          options: {
+            image: {
+              directory: "src/content/images/posts",
+              publicPath: "../images/posts/",
+              schema: {
+                alt: fields.text({
+                  label: "Alt text",
+                  description: "What the picture shows, in a sentence, for people who cannot see it.",
+                  validation: { isRequired: true, length: { min: 5, max: 200 } },
+                }),
+                title: fields.text({ label: "Title" }),
+              },
+            },
+          },
+        }),
+      },
+    });
+
+  /** One YAML file: a page's sections or a set of labels. */
+  const page = (kind: (typeof files)[keyof typeof files]) =>
+    singleton({
+      label: kind.label,
+      path: `src/content/${kind.file}`,
+      format: { data: "yaml" },
+      previewUrl: previewUrl(kind),
+      schema: objectFields(kind.schema, date),
+    });
+
+  return config({
+    storage: { kind: "local" },
+    ui: {
+      brand: { name: "Tessera content" },
+      navigation: {
+        "Home page": ["home", "proof"],
+        Products: ["solutions", "industries", "platformOverview", "platform", "buildingBlocks", "visuals"],
+        Stories: ["insights", "news", "caseStudies", "releases"],
+        Company: ["about", "company", "leaders", "values", "openings", "partners"],
+        Pages: ["campaigns", "pageCopy", "navigation", "cta", "demo", "security", "developers", "legal", "moved", "ui"],
+      },
+    },
+    collections: {
+      solutions: entries(folders.solutions, "name"),
+      industries: entries(folders.industries, "name"),
+      platform: entries(folders.platform, "name"),
+      buildingBlocks: entries(folders.buildingBlocks, "name"),
+      caseStudies: entries(folders.caseStudies, "title"),
+      leaders: entries(folders.leaders, "name"),
+      values: entries(folders.values, "title"),
+      openings: entries(folders.openings, "title"),
+      partners: entries(folders.partners, "name"),
+      releases: entries(folders.releases, "title"),
+      insights: articles(folders.insights),
+      news: articles(folders.news),
+      legal: articles(folders.legal),
+      campaigns: entries(folders.campaigns, "name"),
+    },
+    // Every single file of src/content, under its name in src/content/kinds.ts.
+    singletons: Object.fromEntries(Object.entries(files).map(([name, kind]) => [name, page(kind)])),
   });
 }

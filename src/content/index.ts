@@ -1,6 +1,4 @@
 import { getCollection } from "astro:content";
-import { movedAddresses, routeTable } from "../lib/route-table.ts";
-import { seoFor } from "../lib/seo.ts";
 import { imageFiles, svgTexts } from "./image-files.ts";
 import { files, folders } from "./kinds.ts";
 import { assertNoProblems, parseContent, type RawContent } from "./parse.ts";
@@ -34,10 +32,9 @@ const { content, problems } = parseContent(raw, {
  */
 if (!import.meta.env.DEV) assertNoProblems(problems);
 export const contentProblems = problems;
+/** The whole, for what is made of it (the pages and their metadata: src/lib/build/pages.ts). */
+export { content };
 
-/** Every page of the site, and the old addresses that lead to pages (src/lib/route-table.ts). */
-export const routes = routeTable(content);
-export const moved = movedAddresses(content);
 /** The days on which a post waiting for its date goes live: a publish on or after each shows it (server/publish). */
 export const scheduledDates = [
   ...new Set(
@@ -47,10 +44,6 @@ export const scheduledDates = [
       .map((article) => article.date),
   ),
 ].sort();
-/** The metadata of the page at a path (src/lib/seo.ts). */
-const pageAt = new Map(routes.map((page) => [page.path, page]));
-export const seoOf = (path: string) =>
-  seoFor(path, { pages: pageAt, findArticle: content.findArticle, solutions: content.solutions, ui: content.ui });
 
 export const {
   site,

@@ -1,9 +1,22 @@
 import { getImage } from "astro:assets";
-import { fill } from "@lib/fill.ts";
-import type { PictureData } from "@/components/ui/content-picture.tsx";
+import { fill } from "./fill.ts";
 import { imageFiles } from "./image-files.ts";
 import { contentImagePath, entryFolder } from "./images.ts";
 import { allArticles, caseStudies, homeProof, leaders, partners, ui } from "./index.ts";
+
+/** A picture of the content as made here at build time (src/components/ui/content-picture.tsx shows it). */
+export type PictureData = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** The WebP widths, for the <img>. */
+  srcset?: string;
+  /** The AVIF widths, for a <source> the browsers that read AVIF take. */
+  avif?: string;
+  /** How wide the picture shows, for the browser to pick a width. */
+  sizes?: string;
+};
 
 /**
  * The content's pictures as pages show them, made at build time with astro:assets: each raster in AVIF and WebP, in the

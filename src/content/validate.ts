@@ -1,9 +1,9 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { isReservedPath } from "../lib/reserved-paths.ts";
 import { movedAddresses, type PageEntry, routeTable } from "../lib/route-table.ts";
 import type { Content } from "./assemble.ts";
 import { contentImagePath, entryFolder, isImageFile, markdownImages, pictureShapeProblem, svgProblem } from "./images.ts";
+import { isReservedPath } from "./reserved-paths.ts";
 import { slug } from "./schema.ts";
 import { words } from "./words.ts";
 

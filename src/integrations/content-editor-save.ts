@@ -1,13 +1,13 @@
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { APIRoute } from "astro";
-import config from "../../keystatic.config.ts";
 import { contentSaver } from "../../server/editor/save.ts";
+import { editorConfig } from "../content/editor.ts";
 
 /** The editor's saves in `npm run edit` (./content-editor.ts): checked, merged, then written to src/content. */
 export const prerender = false;
 
 const save = contentSaver({ root: process.cwd() });
-const keystaticApi = makeGenericAPIRouteHandler({ config });
+const keystaticApi = makeGenericAPIRouteHandler({ config: editorConfig() });
 
 export const POST: APIRoute = async ({ request }) => {
   // The editor's own requests only, as Keystatic asks of them.

@@ -1,9 +1,10 @@
 import * as z from "zod/mini";
 
 /**
- * The sales inbox's API (`/api/inbox/…`, server/inbox/routes.ts): one schema per query or body, shared by the server,
- * which checks every request with it, and the inbox's screens, which build their requests from it. Messages are in
- * plain words: the server sends the first one back as `{ "error": … }`.
+ * The sales inbox's API (`/api/inbox/…`, server/inbox/routes.ts): one schema per query or body, which the server
+ * checks every request with, and the types of what it answers; the inbox's screens call the routes through Hono's
+ * typed client (./browser/inbox-client.ts). Messages are in plain words: the server sends the first one back as
+ * `{ "error": … }`.
  */
 
 export const leadStatuses = ["new", "contacted", "qualified", "closed"] as const;
@@ -61,6 +62,19 @@ const filterFields = {
   owner: z.optional(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid"))),
 };
 
+/** How many a page holds (50 unless asked), and where the previous page ended (its `next`). */
+const pageLimit = z._default(
+  z.coerce
+    .number("Limit must be a number")
+    .check(
+      z.int("Limit must be a whole number"),
+      z.minimum(1, "Limit must be at least 1"),
+      z.maximum(200, "Limit must be at most 200"),
+    ),
+  50,
+);
+const cursor = z.optional(z.string().check(z.maxLength(200, "Cursor is not valid")));
+
 export const leadSorts = ["newest", "oldest", "status", "owner"] as const;
 export type LeadSort = (typeof leadSorts)[number];
 
@@ -80,18 +94,8 @@ export const leadPageSchema = z
     ...filterFields,
     /** Newest first (the default), oldest first, by status (New first) or by owner (by name, nobody's last). */
     sort: z._default(z.enum(leadSorts, "Sort must be newest, oldest, status or owner"), "newest"),
-    /** Where the previous page ended (its `next`). */
-    cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
-    limit: z._default(
-      z.coerce
-        .number("Limit must be a number")
-        .check(
-          z.int("Limit must be a whole number"),
-          z.minimum(1, "Limit must be at least 1"),
-          z.maximum(200, "Limit must be at most 200"),
-        ),
-      50,
-    ),
+    cursor,
+    limit: pageLimit,
   })
   .check(datesInOrder);
 export type LeadPageQuery = z.infer<typeof leadPageSchema>;
@@ -158,13 +162,6 @@ export const leadBulkSchema = z
       "Send the value you last saw (was) for each field you change",
     ),
   );
-export type LeadBulk = z.infer<typeof leadBulkSchema>;
-/** Its answer: how many were saved, and the leads left as they were, each with what someone else changed. */
-export type LeadBulkAnswer = {
-  saved: number;
-  conflicts: { id: string; fullName: string; conflicts: LeadConflict[] }[];
-  missing: string[];
-};
 
 /**
  * POST /api/inbox/leads/bulk-spam: flags several leads as spam at once, with one reason, each as its own "Mark as spam"
@@ -176,9 +173,6 @@ export const leadBulkSpamSchema = z.object({
     .check(z.minLength(1, "Choose at least one lead"), z.maxLength(200, "Choose at most 200 leads at once")),
   reason: spamReason,
 });
-export type LeadBulkSpam = z.infer<typeof leadBulkSpamSchema>;
-/** Its answer: how many were flagged, how many already were, and the ids no longer there. */
-export type LeadBulkSpamAnswer = { flagged: number; already: number; missing: string[] };
 
 /** POST /api/inbox/leads/:id/notes */
 export const noteSchema = z.object({
@@ -223,7 +217,6 @@ export const timeZoneSchema = z.object({
     .string("Choose a time zone")
     .check(z.trim(), z.minLength(1, "Choose a time zone"), z.maxLength(100, "Choose a time zone from the list")),
 });
-export type TeamTimeZone = { timeZone: string };
 
 /** POST /api/inbox/assignment/rules */
 export const assignmentRuleSchema = z.object({
@@ -257,7 +250,6 @@ export const inviteSchema = z.object({
   ),
   role: z.enum(staffRoles, "Role must be admin, sales or editor"),
 });
-export type Invite = z.infer<typeof inviteSchema>;
 
 /** A lead as the list shows it. */
 export type LeadSummary = {
@@ -352,19 +344,7 @@ export type LeadConflictAnswer = { error: string; conflicts: LeadConflict[]; lea
 export type StaffUser = { id: string; name: string; email: string; role: StaffRole; invited: boolean; deactivated: boolean };
 
 /** GET /api/inbox/audit (admins): the audit log, newest first, a page at a time. */
-export const auditPageSchema = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(200, "Cursor is not valid"))),
-  limit: z._default(
-    z.coerce
-      .number("Limit must be a number")
-      .check(
-        z.int("Limit must be a whole number"),
-        z.minimum(1, "Limit must be at least 1"),
-        z.maximum(200, "Limit must be at most 200"),
-      ),
-    50,
-  ),
-});
+export const auditPageSchema = z.object({ cursor, limit: pageLimit });
 export type AuditPageQuery = z.infer<typeof auditPageSchema>;
 
 /**
@@ -391,4 +371,3 @@ export type AuditEntry = {
   person: { id: string; name: string } | null;
   detail: string | null;
 };
-export type AuditPage = { entries: AuditEntry[]; next: string | null };

@@ -1,5 +1,5 @@
 import type { Content } from "../content/assemble.ts";
-import { fill } from "./fill.ts";
+import { fill } from "../content/fill.ts";
 
 /**
  * Every page of the site and every moved address, derived from the content. The pages' metadata, share images,

@@ -1,7 +1,7 @@
 import rss from "@astrojs/rss";
+import { fill } from "@content/fill.ts";
 import { allArticles, caseStudies, ui } from "@content/index.ts";
 import { site as brand } from "@content/site.ts";
-import { fill } from "@lib/fill.ts";
 import { caseStudyPath } from "@lib/route-table.ts";
 import type { APIRoute } from "astro";
 

@@ -1,4 +1,5 @@
-import { moved, routes, scheduledDates, solutions, ui } from "@content/index.ts";
+import { scheduledDates, solutions, ui } from "@content/index.ts";
+import { moved, routes } from "@lib/build/pages.ts";
 import type { APIRoute } from "astro";
 import type { SiteData } from "@/lib/site-data.ts";
 

@@ -1,4 +1,4 @@
-import { routes } from "@content/index.ts";
+import { routes } from "@lib/build/pages.ts";
 import type { APIRoute } from "astro";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { readSiteData } from "../../server/site-data.ts";
-import { fill } from "../../src/lib/fill.ts";
+import { fill } from "../../src/content/fill.ts";
 import { content, ctaLabel, dialogTitle, expect, test, ui } from "./fixtures.ts";
 
 const pageEntries = () => readSiteData("build/client").pages;

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { fill } from "../../src/content/fill.ts";
 import { site } from "../../src/content/site.ts";
-import { fill } from "../../src/lib/fill.ts";
 import { ctaLabel, dialogTitle, expect, firstPage, nextFrames, test, ui } from "./fixtures.ts";
 
 const headerBackground = (page: Page) =>

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type RunningServer, startProductionServer } from "../../scripts/production-server.ts";
 import { createAdmins } from "../../server/auth/first-admins.ts";
 import { parseEnv } from "../../server/env.ts";
-import { setPassword, signIn } from "../../server/faults/harness.ts";
 import { openContentRepository } from "../../server/publish/repository.ts";
 import { fixtureContent } from "../content/build.ts";
+import { setPassword, signIn } from "../faults/harness.ts";
 
 /**
  * Publishing from the browser, on the production server (`npm start`) with the deployed build in build/: an editor
@@ -307,4 +307,48 @@ describe("publishing from the browser", () => {
     await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toMatch(/\/solutionz/);
     expect(await homeHtml()).toBe(live);
   }, 60_000);
+});
+
+describe("two people editing one entry in two browsers", () => {
+  const solution = () => path.join(repository(), "src/content/solutions/family-banking.yaml");
+  /** A browser of its own, signed in as `email`, with the Family Banking solution open in the editor. */
+  async function opened(email: string) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    await tab.goto(`${base}/keystatic/collection/solutions/item/family-banking`);
+    await tab.getByLabel("Work e-mail").fill(email);
+    await tab.getByLabel("Password").fill(password);
+    await tab.getByRole("button", { name: "Sign in", exact: true }).click();
+    await tab.getByRole("textbox", { name: "One-line summary" }).waitFor({ timeout: 60_000 });
+    return tab;
+  }
+  const field = (tab: Page, name: string) => tab.getByRole("textbox", { name, exact: true });
+
+  it("keeps both people's words in different fields, and refuses the second change to one field, saying who", async () => {
+    const [ana, edna] = [await opened("admin@tessera.example"), await opened("edna@tessera.example")];
+    const line = "Shared accounts, children's cards and parents' controls";
+    await field(ana, "Line under the name").fill(line);
+    await ana.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => readFileSync(solution(), "utf8"), { timeout: 30_000 }).toContain(line);
+    const summary = "One place where a household banks together: shared accounts, cards for children and teenagers.";
+    await field(edna, "One-line summary").fill(summary);
+    await edna.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => git("log", "-1", "--format=%an"), { timeout: 30_000 }).toBe("Edna Editor");
+    expect(readFileSync(solution(), "utf8")).toContain(line);
+    expect(git("show", "HEAD", "--format=", "--", "src/content/solutions/family-banking.yaml")).not.toMatch(/^[-+]subText/m);
+
+    // Ana's editor still shows the summary as it was: her change to it is refused, naming Edna, and nothing is written.
+    const saved = readFileSync(solution(), "utf8");
+    await field(ana, "One-line summary").fill(`${summary} Ana's words.`);
+    await ana.getByRole("button", { name: "Save" }).click();
+    await ana
+      .getByText(/^Not saved: Edna Editor changed “One-line summary” at .+ since you opened this entry\. Copy your words/)
+      .waitFor({ timeout: 30_000 });
+    expect(readFileSync(solution(), "utf8")).toBe(saved);
+    // As the message says: Reset changes, reload, and the editor shows Edna's words.
+    await ana.getByRole("button", { name: "Reset changes" }).click();
+    await ana.reload();
+    await expect.poll(() => field(ana, "One-line summary").inputValue(), { timeout: 60_000 }).toBe(summary);
+    await Promise.all([ana.context().close(), edna.context().close()]);
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
-import { dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
-import type { AssignmentRule, AssignmentSettings, ResponseTarget, TeamTimeZone } from "@lib/inbox-api.ts";
+import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
+import type { AssignmentRule, AssignmentSettings, ResponseTarget } from "@lib/inbox-api.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Outcome, Problem, useOutcome } from "./fields.tsx";
@@ -12,7 +12,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
   const [settings, setSettings] = useState<AssignmentSettings | null>(null);
   const owners = useOwners();
   const [target, setTarget] = useState<ResponseTarget | null>(null);
-  const [zone, setZone] = useState<TeamTimeZone | null>(null);
+  const [zone, setZone] = useState<{ timeZone: string } | null>(null);
   const [kind, setKind] = useState<AssignmentRule["kind"]>("domain");
   const [loadProblem, setLoadProblem] = useState("");
   // Each card says what its last action did, and the problem it met, at its own foot: in view where it was pressed.
@@ -22,9 +22,9 @@ export function Assignment({ suites }: { suites: Suite[] }) {
   const zoneOutcome = useOutcome();
 
   useEffect(() => {
-    inboxApi<AssignmentSettings>("/assignment").then(setSettings, (error: Error) => setLoadProblem(error.message));
-    inboxApi<ResponseTarget>("/response-target").then(setTarget, () => {});
-    inboxApi<TeamTimeZone>("/time-zone").then(setZone, () => {});
+    answer(inboxApi.assignment.$get()).then(setSettings, (error: Error) => setLoadProblem(error.message));
+    answer(inboxApi["response-target"].$get()).then(setTarget, () => {});
+    answer(inboxApi["time-zone"].$get()).then(setZone, () => {});
   }, []);
 
   /** Saves a change of the rules or the round-robin, and shows them as the server answers. */
@@ -51,7 +51,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               const ownerIds = new FormData(event.currentTarget).getAll("person").map(String);
               void run(
                 roundRobin,
-                () => inboxApi<AssignmentSettings>("/assignment/round-robin", { method: "PUT", body: { ownerIds } }),
+                () => answer(inboxApi.assignment["round-robin"].$put({ json: { ownerIds } })),
                 t.roundRobinSaved(ownerIds.length),
               );
             }}
@@ -94,7 +94,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                     onClick={() =>
                       void run(
                         rules,
-                        () => inboxApi<AssignmentSettings>(`/assignment/rules/${rule.id}`, { method: "DELETE" }),
+                        () => answer(inboxApi.assignment.rules[":id"].$delete({ param: { id: String(rule.id) } })),
                         t.ruleRemoved,
                       )
                     }
@@ -113,11 +113,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 const form = event.currentTarget;
                 const data = new FormData(form);
                 const body = { kind, value: String(data.get("value") ?? ""), ownerId: String(data.get("owner") ?? "") };
-                const done = await run(
-                  rules,
-                  () => inboxApi<AssignmentSettings>("/assignment/rules", { method: "POST", body }),
-                  t.ruleAdded,
-                );
+                const done = await run(rules, () => answer(inboxApi.assignment.rules.$post({ json: body })), t.ruleAdded);
                 if (done) form.reset();
               }}
             >
@@ -171,7 +167,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             const minutes = raw ? Number(raw) : null;
             await response.run(
               async () => {
-                const next = await inboxApi<ResponseTarget>("/response-target", { method: "PUT", body: { minutes } });
+                const next = await answer(inboxApi["response-target"].$put({ json: { minutes } }));
                 setTarget(next);
                 return next;
               },
@@ -213,7 +209,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             const timeZone = String(new FormData(event.currentTarget).get("timeZone") ?? "");
             await zoneOutcome.run(
               async () => {
-                const next = await inboxApi<TeamTimeZone>("/time-zone", { method: "PUT", body: { timeZone } });
+                const next = await answer(inboxApi["time-zone"].$put({ json: { timeZone } }));
                 setZone(next);
                 return next;
               },

@@ -1,5 +1,5 @@
-import { inboxApi } from "@lib/browser/inbox-client.ts";
-import type { AuditEntry, AuditPage } from "@lib/inbox-api.ts";
+import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
+import type { AuditEntry } from "@lib/inbox-api.ts";
 import { useEffect, useState } from "react";
 import { Problem } from "./fields.tsx";
 import { statusLabels } from "./format.ts";
@@ -46,7 +46,7 @@ export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
     setLoading(true);
     setProblem("");
     try {
-      const page = await inboxApi<AuditPage>(`/audit${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const page = await answer(inboxApi.audit.$get({ query: cursor ? { cursor } : {} }));
       setEntries((shown) => [...(cursor ? shown : []), ...page.entries]);
       setNext(page.next);
     } catch (error) {

@@ -1,5 +1,5 @@
-import { inboxApi } from "@lib/browser/inbox-client.ts";
-import type { LeadBulkAnswer, LeadBulkSpamAnswer, LeadSummary } from "@lib/inbox-api.ts";
+import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
+import type { LeadStatus, LeadSummary } from "@lib/inbox-api.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Field } from "./fields.tsx";
 import { SpamReasonField, StatusSelect } from "./lead-parts.tsx";
@@ -38,14 +38,14 @@ export function BulkActions({
     if (!status && !owner) return say(t.bulkNothing);
     const body = {
       leads: chosen.map((lead) => ({ id: lead.id, was: { status: lead.status, ownerId: lead.owner?.id ?? null } })),
-      ...(status ? { status } : {}),
+      ...(status ? { status: status as LeadStatus } : {}),
       ...(owner ? { ownerId: owner === "none" ? null : owner } : {}),
     };
     act(async () => {
-      const answer = await inboxApi<LeadBulkAnswer>("/leads/bulk", { method: "POST", body });
+      const saved = await answer(inboxApi.leads.bulk.$post({ json: body }));
       return {
-        done: [t.bulkDone(answer.saved), ...missing(answer.missing)],
-        conflicts: answer.conflicts.length ? t.bulkConflicts(answer.conflicts.map((lead) => lead.fullName)) : "",
+        done: [t.bulkDone(saved.saved), ...missing(saved.missing)],
+        conflicts: saved.conflicts.length ? t.bulkConflicts(saved.conflicts.map((lead) => lead.fullName)) : "",
       };
     });
   }
@@ -55,8 +55,8 @@ export function BulkActions({
     const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
     const ids = chosen.map((lead) => lead.id);
     act(async () => {
-      const answer = await inboxApi<LeadBulkSpamAnswer>("/leads/bulk-spam", { method: "POST", body: { ids, reason } });
-      return { done: [t.bulkFlagged(answer.flagged + answer.already), ...missing(answer.missing)] };
+      const flagged = await answer(inboxApi.leads["bulk-spam"].$post({ json: { ids, reason } }));
+      return { done: [t.bulkFlagged(flagged.flagged + flagged.already), ...missing(flagged.missing)] };
     });
   }
 

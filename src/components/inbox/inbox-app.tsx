@@ -1,7 +1,7 @@
 import { authClient, authed, currentUser } from "@lib/browser/inbox-auth-client.ts";
 import { type Me, sessionEndedEvent } from "@lib/browser/inbox-client.ts";
 import { canEditSite, canSeeLeads } from "@lib/inbox-api.ts";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { publishText } from "@/components/publish/strings.ts";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { Account } from "./account.tsx";
@@ -141,6 +141,12 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
     setView(next);
     window.scrollTo(0, 0);
   };
+  /** A button of the inbox's bar, marked as the page shown while its screen is. */
+  const tab = (to: View, label: ReactNode, current = view.kind === to.kind) => (
+    <Button size="sm" variant="ghost-inverse" aria-current={current ? "page" : undefined} onClick={() => go(to)}>
+      {label}
+    </Button>
+  );
 
   async function signOut(everywhere: boolean) {
     try {
@@ -212,28 +218,18 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
               go({ kind: "leads", filter: {} });
             }}
           >
-            Tessera inbox
+            {signInText.brand}
           </a>
           {me ? (
-            <nav aria-label="Inbox" className="flex flex-wrap items-center gap-1 text-sm">
+            <nav aria-label={signInText.nav} className="flex flex-wrap items-center gap-1 text-sm">
               {canSeeLeads(me.role) ? (
                 <>
-                  <Button
-                    size="sm"
-                    variant="ghost-inverse"
-                    aria-current={view.kind === "leads" && view.filter.owner !== "me" ? "page" : undefined}
-                    onClick={() => go({ kind: "leads", filter: {} })}
-                  >
-                    {listText.heading}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost-inverse"
-                    aria-current={view.kind === "leads" && view.filter.owner === "me" ? "page" : undefined}
-                    onClick={() => go({ kind: "leads", filter: { owner: "me" } })}
-                  >
-                    {listText.myLeadsHeading}
-                  </Button>
+                  {tab({ kind: "leads", filter: {} }, listText.heading, view.kind === "leads" && view.filter.owner !== "me")}
+                  {tab(
+                    { kind: "leads", filter: { owner: "me" } },
+                    listText.myLeadsHeading,
+                    view.kind === "leads" && view.filter.owner === "me",
+                  )}
                 </>
               ) : null}
               {canEditSite(me.role) ? (
@@ -242,46 +238,21 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
                 </ButtonLink>
               ) : null}
               {me.role === "admin" ? (
-                <Button
-                  size="sm"
-                  variant="ghost-inverse"
-                  aria-current={view.kind === "users" ? "page" : undefined}
-                  onClick={() => go({ kind: "users" })}
-                >
-                  {usersText.nav}
-                </Button>
+                <>
+                  {tab({ kind: "users" }, usersText.nav)}
+                  {tab({ kind: "assignment" }, assignmentText.nav)}
+                  {tab({ kind: "audit" }, auditText.nav)}
+                </>
               ) : null}
-              {me.role === "admin" ? (
-                <Button
-                  size="sm"
-                  variant="ghost-inverse"
-                  aria-current={view.kind === "assignment" ? "page" : undefined}
-                  onClick={() => go({ kind: "assignment" })}
-                >
-                  {assignmentText.nav}
-                </Button>
-              ) : null}
-              {me.role === "admin" ? (
-                <Button
-                  size="sm"
-                  variant="ghost-inverse"
-                  aria-current={view.kind === "audit" ? "page" : undefined}
-                  onClick={() => go({ kind: "audit" })}
-                >
-                  {auditText.nav}
-                </Button>
-              ) : null}
-              <Button
-                size="sm"
-                variant="ghost-inverse"
-                aria-current={view.kind === "account" ? "page" : undefined}
-                onClick={() => go({ kind: "account" })}
-              >
-                {me.name}
-                <span className="sr-only">: your account</span>
-              </Button>
+              {tab(
+                { kind: "account" },
+                <>
+                  {me.name}
+                  <span className="sr-only">{signInText.yourAccount}</span>
+                </>,
+              )}
               <Button size="sm" variant="ghost-inverse" onClick={() => void signOut(false)}>
-                Sign out
+                {signInText.signOut}
               </Button>
             </nav>
           ) : null}

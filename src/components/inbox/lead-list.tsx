@@ -1,4 +1,4 @@
-import { filterQuery, inboxApi } from "@lib/browser/inbox-client.ts";
+import { answer, filterQuery, inboxApi } from "@lib/browser/inbox-client.ts";
 import {
   datesInOrderMessage,
   type LeadCounts,
@@ -58,7 +58,7 @@ export function LeadList({
   const owners = useOwners();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState("");
-  const query = filterQuery(filter);
+  const query = new URLSearchParams(filterQuery(filter)).toString();
   const sort = (leadSorts as readonly string[]).includes(filter.sort ?? "") ? (filter.sort as LeadSort) : "newest";
 
   const restoring = useRef<Place | null>(null);
@@ -67,9 +67,7 @@ export function LeadList({
   async function read(shown: LeadSummary[], cursor: string | undefined, atLeast: number) {
     let at = cursor;
     do {
-      const page = await inboxApi<{ leads: LeadSummary[]; next: string | null }>(
-        `/leads?${filterQuery({ ...filter, cursor: at })}`,
-      );
+      const page = await answer(inboxApi.leads.$get({ query: filterQuery({ ...filter, cursor: at }) }));
       shown = [...shown, ...page.leads];
       at = page.next ?? undefined;
     } while (at && shown.length < atLeast);
@@ -96,7 +94,7 @@ export function LeadList({
   function loadCounts() {
     // The counts ignore the status chosen, so each count says what choosing its status would list.
     const { sort: _, ...countFilter } = filter;
-    inboxApi<LeadCounts>(`/leads/counts?${filterQuery(countFilter)}`).then(setCounts, () => setCounts(null));
+    answer(inboxApi.leads.counts.$get({ query: filterQuery(countFilter) })).then(setCounts, () => setCounts(null));
   }
 
   // What the screen lists now, for a refresh that answers after the person chose another filter.
@@ -114,7 +112,7 @@ export function LeadList({
     try {
       const [{ shown, at }, counts] = await Promise.all([
         read([], undefined, leads.length),
-        inboxApi<LeadCounts>(`/leads/counts?${filterQuery({ ...filter, sort: undefined })}`),
+        answer(inboxApi.leads.counts.$get({ query: filterQuery({ ...filter, sort: undefined }) })),
       ]);
       if (asked !== listed.current) return;
       const before = new Set(leads.map((lead) => lead.id));

@@ -1,4 +1,4 @@
-import { dangerButton, InboxError, inboxApi } from "@lib/browser/inbox-client.ts";
+import { answer, dangerButton, InboxError, inboxApi } from "@lib/browser/inbox-client.ts";
 import type { LeadConflict, LeadConflictAnswer, LeadDetail, LeadUpdate } from "@lib/inbox-api.ts";
 import { campaignPath } from "@lib/route-table.ts";
 import { type ReactNode, useEffect, useState } from "react";
@@ -59,7 +59,7 @@ export function LeadPage({
 
   useEffect(() => {
     setLead(null);
-    inboxApi<LeadDetail>(`/leads/${id}`).then(setLead, (error: Error) => setProblem(error.message));
+    answer(inboxApi.leads[":id"].$get({ param: { id } })).then(setLead, (error: Error) => setProblem(error.message));
   }, [id, setProblem]);
 
   // While an event for the CRM waits, its row follows the outbox: the lead's webhooks are read again every few seconds.
@@ -67,7 +67,7 @@ export function LeadPage({
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => {
-      inboxApi<LeadDetail>(`/leads/${id}`).then(
+      answer(inboxApi.leads[":id"].$get({ param: { id } })).then(
         (fresh) => setLead((shown) => (shown?.id === fresh.id ? { ...shown, webhooks: fresh.webhooks } : shown)),
         () => {},
       );
@@ -180,7 +180,7 @@ export function LeadPage({
               }
               void act(async () => {
                 try {
-                  return await inboxApi<LeadDetail>(`/leads/${id}`, { method: "PATCH", body: update });
+                  return await answer(inboxApi.leads[":id"].$patch({ param: { id }, json: update }));
                 } catch (error) {
                   const answer = error instanceof InboxError && error.status === 409 ? (error.data as LeadConflictAnswer) : null;
                   if (!answer?.lead) throw error;
@@ -225,10 +225,7 @@ export function LeadPage({
               event.preventDefault();
               const body = note;
               if (
-                await act(
-                  () => inboxApi<LeadDetail>(`/leads/${id}/notes`, { method: "POST", body: { body } }),
-                  leadText.noteAdded,
-                )
+                await act(() => answer(inboxApi.leads[":id"].notes.$post({ param: { id }, json: { body } })), leadText.noteAdded)
               )
                 setNote("");
             }}
@@ -257,7 +254,7 @@ export function LeadPage({
                 event.preventDefault();
                 const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
                 const done = await act(
-                  () => inboxApi<LeadDetail>(`/leads/${id}/spam`, { method: "POST", body: { reason } }),
+                  () => answer(inboxApi.leads[":id"].spam.$post({ param: { id }, json: { reason } })),
                   leadText.flagged,
                 );
                 if (done) setFlagging(false);
@@ -286,10 +283,7 @@ export function LeadPage({
                 variant="secondary"
                 disabled={busy}
                 onClick={() =>
-                  void act(
-                    () => inboxApi<LeadDetail>(`/leads/${id}/not-spam`, { method: "POST", body: {} }),
-                    leadText.notSpamDone,
-                  )
+                  void act(() => answer(inboxApi.leads[":id"]["not-spam"].$post({ param: { id } })), leadText.notSpamDone)
                 }
               >
                 {leadText.notSpam}
@@ -302,7 +296,7 @@ export function LeadPage({
                 disabled={busy}
                 onClick={async () => {
                   if (!window.confirm(leadText.eraseQuestion(lead.fullName, lead.email, lead.requestsFromAddress))) return;
-                  if (await act(() => inboxApi<undefined>(`/leads/${id}`, { method: "DELETE" }), leadText.erased)) {
+                  if (await act(() => answer(inboxApi.leads[":id"].$delete({ param: { id } })), leadText.erased)) {
                     onErased(leadText.erasedNotice(lead.fullName, lead.requestsFromAddress));
                   }
                 }}
@@ -374,7 +368,10 @@ export function LeadPage({
                       disabled={busy}
                       onClick={() =>
                         void act(
-                          () => inboxApi<LeadDetail>(`/leads/${id}/webhooks/${hook.id}/replay`, { method: "POST", body: {} }),
+                          () =>
+                            answer(
+                              inboxApi.leads[":id"].webhooks[":hook"].replay.$post({ param: { id, hook: String(hook.id) } }),
+                            ),
                           webhookText.replayed,
                         )
                       }

@@ -1,4 +1,4 @@
-import { inboxApi } from "@lib/browser/inbox-client.ts";
+import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
 import { useEffect, useState } from "react";
 import { control } from "./fields.tsx";
@@ -10,7 +10,7 @@ export type Owner = { id: string; name: string };
 export function useOwners() {
   const [owners, setOwners] = useState<Owner[]>([]);
   useEffect(() => {
-    inboxApi<Owner[]>("/owners").then(setOwners, () => {});
+    answer(inboxApi.owners.$get()).then(setOwners, () => {});
   }, []);
   return owners;
 }

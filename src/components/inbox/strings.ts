@@ -292,6 +292,10 @@ export const usersText = {
 
 /** The sign-in page. There is no sign-up: an admin invites people. */
 export const signInText = {
+  brand: "Tessera inbox",
+  nav: "Inbox",
+  yourAccount: ": your account",
+  signOut: "Sign out",
   heading: "Sign in to the inbox",
   email: "Work e-mail",
   password: "Password",

@@ -1,5 +1,5 @@
-import { dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
-import type { StaffUser } from "@lib/inbox-api.ts";
+import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
+import type { StaffRole, StaffUser } from "@lib/inbox-api.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem, useOutcome } from "./fields.tsx";
@@ -10,7 +10,7 @@ export function Users({ meId }: { meId: string }) {
   const [people, setPeople] = useState<StaffUser[]>([]);
   const { done: saved, problem, busy, run, setProblem } = useOutcome();
   const [link, setLink] = useState("");
-  const load = () => inboxApi<StaffUser[]>("/users").then(setPeople, (error: Error) => setProblem(error.message));
+  const load = () => answer(inboxApi.users.$get()).then(setPeople, (error: Error) => setProblem(error.message));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once.
   useEffect(() => {
@@ -21,11 +21,15 @@ export function Users({ meId }: { meId: string }) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const body = { email: String(data.get("email")), name: String(data.get("name")), role: String(data.get("role")) };
+    const body = {
+      email: String(data.get("email")),
+      name: String(data.get("name")),
+      role: String(data.get("role")) as StaffRole,
+    };
     setLink("");
     await run(
       async () => {
-        const invited = await inboxApi<{ id: string; link?: string }>("/users", { method: "POST", body });
+        const invited = await answer(inboxApi.users.$post({ json: body }));
         setLink(invited.link ?? "");
         form.reset();
         await load();
@@ -40,7 +44,7 @@ export function Users({ meId }: { meId: string }) {
     setLink("");
     await run(
       async () => {
-        const sent = await inboxApi<{ link?: string }>(`/users/${person.id}/link`, { method: "POST" });
+        const sent = await answer(inboxApi.users[":id"].link.$post({ param: { id: person.id } }));
         setLink(sent.link ?? "");
         return sent;
       },
@@ -51,7 +55,7 @@ export function Users({ meId }: { meId: string }) {
   async function remove(person: StaffUser) {
     if (!window.confirm(t.removeQuestion(person.name))) return;
     await run(async () => {
-      await inboxApi(`/users/${person.id}`, { method: "DELETE" });
+      await answer(inboxApi.users[":id"].$delete({ param: { id: person.id } }));
       await load();
     }, t.removed(person.name));
   }

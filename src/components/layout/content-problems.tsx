@@ -1,5 +1,5 @@
+import { fill } from "@content/fill.ts";
 import { describeProblem, type Problem } from "@content/validate.ts";
-import { fill } from "@lib/fill.ts";
 
 /**
  * The content's problems, on top of every page of the dev server (`npm run edit`) while there are any: what the

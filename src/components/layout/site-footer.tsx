@@ -1,5 +1,5 @@
 import type { FooterColumn, LayoutData } from "@content/assemble.ts";
-import { fill } from "@lib/fill.ts";
+import { fill } from "@content/fill.ts";
 import { LogoMark } from "@/components/layout/logo.tsx";
 import { Wordmark } from "@/components/layout/wordmark.tsx";
 

@@ -1,6 +1,6 @@
 import type { LayoutData, NavLink, NavSection } from "@content/assemble.ts";
+import { fill } from "@content/fill.ts";
 import { cn } from "@lib/cn.ts";
-import { fill } from "@lib/fill.ts";
 import { ChevronDown, Menu, X } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { LogoMark } from "@/components/layout/logo.tsx";

@@ -1,11 +1,12 @@
 import type { ArticleWithBody } from "@content/assemble.ts";
 import { ctaCopy, ui } from "@content/index.ts";
+import type { PictureData } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { formatDate } from "@lib/dates.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { Prose } from "@/components/sections/prose.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
-import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
+import { ContentPicture } from "@/components/ui/content-picture.tsx";
 
 /**
  * An insight article (/resources/insights/{slug}) or a news post (/company/news/{slug}): `cover`, its cover picture if

@@ -1,6 +1,6 @@
+import { fill } from "@content/fill.ts";
 import { openings, pages, ui, values } from "@content/index.ts";
 import { site } from "@content/site.ts";
-import { fill } from "@lib/fill.ts";
 import { ListCard } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 

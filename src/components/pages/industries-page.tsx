@@ -1,7 +1,7 @@
+import { fill } from "@content/fill.ts";
 import { caseStudies, ctaCopy, industries, pages, ui } from "@content/index.ts";
 import { customerLogos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
-import { fill } from "@lib/fill.ts";
 import { caseStudyPath } from "@lib/route-table.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { ListCard } from "@/components/sections/customer-story.tsx";

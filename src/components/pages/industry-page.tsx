@@ -1,8 +1,8 @@
+import { fill } from "@content/fill.ts";
 import { caseStudies, ctaCopy, solutions, ui } from "@content/index.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Industry } from "@content/schema.ts";
 import { site } from "@content/site.ts";
-import { fill } from "@lib/fill.ts";
 import { caseStudyPath } from "@lib/route-table.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { StoryProof, StudyProof } from "@/components/sections/customer-story.tsx";

@@ -1,7 +1,7 @@
+import { fill } from "@content/fill.ts";
 import { allArticles, pages, summary, ui } from "@content/index.ts";
 import { withCardCover } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
-import { fill } from "@lib/fill.ts";
 import { ArrowRight } from "lucide";
 import { ArticleList } from "@/components/sections/article-list.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";

@@ -1,6 +1,6 @@
+import { fill } from "@content/fill.ts";
 import { ctaCopy, pages, solutions, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
-import { fill } from "@lib/fill.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { LinkCard } from "@/components/sections/link-card.tsx";

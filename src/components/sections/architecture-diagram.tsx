@@ -1,5 +1,5 @@
+import { fill } from "@content/fill.ts";
 import type { CapabilityBlock, DiagramSuite } from "@content/schema.ts";
-import { fill } from "@lib/fill.ts";
 import { columnMiddle, stubs, Wires } from "@/components/visuals/wires.tsx";
 import "./architecture-diagram.css";
 

@@ -1,5 +1,6 @@
+import type { PictureData } from "@content/pictures.ts";
 import { formatDate } from "@lib/dates.ts";
-import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
+import { ContentPicture } from "@/components/ui/content-picture.tsx";
 
 export type ArticleSummary = {
   slug: string;

@@ -1,9 +1,10 @@
+import type { PictureData } from "@content/pictures.ts";
 import type { CaseStudy, Figure, Solution } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
 import { caseStudyPath } from "@lib/route-table.ts";
 import { ArrowRight } from "lucide";
 import type { ReactNode } from "react";
-import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
+import { ContentPicture } from "@/components/ui/content-picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 type QuoteProps = {

@@ -1,5 +1,6 @@
+import type { PictureData } from "@content/pictures.ts";
 import type { Leader } from "@content/schema.ts";
-import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
+import { ContentPicture } from "@/components/ui/content-picture.tsx";
 import "./leader-card.css";
 
 /** "Sofia Lindqvist" → "SL": the first letters of the first and last words of a name. */

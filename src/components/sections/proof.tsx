@@ -1,8 +1,9 @@
+import type { PictureData } from "@content/pictures.ts";
 import type { CaseStudy, HomeProof } from "@content/schema.ts";
 import { ArrowRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
-import { ContentPicture, type PictureData } from "@/components/ui/content-picture.tsx";
+import { ContentPicture } from "@/components/ui/content-picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import "./proof.css";
 

@@ -1,5 +1,5 @@
+import { fill } from "@content/fill.ts";
 import type { HomeSuiteCard } from "@content/schema.ts";
-import { fill } from "@lib/fill.ts";
 import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";

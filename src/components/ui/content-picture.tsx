@@ -1,22 +1,10 @@
+import type { PictureData } from "@content/pictures.ts";
 import "./content-picture.css";
 
 /**
  * A picture of the content, as src/content/pictures.ts made it at build time: a raster in AVIF with a WebP fallback,
  * each in several widths, or an SVG file as it is. Its width and height keep its place while it loads; CSS sizes it.
  */
-export type PictureData = {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  /** The WebP widths, for the <img>. */
-  srcset?: string;
-  /** The AVIF widths, for a <source> the browsers that read AVIF take. */
-  avif?: string;
-  /** How wide the picture shows, for the browser to pick a width. */
-  sizes?: string;
-};
-
 export function ContentPicture({
   picture,
   place,

@@ -1,6 +1,6 @@
+import { fill } from "@content/fill.ts";
 import type { BuildingBlock, Solution, SuiteVisualCopy } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
-import { fill } from "@lib/fill.ts";
 import { Plus } from "lucide";
 import { Icon } from "@/components/ui/icon.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";

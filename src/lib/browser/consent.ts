@@ -30,6 +30,3 @@ export function saveConsent(analytics: boolean): Consent {
   window.dispatchEvent(new CustomEvent("tessera:consent", { detail: consent }));
   return consent;
 }
-
-/** Asks the banner to show again (the footer's Cookie settings). */
-export const openConsentSettings = () => window.dispatchEvent(new Event("tessera:consent-open"));

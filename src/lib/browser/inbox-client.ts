@@ -1,9 +1,12 @@
+import { type ClientResponse, DetailedError, hc, parseResponse } from "hono/client";
+// biome-ignore lint/style/noRestrictedImports: a type alone (erased from the bundle): the client is typed from the routes.
+import type { InboxRoutes } from "../../../server/inbox/routes.ts";
 import type { StaffRole } from "../inbox-api.ts";
 
 /**
- * How the inbox's screens talk to the server: JSON to /api/inbox (server/inbox/routes.ts) and /api/site, with the
- * session cookie (sign-in goes through better-auth's client, ./inbox-auth-client.ts). A refusal becomes an
- * InboxError carrying the server's message.
+ * How the inbox's screens talk to the server: JSON to /api/inbox through Hono's client, typed from its routes
+ * (server/inbox/routes.ts), and to /api/site, with the session cookie (sign-in goes through better-auth's client,
+ * ./inbox-auth-client.ts). A refusal becomes an InboxError carrying the server's message.
  */
 /** What the inbox says when a request never reached the server. */
 export const unreachable = "The server could not be reached. Check your connection and try again.";
@@ -25,30 +28,32 @@ export class InboxError extends Error {
   }
 }
 
-async function send<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let response: Response;
+/** The answer's data; a refusal, or a request that never reached the server, as an InboxError in the server's words. */
+export async function answer<T extends ClientResponse<unknown>>(request: T | Promise<T>) {
   try {
-    response = await fetch(url, {
+    return await parseResponse(request);
+  } catch (error) {
+    if (!(error instanceof DetailedError)) throw new InboxError(0, unreachable);
+    const status: number = error.statusCode;
+    const data = (error.detail?.data ?? {}) as { error?: string; message?: string };
+    if (status === 401) window.dispatchEvent(new Event(sessionEndedEvent));
+    throw new InboxError(status, data.error ?? data.message ?? `The request failed (${status}).`, data);
+  }
+}
+
+/** The inbox's API (server/inbox/routes.ts), its paths, bodies and answers typed from the routes. */
+export const inboxApi = hc<InboxRoutes>("/api/inbox", { init: { credentials: "same-origin" } });
+
+/** Preview, publish and roll back the site (server/publish/routes.ts). */
+export const siteApi = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+  answer(
+    fetch(`/api/site${path}`, {
       method: init.method ?? "GET",
       credentials: "same-origin",
       headers: init.body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw new InboxError(0, unreachable);
-  }
-  if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
-  if (!response.ok) {
-    if (response.status === 401) window.dispatchEvent(new Event(sessionEndedEvent));
-    throw new InboxError(response.status, data.error ?? data.message ?? `The request failed (${response.status}).`, data);
-  }
-  return data as T;
-}
-
-export const inboxApi = <T>(path: string, init?: { method?: string; body?: unknown }) => send<T>(`/api/inbox${path}`, init);
-/** Preview, publish and roll back the site (server/publish/routes.ts). */
-export const siteApi = <T>(path: string, init?: { method?: string; body?: unknown }) => send<T>(`/api/site${path}`, init);
+    }) as Promise<ClientResponse<T>>,
+  ) as Promise<T>;
 
 export type Me = { id: string; name: string; email: string; role: StaffRole };
 
@@ -57,12 +62,12 @@ export const dangerButton =
   "inline-flex h-9 cursor-pointer items-center rounded-full border border-destructive px-4 font-semibold text-destructive text-sm hover:bg-muted disabled:opacity-60";
 
 /**
- * The query string of a lead filter, without the empty fields; with dates, the browser's time zone, so that a day is
- * the one the inbox shows the leads' times in.
+ * The query of a lead filter, without the empty fields; with dates, the browser's time zone, so that a day is the one
+ * the inbox shows the leads' times in.
  */
 export function filterQuery(filter: Record<string, string | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-  if (filter.from || filter.to) params.set("tz", Intl.DateTimeFormat().resolvedOptions().timeZone);
-  return params.toString();
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filter)) if (value) query[key] = value;
+  if (filter.from || filter.to) query.tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return query;
 }

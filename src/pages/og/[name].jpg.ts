@@ -1,5 +1,6 @@
-import { routes, ui } from "@content/index.ts";
+import { ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
+import { routes } from "@lib/build/pages.ts";
 import { shareImagePath } from "@lib/seo.ts";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { shareEyebrow, shareImage } from "@/lib/build/share-image.ts";

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { type AddressInfo, createServer, type Server, Socket } from "node:net";
 import path from "node:path";
-import { readSiteData } from "../site-data.ts";
+import { readSiteData } from "../../server/site-data.ts";
 
 /**
  * What the fault tests run against: the production server as its own process (`node server/main.ts`, as
@@ -30,9 +30,9 @@ export async function waitFor(what: string, check: () => Promise<boolean> | bool
   }
 }
 
-import type { Smtp } from "../test-support.ts";
+import type { Smtp } from "../support.ts";
 
-export { type Smtp, startSmtp } from "../test-support.ts";
+export { type Smtp, startSmtp } from "../support.ts";
 
 /** Request ids of the lead notifications received, one entry per e-mail. */
 export const notifiedIds = (smtp: Smtp) => smtp.received.map((mail) => String(mail.headers.get("x-demo-request-id")));

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureContent } from "../../tests/content/build.ts";
-import { createAdmins } from "../auth/first-admins.ts";
-import { type DatabaseHandle, openDatabase } from "../db/client.ts";
-import { demoRequests } from "../db/schema.ts";
-import { parseEnv } from "../env.ts";
-import { openContentRepository } from "../publish/repository.ts";
-import { emptyTables } from "../test-support.ts";
+import { createAdmins } from "../../server/auth/first-admins.ts";
+import { type DatabaseHandle, openDatabase } from "../../server/db/client.ts";
+import { demoRequests } from "../../server/db/schema.ts";
+import { parseEnv } from "../../server/env.ts";
+import { openContentRepository } from "../../server/publish/repository.ts";
+import { fixtureContent } from "../content/build.ts";
+import { emptyTables } from "../support.ts";
 import {
   freePort,
   notifiedIds,

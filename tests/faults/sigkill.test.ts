@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { isNull } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client.ts";
-import { demoRequests, outbox } from "../db/schema.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { demoRequests, outbox } from "../../server/db/schema.ts";
 import { type RunningServer, type Smtp, startServer, startSmtp, stopServer, submit, validBody, waitFor } from "./harness.ts";
 
 /**

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/client.ts";
-import { demoRequests, outbox } from "../db/schema.ts";
+import { type DatabaseHandle, openDatabase } from "../../server/db/client.ts";
+import { demoRequests, outbox } from "../../server/db/schema.ts";
 import { type RunningServer, sleep, startServer, startTcpProxy, stopServer, submit, validBody, waitFor } from "./harness.ts";
 import { startPgliteServer } from "./pglite-server.ts";
 

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client.ts";
-import { demoRequests } from "../db/schema.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { demoRequests } from "../../server/db/schema.ts";
 import { type RunningServer, sleep, startServer, stopServer, submit, validBody } from "./harness.ts";
 
 /** SIGTERM lets the requests in flight finish (slow uploads included), refuses new ones, and exits 0. */

@@ -7,11 +7,11 @@ import { sql } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, vi } from "vitest";
+import { type Database, type DatabaseHandle, openDatabase } from "../server/db/client.ts";
+import { createLogger } from "../server/log.ts";
+import { readSiteData } from "../server/site-data.ts";
 import type { SiteData } from "../src/lib/site-data.ts";
-import { specMessages } from "../tests/fixtures/demo-form-messages.ts";
-import { type Database, type DatabaseHandle, openDatabase } from "./db/client.ts";
-import { createLogger } from "./log.ts";
-import { readSiteData } from "./site-data.ts";
+import { specMessages } from "./fixtures/demo-form-messages.ts";
 
 export type TestDatabase = {
   db: Database;

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmins } from "../../server/auth/first-admins.ts";
+import { parseEnv } from "../../server/env.ts";
 import type { LeadDetail, LeadSummary } from "../../src/lib/inbox-api.ts";
-import { createAdmins } from "../auth/first-admins.ts";
-import { parseEnv } from "../env.ts";
-import { type Receiver, startReceiver } from "../test-support.ts";
+import { type Receiver, startReceiver } from "../support.ts";
 import {
   freePort,
   notifiedIds,

@@ -1,0 +1,44 @@
+/**
+ * The layers, followed through every import (`npm run lint`): content is a leaf; the server loads no UI (React,
+ * Keystatic's interface, components) however far down; pure helpers (src/lib) import no component; no circles.
+ */
+const tests = "\\.(test|spec)\\.|^tests/";
+module.exports = {
+  forbidden: [
+    {
+      name: "content-is-a-leaf",
+      comment: "src/content imports nothing of the site, the server or the scripts: they read it.",
+      severity: "error",
+      from: { path: "^src/content/", pathNot: tests },
+      to: { path: "^(src/(?!content/)|server/|scripts/)" },
+    },
+    {
+      name: "server-loads-no-ui",
+      comment: "Nothing the server loads imports React, Keystatic's interface or a component, directly or not.",
+      severity: "error",
+      from: { path: "^server/", pathNot: tests },
+      to: { path: "^(src/components/|src/lib/browser/|node_modules/(react|react-dom|@keystar)/)", reachable: true },
+    },
+    {
+      name: "lib-imports-no-component",
+      comment: "Pure helpers (src/lib) know no component.",
+      severity: "error",
+      from: { path: "^src/lib/", pathNot: tests },
+      to: { path: "^src/components/", reachable: true },
+    },
+    {
+      name: "no-circle",
+      comment: "No module imports itself through others: each layer can be read, and loaded, from the bottom up.",
+      severity: "error",
+      from: { pathNot: tests },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: tests },
+    parser: "swc",
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["node", "import", "default"] },
+  },
+};

@@ -171,11 +171,15 @@ export const standInSolutions: SiteData["solutions"] = [
  * site.json with the given solutions and moved addresses. Such a test holds whatever a marketer renames, moves or
  * removes in the live content. Call it at a test file's top level: the folder is deleted after the file's tests.
  */
-export function standInSite({ solutions = standInSolutions, moved = {} }: Partial<Pick<SiteData, "solutions" | "moved">> = {}) {
+export function standInSite({
+  solutions = standInSolutions,
+  moved = {},
+  pages = [],
+}: Partial<Pick<SiteData, "solutions" | "moved" | "pages">> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "tessera-site-"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(path.join(dir, "404.html"), "<!doctype html><title>Not found</title>");
-  writeFileSync(path.join(dir, "site.json"), JSON.stringify({ ...standInSiteData(solutions), moved }));
+  writeFileSync(path.join(dir, "site.json"), JSON.stringify({ ...standInSiteData(solutions), moved, pages }));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }

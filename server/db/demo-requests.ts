@@ -20,6 +20,8 @@ export type StoreOptions = {
   sourcePath?: string;
   referrer?: string;
   utm?: Partial<Record<UtmParameter, string>>;
+  /** The campaign page it came from, once the server has checked that the site has it. */
+  campaign?: string;
   /** When set, an accepted (non-spam) request is queued for the CRM as a `lead.created` webhook. */
   webhooks?: LeadWebhooks;
 };
@@ -47,6 +49,7 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
         sourcePath: options.sourcePath ?? null,
         referrer: options.referrer ?? null,
         utm: options.utm ?? null,
+        campaign: options.campaign ?? null,
       })
       .onConflictDoNothing({ target: demoRequests.idempotencyKey })
       .returning({ id: demoRequests.id });

@@ -55,6 +55,8 @@ export const demoRequests = pgTable(
     /** The page that sent the visitor to the site, and the campaign parameters of the page they booked from. */
     referrer: text("referrer"),
     utm: jsonb("utm").$type<Partial<Record<UtmParameter, string>>>(),
+    /** The campaign page (its slug, /campaigns/<slug>) whose form or Book a demo sent it; null from any other page. */
+    campaign: text("campaign"),
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
     /** The salesperson who works the lead (the inbox); null until someone takes it. */
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),

@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, parseDocument, visit } from "yaml";
 import { files, type folders } from "../../src/content/kinds.ts";
 import { slug } from "../../src/content/schema.ts";
+import { campaignPath } from "../../src/lib/route-table.ts";
 import { type ContentTexts, entryAt, splitMarkdown } from "./content-files.ts";
 import { fieldSchema, itemSchema, type JsonSchema, schemaAt } from "./schemas.ts";
 
@@ -20,6 +21,7 @@ export const addressOf: Partial<Record<keyof typeof folders, (slug: string) => s
   news: (slug) => `/company/news/${slug}`,
   legal: (slug) => `/${slug}`,
   caseStudies: (slug) => `/resources/case-studies#${slug}`,
+  campaigns: campaignPath,
 };
 
 /** The entries a save moves: an entry's file deleted and one of the same kind added that did not exist. */

@@ -208,7 +208,7 @@ describe("a save that would break the site is refused, and nothing is written", 
     expect(result).toMatchObject({ ok: false, status: 422 });
     expect(result.ok || result.message).toMatch(/^Not deleted: 7 places still point to this entry\. Change them first: /);
     expect(result.ok || result.message).toContain("Industries → Merchants & Brands → Solutions");
-    expect(result.ok || result.message).toContain("Home page → Suite cards → Embedded Finance → Slug");
+    expect(result.ok || result.message).toContain("Home page → Suite cards → embedded-finance → Slug");
     expect(result.ok || result.message).toContain("Industries → Ecosystems & Communities → Proof");
     expect(await unchanged()).toEqual(before);
   });
@@ -351,6 +351,25 @@ describe("a new address carries through", () => {
     const result = await rename("case-studies", "pennyrise-dynamic-banking", "pennyrise-builds-dynamic-banking");
     expect(result).toMatchObject({ ok: true });
     expect(read("proof.yaml")).not.toContain("pennyrise-dynamic-banking");
+    const { problems } = parseContent(rawContentOf(await readContentTexts(path.join(root, "src/content"))));
+    expect(problems).toEqual([]);
+  });
+
+  it("moves a campaign page: its old address, which its ads still name, leads to the new one", async () => {
+    const result = await rename("campaigns", "family-banking-on-your-core", "family-banking-spring");
+    expect(result).toMatchObject({ ok: true, renamed: [{ kind: "campaigns" }] });
+    expect(parse(read("moved.yaml")).moved).toContainEqual({
+      from: "/campaigns/family-banking-on-your-core",
+      to: "/campaigns/family-banking-spring",
+    });
+  });
+
+  it("renames a case study a campaign page shows: each of its sections that names the study follows", async () => {
+    const campaign = "campaigns/family-banking-on-your-core.yaml";
+    expect(read(campaign).match(/caseStudy: harbourline-bank-family-banking$/gm)).toHaveLength(2);
+    const result = await rename("case-studies", "harbourline-bank-family-banking", "harbourline-family-banking");
+    expect(result).toMatchObject({ ok: true });
+    expect(read(campaign).match(/caseStudy: harbourline-family-banking$/gm)).toHaveLength(2);
     const { problems } = parseContent(rawContentOf(await readContentTexts(path.join(root, "src/content"))));
     expect(problems).toEqual([]);
   });

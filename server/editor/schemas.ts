@@ -12,6 +12,8 @@ export type JsonSchema = {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  /** A list of sections of different kinds (a campaign's): one schema per kind. */
+  oneOf?: JsonSchema[];
 };
 
 const converted = new WeakMap<z.ZodType, JsonSchema>();
@@ -32,15 +34,22 @@ export function schemaAt(relative: string): JsonSchema | undefined {
   return kind ? jsonSchemaOf(kind.schema) : undefined;
 }
 
-/** The schema of a field, through the "one of" a value that may be left out becomes. */
+/** What a value may be, through the "one of" a value that may be left out becomes, and the kinds of a section. */
+const either = (found: (JsonSchema | undefined)[]): JsonSchema | undefined => {
+  const schemas = found.filter((schema) => schema !== undefined);
+  return schemas.length > 1 ? { anyOf: schemas } : schemas[0];
+};
+const variants = (schema: JsonSchema) => [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+
+/** The schema of a field, in whichever variant has it. */
 export function fieldSchema(schema: JsonSchema | undefined, key: string): JsonSchema | undefined {
   if (!schema) return undefined;
-  return schema.properties?.[key] ?? schema.anyOf?.map((variant) => fieldSchema(variant, key)).find(Boolean);
+  return schema.properties?.[key] ?? either(variants(schema).map((variant) => fieldSchema(variant, key)));
 }
 
 export function itemSchema(schema: JsonSchema | undefined): JsonSchema | undefined {
   if (!schema) return undefined;
-  return schema.items ?? schema.anyOf?.map(itemSchema).find(Boolean);
+  return schema.items ?? either(variants(schema).map(itemSchema));
 }
 
 /** Whether an object's field must be present (a field with a default, or optional, need not). */

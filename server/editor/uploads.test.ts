@@ -32,6 +32,37 @@ const picture = (format: "png" | "jpeg" | "webp", width = 40, height = 30) =>
     .toBuffer();
 
 describe("an uploaded picture", () => {
+  it("is checked against its field's shape and least width: a cover landscape from 1,600 pixels, a photo upright from 600", async () => {
+    const cases = [
+      ["covers/post/cover.jpg", 1600, 900, undefined],
+      ["covers/post/wide.jpg", 2400, 1200, undefined],
+      ["leaders/ada/photo.jpg", 600, 750, undefined],
+      [
+        "covers/post/portrait.jpg",
+        600,
+        800,
+        '"portrait.jpg" is 600 × 800 pixels. A cover must be landscape (16:9), at least 1,600 pixels wide: crop it to that shape, then upload it again. Nothing was saved.',
+      ],
+      [
+        "covers/post/small.jpg",
+        1200,
+        675,
+        '"small.jpg" is 1,200 × 675 pixels. A cover must be landscape (16:9), at least 1,600 pixels wide: use a larger picture, then upload it again. Nothing was saved.',
+      ],
+      [
+        "leaders/ada/landscape.jpg",
+        800,
+        600,
+        '"landscape.jpg" is 800 × 600 pixels. A leader\'s photo must be upright (4:5), at least 600 pixels wide: crop it to that shape, then upload it again. Nothing was saved.',
+      ],
+    ] as const;
+    for (const [relative, width, height, refusal] of cases) {
+      const result = await upload(`images/${relative}`, await picture("jpeg", width, height));
+      expect(result.ok || result.message, relative).toBe(refusal ?? true);
+      expect(existsSync(file(`images/${relative}`)), relative).toBe(!refusal);
+    }
+  });
+
   it("is written when it is a small PNG, JPEG or WebP named for its format", async () => {
     for (const [name, format] of [
       ["a.png", "png"],

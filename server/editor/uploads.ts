@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import { uploadLimits, uploadLimitsText } from "../../src/content/images.ts";
+import { pictureShapeProblem, uploadLimits, uploadLimitsText } from "../../src/content/images.ts";
 
 /**
  * The pictures the editor uploads, checked before anything is written: a file the site cannot show (text named
@@ -42,5 +42,6 @@ export async function uploadRefusal(relative: string, contents: Buffer): Promise
   const side = Math.max(metadata.width, metadata.height);
   if (side > uploadLimits.pixels)
     return `"${name}" is ${metadata.width.toLocaleString("en")} × ${metadata.height.toLocaleString("en")} pixels, too large for the site. Export it smaller and upload it again. ${again}`;
-  return undefined;
+  const unfit = pictureShapeProblem(relative, metadata.width, metadata.height);
+  return unfit && `${unfit} Nothing was saved.`;
 }

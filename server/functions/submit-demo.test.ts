@@ -7,7 +7,8 @@ import { createLogger } from "../log.ts";
 import { readSiteData } from "../site-data.ts";
 import { submitDemoRoutes } from "./submit-demo.ts";
 
-const site = standInSite();
+const campaign = { path: "/campaigns/spring", kind: "campaign", title: "Spring", description: "", heading: "Spring" };
+const site = standInSite({ pages: [campaign] });
 
 let database: TestDatabase;
 let stored = 0;
@@ -60,6 +61,24 @@ beforeEach(async () => {
 });
 
 describe("POST /functions/v1/submit-demo", () => {
+  it("carries the campaign page it was sent from into the lead, by script or by the plain form, and drops a campaign the site lacks", async () => {
+    expect((await post({ ...validRequest, campaign: "spring" })).status).toBe(200);
+    const form = new URLSearchParams({ full_name: "Grace", email: "grace@bank.example", company: "Bank", campaign: "spring" });
+    const sent = await post(form.toString(), { "content-type": "application/x-www-form-urlencoded" });
+    expect(sent.status).toBe(303);
+    for (const other of ["autumn", 7]) {
+      const response = await post({ ...validRequest, email: `${other}@bank.example`, campaign: other });
+      expect(response.status, String(other)).toBe(200);
+    }
+    const campaigns = Object.fromEntries((await rows()).map((row) => [row.email, row.campaign]));
+    expect(campaigns).toEqual({
+      "ada@analytical.example": "spring",
+      "grace@bank.example": "spring",
+      "autumn@bank.example": null,
+      "7@bank.example": null,
+    });
+  });
+
   it("stores a valid request with its notification and answers 200 with its id", async () => {
     const response = await post(validRequest, { referer: "http://localhost/solutions/family-banking" });
     expect(response.status).toBe(200);

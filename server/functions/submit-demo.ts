@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createDemoRequestSchema, firstIssue, referrerField, spamFields } from "../../src/lib/demo-request.ts";
 import { type TypedValues, typedValues } from "../../src/lib/form-not-sent.ts";
+import { campaignPath } from "../../src/lib/route-table.ts";
 import { type Database, isUnavailable } from "../db/client.ts";
 import { formTokenUsed, storeDemoRequest } from "../db/demo-requests.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
@@ -149,6 +150,7 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
           ...judged,
           webhooks: options.webhooks,
           ...sourceOf(c, kind, body),
+          campaign: await campaignOf(options.site, parsed.data.campaign),
         });
         options.log.info(
           { requestId: stored.id, created: stored.created, isSpam, doubted: Boolean(judged.doubt), via: kind },
@@ -298,6 +300,12 @@ function sourceOf(c: Context, kind: Kind, body: Record<string, unknown>) {
     utm: Object.keys(utm).length > 0 ? utm : undefined,
     referrer: external ? plain(`${external.origin}${external.pathname}`, 300) : undefined,
   };
+}
+
+/** The campaign a request names, when the site has its page: one taken down since the form was opened is left out. */
+async function campaignOf(site: SiteDataSource, slug: string | undefined) {
+  const path = slug && campaignPath(slug);
+  return path && (await site()).pages.some((page) => page.kind === "campaign" && page.path === path) ? slug : undefined;
 }
 
 function toProblem(error: unknown, log: Logger): RequestProblem {

@@ -516,7 +516,7 @@ describe("the leads", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "Lead id,Received,First contact,Time zone,Name,E-mail,Company,Role,Suites,Status,Spam,Owner,Owner e-mail,Campaign,Referrer,Message,Sent from,Link",
+      "Lead id,Received,First contact,Time zone,Name,E-mail,Company,Role,Suites,Status,Spam,Owner,Owner e-mail,Campaign,Referrer,Message,Sent from,Link,Campaign page",
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('"Grace, Hopper"');
@@ -1003,6 +1003,28 @@ describe("the sales team's time zone (issue 46)", () => {
     });
     expect((await set(admin.cookie, "Europe/Berlin")).status).toBe(200);
     expect(await read()).toEqual({ timeZone: "Europe/Berlin" });
+  });
+
+  it("shows the campaign page a lead came from on its page and in the CSV", async () => {
+    const { cookie } = await staff("ada@tessera.example", "admin");
+    const request = { full_name: "Ada", email: "ada@bank.example", company: "Bank", role: undefined, message: undefined };
+    const { id } = await storeDemoRequest(
+      database.db,
+      { ...request, suites_of_interest: [] },
+      { isSpam: false, campaign: "family-banking-on-your-core" },
+    );
+    const { id: plain } = await lead("Grace Hopper");
+    const page = async (lead: string) =>
+      ((await (await app.request(`/api/inbox/leads/${lead}`, { headers: { cookie } })).json()) as { campaign: unknown }).campaign;
+    expect(await page(id)).toBe("family-banking-on-your-core");
+    expect(await page(plain)).toBeNull();
+    const [header = "", ...rows] = (await (await app.request("/api/inbox/leads.csv", { headers: { cookie } })).text()).split(
+      "\r\n",
+    );
+    const column = header.split(",").indexOf("Campaign page");
+    expect(column).toBeGreaterThan(0);
+    const cell = (lead: string) => rows.find((row) => row.startsWith(lead))?.split(",")[column];
+    expect([cell(id), cell(plain)]).toEqual(["family-banking-on-your-core", ""]);
   });
 
   it("gives the CSV's times in it as a spreadsheet reads dates, with each lead's id, link, first contact and owner's e-mail", async () => {

@@ -255,6 +255,7 @@ const detailColumns = {
   sourcePath: demoRequests.sourcePath,
   referrer: demoRequests.referrer,
   utm: demoRequests.utm,
+  campaign: demoRequests.campaign,
 };
 
 export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?: Viewer, batch = 1_000) {
@@ -335,7 +336,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     .from(outbox)
     .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "webhook")))
     .orderBy(asc(outbox.id));
-  const { email, message, sourcePath, referrer, utm, ...summary } = row;
+  const { email, message, sourcePath, referrer, utm, campaign, ...summary } = row;
   return {
     ...toSummary(summary as SummaryRow),
     email: visibleBidi(email),
@@ -343,6 +344,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     sourcePath: visibleBidi(sourcePath),
     referrer: visibleBidi(referrer),
     utm: Object.fromEntries(Object.entries(utm ?? {}).map(([key, value]) => [key, visibleBidi(value)])),
+    campaign,
     notification: mail
       ? {
           state: mail.sentAt ? (mail.loggedOnly ? "logged" : "sent") : mail.deadAt ? "dead" : "pending",

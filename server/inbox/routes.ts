@@ -198,6 +198,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
           "Message",
           "Sent from",
           "Link",
+          "Campaign page",
         ];
         // What visitors typed, with bidirectional controls written out (server/bidi.ts), as the inbox shows it.
         const shown = (value: string | null) => visibleBidi(value);
@@ -257,6 +258,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
                     shown(lead.message),
                     shown(lead.sourcePath),
                     leadLink(origin, lead.id),
+                    lead.campaign,
                   ]),
                 )
                 .join("");

@@ -44,7 +44,7 @@ export type LeadWebhookPayload = {
     status: string;
     spam: boolean;
     owner: { id: string; name: string; email: string } | null;
-    source: { page: string | null; referrer: string | null; campaign: Record<string, string> };
+    source: { page: string | null; referrer: string | null; campaign: Record<string, string>; campaignPage: string | null };
     previous?: { status?: string; ownerId?: string | null };
   };
 };
@@ -94,7 +94,12 @@ export async function queueLeadWebhook(
       status: row.status,
       spam: row.isSpam,
       owner: row.ownerId ? { id: row.ownerId, name: lead.ownerName ?? "", email: lead.ownerEmail ?? "" } : null,
-      source: { page: row.sourcePath, referrer: row.referrer, campaign: (row.utm ?? {}) as Record<string, string> },
+      source: {
+        page: row.sourcePath,
+        referrer: row.referrer,
+        campaign: (row.utm ?? {}) as Record<string, string>,
+        campaignPage: row.campaign,
+      },
       ...(previous ? { previous } : {}),
     },
   };

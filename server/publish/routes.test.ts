@@ -297,10 +297,10 @@ describe("the editor's save", () => {
       .toBuffer();
     const upload = (requested: string) =>
       save({ additions: [{ path: requested, contents: png.toString("base64") }], deletions: [] });
-    expect((await upload("src/content/images/covers/café-über.png")).status).toBe(200);
-    expect(git("ls-files", "-z", "src/content/images/covers").split("\0")).toContain("src/content/images/covers/café-über.png");
+    expect((await upload("src/content/images/posts/café-über.png")).status).toBe(200);
+    expect(git("ls-files", "-z", "src/content/images/posts").split("\0")).toContain("src/content/images/posts/café-über.png");
     expect(git("status", "--porcelain")).toBe("");
-    expect((await upload("src/content/images/covers/logo\u202egnp.png")).status).toBe(400);
+    expect((await upload("src/content/images/posts/logo\u202egnp.png")).status).toBe(400);
   });
 
   it("refuses a dotfile, a .git part, a glob and a NUL with 400, and writes nothing", async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { rawContentOf, readContentTexts } from "../../server/editor/content-files.ts";
 import { markdownRenderer } from "./assemble.ts";
+import { parseContent } from "./parse.ts";
+import { describeProblem } from "./validate.ts";
 
 const toHtml = markdownRenderer("Comparison table");
 
@@ -106,5 +109,32 @@ describe("a post's Markdown as HTML", () => {
     ]) {
       expect(html, kept).toContain(kept);
     }
+  });
+});
+
+describe("a solution's name, said once", () => {
+  it("is the heading of its home card and its suite in the diagram, so renaming the solution renames them", async () => {
+    const texts = await readContentTexts("tests/fixtures/content");
+    const file = "solutions/family-banking.yaml";
+    texts.set(file, (texts.get(file) ?? "").replace(/^name: .*$/m, "name: Household Banking"));
+    const { content, problems } = parseContent(rawContentOf(texts));
+    expect(problems).toEqual([]);
+    expect(content.homeSuiteCards.find((card) => card.slug === "family-banking")?.name).toBe("Household Banking");
+    expect(content.diagramSuites.find((suite) => suite.id === "family-banking")?.name).toBe("Household Banking");
+  });
+
+  it("refuses a diagram suite that names no solution, or one named twice", async () => {
+    const texts = await readContentTexts("tests/fixtures/content");
+    const file = "platform-overview.yaml";
+    texts.set(
+      file,
+      (texts.get(file) ?? "")
+        .replace("solution: loyalty-rewards-3", "solution: family-banking")
+        .replace("solution: dynamic-banking", "solution: gone"),
+    );
+    expect(parseContent(rawContentOf(texts)).problems.map(describeProblem)).toEqual([
+      'Platform overview → Diagram suites → gone → Solution: "gone" is not one of the solutions. Pick a solution that exists, or add it first.',
+      'Platform overview → Diagram suites → Family Banking → Solution: "family-banking" is already used by Platform overview → Diagram suites → Family Banking. Choose another.',
+    ]);
   });
 });

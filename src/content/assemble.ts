@@ -4,7 +4,10 @@ import type { ContentFiles } from "./kinds.ts";
 import type {
   ArticleFrontMatter,
   BuildingBlock,
+  Campaign,
   CaseStudy,
+  DiagramSuite,
+  HomeSuiteCard,
   Industry,
   Leader,
   PlatformPage,
@@ -129,6 +132,8 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
   const solutions: Solution[] = ordered(files.solutions);
   const industries: Industry[] = ordered(files.industries);
   const platformPages: PlatformSubPageEntry[] = ordered(files.platform);
+  /** A solution's name wherever another entry shows it: said once, in the solution (its slug while it is missing). */
+  const solutionName = (slug: string) => solutions.find((s) => s.slug === slug)?.name ?? slug;
   const platformOverview: PlatformPage = { ...files.platformOverview.overview, slug: "platform" };
 
   const written: ArticleWithBody[] = [
@@ -213,7 +218,9 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     platformPages,
     buildingBlocks: ordered(files.buildingBlocks) as BuildingBlock[],
     capabilityBlocks: files.platformOverview.capabilityBlocks,
-    diagramSuites: files.platformOverview.diagramSuites,
+    diagramSuites: files.platformOverview.diagramSuites.map(
+      ({ solution, blocks }): DiagramSuite => ({ id: solution, name: solutionName(solution), blocks }),
+    ),
     buildingBlocksSection: files.platformOverview.buildingBlocksSection,
     caseStudies: ordered(files.caseStudies) as CaseStudy[],
     releases: [...files.releases].sort((a, b) => b.date.localeCompare(a.date)) as Release[],
@@ -231,7 +238,7 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     /** Interface text: buttons, labels, messages (ui.yaml). */
     ui,
     home: files.home,
-    homeSuiteCards: files.home.suiteCards,
+    homeSuiteCards: files.home.suiteCards.map((card): HomeSuiteCard => ({ ...card, name: solutionName(card.slug) })),
     homeProof: files.proof,
     security: files.security,
     developers: files.developers,
@@ -272,6 +279,8 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     /** Drafts and posts dated after the day of the build: on no page, but checked like the rest. */
     unpublished: () => written.filter((a) => !isPublished(a)),
     moved: files.moved.moved,
+    /** Campaign pages (/campaigns/<slug>), by slug. */
+    campaigns: ordered(files.campaigns) as Campaign[],
   };
 }
 

@@ -1,6 +1,6 @@
 import { type Collection, type ComponentSchema, collection, config, fields, singleton } from "@keystatic/core";
 import { z } from "zod";
-import { uploadLimitsText } from "./images.ts";
+import { pictureShapeText, uploadLimitsText } from "./images.ts";
 import { addressOf, type ContentKind, files, folders } from "./kinds.ts";
 import { words } from "./words.ts";
 
@@ -62,7 +62,7 @@ function field(schema: Schema, label: string, options: Options): ComponentSchema
     if (meta.image)
       return fields.image({
         label: name,
-        description: [description, uploadLimitsText].filter(Boolean).join(" "),
+        description: [description, pictureShapeText(meta.image.directory), uploadLimitsText].filter(Boolean).join(" "),
         ...meta.image,
         validation: { isRequired: !options.optional },
       });
@@ -98,6 +98,23 @@ function field(schema: Schema, label: string, options: Options): ComponentSchema
       : fields.number({ label: name, description, validation });
   }
   if (schema instanceof z.ZodBoolean) return fields.checkbox({ label: name, description });
+  if (schema instanceof z.ZodArray && schema.element instanceof z.ZodDiscriminatedUnion) {
+    // A list of sections of different kinds (a campaign's): each kind's fields under its title, written as
+    // { discriminant, value } by Keystatic's blocks field, as the schema reads them.
+    const { min, max } = lengths(limitsOf(schema));
+    const kinds = schema.element.options.map((option) => {
+      const { discriminant, value } = (option as z.ZodObject).shape as { discriminant: z.ZodLiteral; value: z.ZodObject };
+      const { title = String(discriminant.value), description: help } = metaOf(value);
+      const kind = fields.object(objectFields(value, options.date), { label: title, description: help });
+      const itemLabel = (props: unknown) => [title, summary(props)].filter(Boolean).join(": ");
+      return [String(discriminant.value), { label: title, schema: kind, itemLabel }] as const;
+    });
+    return fields.blocks(Object.fromEntries(kinds), {
+      label: name,
+      description,
+      validation: { length: { min: min ?? 0, max: max ?? Number.POSITIVE_INFINITY } },
+    });
+  }
   if (schema instanceof z.ZodArray) {
     const limits = limitsOf(schema);
     const { min, max } = lengths(limits);
@@ -236,7 +253,7 @@ export function editorConfig({
         Products: ["solutions", "industries", "platformOverview", "platform", "buildingBlocks", "visuals"],
         Stories: ["insights", "news", "caseStudies", "releases"],
         Company: ["about", "company", "leaders", "values", "openings", "partners"],
-        Pages: ["pageCopy", "navigation", "cta", "demo", "security", "developers", "legal", "moved", "ui"],
+        Pages: ["campaigns", "pageCopy", "navigation", "cta", "demo", "security", "developers", "legal", "moved", "ui"],
       },
     },
     collections: {
@@ -253,6 +270,7 @@ export function editorConfig({
       insights: articles(folders.insights),
       news: articles(folders.news),
       legal: articles(folders.legal),
+      campaigns: entries(folders.campaigns, "name"),
     },
     // Every single file of src/content, under its name in src/content/kinds.ts.
     singletons: Object.fromEntries(Object.entries(files).map(([name, kind]) => [name, page(kind)])),

@@ -23,6 +23,43 @@ export const uploadLimits = { megabytes: 5, pixels: 6000 } as const;
 /** The limits in the editor's words, for the help of every image field. */
 export const uploadLimitsText = `At most ${uploadLimits.megabytes} MB and ${uploadLimits.pixels.toLocaleString("en")} pixels a side, as PNG, JPEG, WebP, AVIF, GIF or SVG.`;
 
+/**
+ * The shape and least width of the pictures of a field, by the folder of src/content/images it uploads into: a cover
+ * is shown across a card and a post at 16:9, a leader's photo upright at 4:5, each cropped to it. A picture far from
+ * it (an upright photo for a cover) would lose what matters to the crop, and a narrow one would be blurred: it is
+ * refused at save (server/editor/uploads.ts) and by the content check, and the field's help says what is needed.
+ */
+const shapes = {
+  covers: { ratio: 16 / 9, minWidth: 1600, words: "landscape (16:9)", what: "A cover" },
+  leaders: { ratio: 4 / 5, minWidth: 600, words: "upright (4:5)", what: "A leader's photo" },
+} as const;
+/** How far a picture's proportions may be from its field's before the crop cuts too much: a fifth. */
+const shapeTolerance = 0.2;
+
+const shapeOf = (path: string) => {
+  const folder = path.split("/")[1] ?? "";
+  return Object.hasOwn(shapes, folder) ? shapes[folder as keyof typeof shapes] : undefined;
+};
+
+/** What a field's pictures must be, in its help: "Landscape (16:9), at least 1,600 pixels wide." */
+export const pictureShapeText = (directory: string) => {
+  const shape = shapeOf(directory.replace(/^src\/content\//, ""));
+  return (
+    shape && `${shape.words.replace(/^./, (c) => c.toUpperCase())}, at least ${shape.minWidth.toLocaleString("en")} pixels wide.`
+  );
+};
+
+/** Why a picture of `width` × `height` does not fit the field its path is for, or undefined when it fits. */
+export function pictureShapeProblem(path: string, width: number, height: number): string | undefined {
+  const shape = shapeOf(path);
+  if (!shape || path.toLowerCase().endsWith(".svg")) return undefined;
+  const off = Math.abs(width / height / shape.ratio - 1) > shapeTolerance;
+  if (!off && width >= shape.minWidth) return undefined;
+  const size = `${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels`;
+  const fix = off ? "crop it to that shape" : "use a larger picture";
+  return `"${path.split("/").pop()}" is ${size}. ${shape.what} must be ${shape.words}, at least ${shape.minWidth.toLocaleString("en")} pixels wide: ${fix}, then upload it again.`;
+}
+
 /** The folder of src/content an entry's file is in ("" for the single files at its top), by the entry's kind. */
 export const entryFolder = {
   insight: "insights",

@@ -22,7 +22,7 @@ const raw: RawContent = {
 
 // The day the build publishes for: today, or the day a publish on the server builds for (SITE_PUBLISHED_ON).
 const { content, problems } = parseContent(raw, {
-  images: new Set(imageFiles.keys()),
+  images: imageFiles,
   svgs: svgTexts,
   publishedOn: process.env.SITE_PUBLISHED_ON || undefined,
 });
@@ -86,4 +86,5 @@ export const {
   findArticle,
   summary,
   legal,
+  campaigns,
 } = content;

@@ -33,7 +33,8 @@ export type PageKind =
   | "news-post"
   | "partners"
   | "security"
-  | "developers";
+  | "developers"
+  | "campaign";
 
 export type Shown = { page?: PageKind; shownOn?: readonly PageKind[]; [other: string]: unknown };
 
@@ -94,6 +95,13 @@ export const folders = {
     markdown: true,
     page: "legal",
     address: "/{slug}",
+  },
+  campaigns: {
+    label: "Campaign pages",
+    folder: "campaigns",
+    schema: schema.campaign,
+    page: "campaign",
+    address: "/campaigns/{slug}",
   },
 } as const satisfies Record<string, Shown>;
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { assemble, type Content } from "./assemble.ts";
 import { type ContentFiles, files, folders } from "./kinds.ts";
-import { contentProblems, describeProblem, type Problem } from "./validate.ts";
+import { contentProblems, describeProblem, type PictureSize, type Problem } from "./validate.ts";
 import { words } from "./words.ts";
 
 /** The content files as read, before any check: each folder's entries by id (the file's name) and each single file. */
@@ -28,12 +28,12 @@ function nameOf(data: unknown, id: string): string {
  * Parses every entry with its kind's schema, then checks the whole (./validate.ts). Throws one error listing every
  * field that breaks its schema, in every file; once each file is right on its own, returns the content with the
  * problems between entries (a broken link, a reference to an entry that is gone), which `assertNoProblems` turns into
- * the same kind of error. `images`: the content's image files, whose paths the entries name (./images.ts); `svgs`:
+ * the same kind of error. `images`: the content's image files and their sizes, by the paths the entries name (./images.ts); `svgs`:
  * the text of its SVG files, by the same paths.
  */
 export function parseContent(
   raw: RawContent,
-  options?: { publishedOn?: string; images?: ReadonlySet<string>; svgs?: ReadonlyMap<string, string> },
+  options?: { publishedOn?: string; images?: ReadonlyMap<string, PictureSize>; svgs?: ReadonlyMap<string, string> },
 ): { content: Content; problems: Problem[] } {
   const problems: Problem[] = [];
   const parse = (entry: string, schema: z.ZodType, data: unknown) => {

@@ -199,8 +199,9 @@ export const capabilityBlock = z.object({
 });
 
 export const diagramSuite = z.object({
-  id: z.string().meta({ title: "Key", description: "A short key for the suite, unique in the diagram; not shown." }),
-  name: z.string().describe("Home → the architecture diagram → the suite's name in the top row."),
+  solution: entryOf("solutions").describe(
+    "Home → the architecture diagram → a suite of the top row, shown by the solution's own name.",
+  ),
   blocks: z.array(z.enum(capabilityBlockIds)).min(1).describe("The blocks that light up when a visitor points at the suite."),
 });
 
@@ -264,8 +265,10 @@ export const solution = z.object({
 });
 
 export const homeSuiteCard = z.object({
-  slug: entryOf("solutions").meta({ title: "Solution", description: "The solution the card links to." }),
-  name: z.string().describe("The card's heading."),
+  slug: entryOf("solutions").meta({
+    title: "Solution",
+    description: "The solution the card links to; the card's heading is the solution's own name.",
+  }),
   icon: iconName.describe("The icon at the top of the card."),
   highlight: z.string().min(2).max(30).describe("The small coloured badge beside the icon."),
   description: z.string().min(30).max(200).describe("The card's text, under its heading."),
@@ -449,7 +452,7 @@ export const leader = z.object({
   role: z.string().describe("About and Leadership → the leader's card → the line under the name."),
   bio: z.string().min(150).max(700).describe("About and Leadership → the leader's card → the text."),
   photo: optional(imageFile("leaders", "folder")).describe(
-    "A head-and-shoulders photo, upright (4:5), at least 600 pixels wide. Until there is one, the card shows the leader's initials.",
+    "A head-and-shoulders photo. Until there is one, the card shows the leader's initials.",
   ),
 });
 
@@ -496,9 +499,7 @@ export const caseStudy = z.object({
   quoteRole: optional(z.string().min(3).max(80)).describe(
     "Their title at the customer, after their name (such as Chief Digital Officer).",
   ),
-  cover: optional(imageFile("covers", "folder")).describe(
-    "A picture above the study, landscape (16:9), at least 1,600 pixels wide. Optional.",
-  ),
+  cover: optional(imageFile("covers", "folder")).describe("A picture above the study. Optional."),
   coverAlt: optional(altText),
 });
 
@@ -612,9 +613,7 @@ export const articleFrontMatter = z.object({
   date: isoDate.describe("The article's page and lists → its date; the newest comes first."),
   author: z.string().describe("The article's page → after the date, under the introduction: who wrote it."),
   authorRole: optional(z.string().min(2).max(80)).describe("The article's page → after the author's name; may be left empty."),
-  cover: optional(imageFile("covers", "folder")).describe(
-    "A picture above the post and on its card in lists, landscape (16:9), at least 1,600 pixels wide. Optional.",
-  ),
+  cover: optional(imageFile("covers", "folder")).describe("A picture above the post and on its card in lists. Optional."),
   coverAlt: optional(altText),
   draft: z
     .boolean()
@@ -1340,6 +1339,64 @@ export const homeCopy = z.object({
   suiteCards: z.array(homeSuiteCard).min(1).max(8).describe("The suites shown on home, in order."),
 });
 
+/**
+ * A section of a campaign page, one of the site's own, with the words the campaign gives it. The editor's blocks field
+ * (./editor.ts) writes each as `{ discriminant, value }`: which section, and its fields.
+ */
+const campaignBlock = <K extends string, V extends z.ZodObject>(kind: K, title: string, description: string, value: V) =>
+  z.object({
+    discriminant: z.literal(kind).describe("Which of the site's sections it is."),
+    value: value.meta({ title, description }),
+  });
+const caseStudyPick = (shows: string) =>
+  z.object({ caseStudy: entryOf("caseStudies").meta({ title: "Case study", description: shows }) });
+
+/** campaigns/: a landing page at /campaigns/<slug>, composed from the site's sections, for one campaign. */
+export const campaign = z.object({
+  name: z
+    .string()
+    .min(3)
+    .max(60)
+    .describe("The campaign's name, in the editor's list and on the leads it brings in (the inbox); not on the page."),
+  page: pageCopy.describe("The page's title for search, its heading and its introduction: the first screen, with Book a demo."),
+  solution: optional(entryOf("solutions")).describe(
+    "The solution the campaign is about: its suite's picture beside the heading, and Book a demo chooses it in the form.",
+  ),
+  listed: z.boolean().default(false).meta({
+    title: "Listed for search engines",
+    description:
+      "Ticked: the page is in the sitemap and search engines may list it. Unticked: only people given its address reach it.",
+  }),
+  sections: z
+    .array(
+      z.discriminatedUnion("discriminant", [
+        campaignBlock(
+          "features",
+          "Feature grid",
+          "A heading, a paragraph and cards.",
+          band.extend({ cards: z.array(feature).min(2).max(6).describe("The cards, in order.") }),
+        ),
+        campaignBlock(
+          "proof",
+          "Customer proof",
+          "A case study's customer and measured results, with a link to the study.",
+          caseStudyPick("The case study whose customer and figures show."),
+        ),
+        campaignBlock(
+          "quote",
+          "Quote",
+          "What a customer said, from a case study, with who said it.",
+          caseStudyPick("The case study whose quote shows; it must have one."),
+        ),
+        campaignBlock("cta", "Call to action", "A dark band with a heading, a paragraph and Book a demo.", band),
+        campaignBlock("form", "Demo form", "The Book a demo form on the page; the leads it sends name this campaign.", band),
+      ]),
+    )
+    .min(1)
+    .max(10)
+    .describe("The page's sections under its first screen, in order."),
+});
+
 /** Front matter of a legal page (legal/). */
 export const legalFrontMatter = z.object({
   title: z.string().min(3).max(60).describe("The page's heading, and its title in the browser tab and search results."),
@@ -1364,9 +1421,11 @@ export type BuildingBlockName = (typeof buildingBlockNames)[number];
 export type BuildingBlock = WithSlug<z.infer<typeof buildingBlock>>;
 export type CapabilityBlockId = (typeof capabilityBlockIds)[number];
 export type CapabilityBlock = z.infer<typeof capabilityBlock>;
-export type DiagramSuite = z.infer<typeof diagramSuite>;
+/** A suite of the diagram as drawn: the solution's slug and name, and its blocks. */
+export type DiagramSuite = { id: string; name: string; blocks: CapabilityBlockId[] };
 export type Solution = WithSlug<z.infer<typeof solution>>;
-export type HomeSuiteCard = z.infer<typeof homeSuiteCard>;
+/** A suite card as shown: its heading is its solution's name. */
+export type HomeSuiteCard = z.infer<typeof homeSuiteCard> & { name: string };
 export type Industry = WithSlug<z.infer<typeof industry>>;
 export type PlatformPage = WithSlug<z.infer<typeof platformPage>>;
 export type PlatformSubPageEntry = WithSlug<z.infer<typeof platformSubPage>>;
@@ -1393,3 +1452,5 @@ export type HomeCopy = z.infer<typeof homeCopy>;
 export type UiStrings = z.infer<typeof uiStrings>;
 export type SecurityCopy = z.infer<typeof securityCopy>;
 export type DevelopersCopy = z.infer<typeof developersCopy>;
+export type Campaign = WithSlug<z.infer<typeof campaign>>;
+export type CampaignBlock = Campaign["sections"][number];

@@ -157,3 +157,16 @@ describe("the content check of the content's SVG files", () => {
     ]);
   });
 });
+
+describe("the content check of a picture against its field", () => {
+  it("refuses a cover far from landscape 1,600 pixels wide, naming the entry and the field, and takes one that fits", async () => {
+    const raw = rawContentOf(await readContentTexts("tests/fixtures/content"));
+    const cover = "images/covers/why-blocks-beat-components/cover.jpg";
+    const problems = (width: number, height: number) =>
+      parseContent(raw, { images: new Map([[cover, { width, height }]]) }).problems.map(describeProblem);
+    expect(problems(1600, 900).filter((problem) => problem.includes("cover.jpg"))).toEqual([]);
+    expect(problems(600, 800)).toContain(
+      'Insights → Why blocks beat components: designing bank platforms around business capabilities → Cover picture: the picture "cover.jpg" is 600 × 800 pixels. A cover must be landscape (16:9), at least 1,600 pixels wide: crop it to that shape, then upload it again.',
+    );
+  });
+});

@@ -2,7 +2,7 @@ import { Lexer, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { movedAddresses, type PageEntry, routeTable } from "../lib/route-table.ts";
 import type { Content } from "./assemble.ts";
-import { contentImagePath, entryFolder, isImageFile, markdownImages, svgProblem } from "./images.ts";
+import { contentImagePath, entryFolder, isImageFile, markdownImages, pictureShapeProblem, svgProblem } from "./images.ts";
 import { isReservedPath } from "./reserved-paths.ts";
 import { slug } from "./schema.ts";
 import { words } from "./words.ts";
@@ -116,11 +116,18 @@ export function brokenLink(href: string, pages: Map<string, PageEntry>, moved: M
 }
 
 /**
- * The problems between entries. `images`: the image files of the content, by their path from its top
- * ("images/covers/my-post/cover.jpg", ./images.ts); without it, pictures are checked for their alt text only. `svgs`:
+ * The problems between entries. `images`: the image files of the content and their sizes, by their path from its top
+ * ("images/covers/my-post/cover.jpg", ./images.ts), each checked against its field's shape; without it, pictures are
+ * checked for their alt text only. `svgs`:
  * the text of its SVG files, by the same paths, each checked whether an entry uses it or not, since it is served as it is.
  */
-export function contentProblems(content: Content, images?: ReadonlySet<string>, svgs?: ReadonlyMap<string, string>): Problem[] {
+export type PictureSize = { width: number; height: number };
+
+export function contentProblems(
+  content: Content,
+  images?: ReadonlyMap<string, PictureSize>,
+  svgs?: ReadonlyMap<string, string>,
+): Problem[] {
   const problems: Problem[] = [];
   const problem = (entry: string, field: string, message: string) => problems.push({ entry, field: words(field), message });
   /** A picture an entry names: a file of the content's images, and there. */
@@ -134,6 +141,11 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>, 
       );
     else if (images && !images.has(path))
       problem(entry, field, `the picture "${written}" is missing (src/content/${path}). Upload it again, or remove it.`);
+    else {
+      const size = images?.get(path);
+      const unfit = size && pictureShapeProblem(path, size.width, size.height);
+      if (unfit) problem(entry, field, `the picture ${unfit}`);
+    }
   };
   /** A cover picture, which must say what it shows. */
   const cover = (entry: string, item: { cover?: string; coverAlt?: string }, folder: string) => {
@@ -211,6 +223,27 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>, 
     else if (!study.quote)
       problem(entry, "caseStudy", `the case study "${study.title}" has no quote to show beneath its result.`);
   }
+  for (const campaign of content.campaigns) {
+    if (campaign.solution) solution(`Campaign pages → ${campaign.name}`, "solution", campaign.solution);
+    if (campaign.sections.filter((block) => block.discriminant === "form").length > 1)
+      problem(
+        `Campaign pages → ${campaign.name}`,
+        "sections",
+        "the page has two demo forms. Keep one: every Book a demo on it leads there.",
+      );
+    for (const block of campaign.sections) {
+      if (block.discriminant !== "proof" && block.discriminant !== "quote") continue;
+      const entry = `Campaign pages → ${campaign.name} → Sections`;
+      const study = content.caseStudies.find((c) => c.slug === block.value.caseStudy);
+      if (!study) problem(entry, "caseStudy", `"${block.value.caseStudy}" is not one of the case studies. Pick one that exists.`);
+      else if (block.discriminant === "quote" && !study.quote)
+        problem(
+          entry,
+          "caseStudy",
+          `the case study "${study.title}" has no quote. Pick a study with one, or use Customer proof.`,
+        );
+    }
+  }
   const blockNames = new Set(content.buildingBlocks.map((b) => b.name));
   for (const s of content.solutions) {
     for (const block of s.poweredByBlocks) {
@@ -220,6 +253,7 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>, 
   }
   const capabilityIds = new Set(content.capabilityBlocks.map((b) => b.id));
   for (const suite of content.diagramSuites) {
+    solution(`Platform overview → Diagram suites → ${suite.name}`, "solution", suite.id);
     for (const id of suite.blocks) {
       if (!capabilityIds.has(id))
         problem(`Platform overview → Diagram suites → ${suite.name}`, "blocks", `"${id}" is not one of the capability blocks.`);
@@ -350,6 +384,7 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>, 
     ["News", content.articlesOfKind("news")],
     ["Drafts and scheduled posts", content.unpublished()],
     ["Legal pages", content.legal],
+    ["Campaign pages", content.campaigns],
   ];
   for (const [label, list] of named) {
     for (const item of list) {
@@ -429,6 +464,12 @@ export function contentProblems(content: Content, images?: ReadonlySet<string>, 
     "slug",
     content.homeSuiteCards,
     (card) => card.slug,
+  );
+  once(
+    (suite) => `Platform overview → Diagram suites → ${suite.name}`,
+    "solution",
+    content.diagramSuites,
+    (suite) => suite.id,
   );
   for (const page of routes) {
     once(

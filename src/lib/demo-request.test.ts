@@ -26,6 +26,15 @@ describe("the demo request schema", () => {
     });
   });
 
+  it("keeps the campaign page it was sent from, trimmed, and leaves out a campaign that is not a text", () => {
+    expect(schema.parse({ ...valid, campaign: " spring-launch " }).campaign).toBe("spring-launch");
+    for (const campaign of ["", 7, ["a"], "x".repeat(101)])
+      expect(schema.safeParse({ ...valid, campaign }), JSON.stringify(campaign)).toMatchObject({
+        success: true,
+        data: { campaign: undefined },
+      });
+  });
+
   it("requires a full name, also when it is only spaces", () => {
     expect(problem({ ...valid, full_name: "" })).toEqual({ field: "full_name", message: "Full name is required" });
     expect(problem({ ...valid, full_name: "    " })).toEqual({ field: "full_name", message: "Full name is required" });

@@ -69,12 +69,23 @@ export function createDemoRequestSchema(solutionSlugs: readonly string[], messag
       ),
       z.transform((slugs: string[]) => [...new Set(slugs)]),
     ),
+    /**
+     * The campaign page the form was on (its slug), which the visitor never sees nor types: anything else than a text
+     * is left out, never refused, and the server keeps it only when it names a campaign page of the site.
+     */
+    campaign: z.catch(
+      z.pipe(
+        z.optional(z.string().check(z.trim(), z.maxLength(100))),
+        z.transform((slug: string | undefined) => slug || undefined),
+      ),
+      undefined,
+    ),
   });
 }
 
 export type DemoRequestSchema = ReturnType<typeof createDemoRequestSchema>;
 export type DemoRequestInput = z.input<DemoRequestSchema>;
-export type DemoRequest = z.output<DemoRequestSchema>;
+export type DemoRequest = Omit<z.output<DemoRequestSchema>, "campaign"> & { campaign?: string };
 export type DemoRequestField = keyof DemoRequest;
 
 /** The first issue only, as the spec asks: its field and its message (`fallback` for an error without issues). */

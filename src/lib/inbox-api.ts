@@ -302,6 +302,8 @@ export type LeadDetail = LeadSummary & {
   sourcePath: string | null;
   referrer: string | null;
   utm: Record<string, string>;
+  /** The campaign page it was sent from (its slug), or null. */
+  campaign: string | null;
   /** `logged`: done without a mail server (no SMTP_URL), so written to the server's log and not e-mailed. */
   notification: { state: "none" | "pending" | "sent" | "logged" | "dead"; attempts: number; lastError: string | null };
   events: LeadEvent[];

@@ -21,6 +21,8 @@ export type PageEntry = {
   lastmod?: string;
   /** The ids of the page's sections that a link may point at (`/#platform`). */
   sections?: string[];
+  /** A page search engines are asked not to list, and which the sitemap leaves out (a campaign not listed). */
+  noindex?: boolean;
 };
 
 /** A case study's own page. */
@@ -109,8 +111,12 @@ export function routeTable(content: Content): PageEntry[] {
     fromCopy("/developers", "developers", pages.developers, {
       sections: [developers.api.id, developers.events.id, developers.sandbox.id],
     }),
+    ...content.campaigns.map((c) => fromCopy(campaignPath(c.slug), "campaign", c.page, c.listed ? {} : { noindex: true })),
   ];
 }
+
+/** A campaign's page: the lead its form sends names the campaign by this address's last part. */
+export const campaignPath = (slug: string) => `/campaigns/${slug}`;
 
 /**
  * Old addresses that moved for good, from the content: the list of moved addresses, and each industry's former

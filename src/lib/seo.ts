@@ -162,6 +162,7 @@ export function seoFor(path: string, source: SeoSource): Seo {
     description: entry.description,
     keywords: keywordsFor(entry),
     canonical: absolute(path),
+    noindex: entry.noindex,
     siteName: site.name,
     type: entry.kind === "insight" || entry.kind === "news-post" ? "article" : "website",
     image: pageImage,

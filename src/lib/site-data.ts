@@ -15,6 +15,7 @@ const pageEntry = z.object({
   heading: z.string(),
   lastmod: z.string().optional(),
   sections: z.array(z.string()).optional(),
+  noindex: z.boolean().optional(),
 });
 
 export const siteData = z.object({

@@ -4,7 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { violations } from "./axe.ts";
 import { type CrmDelivery, crmSecret, crmUrl } from "./crm.ts";
 import { e2eDataDir, e2ePort } from "./data-dir.ts";
-import { expect, firstSolution, test, ui } from "./fixtures.ts";
+import { expect, firstPage, firstSolution, formReady, test, ui } from "./fixtures.ts";
 
 const password = "correct horse battery staple";
 
@@ -741,5 +741,31 @@ test.describe("the sales inbox and the CRM", () => {
     await axeClean(page);
     await entry.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("the sales inbox, a lead from a campaign page", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a lead sent by a campaign page's own form names the campaign on its page", async ({ page }, info) => {
+    const project = info.project.name;
+    const name = `Mary Jackson ${project}`;
+    const campaign = firstPage("campaign");
+    const visitor = await page.context().newPage();
+    await visitor.goto(campaign);
+    const form = visitor.locator("main [data-demo-form]");
+    await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).click();
+    await formReady(form);
+    await form.getByRole("textbox", { name: ui.demoForm.labels.fullName }).fill(name);
+    await form.getByRole("textbox", { name: ui.demoForm.labels.email }).fill(`mary-${project}@langley.example`);
+    await form.getByRole("textbox", { name: ui.demoForm.labels.company }).fill(`Langley Savings ${project}`);
+    await form.getByRole("button", { name: ui.demoForm.buttons.submit }).click();
+    await expect(visitor.getByText(ui.demoForm.toasts.success)).toBeVisible();
+    await visitor.close();
+
+    await signInFirstTime(page, `campaign-${project}@tessera.example`);
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.locator('dt:text-is("Campaign page") + dd')).toHaveText(campaign);
   });
 });

@@ -121,7 +121,8 @@ test.describe("page metadata", () => {
         expect(head.meta[key], `${where} ${key}`).toBeTruthy();
       }
       expect(head.meta["twitter:card"], where).toBe("summary_large_image");
-      expect(head.meta.robots, where).toBeUndefined();
+      // A campaign page left out of the sitemap asks search engines not to list it.
+      expect(head.meta.robots, where).toBe(entry.noindex ? "noindex" : undefined);
       expect(head.feed, where).toBe(true);
       expect([head.meta["og:image:width"], head.meta["og:image:height"]], where).toEqual(["1200", "630"]);
       const image = await request.get(new URL(head.meta["og:image"] ?? "").pathname);
@@ -151,12 +152,16 @@ test.describe("page metadata", () => {
     });
   });
 
-  test("the sitemap lists exactly the pages, and the feed every article and case study", async ({ request }) => {
+  test("the sitemap lists exactly the pages search engines may list, and the feed every article and case study", async ({
+    request,
+  }) => {
     const [sitemap, feed] = await Promise.all([request.get("/sitemap.xml"), request.get("/feed.xml")]);
     const sitemapText = await sitemap.text();
     const feedText = await feed.text();
-    for (const entry of entries) expect(sitemapText, entry.path).toContain(`<loc>${absolute(entry.path)}</loc>`);
-    expect(sitemapText.split("<loc>").length - 1).toBe(entries.length);
+    const listed = entries.filter((entry) => !entry.noindex);
+    for (const entry of entries)
+      expect(sitemapText.includes(`<loc>${absolute(entry.path)}</loc>`), entry.path).toBe(!entry.noindex);
+    expect(sitemapText.split("<loc>").length - 1).toBe(listed.length);
     for (const entry of entries.filter((e) => ["insight", "news-post", "case-study"].includes(e.kind))) {
       expect(feedText, entry.path).toContain(absolute(entry.path));
     }

@@ -13,9 +13,20 @@ import { startCrm } from "./crm.ts";
 const dataDir = process.env.DATA_DIR ?? "data/e2e";
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const admins = ["admin", "passkey", "alice", "bob", "lister", "router", "crm", "bulk", "drafter", "pocket", "live"].flatMap(
-  (who) => ["desktop", "phone"].map((project) => `${who}-${project}@tessera.example`),
-);
+const admins = [
+  "admin",
+  "passkey",
+  "alice",
+  "bob",
+  "lister",
+  "router",
+  "crm",
+  "bulk",
+  "drafter",
+  "pocket",
+  "live",
+  "campaign",
+].flatMap((who) => ["desktop", "phone"].map((project) => `${who}-${project}@tessera.example`));
 const links = await createAdmins(parseEnv(), admins);
 writeFileSync(path.join(dataDir, "first-admins.json"), `${JSON.stringify(links, null, 1)}\n`);
 // The CRM its webhooks go to (tests/e2e/crm.ts), listening before the first lead can arrive.

@@ -7,9 +7,9 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
  * The demo dialog: a native modal dialog that every Book a demo button opens declaratively, so it shows on
  * the first frame after the tap. Its form works before its code arrives: it posts.
  */
-type DemoDialogProps = { title: string; description: string; solutions: SolutionOption[]; copy: DemoFormCopy };
+type DemoDialogProps = { title: string; description: string; solutions: SolutionOption[]; copy: DemoFormCopy; campaign?: string };
 
-export function DemoDialog({ title, description, solutions, copy }: DemoDialogProps) {
+export function DemoDialog({ title, description, solutions, copy, campaign }: DemoDialogProps) {
   return (
     <dialog
       id={demoDialogId}
@@ -38,7 +38,7 @@ export function DemoDialog({ title, description, solutions, copy }: DemoDialogPr
           <SvgIcon node={X} className="size-5" />
         </button>
       </div>
-      <DemoFormRoot className="mt-6" solutions={solutions} copy={copy} idPrefix={demoDialogId} inDialog />
+      <DemoFormRoot className="mt-6" solutions={solutions} copy={copy} idPrefix={demoDialogId} inDialog campaign={campaign} />
     </dialog>
   );
 }

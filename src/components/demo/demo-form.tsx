@@ -21,6 +21,8 @@ export type DemoFormProps = {
   inDialog?: boolean;
   /** A form the server sent back: what the visitor typed, and the field its reason concerns. */
   initial?: Pick<FormNotSent, "values" | "field" | "message">;
+  /** On a campaign page, its slug, sent with the lead. */
+  campaign?: string;
 };
 
 const fieldOrder: DemoRequestField[] = ["full_name", "email", "company", "role", "message", "suites_of_interest"];
@@ -60,7 +62,7 @@ const roleKeys: Record<RoleValue, keyof DemoFormCopy["roles"]> = {
  * schema, shows the first problem as a toast and beside its field, and sends in the Supabase functions protocol
  * with an idempotency key.
  */
-export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, initial }: DemoFormProps) {
+export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, initial, campaign }: DemoFormProps) {
   const toastCopy = copy.toasts;
   const form = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -96,6 +98,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
       role: String(data.get("role") ?? ""),
       message: String(data.get("message") ?? ""),
       suites_of_interest: data.getAll("suites_of_interest").map(String),
+      campaign,
     };
     const parsed = createDemoRequestSchema(
       solutions.map((s) => s.slug),
@@ -271,6 +274,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
         </div>
         {errorText("suites_of_interest")}
       </fieldset>
+      {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
       {/* A field people never see; software that fills in every field fills in this one too. */}
       <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
         <label>

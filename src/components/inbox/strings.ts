@@ -102,6 +102,7 @@ export const leadText = {
     sentFrom: "Sent from",
     referrer: "Referrer",
     campaign: "Campaign",
+    campaignPage: "Campaign page",
     notification: "Notification",
   },
   noSuites: "None chosen",

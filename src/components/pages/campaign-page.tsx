@@ -1,0 +1,79 @@
+import { caseStudies, solutions, ui } from "@content/index.ts";
+import { customerLogos } from "@content/pictures.ts";
+import type { Campaign, CampaignBlock } from "@content/schema.ts";
+import { site } from "@content/site.ts";
+import { caseStudyPath } from "@lib/route-table.ts";
+import { DemoFormRoot } from "@/components/demo/demo-form.tsx";
+import { inlineFormId } from "@/components/demo/ids.ts";
+import { CtaBand } from "@/components/sections/cta-band.tsx";
+import { CustomerQuote, StudyProof, StudyResults } from "@/components/sections/customer-story.tsx";
+import { FeatureGrid } from "@/components/sections/feature-grid.tsx";
+import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
+import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
+
+/**
+ * /campaigns/{slug}: a landing page a marketer composes in the editor: its first screen (heading, introduction, Book a
+ * demo and the suite of the solution it is about), then the site's own sections in the order the campaign lists them. Its
+ * form (one at most), or else the demo dialog, sends the lead with the campaign's slug.
+ */
+export function CampaignPage({ campaign }: { campaign: Campaign }) {
+  const solution = solutions.find((s) => s.slug === campaign.solution);
+  return (
+    <>
+      <PageHeader
+        heading={campaign.page.heading}
+        lead={campaign.page.lead}
+        demo={{ label: site.ctaLabel, solution: solution?.slug }}
+        aside={solution ? <SolutionSuite solution={solution} /> : undefined}
+      />
+      {campaign.sections.map((block, index) => (
+        // The sections have no identity but their place: a campaign may show one kind twice.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is the content's, in its order, never reordered here.
+        <CampaignSection key={index} block={block} campaign={campaign.slug} tone={index % 2 ? "muted" : "default"} />
+      ))}
+    </>
+  );
+}
+
+function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; campaign: string; tone: "default" | "muted" }) {
+  const { discriminant: kind, value } = block;
+  if (kind === "cta") return <CtaBand heading={value.heading} lead={value.lead} ctaLabel={site.ctaLabel} />;
+  if (kind === "features")
+    return (
+      <Section tone={tone}>
+        <SectionHeader heading={value.heading} lead={value.lead} />
+        <FeatureGrid features={value.cards} className="mt-10" />
+      </Section>
+    );
+  if (kind === "form")
+    return (
+      <Section tone={tone}>
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+          <SectionHeader heading={value.heading} lead={value.lead} />
+          <div id={inlineFormId} className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8">
+            <DemoFormRoot
+              solutions={solutions.map(({ slug, name }) => ({ slug, name }))}
+              copy={ui.demoForm}
+              idPrefix={inlineFormId}
+              campaign={campaign}
+            />
+          </div>
+        </div>
+      </Section>
+    );
+  const study = caseStudies.find((s) => s.slug === value.caseStudy);
+  if (!study) return null;
+  const href = caseStudyPath(study.slug);
+  return (
+    <Section tone={tone}>
+      {kind === "quote" ? (
+        <CustomerQuote study={study} className="mx-auto max-w-3xl" quoteClassName="text-2xl text-balance" />
+      ) : (
+        <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
+          <StudyProof study={study} logo={customerLogos.get(study.customer)} href={href} readMore={ui.industry.readStudy} />
+          <StudyResults results={study.results} />
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -114,6 +114,9 @@ describe("a page previewed in seconds", () => {
     expect(html).toContain(`>${fixture(file).name}</h1>`);
     expect(html).toContain(fixture("ui.yaml").editing.preview);
 
+    // The editor opened, as Keystatic opens it: its saves are made from the version it was answered.
+    const tree = await app.request("/api/keystatic/tree", { headers: { "no-cors": "1", cookie: cookies.editor ?? "" } });
+    expect(tree.status).toBe(200);
     // Save after save, each page asked for at once: every one shows its save.
     for (const round of [1, 2, 3, 4, 5]) {
       const solution = { ...fixture(file), subText: `Banking journeys a customer simply asks for, take ${round}` };

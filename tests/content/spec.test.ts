@@ -105,7 +105,7 @@ describe("the routes of the specification", () => {
   it("builds a page for every route and every moved address, no other, and the not-found page", () => {
     // Besides the public pages: the staff's documents (the inbox's two, publishing), not pages of the site. These
     // builds leave out the editor's page, as the server's publishes do.
-    const staff = ["/inbox", "/inbox/set-password", "/publish"];
+    const staff = ["/inbox", "/inbox/set-password", "/publish", "/publish/history"];
     expect(builtPages(built.client).sort()).toEqual([...paths(), ...Object.keys(built.site().moved), ...staff].sort());
     expect(existsSync(path.join(built.client, "404.html"))).toBe(true);
     expect(built.html("/solutions/smart-finance")).toContain('http-equiv="refresh" content="0;url=/solutions/family-banking"');

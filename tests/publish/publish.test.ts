@@ -365,9 +365,11 @@ describe("two people editing one entry in two browsers", () => {
     const saved = readFileSync(solution(), "utf8");
     await field(ana, "One-line summary").fill(`${summary} Ana's words.`);
     await ana.getByRole("button", { name: "Save" }).click();
-    await ana
-      .getByText(/^Not saved: Edna Editor changed “One-line summary” at .+ since you opened this entry\. Copy your words/)
-      .waitFor({ timeout: 30_000 });
+    // Said twice: in Keystatic's alert under the form and in the bar above Save.
+    const refusal = ana.getByText(
+      /^Not saved: Edna Editor changed “One-line summary” at .+ since you opened this entry\. Copy your words/,
+    );
+    await expect.poll(() => refusal.count(), { timeout: 30_000 }).toBe(2);
     expect(readFileSync(solution(), "utf8")).toBe(saved);
     // As the message says: Reset changes, reload, and the editor shows Edna's words.
     await ana.getByRole("button", { name: "Reset changes" }).click();

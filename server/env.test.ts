@@ -1,5 +1,6 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, hstsMaxAge, parseEnv, publishingFolders, trustedOrigins } from "./env.ts";
+import { ConfigError, hstsMaxAge, pagePreviewFolder, parseEnv, publishingFolders, trustedOrigins } from "./env.ts";
 
 describe("server configuration", () => {
   it("runs with no configuration at all", () => {
@@ -80,5 +81,13 @@ describe("trustedOrigins", () => {
       "SITE_BUILDS_DIR (/srv/builds) must be inside the application's folder, /srv/tessera.",
     );
     expect(() => publishingFolders(parseEnv({ CONTENT_REPO_DIR: "/srv/tessera-content" }), app)).toThrow(ConfigError);
+  });
+
+  it("gives each instance's page preview a folder of its own, on one machine too", () => {
+    const builds = "/srv/tessera/data/site-builds";
+    const [first, second] = [pagePreviewFolder(builds, "web-1", 4401), pagePreviewFolder(builds, "web-1", 4402)];
+    expect(first).not.toBe(second);
+    expect(pagePreviewFolder(builds, "web-2", 4401)).not.toBe(first);
+    expect(path.dirname(first)).toBe(builds);
   });
 });

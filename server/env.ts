@@ -133,6 +133,14 @@ export function publishingFolders(env: Pick<Env, "DATA_DIR" | "CONTENT_REPO_DIR"
   return { contentRepo: folders.CONTENT_REPO_DIR, siteBuilds: folders.SITE_BUILDS_DIR };
 }
 
+/**
+ * The page preview's own folder (its content store and caches, decision 024), beside the builds: one per instance.
+ * Astro's dev server will not start in a folder another one runs in, and instances that share the builds' volume may
+ * share a machine too, so it is named by the machine and the port.
+ */
+export const pagePreviewFolder = (siteBuilds: string, host: string, port: number) =>
+  path.join(siteBuilds, `.page-preview-${host}-${port}`);
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }

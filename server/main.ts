@@ -10,7 +10,7 @@ import { lockKeys, openDatabase } from "./db/client.ts";
 import { pruneExpiredRequests } from "./db/demo-requests.ts";
 import { pruneRateLimits } from "./db/rate-limits.ts";
 import { databaseLock, localLock } from "./db/shared-lock.ts";
-import { ConfigError, type Env, parseEnv, publicOrigin, publishingFolders, trustedOrigins } from "./env.ts";
+import { ConfigError, type Env, pagePreviewFolder, parseEnv, publicOrigin, publishingFolders, trustedOrigins } from "./env.ts";
 import { listen } from "./listen.ts";
 import { LiveSite, loadSiteBuild } from "./live-site.ts";
 import { createLogger } from "./log.ts";
@@ -114,8 +114,8 @@ const publishing = await Promise.resolve()
     // What another instance publishes is served here within seconds; posts dated later go live on their day.
     publisher.startSync();
     publisher.startSchedule();
-    // Its folder is this machine's: instances that share the builds' volume each run their own.
-    const pages = pagePreview({ repository, dir: path.join(folders.siteBuilds, `.page-preview-${hostname()}`), log });
+    // Its folder is this instance's (machine and port): instances that share the builds' volume each run their own.
+    const pages = pagePreview({ repository, dir: pagePreviewFolder(folders.siteBuilds, hostname(), env.PORT), log });
     return { repository, publisher, pages };
   })
   .catch((error: unknown) => {

@@ -144,4 +144,20 @@ describe("deleted entries", () => {
     expect(await deletedEntries(repo, folder)).toEqual([]);
     expect(existsSync(path.join(repo, folder, post))).toBe(true);
   });
+
+  it("names the restore after who last saved the entry, not after whoever saved something else before its deletion", async () => {
+    const post = "news/tessera-mastercard-start-path.md";
+    // Ana saves another entry; then Maria deletes the post, which Dev saved last.
+    const solution = parse(read("solutions/family-banking.yaml"));
+    solution.oneLiner = "One app for the whole family's money, with the controls parents ask for.";
+    await saveAs(ana, [["solutions/family-banking.yaml", dump(solution)]]);
+    await saveAs(maria, [], [post]);
+    const [deleted] = await deletedEntries(repo, folder);
+
+    expect(await restore(post, deleted?.version ?? "", post, maria)).toMatchObject({ ok: true });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(git("log", "-1", "--format=%an|%s")).toMatch(
+      new RegExp(`^Maria Keller\\|Restore News → .+ as saved by Dev on ${today}$`),
+    );
+  });
 });

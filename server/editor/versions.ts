@@ -120,7 +120,9 @@ export async function restoreRequest(
 ) {
   const text = await textAt(repo, folder, commit, from);
   if (text === undefined) return undefined;
-  const [when] = await log(repo, ["-1", commit]);
+  // Who last saved the file as it was at `commit`: for a deleted entry, `commit` is the one before its deletion, which
+  // may have changed another entry.
+  const [when] = await log(repo, ["-1", commit, "--", `${folder}/${from}`]);
   const { name } = entryFacts(relative, text);
   return {
     body: { additions: [{ path: `${folder}/${relative}`, contents: Buffer.from(text).toString("base64") }], deletions: [] },

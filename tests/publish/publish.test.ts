@@ -281,6 +281,24 @@ describe("publishing from the browser", () => {
     expect(await homeHtml()).toContain(newHeadline);
     // The history names the entry and the person.
     await page.getByRole("row", { name: /Edna Editor \(edna@tessera\.example\) Published: Home page/ }).waitFor();
+    // On a phone only the publisher's address may break anywhere: each word of a name stays on one line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const brokenWords = await page.locator("tbody tr td:nth-child(2)").evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const [name = ""] = (cell.textContent ?? "").split(" (");
+        const text = [...cell.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(name));
+        if (!text) return [`no name in "${cell.textContent}"`];
+        const range = document.createRange();
+        return name.split(" ").flatMap((word) => {
+          const at = (text.textContent ?? "").indexOf(word);
+          range.setStart(text, at);
+          range.setEnd(text, at + word.length);
+          return range.getClientRects().length > 1 ? [word] : [];
+        });
+      }),
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(brokenWords).toEqual([]);
   }, 360_000);
 
   it("goes back to the site as deployed in one step, and records it", async () => {

@@ -182,8 +182,8 @@ export function PublishApp() {
                     {record.number ? `#${record.number} · ` : ""}
                     {when(record.at)}
                   </td>
-                  <td className="wrap-anywhere py-2 pr-4">
-                    {record.author.name} ({record.author.email})
+                  <td className="py-2 pr-4">
+                    {record.author.name} <span className="wrap-anywhere">({record.author.email})</span>
                   </td>
                   <td className="py-2 pr-4">
                     <span className="font-semibold">

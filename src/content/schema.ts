@@ -520,7 +520,7 @@ export const homeProof = z.object({
   customers: z
     .object({
       label: z.string().min(10).max(60).describe("The small line before the names."),
-      names: z.array(customerLogo).min(4).max(8).describe("The customers' logos, in order."),
+      names: z.array(customerLogo).min(4).max(9).describe("The customers' logos, in order."),
     })
     .describe("Home → first screen → the strip of customers' names along its foot."),
   results: z

@@ -38,7 +38,7 @@ const staticRequests = [...pageEntries().map((page) => page.path), ...assets].ma
   headers: { "accept-encoding": "br, gzip" },
 }));
 
-const roles = ["ceo", "cto", "cfo", "product", "engineering", "business-dev", "other"];
+const roles = ["ceo", "cto", "cfo", "cdo", "cio", "head-of-risk", "product", "engineering", "business-dev", "other"];
 const suites = [["family-banking"], ["dynamic-banking"], ["family-banking", "dynamic-banking"], []];
 let sent = 0;
 /** A different valid request each time. */

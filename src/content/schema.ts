@@ -1026,12 +1026,15 @@ export const uiStrings = z.object({
           ceo: uiText("Book a demo form → the role list → CEO", 40),
           cto: uiText("Book a demo form → the role list → CTO", 40),
           cfo: uiText("Book a demo form → the role list → CFO", 40),
+          cdo: uiText("Book a demo form → the role list → Chief Digital Officer", 40),
+          cio: uiText("Book a demo form → the role list → CIO", 40),
+          "head-of-risk": uiText("Book a demo form → the role list → head of risk", 40),
           product: uiText("Book a demo form → the role list → product", 40),
           engineering: uiText("Book a demo form → the role list → engineering", 40),
-          businessDev: uiText("Book a demo form → the role list → business development", 40),
+          "business-dev": uiText("Book a demo form → the role list → business development", 40),
           other: uiText("Book a demo form → the role list → other", 40),
         })
-        .describe("The roles a visitor can choose from; the request records the role itself, whatever its words."),
+        .describe("The roles a visitor can choose from, by the code the request records, whatever their words."),
       buttons: z
         .object({
           cancel: uiText("Book a demo dialog → the button that closes it", 30),

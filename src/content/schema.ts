@@ -1181,8 +1181,7 @@ export const uiStrings = z.object({
   leadership: z
     .object({
       leaders: uiText("Leadership → the heading of the team", 40),
-      press: uiText("Leadership → the heading of the press releases", 40),
-      mediaEnquiries: uiText("Leadership → the line under it, followed by the press e-mail address", 60),
+      press: uiText("Leadership → first screen → the heading of the newest press releases and the press contact", 40),
     })
     .describe("The Leadership page."),
   resources: z

@@ -1105,6 +1105,7 @@ export const uiStrings = z.object({
     })
     .describe("Company news → the card beside the heading, for journalists."),
   industriesLive: uiText("Industries → first screen → the heading of the customers live in each industry", 40),
+  partnersByKind: uiText("Partners → first screen → the heading of the partners counted by kind", 40),
   articles: z
     .object({
       insight: uiText("Lists of articles and an insight's page → the line above the title of an insight", 30),
@@ -1185,7 +1186,13 @@ export const uiStrings = z.object({
     })
     .describe("The Leadership page."),
   resources: z
-    .object({ latest: uiTemplate("Resources → the heading of the newest articles", { brand: "the brand name" }, 60) })
+    .object({
+      latest: uiTemplate("Resources → the heading of the newest articles", { brand: "the brand name" }, 60),
+      recent: uiText("Resources → first screen → the heading of the newest of each kind of resource", 40),
+      release: uiText("Resources → first screen → the line before the newest release note", 20),
+      authors: uiText("News+Insights → first screen → the heading of the insights' authors", 40),
+      byTag: uiText("Product updates → first screen → the heading of the releases counted by area", 40),
+    })
     .describe("The Resources page."),
   solution: z
     .object({

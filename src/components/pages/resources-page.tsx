@@ -3,12 +3,11 @@ import { allArticles, articlesOfKind, caseStudies, pages, releases, summary, ui 
 import { withCardCover } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { caseStudyPath } from "@lib/route-table.ts";
-import { ArrowRight } from "lucide";
 import { ArticleList, articleHref } from "@/components/sections/article-list.tsx";
 import { ListCard, rowLabel } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
+import { LinkCard } from "@/components/sections/link-card.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
-import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 const hubs = [
   { href: "/resources/insights", ...pages.insights },
@@ -42,16 +41,7 @@ export function ResourcesPage() {
       <Section>
         <CardGrid columns={3} flush>
           {hubs.map((hub) => (
-            <li key={hub.href}>
-              <a
-                href={hub.href}
-                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
-              >
-                <h2 className="font-semibold text-xl">{hub.heading}</h2>
-                <p className="mt-2 flex-1 text-muted-foreground">{hub.lead}</p>
-                <SvgIcon node={ArrowRight} className="mt-4 size-5 text-primary" />
-              </a>
-            </li>
+            <LinkCard key={hub.href} href={hub.href} title={hub.heading} body={hub.lead} action={ui.cards.learnMore} />
           ))}
         </CardGrid>
       </Section>

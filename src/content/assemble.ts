@@ -80,11 +80,12 @@ const ordered = <T extends { slug: string; order?: number }>(list: T[]) =>
 const contentHtml: sanitizeHtml.IOptions = {
   allowedTags: [
     ..."h1 h2 h3 h4 h5 h6 p br hr ul ol li a strong em del code pre blockquote img".split(" "),
-    ..."div table thead tbody tr th td".split(" "),
+    ..."div table thead tbody tr th td picture source".split(" "),
   ],
   allowedAttributes: {
     a: ["href", "title"],
-    img: ["src", "alt", "title", "width", "height"],
+    img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
+    source: ["type", "srcset", "sizes"],
     ol: ["start"],
     th: ["align"],
     td: ["align"],
@@ -94,13 +95,15 @@ const contentHtml: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
 };
 
 /**
  * Markdown to HTML, sanitised to `contentHtml`; a wide table scrolls sideways in a focusable region of its own on a
- * narrow screen, named `tableName`.
+ * narrow screen, named `tableName`. `picture`: the HTML of an image (`![alt](href)`) where a page has made it a picture
+ * (./pictures.ts), else marked's own.
  */
-export function markdownRenderer(tableName: string) {
+export function markdownRenderer(tableName: string, picture?: (image: Tokens.Image) => string | undefined) {
   const markdown = new Marked({
     extensions: [
       {
@@ -111,10 +114,11 @@ export function markdownRenderer(tableName: string) {
         },
       },
     ],
+    renderer: { image: (token) => picture?.(token) ?? false },
   });
   return (text: string) => sanitizeHtml(markdown.parse(text, { async: false }), contentHtml);
 }
-const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+export const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 const withoutBody = <T extends { body: string }>({ body: _body, ...rest }: T) => rest;
 

@@ -1,4 +1,4 @@
-import { Lexer, type Token, type Tokens } from "marked";
+import { Lexer, marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { movedAddresses, type PageEntry, routeTable } from "../lib/route-table.ts";
 import type { Content } from "./assemble.ts";
@@ -38,26 +38,18 @@ export const describeProblem = ({ entry, field, message }: Problem) => `${entry}
  */
 export function markdownLinks(markdown: string): string[] {
   const hrefs: string[] = [];
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if ((token.type === "link" || token.type === "image") && "href" in token) hrefs.push(String(token.href));
-      if (token.type === "html")
-        sanitizeHtml(token.text, {
-          transformTags: {
-            "*": (tagName, attribs) => {
-              for (const name of ["href", "src"]) if (attribs[name] !== undefined) hrefs.push(attribs[name]);
-              return { tagName, attribs };
-            },
+  marked.walkTokens(new Lexer().lex(markdown), (token) => {
+    if (token.type === "link" || token.type === "image") hrefs.push(token.href);
+    if (token.type === "html")
+      sanitizeHtml(token.text, {
+        transformTags: {
+          "*": (tagName, attribs) => {
+            for (const name of ["href", "src"]) if (attribs[name] !== undefined) hrefs.push(attribs[name]);
+            return { tagName, attribs };
           },
-        });
-      if ("tokens" in token && Array.isArray(token.tokens)) walk(token.tokens as Token[]);
-      if (token.type === "list") for (const item of token.items) walk(item.tokens);
-      if (token.type === "table") {
-        for (const cell of [...token.header, ...token.rows.flat()]) walk(cell.tokens);
-      }
-    }
-  };
-  walk(new Lexer().lex(markdown));
+        },
+      });
+  });
   return hrefs;
 }
 

@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { ContentFiles } from "./kinds.ts";
+import { pathOf } from "./paths.ts";
 import type {
   ArticleFrontMatter,
   BuildingBlock,
@@ -152,9 +153,17 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     .map(({ body, ...frontMatter }) => ({ ...frontMatter, markdown: body, html: toHtml(body) }));
 
   const copy = files.navigation;
-  const solutionLinks: NavLink[] = solutions.map((s) => ({ name: s.name, href: `/solutions/${s.slug}`, subText: s.subText }));
-  const industryLinks: NavLink[] = industries.map((i) => ({ name: i.name, href: `/industries/${i.slug}`, subText: i.subText }));
-  const platformLinks: NavLink[] = platformPages.map((p) => ({ name: p.name, href: `/platform/${p.slug}`, subText: p.subText }));
+  const solutionLinks: NavLink[] = solutions.map((s) => ({ name: s.name, href: pathOf("solution", s.slug), subText: s.subText }));
+  const industryLinks: NavLink[] = industries.map((i) => ({
+    name: i.name,
+    href: pathOf("industry", i.slug),
+    subText: i.subText,
+  }));
+  const platformLinks: NavLink[] = platformPages.map((p) => ({
+    name: p.name,
+    href: pathOf("platform-page", p.slug),
+    subText: p.subText,
+  }));
   const plain = (links: NavLink[]) => links.map(({ name, href }) => ({ name, href }));
 
   const menus = ui.menus;
@@ -162,34 +171,34 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     {
       key: "solutions",
       name: menus.solutions,
-      href: "/solutions",
+      href: pathOf("solutions"),
       variant: "mega",
-      featured: { name: menus.allSolutions, href: "/solutions", subText: copy.featured.solutions },
+      featured: { name: menus.allSolutions, href: pathOf("solutions"), subText: copy.featured.solutions },
       groups: [{ links: solutionLinks }],
       sectionIds: ["solutions", "use-cases"],
     },
     {
       key: "industries",
       name: menus.industries,
-      href: "/industries",
+      href: pathOf("industries"),
       variant: "mega",
-      featured: { name: menus.allIndustries, href: "/industries", subText: copy.featured.industries },
+      featured: { name: menus.allIndustries, href: pathOf("industries"), subText: copy.featured.industries },
       groups: [{ links: industryLinks }],
       sectionIds: ["verticals"],
     },
     {
       key: "platform",
       name: menus.platform,
-      href: "/platform",
+      href: pathOf("platform"),
       variant: "list",
-      featured: { name: menus.platformOverview, href: "/platform", subText: platformOverview.subText },
+      featured: { name: menus.platformOverview, href: pathOf("platform"), subText: platformOverview.subText },
       groups: [{ links: platformLinks }],
       sectionIds: ["platform", "integration", "technology"],
     },
     {
       key: "resources",
       name: menus.resources,
-      href: "/resources",
+      href: pathOf("resources"),
       variant: "list",
       groups: [{ links: copy.resources }],
       sectionIds: ["product-latest"],
@@ -197,20 +206,20 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     {
       key: "company",
       name: menus.company,
-      href: "/about",
+      href: pathOf("about"),
       variant: "list",
-      featured: { name: menus.about, href: "/about", subText: copy.featured.company },
-      groups: [{ links: copy.company.filter((l) => l.href !== "/about") }],
+      featured: { name: menus.about, href: pathOf("about"), subText: copy.featured.company },
+      groups: [{ links: copy.company.filter((l) => l.href !== pathOf("about")) }],
       sectionIds: ["about"],
     },
   ];
 
   const footerColumns: FooterColumn[] = [
-    { title: menus.solutions, links: [{ name: menus.allSolutions, href: "/solutions" }, ...plain(solutionLinks)] },
-    { title: menus.industries, links: [{ name: menus.allIndustries, href: "/industries" }, ...plain(industryLinks)] },
-    { title: menus.platform, links: [{ name: menus.platformOverview, href: "/platform" }, ...plain(platformLinks)] },
+    { title: menus.solutions, links: [{ name: menus.allSolutions, href: pathOf("solutions") }, ...plain(solutionLinks)] },
+    { title: menus.industries, links: [{ name: menus.allIndustries, href: pathOf("industries") }, ...plain(industryLinks)] },
+    { title: menus.platform, links: [{ name: menus.platformOverview, href: pathOf("platform") }, ...plain(platformLinks)] },
     { title: menus.company, links: copy.company },
-    { title: menus.resources, links: [{ name: menus.resources, href: "/resources" }, ...plain(copy.resources)] },
+    { title: menus.resources, links: [{ name: menus.resources, href: pathOf("resources") }, ...plain(copy.resources)] },
     { title: menus.legal, links: copy.legal },
   ];
 

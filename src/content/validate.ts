@@ -3,6 +3,7 @@ import sanitizeHtml from "sanitize-html";
 import { movedAddresses, type PageEntry, routeTable } from "../lib/route-table.ts";
 import type { Content } from "./assemble.ts";
 import { contentImagePath, entryFolder, isImageFile, markdownImages, pictureShapeProblem, svgProblem } from "./images.ts";
+import { pathOf } from "./paths.ts";
 import { isReservedPath } from "./reserved-paths.ts";
 import { slug } from "./schema.ts";
 import { words } from "./words.ts";
@@ -418,7 +419,7 @@ export function contentProblems(
     ({ alias }) => alias,
   );
   for (const { industry, alias } of aliases) {
-    const path = `/industries/${alias}`;
+    const path = pathOf("industry", alias);
     if (pages.has(path)) problem(`Industries → ${industry.name}`, "aliases", `"${alias}" is the address of another industry.`);
     if (content.moved.some((m) => m.from === path))
       problem(`Industries → ${industry.name}`, "aliases", `"${path}" is also in the moved addresses. Keep it in one place.`);

@@ -1,5 +1,5 @@
 import type { Content } from "../content/assemble.ts";
-import type { PageKind } from "../content/kinds.ts";
+import { type PageKind, pathOf } from "../content/paths.ts";
 
 export type { PageKind };
 
@@ -24,9 +24,6 @@ export type PageEntry = {
   /** A page search engines are asked not to list, and which the sitemap leaves out (a campaign not listed). */
   noindex?: boolean;
 };
-
-/** A case study's own page. */
-export const caseStudyPath = (slug: string) => `/resources/case-studies/${slug}`;
 
 const fromCopy = (
   path: string,
@@ -53,7 +50,7 @@ export function routeTable(content: Content): PageEntry[] {
   } = content;
   const articles = allArticles();
   return [
-    fromCopy("/", "home", pages.home, {
+    fromCopy(pathOf("home"), "home", pages.home, {
       sections: [
         home.platformOverview.id,
         home.challenge.id,
@@ -64,42 +61,42 @@ export function routeTable(content: Content): PageEntry[] {
         homeProof.security.id,
       ],
     }),
-    fromCopy("/about", "about", pages.about, { sections: [about.leadership.id] }),
-    ...legal.map((doc) => fromCopy(`/${doc.slug}`, "legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
-    fromCopy("/demo", "demo", pages.demo),
-    fromCopy("/solutions", "solutions", pages.solutions),
-    ...solutions.map((s) => fromCopy(`/solutions/${s.slug}`, "solution", { ...s.seo, heading: s.name })),
-    fromCopy("/industries", "industries", pages.industries),
-    ...industries.map((i) => fromCopy(`/industries/${i.slug}`, "industry", i.page)),
-    fromCopy("/platform", "platform", platformOverview.page, { sections: ["platform"] }),
+    fromCopy(pathOf("about"), "about", pages.about, { sections: [about.leadership.id] }),
+    ...legal.map((doc) => fromCopy(pathOf("legal", doc.slug), "legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
+    fromCopy(pathOf("demo"), "demo", pages.demo),
+    fromCopy(pathOf("solutions"), "solutions", pages.solutions),
+    ...solutions.map((s) => fromCopy(pathOf("solution", s.slug), "solution", { ...s.seo, heading: s.name })),
+    fromCopy(pathOf("industries"), "industries", pages.industries),
+    ...industries.map((i) => fromCopy(pathOf("industry", i.slug), "industry", i.page)),
+    fromCopy(pathOf("platform"), "platform", platformOverview.page, { sections: ["platform"] }),
     ...platformPages.map((p) =>
-      fromCopy(`/platform/${p.slug}`, "platform-page", p.page, {
+      fromCopy(pathOf("platform-page", p.slug), "platform-page", p.page, {
         sections: [p.id, ...(p.listsBuildingBlocks ? content.buildingBlocks.map((b) => b.slug) : [])],
       }),
     ),
-    fromCopy("/resources", "resources", pages.resources),
-    fromCopy("/resources/insights", "insights", pages.insights),
+    fromCopy(pathOf("resources"), "resources", pages.resources),
+    fromCopy(pathOf("insights"), "insights", pages.insights),
     ...articles
       .filter((a) => a.kind === "insight")
-      .map((a) => fromCopy(`/resources/insights/${a.slug}`, "insight", { ...a, heading: a.title }, { lastmod: a.date })),
-    fromCopy("/resources/product-latest", "product-latest", pages.productLatest, { sections: ["product-latest"] }),
-    fromCopy("/resources/case-studies", "case-studies", pages.caseStudies),
+      .map((a) => fromCopy(pathOf("insight", a.slug), "insight", { ...a, heading: a.title }, { lastmod: a.date })),
+    fromCopy(pathOf("product-latest"), "product-latest", pages.productLatest, { sections: ["product-latest"] }),
+    fromCopy(pathOf("case-studies"), "case-studies", pages.caseStudies),
     ...content.caseStudies.map((study) =>
       fromCopy(
-        caseStudyPath(study.slug),
+        pathOf("case-study", study.slug),
         "case-study",
         { ...study, title: fill(content.ui.caseStudies.pageTitle, { customer: study.customer }), heading: study.title },
         { lastmod: study.date },
       ),
     ),
-    fromCopy("/company/leadership", "leadership", pages.leadership),
-    fromCopy("/company/careers", "careers", pages.careers),
-    fromCopy("/company/news", "news", pages.news),
+    fromCopy(pathOf("leadership"), "leadership", pages.leadership),
+    fromCopy(pathOf("careers"), "careers", pages.careers),
+    fromCopy(pathOf("news"), "news", pages.news),
     ...articles
       .filter((a) => a.kind === "news")
-      .map((a) => fromCopy(`/company/news/${a.slug}`, "news-post", { ...a, heading: a.title }, { lastmod: a.date })),
-    fromCopy("/company/partners", "partners", pages.partners),
-    fromCopy("/security", "security", pages.security, {
+      .map((a) => fromCopy(pathOf("news-post", a.slug), "news-post", { ...a, heading: a.title }, { lastmod: a.date })),
+    fromCopy(pathOf("partners"), "partners", pages.partners),
+    fromCopy(pathOf("security"), "security", pages.security, {
       sections: [
         security.assurance.id,
         security.residency.id,
@@ -108,15 +105,12 @@ export function routeTable(content: Content): PageEntry[] {
         security.status.id,
       ],
     }),
-    fromCopy("/developers", "developers", pages.developers, {
+    fromCopy(pathOf("developers"), "developers", pages.developers, {
       sections: [developers.api.id, developers.events.id, developers.sandbox.id],
     }),
-    ...content.campaigns.map((c) => fromCopy(campaignPath(c.slug), "campaign", c.page, c.listed ? {} : { noindex: true })),
+    ...content.campaigns.map((c) => fromCopy(pathOf("campaign", c.slug), "campaign", c.page, c.listed ? {} : { noindex: true })),
   ];
 }
-
-/** A campaign's page: the lead its form sends names the campaign by this address's last part. */
-export const campaignPath = (slug: string) => `/campaigns/${slug}`;
 
 /**
  * Old addresses that moved for good, from the content: the list of moved addresses, and each industry's former
@@ -126,7 +120,7 @@ export function movedAddresses(content: Content): Map<string, string> {
   return new Map([
     ...content.moved.map(({ from, to }) => [from, to] as const),
     ...content.industries.flatMap((industry) =>
-      (industry.aliases ?? []).map((alias) => [`/industries/${alias}`, `/industries/${industry.slug}`] as const),
+      (industry.aliases ?? []).map((alias) => [pathOf("industry", alias), pathOf("industry", industry.slug)] as const),
     ),
   ]);
 }

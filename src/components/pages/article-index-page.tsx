@@ -1,4 +1,5 @@
 import { about, allArticles, articlesOfKind, pages, summary, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { withCardCover } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { ArticleList } from "@/components/sections/article-list.tsx";
@@ -18,7 +19,7 @@ function PressCard() {
         rows={[
           { key: "email", lead: lead(copy.email), label: site.pressEmail, href: `mailto:${site.pressEmail}` },
           { key: "feed", lead: lead(copy.feed), label: copy.feedLabel, href: "/feed.xml" },
-          { key: "leaders", lead: lead(copy.leaders), label: copy.leadersLabel, href: "/company/leadership" },
+          { key: "leaders", lead: lead(copy.leaders), label: copy.leadersLabel, href: pathOf("leadership") },
         ]}
       />
       <CompanyFigures figures={about.hero.figures} />

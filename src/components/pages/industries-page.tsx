@@ -1,8 +1,8 @@
 import { fill } from "@content/fill.ts";
 import { caseStudies, ctaCopy, industries, pages, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
-import { caseStudyPath } from "@lib/route-table.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { ListCard } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -16,7 +16,7 @@ function LiveIn() {
     const logo = customerLogos.get(study.customer);
     return {
       key: study.slug,
-      href: caseStudyPath(study.slug),
+      href: pathOf("case-study", study.slug),
       lead: logo ? <ContentPicture picture={logo} className="h-6 w-auto" eager minor /> : <span>{study.customer}</span>,
       label: <span className="font-medium">{industries.find((item) => item.slug === study.industry)?.name}</span>,
     };
@@ -36,7 +36,7 @@ export function IndustriesPage() {
           {industries.map((industry) => (
             <LinkCard
               key={industry.slug}
-              href={`/industries/${industry.slug}`}
+              href={pathOf("industry", industry.slug)}
               icon={industry.icon}
               tone="accent"
               title={industry.name}

@@ -1,9 +1,9 @@
 import { fill } from "@content/fill.ts";
 import { caseStudies, ctaCopy, solutions, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Industry } from "@content/schema.ts";
 import { site } from "@content/site.ts";
-import { caseStudyPath } from "@lib/route-table.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { StoryProof, StudyProof } from "@/components/sections/customer-story.tsx";
 import { CardGrid, FeatureGrid } from "@/components/sections/feature-grid.tsx";
@@ -24,7 +24,7 @@ function IndustryProof({ industry }: { industry: Industry }) {
     <StudyProof
       study={study}
       logo={customerLogos.get(study.customer)}
-      href={caseStudyPath(study.slug)}
+      href={pathOf("case-study", study.slug)}
       readMore={ui.industry.readStudy}
     />
   ) : null;
@@ -53,7 +53,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
           {fits.map((s) => (
             <LinkCard
               key={s.slug}
-              href={`/solutions/${s.slug}`}
+              href={pathOf("solution", s.slug)}
               icon={s.icon}
               title={s.name}
               body={s.oneLiner}

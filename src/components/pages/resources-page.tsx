@@ -1,5 +1,6 @@
 import { fill } from "@content/fill.ts";
 import { allArticles, pages, summary, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { withCardCover } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
@@ -9,9 +10,9 @@ import { PageHeader, Section, SectionHeader } from "@/components/sections/sectio
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 const hubs = [
-  { href: "/resources/insights", ...pages.insights },
-  { href: "/resources/product-latest", ...pages.productLatest },
-  { href: "/resources/case-studies", ...pages.caseStudies },
+  { href: pathOf("insights"), ...pages.insights },
+  { href: pathOf("product-latest"), ...pages.productLatest },
+  { href: pathOf("case-studies"), ...pages.caseStudies },
 ];
 
 /** The resources hub: a card for each resource page, then the two newest articles. */

@@ -134,7 +134,10 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
   const ui = files.ui;
   const toHtml = markdownRenderer(ui.a11y.table);
   const rendered = (markdown: string) => ({ markdown, html: toHtml(markdown), words: count(markdown) });
-  const solutions: Solution[] = ordered(files.solutions);
+  const buildingBlocks = ordered(files.buildingBlocks) as BuildingBlock[];
+  /** The building blocks as solutions and pictures show them, by name; the files refer to their entries (their slug). */
+  const blockNames = (slugs: string[]) => slugs.map((slug) => buildingBlocks.find((b) => b.slug === slug)?.name ?? slug);
+  const solutions: Solution[] = ordered(files.solutions).map((s) => ({ ...s, poweredByBlocks: blockNames(s.poweredByBlocks) }));
   const industries: Industry[] = ordered(files.industries);
   const platformPages: PlatformSubPageEntry[] = ordered(files.platform);
   /** A solution's name wherever another entry shows it: said once, in the solution (its slug while it is missing). */
@@ -229,7 +232,7 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     industries,
     platformOverview,
     platformPages,
-    buildingBlocks: ordered(files.buildingBlocks) as BuildingBlock[],
+    buildingBlocks,
     capabilityBlocks: files.platformOverview.capabilityBlocks,
     diagramSuites: files.platformOverview.diagramSuites.map(
       ({ solution, blocks }): DiagramSuite => ({ id: solution, name: solutionName(solution), blocks }),
@@ -257,7 +260,7 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     developers: files.developers,
     rulesEditor: files.visuals.rulesEditor,
     simulation: files.visuals.simulation,
-    suiteVisual: files.visuals.suite,
+    suiteVisual: { ...files.visuals.suite, spare: blockNames(files.visuals.suite.spare) },
     fabricVisual: files.visuals.fabric,
     navigation,
     /** The menu items that are not entries, as written. */

@@ -237,13 +237,14 @@ export function contentProblems(
         );
     }
   }
+  // The files name building blocks by their entry; the content, by the name it resolved them to (./assemble.ts).
   const blockNames = new Set(content.buildingBlocks.map((b) => b.name));
-  for (const s of content.solutions) {
-    for (const block of s.poweredByBlocks) {
-      if (!blockNames.has(block))
-        problem(`Solutions → ${s.name}`, "poweredByBlocks", `"${block}" is not one of the building blocks.`);
-    }
-  }
+  const blocks = (entry: string, field: string, names: string[]) => {
+    for (const block of names)
+      if (!blockNames.has(block)) problem(entry, field, `"${block}" is not one of the building blocks. Pick one that exists.`);
+  };
+  for (const s of content.solutions) blocks(`Solutions → ${s.name}`, "poweredByBlocks", s.poweredByBlocks);
+  blocks("Product pictures → Suite", "spare", content.suiteVisual.spare);
   const capabilityIds = new Set(content.capabilityBlocks.map((b) => b.id));
   for (const suite of content.diagramSuites) {
     solution(`Platform overview → Diagram suites → ${suite.name}`, "solution", suite.id);

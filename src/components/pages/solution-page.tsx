@@ -17,7 +17,7 @@ import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
  * it runs on and a customer story.
  */
 export function SolutionPage({ solution }: { solution: Solution }) {
-  const blocks = buildingBlocks.filter((b) => (solution.poweredByBlocks as readonly string[]).includes(b.name));
+  const blocks = buildingBlocks.filter((b) => solution.poweredByBlocks.includes(b.name));
   const cta = ctaCopy.solutionsCta;
   // The case study that tells this solution's story (the content checks that the story names its customer).
   const study = caseStudies.find((s) => s.solutions[0] === solution.slug);

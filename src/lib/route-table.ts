@@ -25,12 +25,15 @@ export type PageEntry = {
   noindex?: boolean;
 };
 
+/** A page of a kind, at the address of its copy's slug if it has one (an entry's). */
 const fromCopy = (
-  path: string,
   kind: PageKind,
-  copy: { title: string; description: string; heading: string },
+  copy: { title: string; description: string; heading: string; slug?: string },
   extra: Partial<PageEntry> = {},
-): PageEntry => ({ path, kind, title: copy.title, description: copy.description, heading: copy.heading, ...extra });
+): PageEntry => {
+  const { title, description, heading } = copy;
+  return { path: pathOf(kind, copy.slug), kind, title, description, heading, ...extra };
+};
 
 /** The site's pages, in the order of its menus. */
 export function routeTable(content: Content): PageEntry[] {
@@ -50,7 +53,7 @@ export function routeTable(content: Content): PageEntry[] {
   } = content;
   const articles = allArticles();
   return [
-    fromCopy(pathOf("home"), "home", pages.home, {
+    fromCopy("home", pages.home, {
       sections: [
         home.platformOverview.id,
         home.challenge.id,
@@ -61,42 +64,40 @@ export function routeTable(content: Content): PageEntry[] {
         homeProof.security.id,
       ],
     }),
-    fromCopy(pathOf("about"), "about", pages.about, { sections: [about.leadership.id] }),
-    ...legal.map((doc) => fromCopy(pathOf("legal", doc.slug), "legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
-    fromCopy(pathOf("demo"), "demo", pages.demo),
-    fromCopy(pathOf("solutions"), "solutions", pages.solutions),
-    ...solutions.map((s) => fromCopy(pathOf("solution", s.slug), "solution", { ...s.seo, heading: s.name })),
-    fromCopy(pathOf("industries"), "industries", pages.industries),
-    ...industries.map((i) => fromCopy(pathOf("industry", i.slug), "industry", i.page)),
-    fromCopy(pathOf("platform"), "platform", platformOverview.page, { sections: ["platform"] }),
-    ...platformPages.map((p) =>
-      fromCopy(pathOf("platform-page", p.slug), "platform-page", p.page, {
-        sections: [p.id, ...(p.listsBuildingBlocks ? content.buildingBlocks.map((b) => b.slug) : [])],
-      }),
-    ),
-    fromCopy(pathOf("resources"), "resources", pages.resources),
-    fromCopy(pathOf("insights"), "insights", pages.insights),
+    fromCopy("about", pages.about, { sections: [about.leadership.id] }),
+    ...legal.map((doc) => fromCopy("legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
+    fromCopy("demo", pages.demo),
+    fromCopy("solutions", pages.solutions),
+    ...solutions.map((s) => fromCopy("solution", { ...s.seo, heading: s.name, slug: s.slug })),
+    fromCopy("industries", pages.industries),
+    ...industries.map((i) => fromCopy("industry", { ...i.page, slug: i.slug })),
+    fromCopy("platform", platformOverview.page, { sections: ["platform"] }),
+    ...platformPages.map((p) => {
+      const sections = [p.id, ...(p.listsBuildingBlocks ? content.buildingBlocks.map((b) => b.slug) : [])];
+      return fromCopy("platform-page", { ...p.page, slug: p.slug }, { sections });
+    }),
+    fromCopy("resources", pages.resources),
+    fromCopy("insights", pages.insights),
     ...articles
       .filter((a) => a.kind === "insight")
-      .map((a) => fromCopy(pathOf("insight", a.slug), "insight", { ...a, heading: a.title }, { lastmod: a.date })),
-    fromCopy(pathOf("product-latest"), "product-latest", pages.productLatest, { sections: ["product-latest"] }),
-    fromCopy(pathOf("case-studies"), "case-studies", pages.caseStudies),
+      .map((a) => fromCopy("insight", { ...a, heading: a.title }, { lastmod: a.date })),
+    fromCopy("product-latest", pages.productLatest, { sections: ["product-latest"] }),
+    fromCopy("case-studies", pages.caseStudies),
     ...content.caseStudies.map((study) =>
       fromCopy(
-        pathOf("case-study", study.slug),
         "case-study",
         { ...study, title: fill(content.ui.caseStudies.pageTitle, { customer: study.customer }), heading: study.title },
         { lastmod: study.date },
       ),
     ),
-    fromCopy(pathOf("leadership"), "leadership", pages.leadership),
-    fromCopy(pathOf("careers"), "careers", pages.careers),
-    fromCopy(pathOf("news"), "news", pages.news),
+    fromCopy("leadership", pages.leadership),
+    fromCopy("careers", pages.careers),
+    fromCopy("news", pages.news),
     ...articles
       .filter((a) => a.kind === "news")
-      .map((a) => fromCopy(pathOf("news-post", a.slug), "news-post", { ...a, heading: a.title }, { lastmod: a.date })),
-    fromCopy(pathOf("partners"), "partners", pages.partners),
-    fromCopy(pathOf("security"), "security", pages.security, {
+      .map((a) => fromCopy("news-post", { ...a, heading: a.title }, { lastmod: a.date })),
+    fromCopy("partners", pages.partners),
+    fromCopy("security", pages.security, {
       sections: [
         security.assurance.id,
         security.residency.id,
@@ -105,10 +106,10 @@ export function routeTable(content: Content): PageEntry[] {
         security.status.id,
       ],
     }),
-    fromCopy(pathOf("developers"), "developers", pages.developers, {
+    fromCopy("developers", pages.developers, {
       sections: [developers.api.id, developers.events.id, developers.sandbox.id],
     }),
-    ...content.campaigns.map((c) => fromCopy(pathOf("campaign", c.slug), "campaign", c.page, c.listed ? {} : { noindex: true })),
+    ...content.campaigns.map((c) => fromCopy("campaign", { ...c.page, slug: c.slug }, c.listed ? {} : { noindex: true })),
   ];
 }
 

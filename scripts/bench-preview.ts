@@ -6,6 +6,7 @@ import { createLogger } from "../server/log.ts";
 import { pagePreview } from "../server/publish/page-preview.ts";
 import { openContentRepository } from "../server/publish/repository.ts";
 import { siteBuilder } from "../server/publish/site-builder.ts";
+import { pathOf } from "../src/content/paths.ts";
 
 /**
  * `npm run bench:preview`: how long an editor waits to see a page of the content as saved. The page preview
@@ -20,7 +21,7 @@ const repository = await openContentRepository({ dir: path.join(dataDir, "conten
 const dir = path.join(dataDir, "builds", ".page-preview");
 const log = createLogger("silent");
 const [solution = ""] = readdirSync(path.join(repository.contentDir, "solutions")).sort();
-const address = `/solutions/${solution.replace(/\.yaml$/, "")}`;
+const address = pathOf("solution", solution.replace(/\.yaml$/, ""));
 const rows: [string, string][] = [];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const timed = async (work: () => Promise<unknown>) => {

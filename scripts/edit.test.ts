@@ -2,8 +2,8 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { load } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { fixtureContent } from "../tests/content/build.ts";
 import { freePort } from "./production-server.ts";
 
@@ -33,7 +33,7 @@ let output = "";
 const file = (relative: string) => path.join(copy, "src/content", relative);
 /** A post's title, as the editor names the entry. */
 const titleOf = (relative: string) =>
-  (load(readFileSync(file(relative), "utf8").split("---\n")[1] ?? "") as { title: string }).title;
+  (parse(readFileSync(file(relative), "utf8").split("---\n")[1] ?? "") as { title: string }).title;
 /** React writes an apostrophe as an entity. */
 const withApostrophes = (html: string) => html.replace(/&#39;|&#x27;/g, "'");
 

@@ -1,53 +1,58 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { load } from "js-yaml";
-import { files, folders } from "../../src/content/kinds.ts";
-import type { RawContent } from "../../src/content/parse.ts";
+import { extractFrontmatter } from "astro/markdown";
+import { parse } from "yaml";
+import { contentFileOf, files, folders } from "../../src/content/kinds.ts";
+import { nameOf, type RawContent } from "../../src/content/parse.ts";
 import type { PublishedEntry } from "../../src/lib/publish-api.ts";
 
 /**
  * The content files as text, by their path in the content folder ("solutions/family-banking.yaml"): what a save is
- * checked against before it is written. They are read as the site's collections read them (src/content.config.ts):
- * a folder's entries, one file each, and the single files; YAML read the same way, so a date is a date.
+ * checked against before it is written, and what a page preview builds. The server cannot use Astro's collections,
+ * which exist only while Astro builds (docs/decisions/028-content-on-the-server.md), so this is where the server and the
+ * scripts read the files: the same files the collections read (src/content/kinds.ts), front matter split as Astro
+ * splits it, and YAML read by `yaml`, the library the editor's saves write it with (a date stays YYYY-MM-DD).
  */
 export type ContentTexts = Map<string, string>;
 
-const frontMatter = /^---\r?\n([\s\S]*?\r?\n)?---\r?\n?/;
-
 /** A Markdown file's front matter and its text, and the blank lines between them. */
 export function splitMarkdown(text: string): { data: string; gap: string; body: string } {
-  const match = frontMatter.exec(text);
-  if (!match) return { data: "", gap: "", body: text };
-  const rest = text.slice(match[0].length);
-  const gap = /^(\r?\n)*/.exec(rest)?.[0] ?? "";
-  return { data: match[1] ?? "", gap, body: rest.slice(gap.length) };
+  const data = extractFrontmatter(text);
+  if (data === undefined) return { data: "", gap: "", body: text };
+  // The text starts after the closing "---" and the end of its line.
+  const rest = text.slice(text.indexOf("---") + 3 + data.length + 3).replace(/^\r?\n/, "");
+  const body = rest.replace(/^(\r?\n)+/, "");
+  return { data: data.replace(/^\r?\n/, ""), gap: rest.slice(0, rest.length - body.length), body };
 }
 
 /** Every file of the content folder that the site reads. */
 export async function readContentTexts(dir: string): Promise<ContentTexts> {
-  const texts: ContentTexts = new Map();
-  const read = async (relative: string) => texts.set(relative, await readFile(path.join(dir, relative), "utf8"));
-  for (const kind of Object.values(folders)) {
-    const extension = "markdown" in kind ? ".md" : ".yaml";
-    const names = await readdir(path.join(dir, kind.folder)).catch(() => [] as string[]);
-    for (const name of names.filter((name) => name.endsWith(extension)).sort()) await read(`${kind.folder}/${name}`);
-  }
-  for (const kind of Object.values(files)) {
-    await read(`${kind.file}.yaml`).catch(() => undefined);
-  }
-  return texts;
+  const kinds = [...Object.values(folders), ...Object.values(files)];
+  const folderNames = [...new Set(kinds.map((kind) => ("folder" in kind ? kind.folder : "")))];
+  const found = await Promise.all(
+    folderNames.map(async (folder) =>
+      (await readdir(path.join(dir, folder)).catch(() => [] as string[])).map((name) => (folder ? `${folder}/${name}` : name)),
+    ),
+  );
+  const paths = found.flat().filter((relative) => entryAt(relative) || fileAt(relative));
+  return new Map(await Promise.all(paths.sort().map(async (p) => [p, await readFile(path.join(dir, p), "utf8")] as const)));
 }
 
 /** The kind of entry a path in the content folder holds, and its slug: "solutions/family-banking.yaml". */
 export function entryAt(relative: string): { kind: keyof typeof folders; slug: string } | undefined {
-  for (const [kind, { folder, ...rest }] of Object.entries(folders)) {
-    const extension = "markdown" in rest ? ".md" : ".yaml";
-    const match = relative.startsWith(`${folder}/`) ? relative.slice(folder.length + 1) : undefined;
-    if (match && !match.includes("/") && match.endsWith(extension))
-      return { kind: kind as keyof typeof folders, slug: match.slice(0, -extension.length) };
+  for (const [kind, folder] of Object.entries(folders)) {
+    const [before = "", after = ""] = contentFileOf(folder).split("{slug}");
+    const slug = relative.startsWith(before) && relative.endsWith(after) ? relative.slice(before.length, -after.length) : "";
+    if (slug && !slug.includes("/")) return { kind: kind as keyof typeof folders, slug };
   }
   return undefined;
 }
+
+/** The single file at a path in the content folder: "home.yaml". */
+const fileAt = (relative: string) => Object.entries(files).find(([, kind]) => contentFileOf(kind) === relative);
+
+/** A file's fields: a Markdown file's front matter, or the whole YAML file. */
+const dataOf = (relative: string, text: string) => parse(relative.endsWith(".md") ? splitMarkdown(text).data : text);
 
 /** What a file is called in the editor: "Solutions → Family Banking", or a single file's name ("Home page"). */
 export const entryName = (relative: string, text: string | undefined) => entryFacts(relative, text).name;
@@ -58,27 +63,19 @@ export const entryName = (relative: string, text: string | undefined) => entryFa
  */
 export function entryFacts(relative: string, text: string | undefined): PublishedEntry {
   const entry = entryAt(relative);
-  const file = Object.values(files).find((kind) => `${kind.file}.yaml` === relative);
-  if (!entry) return { name: file?.label ?? relative, file: relative };
-  let data: { name?: unknown; title?: unknown; draft?: unknown; date?: unknown } = {};
+  if (!entry) return { name: fileAt(relative)?.[1].label ?? relative, file: relative };
+  let data: { draft?: unknown; date?: unknown } = {};
   try {
-    const yaml = relative.endsWith(".md") ? splitMarkdown(text ?? "").data : (text ?? "");
-    data = (load(yaml) ?? {}) as typeof data;
+    data = dataOf(relative, text ?? "") ?? {};
   } catch {
     // Named by its file, below.
   }
-  const name = typeof data.name === "string" ? data.name : typeof data.title === "string" ? data.title : entry.slug;
-  // Only posts (Markdown with a date) are held back until their day; a release's date is only shown.
-  const date = !relative.endsWith(".md")
-    ? undefined
-    : data.date instanceof Date
-      ? data.date.toISOString().slice(0, 10)
-      : data.date;
   return {
-    name: `${folders[entry.kind].label} → ${name}`,
+    name: `${folders[entry.kind].label} → ${nameOf(data, entry.slug)}`,
     file: relative,
     ...(data.draft === true ? { draft: true } : {}),
-    ...(typeof date === "string" ? { date } : {}),
+    // Only posts (Markdown with a date) are held back until their day; a release's date is only shown.
+    ...(relative.endsWith(".md") && typeof data.date === "string" ? { date: data.date } : {}),
   };
 }
 
@@ -89,13 +86,10 @@ export function rawContentOf(texts: ContentTexts): RawContent {
   const single: Record<string, unknown> = {};
   for (const [relative, text] of texts) {
     const entry = entryAt(relative);
-    if (entry) {
-      const { data, body } = relative.endsWith(".md") ? splitMarkdown(text) : { data: text, body: undefined };
-      entries.get(entry.kind)?.push({ id: entry.slug, data: load(data) ?? {}, body });
-      continue;
-    }
-    const file = Object.entries(files).find(([, kind]) => `${kind.file}.yaml` === relative);
-    if (file) single[file[0]] = load(text);
+    const body = relative.endsWith(".md") ? splitMarkdown(text).body : undefined;
+    if (entry) entries.get(entry.kind)?.push({ id: entry.slug, data: dataOf(relative, text) ?? {}, body });
+    const file = fileAt(relative);
+    if (file) single[file[0]] = parse(text) ?? undefined;
   }
   return { folders: Object.fromEntries(entries), files: single } as RawContent;
 }

@@ -2,9 +2,8 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { dump } from "js-yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { commitSave, commitsOf, notCommitted, openedAt, saveWhole } from "./history.ts";
 import { contentSaver } from "./save.ts";
@@ -44,7 +43,7 @@ describe("the content's history", () => {
     const home = parse(readFileSync(path.join(repo, "src/content/home.yaml"), "utf8"));
     home.hero.heading = "Compose the bank your customers want next";
     const id = await saveAndCommit({
-      additions: [{ path: "src/content/home.yaml", contents: base64(dump(home)) }],
+      additions: [{ path: "src/content/home.yaml", contents: base64(stringify(home)) }],
       deletions: [],
     });
     expect(id).toMatch(/^[0-9a-f]{40}$/);
@@ -75,7 +74,7 @@ describe("the content's history", () => {
     const about = parse(readFileSync(path.join(repo, "src/content/about.yaml"), "utf8"));
     about.hero.eyebrow = "About us";
     await saveAndCommit(
-      { additions: [{ path: "src/content/about.yaml", contents: base64(dump(about)) }], deletions: [] },
+      { additions: [{ path: "src/content/about.yaml", contents: base64(stringify(about)) }], deletions: [] },
       author,
     );
     expect(git("log", "-1", "--format=%an")).toBe(author.name);
@@ -102,7 +101,7 @@ describe("a save is whole or not at all", () => {
   const edited = () => {
     const data = parse(readFileSync(home(), "utf8"));
     data.hero.heading = "Compose the bank your customers want next";
-    return dump(data);
+    return stringify(data);
   };
   const saveHome = (text = edited()) =>
     saveWhole(repo, "src/content", contentSaver({ root: repo }), {
@@ -171,7 +170,7 @@ describe("Git is given paths and names as they are", () => {
     const about = parse(readFileSync(path.join(repo, "src/content/about.yaml"), "utf8"));
     about.hero.eyebrow = "About us";
     await saveAndCommit(
-      { additions: [{ path: "src/content/about.yaml", contents: base64(dump(about)) }], deletions: [] },
+      { additions: [{ path: "src/content/about.yaml", contents: base64(stringify(about)) }], deletions: [] },
       { name: "Eve\nauthor Maria Keller\r\u2028", email: "eve@tessera.example" },
     );
     expect(git("log", "-1", "--format=%an|%ae|%cn")).toBe("Eve author Maria Keller|eve@tessera.example|Eve author Maria Keller");
@@ -190,14 +189,17 @@ describe("a save made from an earlier version", () => {
     const home = () => parse(readFileSync(file, "utf8"));
     const saveHome = (value: unknown) =>
       contentSaver({ root: repo })(
-        { additions: [{ path: "src/content/home.yaml", contents: base64(dump(value)) }], deletions: [] },
+        { additions: [{ path: "src/content/home.yaml", contents: base64(stringify(value)) }], deletions: [] },
         openedAt(repo, "src/content", { commit: opened, timeZone: "UTC" }),
       );
     const ana = { name: "Ana Lopez", email: "ana@tessera.example" };
     const theirs = home();
     theirs.hero.heading = "Ana's heading for the home page";
     theirs.platformOverview.layers[0].title = "Ana's fabric";
-    await saveAndCommit({ additions: [{ path: "src/content/home.yaml", contents: base64(dump(theirs)) }], deletions: [] }, ana);
+    await saveAndCommit(
+      { additions: [{ path: "src/content/home.yaml", contents: base64(stringify(theirs)) }], deletions: [] },
+      ana,
+    );
 
     const mine = parse(git("show", `${opened}:src/content/home.yaml`));
     mine.hero.eyebrow = "Maria's small line";

@@ -1,6 +1,5 @@
-import { dump } from "js-yaml";
 import { Lexer, marked } from "marked";
-import { type Document, isMap, isScalar, isSeq, parse, parseDocument } from "yaml";
+import { type Document, isMap, isScalar, isSeq, parse, parseDocument, stringify } from "yaml";
 import { splitMarkdown } from "./content-files.ts";
 import { fieldSchema, isRequired, itemSchema, type JsonSchema } from "./schemas.ts";
 
@@ -87,17 +86,15 @@ function merged(doc: Document, node: unknown, value: unknown, schema: JsonSchema
   return doc.createNode(withoutEmpty(value, schema));
 }
 
-/** A new file's YAML: the editor's style (plain, folded or quoted as the value needs), no empty fields. */
-function fresh(value: unknown, schema: JsonSchema | undefined): string {
-  return parseDocument(dump(withoutEmpty(value, schema))).toString();
-}
-
-/** The file's YAML with the values of the editor's YAML; `schema` is the file's, as JSON Schema. */
+/**
+ * The file's YAML with the values of the editor's YAML; `schema` is the file's, as JSON Schema. A new file is the
+ * editor's YAML as it wrote it (plain, folded or quoted as the value needs), without the empty fields.
+ */
 export function mergeYaml(before: string | undefined, after: string, schema?: JsonSchema): string {
   const value = parseYaml(after);
-  if (before === undefined || !before.trim()) return fresh(value, schema);
-  const doc: Document = parseDocument(before);
-  doc.contents = merged(doc, doc.contents, value, schema) as Document["contents"];
+  const isNew = before === undefined || !before.trim();
+  const doc: Document = parseDocument(isNew ? after : before);
+  doc.contents = merged(doc, doc.contents, isNew ? withoutEmpty(value, schema) : value, schema) as Document["contents"];
   return doc.toString();
 }
 
@@ -205,6 +202,6 @@ export function rebaseEdit(relative: string, base: string, current: string, mine
   const htmlOf = (file: File) => rendered(file.body);
   const data = rebase(yamlOf(b), yamlOf(c), yamlOf(m), [], clashes, earlier && [yamlOf(em), yamlOf(eb)]);
   const text = rebase(htmlOf(b), htmlOf(c), htmlOf(m), ["text"], clashes, earlier && [htmlOf(em), htmlOf(eb)]);
-  const yaml = dump(data ?? {});
+  const yaml = stringify(data ?? {});
   return { text: markdown ? `---\n${yaml}---\n${text === htmlOf(c) ? c.body : m.body}` : yaml, clashes };
 }

@@ -1,7 +1,7 @@
 import { isMap, isScalar, isSeq, parseDocument, visit } from "yaml";
-import { files, type folders } from "../../src/content/kinds.ts";
+import { files, folders } from "../../src/content/kinds.ts";
+import { pathOf } from "../../src/content/paths.ts";
 import { slug } from "../../src/content/schema.ts";
-import { campaignPath } from "../../src/lib/route-table.ts";
 import { type ContentTexts, entryAt, splitMarkdown } from "./content-files.ts";
 import { fieldSchema, itemSchema, type JsonSchema, schemaAt } from "./schemas.ts";
 
@@ -12,17 +12,12 @@ import { fieldSchema, itemSchema, type JsonSchema, schemaAt } from "./schemas.ts
  */
 export type Rename = { kind: keyof typeof folders; from: string; to: string };
 
-/** Where an entry of each kind is on the site. A case study is a section of the case studies page. */
-export const addressOf: Partial<Record<keyof typeof folders, (slug: string) => string>> = {
-  solutions: (slug) => `/solutions/${slug}`,
-  industries: (slug) => `/industries/${slug}`,
-  platform: (slug) => `/platform/${slug}`,
-  insights: (slug) => `/resources/insights/${slug}`,
-  news: (slug) => `/company/news/${slug}`,
-  legal: (slug) => `/${slug}`,
-  caseStudies: (slug) => `/resources/case-studies#${slug}`,
-  campaigns: campaignPath,
-};
+/** Where an entry of each kind is on the site: its page (src/content/paths.ts). */
+export const addressOf: Partial<Record<keyof typeof folders, (slug: string) => string>> = Object.fromEntries(
+  Object.entries(folders).flatMap(([kind, folder]) =>
+    "page" in folder ? [[kind, (slug: string) => pathOf(folder.page, slug)]] : [],
+  ),
+);
 
 /** The entries a save moves: an entry's file deleted and one of the same kind added that did not exist. */
 export function renamesIn(deleted: string[], added: string[], before: ContentTexts): Rename[] {

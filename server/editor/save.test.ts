@@ -1,9 +1,8 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { dump } from "js-yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { parseSite } from "../../src/lib/page-problems.ts";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { rawContentOf, readContentTexts, splitMarkdown } from "./content-files.ts";
@@ -44,12 +43,15 @@ function asEditorHolds(value: unknown, schema: JsonSchema | undefined): unknown 
   return held;
 }
 
-/** A file as the editor writes it on save: YAML by js-yaml, every field; Markdown lists marked "*". */
+/** YAML as the editor writes it: what would read as a date is quoted, in single quotes. */
+const editorYaml = (value: unknown) => stringify(value, { customTags: ["timestamp"], singleQuote: true });
+
+/** A file as the editor writes it on save: YAML, every field; Markdown lists marked "*". */
 function asEditorWrites(relative: string, text: string): string {
   const schema = schemaAt(relative);
-  if (!relative.endsWith(".md")) return dump(asEditorHolds(parse(text), schema));
+  if (!relative.endsWith(".md")) return editorYaml(asEditorHolds(parse(text), schema));
   const { data, body } = splitMarkdown(text);
-  return `---\n${dump(asEditorHolds(parse(data), schema))}---\n${body.replace(/^(\s*)- /gm, "$1* ")}`;
+  return `---\n${editorYaml(asEditorHolds(parse(data), schema))}---\n${body.replace(/^(\s*)- /gm, "$1* ")}`;
 }
 
 const saveFile = (relative: string, text: string) =>
@@ -122,7 +124,7 @@ describe("a save changes only the lines edited", () => {
       // The same length, so that no limit of the field refuses it: one letter's case changed.
       const changed = old.replace(/[a-zA-Z]/, (c: string) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
       holder[at.at(-1) as string] = changed;
-      const edited = markdown ? `---\n${dump(data)}---\n${splitMarkdown(text).body}` : dump(data);
+      const edited = markdown ? `---\n${editorYaml(data)}---\n${splitMarkdown(text).body}` : editorYaml(data);
       const result = await saveFile(relative, asEditorWrites(relative, edited));
       expect(result, `${relative} ${at.join(".")}: ${JSON.stringify(result)}`).toMatchObject({ ok: true, written: [relative] });
       const { removed, added } = changedLines(text, read(relative));
@@ -146,7 +148,7 @@ describe("a save changes only the lines edited", () => {
   });
 
   it("writes a new post without the empty fields the editor fills in", async () => {
-    const post = `---\n${dump({
+    const post = `---\n${editorYaml({
       title: "Tessera opens an office in Stockholm",
       description: "Tessera opens an office in Stockholm to serve banks and fintechs across Sweden, Norway and Denmark.",
       lead: "Tessera has opened an office in Stockholm to work closely with the Nordic banks already building on it.",
@@ -174,7 +176,7 @@ describe("a save that would break the site is refused, and nothing is written", 
     const before = await unchanged();
     const home = parse(read("home.yaml"));
     home.platformOverview.link.href = "/solutionz";
-    const result = await saveFile("home.yaml", dump(home));
+    const result = await saveFile("home.yaml", editorYaml(home));
     expect(result).toEqual({
       ok: false,
       status: 422,
@@ -198,7 +200,7 @@ describe("a save that would break the site is refused, and nothing is written", 
     expect(dated.ok || dated.message).toContain("Date: must be a real date, written YYYY-MM-DD");
     const leader = parse(read("leaders/hannah-cole.yaml"));
     const other = parse(read("leaders/daniel-mensah.yaml"));
-    const positioned = await saveFile("leaders/hannah-cole.yaml", dump({ ...leader, order: other.order }));
+    const positioned = await saveFile("leaders/hannah-cole.yaml", editorYaml({ ...leader, order: other.order }));
     expect(positioned.ok || positioned.message).toMatch(/Leaders → .* → Position: \d+ is already used by Leaders → /);
   });
 
@@ -301,7 +303,7 @@ describe("a save that would break the site is refused, and nothing is written", 
     writeFileSync(file("home.yaml"), broken);
     const about = parse(read("about.yaml"));
     about.hero.eyebrow = "About us";
-    expect(await saveFile("about.yaml", dump(about))).toMatchObject({
+    expect(await saveFile("about.yaml", editorYaml(about))).toMatchObject({
       ok: true,
       written: ["about.yaml"],
       summary: "Edit About page",

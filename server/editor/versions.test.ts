@@ -2,9 +2,8 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { dump } from "js-yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { commitSave, saveWhole } from "./history.ts";
 import { contentSaver } from "./save.ts";
@@ -60,7 +59,7 @@ describe("an entry's history", () => {
   it("lists every version with who and what, following the entry to its new address", async () => {
     const solution = parse(read("solutions/embedded-finance.yaml"));
     solution.oneLiner = "Banking inside the products your customers already use, in weeks.";
-    await saveAs(maria, [["solutions/embedded-finance.yaml", dump(solution)]]);
+    await saveAs(maria, [["solutions/embedded-finance.yaml", stringify(solution)]]);
     await saveAs(
       ana,
       [["solutions/banking-as-a-service.yaml", read("solutions/embedded-finance.yaml")]],
@@ -99,7 +98,7 @@ describe("an entry's history", () => {
     const original = read("solutions/family-banking.yaml");
     const solution = parse(original);
     solution.oneLiner = "One app for the whole family's money, with the controls parents ask for.";
-    await saveAs(maria, [["solutions/family-banking.yaml", dump(solution)]]);
+    await saveAs(maria, [["solutions/family-banking.yaml", stringify(solution)]]);
     const [, first] = (await versionsOf(repo, folder, "solutions/family-banking.yaml")).versions;
 
     expect(await restore("solutions/family-banking.yaml", first?.commit ?? "")).toMatchObject({ ok: true });
@@ -150,7 +149,7 @@ describe("deleted entries", () => {
     // Ana saves another entry; then Maria deletes the post, which Dev saved last.
     const solution = parse(read("solutions/family-banking.yaml"));
     solution.oneLiner = "One app for the whole family's money, with the controls parents ask for.";
-    await saveAs(ana, [["solutions/family-banking.yaml", dump(solution)]]);
+    await saveAs(ana, [["solutions/family-banking.yaml", stringify(solution)]]);
     await saveAs(maria, [], [post]);
     const [deleted] = await deletedEntries(repo, folder);
 

@@ -1,4 +1,4 @@
-import { load } from "js-yaml";
+import { parse } from "yaml";
 import { words } from "../../src/content/words.ts";
 import type { DeletedEntry, EntryFields, EntryVersion, Person, PublishedEntry } from "../../src/lib/publish-api.ts";
 import { entryAt, entryFacts, splitMarkdown } from "./content-files.ts";
@@ -95,13 +95,12 @@ export function fieldsOf(relative: string, text: string): EntryFields {
     if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null))
       fields.push({ label, value: value.join("\n") });
     else if (Array.isArray(value)) for (const [index, item] of value.entries()) walk(item, `${label} → item ${index + 1}`);
-    else if (value instanceof Date) fields.push({ label, value: value.toISOString().slice(0, 10) });
     else if (value && typeof value === "object")
       for (const [key, inner] of Object.entries(value)) walk(inner, label ? `${label} → ${words(key)}` : words(key));
     else fields.push({ label, value: value === undefined || value === null ? "" : (value as string | number | boolean) });
   };
   try {
-    walk(load(data) ?? {}, "");
+    walk(parse(data) ?? {}, "");
   } catch {
     // Not YAML: the file's text as it is.
     return [{ label: "Text", value: text }];

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import { pathOf } from "../../src/content/paths.ts";
 import { createDemoRequestSchema, firstIssue, referrerField, spamFields } from "../../src/lib/demo-request.ts";
 import { type TypedValues, typedValues } from "../../src/lib/form-not-sent.ts";
-import { campaignPath } from "../../src/lib/route-table.ts";
 import { type Database, isUnavailable } from "../db/client.ts";
 import { formTokenUsed, storeDemoRequest } from "../db/demo-requests.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
@@ -157,7 +157,7 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
           "demo request stored",
         );
         if (stored.created && !isSpam) options.onStored?.();
-        if (kind === "form") return c.redirect("/demo?status=sent#request-sent", 303);
+        if (kind === "form") return c.redirect(`${pathOf("demo")}?status=sent#request-sent`, 303);
         return c.json({ id: stored.id }, 200);
       } catch (error) {
         return respond(c, kind, toProblem(error, options.log), typed, options);
@@ -296,7 +296,7 @@ function sourceOf(c: Context, kind: Kind, body: Record<string, unknown>) {
   const from = parseUrl(body[referrerField]);
   const external = from && /^https?:$/.test(from.protocol) && from.host !== host ? from : undefined;
   return {
-    sourcePath: own ? own.pathname.slice(0, 200) : !page && kind === "form" ? "/demo" : undefined,
+    sourcePath: own ? own.pathname.slice(0, 200) : !page && kind === "form" ? pathOf("demo") : undefined,
     utm: Object.keys(utm).length > 0 ? utm : undefined,
     referrer: external ? plain(`${external.origin}${external.pathname}`, 300) : undefined,
   };
@@ -304,7 +304,7 @@ function sourceOf(c: Context, kind: Kind, body: Record<string, unknown>) {
 
 /** The campaign a request names, when the site has its page: one taken down since the form was opened is left out. */
 async function campaignOf(site: SiteDataSource, slug: string | undefined) {
-  const path = slug && campaignPath(slug);
+  const path = slug && pathOf("campaign", slug);
   return path && (await site()).pages.some((page) => page.kind === "campaign" && page.path === path) ? slug : undefined;
 }
 

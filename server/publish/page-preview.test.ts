@@ -1,8 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { dump } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { silentLog, standInSite, type TestDatabase, testDatabase } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
@@ -124,7 +123,7 @@ describe("a page previewed in seconds", () => {
         method: "POST",
         headers: { "content-type": "application/json", origin, "no-cors": "1", cookie: cookies.editor ?? "" },
         body: JSON.stringify({
-          additions: [{ path: `src/content/${file}`, contents: Buffer.from(dump(solution)).toString("base64") }],
+          additions: [{ path: `src/content/${file}`, contents: Buffer.from(stringify(solution)).toString("base64") }],
           deletions: [],
         }),
       });

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { dump, load } from "js-yaml";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parse as parseYaml, stringify } from "yaml";
 import type { DeletedEntry, EntryFields, EntryVersions, Presence, SiteStatus } from "../../src/lib/publish-api.ts";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase } from "../../tests/support.ts";
@@ -60,7 +60,7 @@ const save = (body: unknown, headers: Record<string, string> = {}) =>
   });
 /** What the editor does once, when its page loads: reads the content's files. */
 /** A YAML file's fields. */
-const parse = (text: string) => load(text) as Record<string, unknown>;
+const parse = (text: string) => parseYaml(text) as Record<string, unknown>;
 
 const openEditor = async (as = cookie) => {
   const response = await app.request("/api/keystatic/tree", { headers: { cookie: as, "no-cors": "1" } });
@@ -70,9 +70,9 @@ const openEditor = async (as = cookie) => {
 const saveFile = (requested: string, text: string) =>
   save({ additions: [{ path: requested, contents: base64(text) }], deletions: [] });
 const editedHome = (heading: string) => {
-  const data = load(readFileSync(home(), "utf8")) as { hero: { heading: string } };
+  const data = parseYaml(readFileSync(home(), "utf8")) as { hero: { heading: string } };
   data.hero.heading = heading;
-  return dump(data);
+  return stringify(data);
 };
 
 beforeAll(async () => {
@@ -225,7 +225,7 @@ describe("an entry's history", () => {
     const original = readFileSync(path.join(repository.contentDir, file), "utf8");
     const data = parse(original);
     data.oneLiner = "One app for the whole family's money, with the controls parents ask for.";
-    expect((await saveFile(`src/content/${file}`, dump(data))).status).toBe(200);
+    expect((await saveFile(`src/content/${file}`, stringify(data))).status).toBe(200);
 
     const { data: found } = await api<EntryVersions>(`/entries/history?file=${encodeURIComponent(file)}`);
     expect(found.entry.name).toBe("Solutions → Family Banking");
@@ -447,7 +447,7 @@ describe("two people editing the same entries", () => {
   const saveAs = (as: string, requested: string, text: string) =>
     save({ additions: [{ path: requested, contents: base64(text) }], deletions: [] }, { cookie: as });
   /** The entry as the editor sends it: every field, one changed. */
-  const edited = (text: string, change: Record<string, unknown>) => dump({ ...parse(text), ...change });
+  const edited = (text: string, change: Record<string, unknown>) => stringify({ ...parse(text), ...change });
   const editedPost = (text: string, change: Record<string, unknown>) => {
     const { data, gap, body } = splitMarkdown(text);
     return `---\n${edited(data, change)}---\n${gap}${body}`;

@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { ContentFiles } from "./kinds.ts";
+import { pathOf } from "./paths.ts";
 import type {
   ArticleFrontMatter,
   BuildingBlock,
@@ -80,11 +81,12 @@ const ordered = <T extends { slug: string; order?: number }>(list: T[]) =>
 const contentHtml: sanitizeHtml.IOptions = {
   allowedTags: [
     ..."h1 h2 h3 h4 h5 h6 p br hr ul ol li a strong em del code pre blockquote img".split(" "),
-    ..."div table thead tbody tr th td".split(" "),
+    ..."div table thead tbody tr th td picture source".split(" "),
   ],
   allowedAttributes: {
     a: ["href", "title"],
-    img: ["src", "alt", "title", "width", "height"],
+    img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
+    source: ["type", "srcset", "sizes"],
     ol: ["start"],
     th: ["align"],
     td: ["align"],
@@ -94,13 +96,15 @@ const contentHtml: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
 };
 
 /**
  * Markdown to HTML, sanitised to `contentHtml`; a wide table scrolls sideways in a focusable region of its own on a
- * narrow screen, named `tableName`.
+ * narrow screen, named `tableName`. `picture`: the HTML of an image (`![alt](href)`) where a page has made it a picture
+ * (./pictures.ts), else marked's own.
  */
-export function markdownRenderer(tableName: string) {
+export function markdownRenderer(tableName: string, picture?: (image: Tokens.Image) => string | undefined) {
   const markdown = new Marked({
     extensions: [
       {
@@ -111,10 +115,11 @@ export function markdownRenderer(tableName: string) {
         },
       },
     ],
+    renderer: { image: (token) => picture?.(token) ?? false },
   });
   return (text: string) => sanitizeHtml(markdown.parse(text, { async: false }), contentHtml);
 }
-const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+export const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 const withoutBody = <T extends { body: string }>({ body: _body, ...rest }: T) => rest;
 
@@ -129,7 +134,10 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
   const ui = files.ui;
   const toHtml = markdownRenderer(ui.a11y.table);
   const rendered = (markdown: string) => ({ markdown, html: toHtml(markdown), words: count(markdown) });
-  const solutions: Solution[] = ordered(files.solutions);
+  const buildingBlocks = ordered(files.buildingBlocks) as BuildingBlock[];
+  /** The building blocks as solutions and pictures show them, by name; the files refer to their entries (their slug). */
+  const blockNames = (slugs: string[]) => slugs.map((slug) => buildingBlocks.find((b) => b.slug === slug)?.name ?? slug);
+  const solutions: Solution[] = ordered(files.solutions).map((s) => ({ ...s, poweredByBlocks: blockNames(s.poweredByBlocks) }));
   const industries: Industry[] = ordered(files.industries);
   const platformPages: PlatformSubPageEntry[] = ordered(files.platform);
   /** A solution's name wherever another entry shows it: said once, in the solution (its slug while it is missing). */
@@ -148,9 +156,17 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     .map(({ body, ...frontMatter }) => ({ ...frontMatter, markdown: body, html: toHtml(body) }));
 
   const copy = files.navigation;
-  const solutionLinks: NavLink[] = solutions.map((s) => ({ name: s.name, href: `/solutions/${s.slug}`, subText: s.subText }));
-  const industryLinks: NavLink[] = industries.map((i) => ({ name: i.name, href: `/industries/${i.slug}`, subText: i.subText }));
-  const platformLinks: NavLink[] = platformPages.map((p) => ({ name: p.name, href: `/platform/${p.slug}`, subText: p.subText }));
+  const solutionLinks: NavLink[] = solutions.map((s) => ({ name: s.name, href: pathOf("solution", s.slug), subText: s.subText }));
+  const industryLinks: NavLink[] = industries.map((i) => ({
+    name: i.name,
+    href: pathOf("industry", i.slug),
+    subText: i.subText,
+  }));
+  const platformLinks: NavLink[] = platformPages.map((p) => ({
+    name: p.name,
+    href: pathOf("platform-page", p.slug),
+    subText: p.subText,
+  }));
   const plain = (links: NavLink[]) => links.map(({ name, href }) => ({ name, href }));
 
   const menus = ui.menus;
@@ -158,34 +174,34 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     {
       key: "solutions",
       name: menus.solutions,
-      href: "/solutions",
+      href: pathOf("solutions"),
       variant: "mega",
-      featured: { name: menus.allSolutions, href: "/solutions", subText: copy.featured.solutions },
+      featured: { name: menus.allSolutions, href: pathOf("solutions"), subText: copy.featured.solutions },
       groups: [{ links: solutionLinks }],
       sectionIds: ["solutions", "use-cases"],
     },
     {
       key: "industries",
       name: menus.industries,
-      href: "/industries",
+      href: pathOf("industries"),
       variant: "mega",
-      featured: { name: menus.allIndustries, href: "/industries", subText: copy.featured.industries },
+      featured: { name: menus.allIndustries, href: pathOf("industries"), subText: copy.featured.industries },
       groups: [{ links: industryLinks }],
       sectionIds: ["verticals"],
     },
     {
       key: "platform",
       name: menus.platform,
-      href: "/platform",
+      href: pathOf("platform"),
       variant: "list",
-      featured: { name: menus.platformOverview, href: "/platform", subText: platformOverview.subText },
+      featured: { name: menus.platformOverview, href: pathOf("platform"), subText: platformOverview.subText },
       groups: [{ links: platformLinks }],
       sectionIds: ["platform", "integration", "technology"],
     },
     {
       key: "resources",
       name: menus.resources,
-      href: "/resources",
+      href: pathOf("resources"),
       variant: "list",
       groups: [{ links: copy.resources }],
       sectionIds: ["product-latest"],
@@ -193,20 +209,20 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     {
       key: "company",
       name: menus.company,
-      href: "/about",
+      href: pathOf("about"),
       variant: "list",
-      featured: { name: menus.about, href: "/about", subText: copy.featured.company },
-      groups: [{ links: copy.company.filter((l) => l.href !== "/about") }],
+      featured: { name: menus.about, href: pathOf("about"), subText: copy.featured.company },
+      groups: [{ links: copy.company.filter((l) => l.href !== pathOf("about")) }],
       sectionIds: ["about"],
     },
   ];
 
   const footerColumns: FooterColumn[] = [
-    { title: menus.solutions, links: [{ name: menus.allSolutions, href: "/solutions" }, ...plain(solutionLinks)] },
-    { title: menus.industries, links: [{ name: menus.allIndustries, href: "/industries" }, ...plain(industryLinks)] },
-    { title: menus.platform, links: [{ name: menus.platformOverview, href: "/platform" }, ...plain(platformLinks)] },
+    { title: menus.solutions, links: [{ name: menus.allSolutions, href: pathOf("solutions") }, ...plain(solutionLinks)] },
+    { title: menus.industries, links: [{ name: menus.allIndustries, href: pathOf("industries") }, ...plain(industryLinks)] },
+    { title: menus.platform, links: [{ name: menus.platformOverview, href: pathOf("platform") }, ...plain(platformLinks)] },
     { title: menus.company, links: copy.company },
-    { title: menus.resources, links: [{ name: menus.resources, href: "/resources" }, ...plain(copy.resources)] },
+    { title: menus.resources, links: [{ name: menus.resources, href: pathOf("resources") }, ...plain(copy.resources)] },
     { title: menus.legal, links: copy.legal },
   ];
 
@@ -216,7 +232,7 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     industries,
     platformOverview,
     platformPages,
-    buildingBlocks: ordered(files.buildingBlocks) as BuildingBlock[],
+    buildingBlocks,
     capabilityBlocks: files.platformOverview.capabilityBlocks,
     diagramSuites: files.platformOverview.diagramSuites.map(
       ({ solution, blocks }): DiagramSuite => ({ id: solution, name: solutionName(solution), blocks }),
@@ -244,7 +260,7 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     developers: files.developers,
     rulesEditor: files.visuals.rulesEditor,
     simulation: files.visuals.simulation,
-    suiteVisual: files.visuals.suite,
+    suiteVisual: { ...files.visuals.suite, spare: blockNames(files.visuals.suite.spare) },
     fabricVisual: files.visuals.fabric,
     navigation,
     /** The menu items that are not entries, as written. */

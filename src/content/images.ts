@@ -1,4 +1,4 @@
-import { Lexer, type Token } from "marked";
+import { Lexer, marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -92,20 +92,12 @@ export function contentImagePath(written: string, folder: string): string | unde
 export const isImageFile = (path: string) =>
   path.startsWith("images/") && (imageExtensions as readonly string[]).includes(path.split(".").pop()?.toLowerCase() ?? "");
 
-/** Every image of a Markdown text, `![alt](href)`, wherever it stands, by marked's own lexer. */
+/** Every image of a Markdown text, `![alt](href)`, wherever it stands, by marked's own lexer and walker. */
 export function markdownImages(markdown: string): { href: string; alt: string }[] {
   const images: { href: string; alt: string }[] = [];
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (token.type === "image") images.push({ href: String(token.href), alt: String(token.text ?? "").trim() });
-      if ("tokens" in token && Array.isArray(token.tokens)) walk(token.tokens as Token[]);
-      if (token.type === "list") for (const item of token.items) walk(item.tokens);
-      if (token.type === "table") {
-        for (const cell of [...token.header, ...token.rows.flat()]) walk(cell.tokens);
-      }
-    }
-  };
-  walk(new Lexer().lex(markdown));
+  marked.walkTokens(new Lexer().lex(markdown), (token) => {
+    if (token.type === "image") images.push({ href: token.href, alt: token.text.trim() });
+  });
   return images;
 }
 

@@ -1,58 +1,31 @@
 import type { z } from "zod";
+import { type PageKind, pathOf } from "./paths.ts";
 import * as schema from "./schema.ts";
+
+export type { PageKind };
 
 /**
  * Every kind of content file, once: the folders of entries (one file each, named by its slug) and the single files
  * of a page's sections or a set of labels, each with its schema and its name in the editor. Astro's collections
  * (src/content.config.ts) read the files; ./index.ts parses them with these schemas; the content editor
  * edits the same folders and files under the same names. Where each shows: `page`, the kind of page each entry of the
- * folder has (src/lib/route-table.ts); else `shownOn`, the kinds of page that show it ([]: none; absent: every page).
- * `address`: the page an entry is seen on, if it has one (the editor's arrow, "Being edited by").
+ * folder has (./paths.ts); else `shownOn`, the kinds of page that show it ([]: none; absent: every page).
  */
-/** The kinds of page the site has, one route table entry each (src/lib/route-table.ts). */
-export type PageKind =
-  | "home"
-  | "about"
-  | "legal"
-  | "demo"
-  | "solutions"
-  | "solution"
-  | "industries"
-  | "industry"
-  | "platform"
-  | "platform-page"
-  | "resources"
-  | "insights"
-  | "insight"
-  | "product-latest"
-  | "case-studies"
-  | "case-study"
-  | "leadership"
-  | "careers"
-  | "news"
-  | "news-post"
-  | "partners"
-  | "security"
-  | "developers"
-  | "campaign";
-
 export type Shown = { page?: PageKind; shownOn?: readonly PageKind[]; [other: string]: unknown };
 
 export const folders = {
-  solutions: { label: "Solutions", folder: "solutions", schema: schema.solution, page: "solution", address: "/solutions/{slug}" },
+  solutions: { label: "Solutions", folder: "solutions", schema: schema.solution, page: "solution" },
   industries: {
     label: "Industries",
     folder: "industries",
     schema: schema.industry,
     page: "industry",
-    address: "/industries/{slug}",
   },
   platform: {
     label: "Platform pages",
     folder: "platform",
     schema: schema.platformSubPage,
     page: "platform-page",
-    address: "/platform/{slug}",
   },
   buildingBlocks: {
     label: "Building blocks",
@@ -65,7 +38,6 @@ export const folders = {
     folder: "case-studies",
     schema: schema.caseStudy,
     page: "case-study",
-    address: "/resources/case-studies/{slug}",
   },
   leaders: { label: "Leaders", folder: "leaders", schema: schema.leader, shownOn: ["about", "leadership"] },
   values: { label: "Values", folder: "values", schema: schema.value, shownOn: ["about", "careers"] },
@@ -78,7 +50,6 @@ export const folders = {
     schema: schema.articleFrontMatter,
     markdown: true,
     page: "insight",
-    address: "/resources/insights/{slug}",
   },
   news: {
     label: "News",
@@ -86,7 +57,6 @@ export const folders = {
     schema: schema.articleFrontMatter,
     markdown: true,
     page: "news-post",
-    address: "/company/news/{slug}",
   },
   legal: {
     label: "Legal pages",
@@ -94,14 +64,12 @@ export const folders = {
     schema: schema.legalFrontMatter,
     markdown: true,
     page: "legal",
-    address: "/{slug}",
   },
   campaigns: {
     label: "Campaign pages",
     folder: "campaigns",
     schema: schema.campaign,
     page: "campaign",
-    address: "/campaigns/{slug}",
   },
 } as const satisfies Record<string, Shown>;
 
@@ -112,17 +80,15 @@ export const files = {
     file: "company",
     schema: schema.companyCopy,
     shownOn: ["about"],
-    address: "/about",
   },
-  about: { label: "About page", file: "about", schema: schema.aboutCopy, shownOn: ["about"], address: "/about" },
-  demo: { label: "Book a demo page and dialog", file: "demo", schema: schema.demoCopy, shownOn: ["demo"], address: "/demo" },
+  about: { label: "About page", file: "about", schema: schema.aboutCopy, shownOn: ["about"] },
+  demo: { label: "Book a demo page and dialog", file: "demo", schema: schema.demoCopy, shownOn: ["demo"] },
   cta: { label: "Book a demo bands", file: "cta", schema: schema.ctaCopy },
   platformOverview: {
     label: "Platform overview",
     file: "platform-overview",
     schema: schema.platformOverviewCopy,
     shownOn: ["platform"],
-    address: "/platform",
   },
   navigation: { label: "Menus and footer", file: "navigation", schema: schema.navigationCopy },
   visuals: {
@@ -131,27 +97,24 @@ export const files = {
     schema: schema.visualsCopy,
     shownOn: ["home", "solution", "platform-page", "developers", "security"],
   },
-  home: { label: "Home page", file: "home", schema: schema.homeCopy, shownOn: ["home"], address: "/" },
+  home: { label: "Home page", file: "home", schema: schema.homeCopy, shownOn: ["home"] },
   proof: {
     label: "Home page: customers, results and security",
     file: "proof",
     schema: schema.homeProof,
     shownOn: ["home"],
-    address: "/",
   },
   security: {
     label: "Security page and security.txt",
     file: "security",
     schema: schema.securityCopy,
     shownOn: ["security"],
-    address: "/security",
   },
   developers: {
     label: "Developers page",
     file: "developers",
     schema: schema.developersCopy,
     shownOn: ["developers"],
-    address: "/developers",
   },
   moved: { label: "Moved addresses", file: "moved", schema: schema.movedCopy, shownOn: [] },
   ui: { label: "Interface text: buttons, labels, messages", file: "ui", schema: schema.uiStrings },
@@ -163,8 +126,14 @@ type Files = typeof files;
 /** A kind of content: a folder of entries or a single file. */
 export type ContentKind = Folders[keyof Folders] | (typeof files)[keyof typeof files];
 
-/** The page a kind's entry is seen on ("/solutions/{slug}"), if it has one. */
-export const addressOf = (kind: ContentKind): string | undefined => ("address" in kind ? kind.address : undefined);
+/**
+ * The page a kind's entry is seen on ("/solutions/{slug}"), if it has one: a folder's page, or the one page a single
+ * file shows on.
+ */
+export const addressOf = (kind: ContentKind): string | undefined => {
+  const [only, ...more] = "folder" in kind || !("shownOn" in kind) ? [] : (kind.shownOn as readonly PageKind[]);
+  return "page" in kind ? pathOf(kind.page) : only && !more.length ? pathOf(only) : undefined;
+};
 
 /** A kind's file in the content folder: "solutions/{slug}.yaml" (or the slug given), "home.yaml". */
 export const contentFileOf = (kind: ContentKind, slug = "{slug}") =>

@@ -19,7 +19,7 @@ function issuesToProblems(entry: string, issues: z.core.$ZodIssue[]): Problem[] 
 }
 
 /** What an entry is called in the editor's list: its name or its title, else its file name. */
-function nameOf(data: unknown, id: string): string {
+export function nameOf(data: unknown, id: string): string {
   const { name, title } = (data ?? {}) as { name?: unknown; title?: unknown };
   return typeof name === "string" ? name : typeof title === "string" ? title : id;
 }

@@ -1,7 +1,8 @@
 import { getImage } from "astro:assets";
+import { escapeAttribute, markdownRenderer } from "./assemble.ts";
 import { fill } from "./fill.ts";
 import { imageFiles } from "./image-files.ts";
-import { contentImagePath, entryFolder } from "./images.ts";
+import { contentImagePath, entryFolder, markdownImages } from "./images.ts";
 import { allArticles, caseStudies, homeProof, leaders, partners, ui } from "./index.ts";
 
 /** A picture of the content as made here at build time (src/components/ui/content-picture.tsx shows it). */
@@ -72,15 +73,6 @@ export async function pictureOf(
   };
 }
 
-const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
-const unescapeHtml = (text: string) =>
-  text
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-
 /** The HTML of a picture, for the Markdown texts, which are HTML by the time a page shows them. */
 function pictureHtml(picture: PictureData): string {
   const attribute = (name: string, value: string | number | undefined) =>
@@ -91,17 +83,17 @@ function pictureHtml(picture: PictureData): string {
     : img;
 }
 
-/** A Markdown text's HTML with each of its images (`![alt](path)`, a file of the content) made a picture. */
-export async function withPictures(html: string, folder: string): Promise<string> {
-  const tags = [...html.matchAll(/<img src="([^"]*)" alt="([^"]*)"[^>]*>/g)];
-  const pictures = await Promise.all(
-    tags.map(([, src = "", alt = ""]) => pictureOf(unescapeHtml(src), folder, unescapeHtml(alt), "body")),
+/** A post's Markdown as its page shows it: each of its images (`![alt](path)`, a file of the content) made a picture. */
+export async function articleHtml(markdown: string, folder: string): Promise<string> {
+  const key = (href: string, alt: string) => `${href}\n${alt.trim()}`;
+  const made = await Promise.all(
+    markdownImages(markdown).map(async ({ href, alt }) => [key(href, alt), await pictureOf(href, folder, alt, "body")] as const),
   );
-  let index = 0;
-  return html.replace(/<img src="([^"]*)" alt="([^"]*)"[^>]*>/g, (tag) => {
-    const picture = pictures[index++];
-    return picture ? pictureHtml(picture) : tag;
-  });
+  const pictures = new Map(made);
+  return markdownRenderer(ui.a11y.table, (image) => {
+    const picture = pictures.get(key(image.href, image.text));
+    return picture && pictureHtml(picture);
+  })(markdown);
 }
 
 /*

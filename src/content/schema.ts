@@ -40,7 +40,7 @@ export const slug = matching(
 );
 
 /** A reference to an entry of another collection, by its slug; the editor offers the entries. */
-const entryOf = (collection: "solutions" | "industries" | "caseStudies") => slug.meta({ collection });
+const entryOf = (collection: "solutions" | "industries" | "caseStudies" | "buildingBlocks") => slug.meta({ collection });
 
 /** A value that may be left out; the editor saves an empty field as "", which counts as left out. */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -159,28 +159,13 @@ export const featureLine = feature.omit({ points: true }).extend({
 /** A numbered item of home's list of pains: a number beside it, no icon. */
 export const numberedLine = featureLine.omit({ icon: true });
 
-export const buildingBlockNames = [
-  "Smart Money",
-  "Smart Identity",
-  "Smart Cards",
-  "Smart Value",
-  "Smart Treasury + FX",
-  "Smart Insights",
-  "Smart Sharing",
-  "Smart Issuance",
-  "Smart Exchange",
-  "Conversational Money",
-] as const;
-
 export const buildingBlock = z.object({
   order,
   name: z
     .string()
     .min(3)
     .max(40)
-    .describe(
-      "The block's name on /platform/capabilities and in a solution's box of building blocks; solutions name their blocks with it.",
-    ),
+    .describe("The block's name on /platform/capabilities and in a solution's box of building blocks."),
   icon: iconName.describe("The block's icon on /platform/capabilities."),
   description: z
     .string()
@@ -235,7 +220,7 @@ export const solution = z.object({
     .min(3)
     .max(6)
     .describe("Solution page → the ticked list under the outcomes heading."),
-  poweredByBlocks: z.array(z.enum(buildingBlockNames)).min(1).meta({
+  poweredByBlocks: z.array(entryOf("buildingBlocks")).min(1).meta({
     title: "Powered by building blocks",
     description: "Solution page → the box of building blocks beside the outcomes; also the suite's product picture.",
   }),
@@ -401,7 +386,7 @@ export const suiteVisualCopy = z.object({
   description: visualDescription,
   suite: entryOf("solutions").describe("The solution pictured; its building blocks come from its poweredByBlocks."),
   kind: pictureLabel("The small line beside the suite's name."),
-  spare: z.array(z.enum(buildingBlockNames)).min(1).max(3).describe("Blocks shown beside the suite, ready to add."),
+  spare: z.array(entryOf("buildingBlocks")).min(1).max(3).describe("Blocks shown beside the suite, ready to add."),
   spareHeading: pictureLabel("The small heading before the blocks ready to add."),
   fabric: pictureLabel("The dark bar along the foot of the picture."),
   catalogue: z
@@ -1426,7 +1411,6 @@ export type IconName = z.infer<typeof iconName>;
 export type PageCopy = z.infer<typeof pageCopy>;
 /** A feature as written (its points may be left out). */
 export type Feature = Omit<z.infer<typeof feature>, "points"> & { points?: string[] };
-export type BuildingBlockName = (typeof buildingBlockNames)[number];
 export type BuildingBlock = WithSlug<z.infer<typeof buildingBlock>>;
 export type CapabilityBlockId = (typeof capabilityBlockIds)[number];
 export type CapabilityBlock = z.infer<typeof capabilityBlock>;

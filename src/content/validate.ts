@@ -1,4 +1,4 @@
-import { Lexer, type Token, type Tokens } from "marked";
+import { Lexer, marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { Content } from "./assemble.ts";
 import { contentImagePath, entryFolder, isImageFile, markdownImages, pictureShapeProblem, svgProblem } from "./images.ts";
@@ -37,26 +37,18 @@ export const describeProblem = ({ entry, field, message }: Problem) => `${entry}
  */
 export function markdownLinks(markdown: string): string[] {
   const hrefs: string[] = [];
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if ((token.type === "link" || token.type === "image") && "href" in token) hrefs.push(String(token.href));
-      if (token.type === "html")
-        sanitizeHtml(token.text, {
-          transformTags: {
-            "*": (tagName, attribs) => {
-              for (const name of ["href", "src"]) if (attribs[name] !== undefined) hrefs.push(attribs[name]);
-              return { tagName, attribs };
-            },
+  marked.walkTokens(new Lexer().lex(markdown), (token) => {
+    if (token.type === "link" || token.type === "image") hrefs.push(token.href);
+    if (token.type === "html")
+      sanitizeHtml(token.text, {
+        transformTags: {
+          "*": (tagName, attribs) => {
+            for (const name of ["href", "src"]) if (attribs[name] !== undefined) hrefs.push(attribs[name]);
+            return { tagName, attribs };
           },
-        });
-      if ("tokens" in token && Array.isArray(token.tokens)) walk(token.tokens as Token[]);
-      if (token.type === "list") for (const item of token.items) walk(item.tokens);
-      if (token.type === "table") {
-        for (const cell of [...token.header, ...token.rows.flat()]) walk(cell.tokens);
-      }
-    }
-  };
-  walk(new Lexer().lex(markdown));
+        },
+      });
+  });
   return hrefs;
 }
 
@@ -209,13 +201,14 @@ export function contentProblems(
         );
     }
   }
+  // The files name building blocks by their entry; the content, by the name it resolved them to (./assemble.ts).
   const blockNames = new Set(content.buildingBlocks.map((b) => b.name));
-  for (const s of content.solutions) {
-    for (const block of s.poweredByBlocks) {
-      if (!blockNames.has(block))
-        problem(`Solutions → ${s.name}`, "poweredByBlocks", `"${block}" is not one of the building blocks.`);
-    }
-  }
+  const blocks = (entry: string, field: string, names: string[]) => {
+    for (const block of names)
+      if (!blockNames.has(block)) problem(entry, field, `"${block}" is not one of the building blocks. Pick one that exists.`);
+  };
+  for (const s of content.solutions) blocks(`Solutions → ${s.name}`, "poweredByBlocks", s.poweredByBlocks);
+  blocks("Product pictures → Suite", "spare", content.suiteVisual.spare);
   const capabilityIds = new Set(content.capabilityBlocks.map((b) => b.id));
   for (const suite of content.diagramSuites) {
     solution(`Platform overview → Diagram suites → ${suite.name}`, "solution", suite.id);

@@ -1,5 +1,6 @@
 import type { Content } from "../content/assemble.ts";
 import { parseContent, type RawContent } from "../content/parse.ts";
+import { pathOf } from "../content/paths.ts";
 import { isReservedPath } from "../content/reserved-paths.ts";
 import { markdownLinks, type Problem, problemList } from "../content/validate.ts";
 import { movedAddresses, type PageEntry, routeTable } from "./route-table.ts";
@@ -101,7 +102,7 @@ export function pageProblems(content: Content): Problem[] {
     ({ alias }) => alias,
   );
   for (const { industry, alias } of aliases) {
-    const path = `/industries/${alias}`;
+    const path = pathOf("industry", alias);
     if (pages.has(path)) problem(`Industries → ${industry.name}`, "aliases", `"${alias}" is the address of another industry.`);
     if (content.moved.some((m) => m.from === path))
       problem(`Industries → ${industry.name}`, "aliases", `"${path}" is also in the moved addresses. Keep it in one place.`);

@@ -1,5 +1,5 @@
 import type { Content } from "../content/assemble.ts";
-import type { PageKind } from "../content/kinds.ts";
+import { type PageKind, pathOf } from "../content/paths.ts";
 
 export type { PageKind };
 
@@ -25,15 +25,15 @@ export type PageEntry = {
   noindex?: boolean;
 };
 
-/** A case study's own page. */
-export const caseStudyPath = (slug: string) => `/resources/case-studies/${slug}`;
-
+/** A page of a kind, at the address of its copy's slug if it has one (an entry's). */
 const fromCopy = (
-  path: string,
   kind: PageKind,
-  copy: { title: string; description: string; heading: string },
+  copy: { title: string; description: string; heading: string; slug?: string },
   extra: Partial<PageEntry> = {},
-): PageEntry => ({ path, kind, title: copy.title, description: copy.description, heading: copy.heading, ...extra });
+): PageEntry => {
+  const { title, description, heading } = copy;
+  return { path: pathOf(kind, copy.slug), kind, title, description, heading, ...extra };
+};
 
 /** The site's pages, in the order of its menus. */
 export function routeTable(content: Content): PageEntry[] {
@@ -53,7 +53,7 @@ export function routeTable(content: Content): PageEntry[] {
   } = content;
   const articles = allArticles();
   return [
-    fromCopy("/", "home", pages.home, {
+    fromCopy("home", pages.home, {
       sections: [
         home.platformOverview.id,
         home.challenge.id,
@@ -64,42 +64,40 @@ export function routeTable(content: Content): PageEntry[] {
         homeProof.security.id,
       ],
     }),
-    fromCopy("/about", "about", pages.about, { sections: [about.leadership.id] }),
-    ...legal.map((doc) => fromCopy(`/${doc.slug}`, "legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
-    fromCopy("/demo", "demo", pages.demo),
-    fromCopy("/solutions", "solutions", pages.solutions),
-    ...solutions.map((s) => fromCopy(`/solutions/${s.slug}`, "solution", { ...s.seo, heading: s.name })),
-    fromCopy("/industries", "industries", pages.industries),
-    ...industries.map((i) => fromCopy(`/industries/${i.slug}`, "industry", i.page)),
-    fromCopy("/platform", "platform", platformOverview.page, { sections: ["platform"] }),
-    ...platformPages.map((p) =>
-      fromCopy(`/platform/${p.slug}`, "platform-page", p.page, {
-        sections: [p.id, ...(p.listsBuildingBlocks ? content.buildingBlocks.map((b) => b.slug) : [])],
-      }),
-    ),
-    fromCopy("/resources", "resources", pages.resources),
-    fromCopy("/resources/insights", "insights", pages.insights),
+    fromCopy("about", pages.about, { sections: [about.leadership.id] }),
+    ...legal.map((doc) => fromCopy("legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
+    fromCopy("demo", pages.demo),
+    fromCopy("solutions", pages.solutions),
+    ...solutions.map((s) => fromCopy("solution", { ...s.seo, heading: s.name, slug: s.slug })),
+    fromCopy("industries", pages.industries),
+    ...industries.map((i) => fromCopy("industry", { ...i.page, slug: i.slug })),
+    fromCopy("platform", platformOverview.page, { sections: ["platform"] }),
+    ...platformPages.map((p) => {
+      const sections = [p.id, ...(p.listsBuildingBlocks ? content.buildingBlocks.map((b) => b.slug) : [])];
+      return fromCopy("platform-page", { ...p.page, slug: p.slug }, { sections });
+    }),
+    fromCopy("resources", pages.resources),
+    fromCopy("insights", pages.insights),
     ...articles
       .filter((a) => a.kind === "insight")
-      .map((a) => fromCopy(`/resources/insights/${a.slug}`, "insight", { ...a, heading: a.title }, { lastmod: a.date })),
-    fromCopy("/resources/product-latest", "product-latest", pages.productLatest, { sections: ["product-latest"] }),
-    fromCopy("/resources/case-studies", "case-studies", pages.caseStudies),
+      .map((a) => fromCopy("insight", { ...a, heading: a.title }, { lastmod: a.date })),
+    fromCopy("product-latest", pages.productLatest, { sections: ["product-latest"] }),
+    fromCopy("case-studies", pages.caseStudies),
     ...content.caseStudies.map((study) =>
       fromCopy(
-        caseStudyPath(study.slug),
         "case-study",
         { ...study, title: fill(content.ui.caseStudies.pageTitle, { customer: study.customer }), heading: study.title },
         { lastmod: study.date },
       ),
     ),
-    fromCopy("/company/leadership", "leadership", pages.leadership),
-    fromCopy("/company/careers", "careers", pages.careers),
-    fromCopy("/company/news", "news", pages.news),
+    fromCopy("leadership", pages.leadership),
+    fromCopy("careers", pages.careers),
+    fromCopy("news", pages.news),
     ...articles
       .filter((a) => a.kind === "news")
-      .map((a) => fromCopy(`/company/news/${a.slug}`, "news-post", { ...a, heading: a.title }, { lastmod: a.date })),
-    fromCopy("/company/partners", "partners", pages.partners),
-    fromCopy("/security", "security", pages.security, {
+      .map((a) => fromCopy("news-post", { ...a, heading: a.title }, { lastmod: a.date })),
+    fromCopy("partners", pages.partners),
+    fromCopy("security", pages.security, {
       sections: [
         security.assurance.id,
         security.residency.id,
@@ -108,15 +106,12 @@ export function routeTable(content: Content): PageEntry[] {
         security.status.id,
       ],
     }),
-    fromCopy("/developers", "developers", pages.developers, {
+    fromCopy("developers", pages.developers, {
       sections: [developers.api.id, developers.events.id, developers.sandbox.id],
     }),
-    ...content.campaigns.map((c) => fromCopy(campaignPath(c.slug), "campaign", c.page, c.listed ? {} : { noindex: true })),
+    ...content.campaigns.map((c) => fromCopy("campaign", { ...c.page, slug: c.slug }, c.listed ? {} : { noindex: true })),
   ];
 }
-
-/** A campaign's page: the lead its form sends names the campaign by this address's last part. */
-export const campaignPath = (slug: string) => `/campaigns/${slug}`;
 
 /**
  * Old addresses that moved for good, from the content: the list of moved addresses, and each industry's former
@@ -126,7 +121,7 @@ export function movedAddresses(content: Content): Map<string, string> {
   return new Map([
     ...content.moved.map(({ from, to }) => [from, to] as const),
     ...content.industries.flatMap((industry) =>
-      (industry.aliases ?? []).map((alias) => [`/industries/${alias}`, `/industries/${industry.slug}`] as const),
+      (industry.aliases ?? []).map((alias) => [pathOf("industry", alias), pathOf("industry", industry.slug)] as const),
     ),
   ]);
 }

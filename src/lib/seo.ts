@@ -1,5 +1,6 @@
 import type { Article, BreadcrumbList, NewsArticle, Organization, Service, WebSite, WithContext } from "schema-dts";
 import type { Content } from "../content/assemble.ts";
+import { pathOf } from "../content/paths.ts";
 import { site } from "../content/site.ts";
 import { notFoundPath, type PageEntry } from "./route-table.ts";
 
@@ -127,7 +128,7 @@ export function seoFor(path: string, source: SeoSource): Seo {
         dateModified: article.date,
         image: [pageImage.url],
         author: article.author.endsWith("Newsroom")
-          ? { "@type": "Organization" as const, name: article.author, url: absolute("/company/news") }
+          ? { "@type": "Organization" as const, name: article.author, url: absolute(pathOf("news")) }
           : { "@type": "Person" as const, name: article.author, jobTitle: article.authorRole },
         publisher,
         mainEntityOfPage: absolute(path),
@@ -140,7 +141,7 @@ export function seoFor(path: string, source: SeoSource): Seo {
     }
   }
   if (entry.kind === "solution") {
-    const solution = solutions.find((s) => `/solutions/${s.slug}` === path);
+    const solution = solutions.find((s) => pathOf("solution", s.slug) === path);
     if (solution) {
       jsonLd.push({
         "@context": "https://schema.org",

@@ -1,8 +1,8 @@
 import rss from "@astrojs/rss";
 import { fill } from "@content/fill.ts";
 import { allArticles, caseStudies, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { site as brand } from "@content/site.ts";
-import { caseStudyPath } from "@lib/route-table.ts";
 import type { APIRoute } from "astro";
 
 /** The feed of news, insights and case studies, newest first. */
@@ -16,7 +16,7 @@ export const GET: APIRoute = ({ site }) =>
       ...allArticles().map((article) => ({
         title: article.title,
         description: article.description,
-        link: article.kind === "insight" ? `/resources/insights/${article.slug}` : `/company/news/${article.slug}`,
+        link: article.kind === "insight" ? pathOf("insight", article.slug) : pathOf("news-post", article.slug),
         date: article.date,
         author: article.author,
         categories: [article.kind === "insight" ? ui.feed.insights : ui.feed.news],
@@ -24,7 +24,7 @@ export const GET: APIRoute = ({ site }) =>
       ...caseStudies.map((study) => ({
         title: study.title,
         description: study.description,
-        link: caseStudyPath(study.slug),
+        link: pathOf("case-study", study.slug),
         date: study.date,
         categories: [ui.feed.caseStudy],
       })),

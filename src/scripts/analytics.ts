@@ -4,6 +4,7 @@
  * call-to-action band, all through src/lib/analytics.ts.
  */
 import { analyticsConfig, track, trackPageView } from "@lib/analytics.ts";
+import { pathOf } from "../content/paths.ts";
 
 type AnalyticsWindow = Window & { plausible?: ((...args: unknown[]) => void) & { q?: unknown[] } };
 
@@ -18,7 +19,7 @@ if (domain) {
   script.dataset.domain = domain;
   document.head.append(script);
   if (location.pathname === "/") trackPageView("homepage");
-  if (location.pathname === "/about") trackPageView("about");
+  if (location.pathname === pathOf("about")) trackPageView("about");
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import yaml from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { type Built, buildSite, copyContent } from "./build.ts";
 
 /**
@@ -49,7 +49,7 @@ beforeAll(async () => {
     edit(file, (text) => text.replace(/(- |slug: |story: )embedded-finance$/gm, "$1banking-as-a-service"));
   }
   edit("moved.yaml", (text) => `${text}  - from: /solutions/embedded-finance\n    to: /solutions/banking-as-a-service\n`);
-  const industry = yaml.load(readFileSync(content.file("industries/retail-banks.yaml"), "utf8")) as Record<string, unknown> & {
+  const industry = parse(readFileSync(content.file("industries/retail-banks.yaml"), "utf8")) as Record<string, unknown> & {
     page: Record<string, string>;
   };
   const creditUnions = {
@@ -66,7 +66,7 @@ beforeAll(async () => {
       heading: "Member products in weeks, on the core you already run",
     },
   };
-  writeFileSync(content.file("industries/credit-unions.yaml"), yaml.dump(creditUnions));
+  writeFileSync(content.file("industries/credit-unions.yaml"), stringify(creditUnions));
   built = await buildSite(content.dir);
 }, 240_000);
 afterAll(() => {

@@ -1,5 +1,5 @@
-import { load } from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { type ContentTexts, rawContentOf, readContentTexts } from "../../server/editor/content-files.ts";
 import { ContentProblems, parseContent } from "../../src/content/parse.ts";
 import { describeProblem } from "../../src/content/validate.ts";
@@ -20,7 +20,7 @@ type Data = Record<string, unknown>;
 function problemsWith(changes: Record<string, (data: Data) => Data>): string[] {
   const edited = new Map(texts);
   for (const [file, change] of Object.entries(changes)) {
-    const data = load(edited.get(file) ?? "") as Data;
+    const data = parse(edited.get(file) ?? "") as Data;
     edited.set(file, JSON.stringify(change(data)));
   }
   try {

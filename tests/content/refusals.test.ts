@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import yaml from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { type Built, buildSite, copyContent } from "./build.ts";
 
 /**
@@ -36,8 +36,8 @@ beforeAll(async () => {
     fields.file("news/introducing-tessera.md"),
     readFileSync(fields.file("news/introducing-tessera.md"), "utf8").replace(/^date: .*$/m, "date: '2026-13-45'"),
   );
-  const leader = yaml.load(readFileSync(fields.file("leaders/hannah-cole.yaml"), "utf8")) as object;
-  writeFileSync(fields.file("leaders/hannah-cole.yaml"), yaml.dump({ ...leader, bio: "Short." }));
+  const leader = parse(readFileSync(fields.file("leaders/hannah-cole.yaml"), "utf8")) as object;
+  writeFileSync(fields.file("leaders/hannah-cole.yaml"), stringify({ ...leader, bio: "Short." }));
   writeFileSync(fields.file("industries/fintech.yaml"), "name: Fintech\n");
   [built, fieldsBuilt] = await Promise.all([buildSite(content.dir), buildSite(fields.dir)]);
 }, 240_000);

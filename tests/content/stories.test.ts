@@ -1,5 +1,5 @@
-import { load } from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { type ContentTexts, rawContentOf, readContentTexts } from "../../server/editor/content-files.ts";
 import { parseContent } from "../../src/content/parse.ts";
 import { describeProblem } from "../../src/content/validate.ts";
@@ -19,7 +19,7 @@ beforeAll(async () => {
 function problemsWith(changes: Record<string, (data: Record<string, unknown>) => Record<string, unknown>>): string[] {
   const edited = new Map(texts);
   for (const [file, change] of Object.entries(changes)) {
-    const data = load(edited.get(file) ?? "") as Record<string, unknown>;
+    const data = parse(edited.get(file) ?? "") as Record<string, unknown>;
     edited.set(file, JSON.stringify(change(data)));
   }
   return parseContent(rawContentOf(edited)).problems.map(describeProblem);

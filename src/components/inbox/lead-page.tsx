@@ -1,6 +1,6 @@
+import { pathOf } from "@content/paths.ts";
 import { answer, dangerButton, InboxError, inboxApi } from "@lib/browser/inbox-client.ts";
 import type { LeadConflict, LeadConflictAnswer, LeadDetail, LeadUpdate } from "@lib/inbox-api.ts";
-import { campaignPath } from "@lib/route-table.ts";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Outcome, Problem, useDraft, useOutcome } from "./fields.tsx";
@@ -110,7 +110,7 @@ export function LeadPage({
         .map(([key, value]) => `${key.replace("utm_", "")}: ${value}`)
         .join(", ") || leadText.none,
     ],
-    [leadText.fields.campaignPage, lead.campaign ? campaignPath(lead.campaign) : leadText.none],
+    [leadText.fields.campaignPage, lead.campaign ? pathOf("campaign", lead.campaign) : leadText.none],
     [leadText.fields.notification, leadText.notification[lead.notification.state]],
     [
       responseText.firstContact,

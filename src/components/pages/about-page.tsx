@@ -1,4 +1,5 @@
 import { about, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { leaderPhotos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
@@ -70,7 +71,7 @@ export function AboutPage() {
             <LeaderCard key={leader.slug} leader={leader} photo={leaderPhotos.get(leader.slug)} brief />
           ))}
         </CardGrid>
-        <a href="/company/leadership" className="mt-8 inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+        <a href={pathOf("leadership")} className="mt-8 inline-flex items-center gap-1 font-semibold text-primary hover:underline">
           {about.leadership.more} <SvgIcon node={ArrowRight} className="size-4" />
         </a>
       </Section>

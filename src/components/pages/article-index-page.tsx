@@ -1,4 +1,5 @@
 import { about, allArticles, articlesOfKind, leaders, pages, summary, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { leaderPhotos, withCardCover } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { ArticleList } from "@/components/sections/article-list.tsx";
@@ -16,7 +17,7 @@ export function PressContacts() {
       rows={[
         { key: "email", lead: rowLabel(copy.email), label: site.pressEmail, href: `mailto:${site.pressEmail}` },
         { key: "feed", lead: rowLabel(copy.feed), label: copy.feedLabel, href: "/feed.xml" },
-        { key: "leaders", lead: rowLabel(copy.leaders), label: copy.leadersLabel, href: "/company/leadership" },
+        { key: "leaders", lead: rowLabel(copy.leaders), label: copy.leadersLabel, href: pathOf("leadership") },
       ]}
     />
   );
@@ -30,7 +31,7 @@ function Authors() {
     const photo = leader && leaderPhotos.get(leader.slug);
     return {
       key: name,
-      href: "/company/leadership",
+      href: pathOf("leadership"),
       lead: photo ? <ContentPicture picture={photo} className="h-14 w-auto rounded-lg" eager minor /> : rowLabel(name),
       label: (
         <span className="flex flex-col">

@@ -1,8 +1,8 @@
 import { caseStudies, solutions, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Campaign, CampaignBlock } from "@content/schema.ts";
 import { site } from "@content/site.ts";
-import { caseStudyPath } from "@lib/route-table.ts";
 import { DemoFormRoot } from "@/components/demo/demo-form.tsx";
 import { inlineFormId } from "@/components/demo/ids.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
@@ -63,7 +63,7 @@ function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; camp
     );
   const study = caseStudies.find((s) => s.slug === value.caseStudy);
   if (!study) return null;
-  const href = caseStudyPath(study.slug);
+  const href = pathOf("case-study", study.slug);
   return (
     <Section tone={tone}>
       {kind === "quote" ? (

@@ -1,8 +1,8 @@
 import { caseStudies, ctaCopy, industries, pages, solutions, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { caseStudyCovers, customerLogos } from "@content/pictures.ts";
 import type { CaseStudy } from "@content/schema.ts";
 import { site } from "@content/site.ts";
-import { caseStudyPath } from "@lib/route-table.ts";
 import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CustomerQuote, StudyHeadlines, StudyResults } from "@/components/sections/customer-story.tsx";
@@ -21,7 +21,7 @@ function StudyByline({ study }: { study: CaseStudy }) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-2 font-semibold text-primary text-sm">
       {logo ? <ContentPicture picture={logo} className="h-8 w-auto" minor /> : study.customer}
-      <a href={`/industries/${study.industry}`} className="rounded-full bg-primary-soft px-3 py-1 hover:underline">
+      <a href={pathOf("industry", study.industry)} className="rounded-full bg-primary-soft px-3 py-1 hover:underline">
         {nameOf(industries, study.industry)}
       </a>
     </p>
@@ -52,7 +52,7 @@ export function CaseStudiesPage() {
                 <h2 className="mt-3 text-balance font-bold text-xl tracking-tight">{study.title}</h2>
                 <p className="mt-3 text-muted-foreground leading-relaxed">{study.challenge}</p>
                 <a
-                  href={caseStudyPath(study.slug)}
+                  href={pathOf("case-study", study.slug)}
                   className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-primary text-sm hover:underline"
                 >
                   {ui.industry.readStudy}
@@ -98,7 +98,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
             {study.solutions.map((slug, i) => (
               <span key={slug}>
                 {i > 0 ? ", " : ""}
-                <a href={`/solutions/${slug}`} className="font-medium text-primary hover:underline">
+                <a href={pathOf("solution", slug)} className="font-medium text-primary hover:underline">
                   {nameOf(solutions, slug)}
                 </a>
               </span>

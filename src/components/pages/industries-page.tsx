@@ -1,5 +1,6 @@
 import { fill } from "@content/fill.ts";
 import { ctaCopy, industries, pages, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
@@ -38,7 +39,7 @@ export function IndustriesPage() {
           {industries.map((industry) => (
             <LinkCard
               key={industry.slug}
-              href={`/industries/${industry.slug}`}
+              href={pathOf("industry", industry.slug)}
               icon={industry.icon}
               tone="accent"
               title={industry.name}

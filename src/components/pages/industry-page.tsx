@@ -1,9 +1,9 @@
 import { fill } from "@content/fill.ts";
 import { caseStudies, ctaCopy, homeProof, solutions, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Industry } from "@content/schema.ts";
 import { site } from "@content/site.ts";
-import { caseStudyPath } from "@lib/route-table.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { StoryProof, StudyProof } from "@/components/sections/customer-story.tsx";
 import { CardGrid, FeatureGrid } from "@/components/sections/feature-grid.tsx";
@@ -18,10 +18,10 @@ export function industryProof(industry: Industry) {
   const story = solutions.find((s) => s.slug === industry.story);
   if (story) {
     const customer = homeProof.customers.names.find((c) => story.vignette.body.includes(c.name))?.name;
-    return { story, customer, href: `/solutions/${story.slug}` };
+    return { story, customer, href: pathOf("solution", story.slug) };
   }
   const study = caseStudies.find((s) => s.industry === industry.slug);
-  return study ? { study, customer: study.customer, href: caseStudyPath(study.slug) } : undefined;
+  return study ? { study, customer: study.customer, href: pathOf("case-study", study.slug) } : undefined;
 }
 
 /**
@@ -67,7 +67,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
           {fits.map((s) => (
             <LinkCard
               key={s.slug}
-              href={`/solutions/${s.slug}`}
+              href={pathOf("solution", s.slug)}
               icon={s.icon}
               title={s.name}
               body={s.oneLiner}

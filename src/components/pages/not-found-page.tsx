@@ -1,4 +1,5 @@
 import { pages, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { ButtonLink } from "@/components/ui/button.tsx";
 
 /** What a visitor sees at an address that does not exist; the server sends it with status 404. */
@@ -12,7 +13,7 @@ export function NotFoundPage() {
         <ButtonLink href="/" size="lg">
           {ui.notFound.home}
         </ButtonLink>
-        <ButtonLink href="/solutions" size="lg" variant="secondary">
+        <ButtonLink href={pathOf("solutions")} size="lg" variant="secondary">
           {ui.notFound.solutions}
         </ButtonLink>
       </div>

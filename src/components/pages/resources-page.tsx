@@ -1,8 +1,8 @@
 import { fill } from "@content/fill.ts";
 import { allArticles, articlesOfKind, caseStudies, pages, releases, summary, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { withCardCover } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
-import { caseStudyPath } from "@lib/route-table.ts";
 import { ArticleList, articleHref } from "@/components/sections/article-list.tsx";
 import { ListCard, rowLabel } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -10,9 +10,9 @@ import { LinkCard } from "@/components/sections/link-card.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 
 const hubs = [
-  { href: "/resources/insights", ...pages.insights },
-  { href: "/resources/product-latest", ...pages.productLatest },
-  { href: "/resources/case-studies", ...pages.caseStudies },
+  { href: pathOf("insights"), ...pages.insights },
+  { href: pathOf("product-latest"), ...pages.productLatest },
+  { href: pathOf("case-studies"), ...pages.caseStudies },
 ];
 
 /** The newest of each kind of resource, beside the hub's heading: an insight, a news post, a release, a case study. */
@@ -25,9 +25,11 @@ function MostRecent() {
       return article ? [{ key: kind, href: articleHref(article), lead: rowLabel(ui.articles[kind]), label: article.title }] : [];
     }),
     ...(releases[0]
-      ? [{ key: "release", href: "/resources/product-latest", lead: rowLabel(ui.resources.release), label: releases[0].title }]
+      ? [{ key: "release", href: pathOf("product-latest"), lead: rowLabel(ui.resources.release), label: releases[0].title }]
       : []),
-    ...(study ? [{ key: "study", href: caseStudyPath(study.slug), lead: rowLabel(ui.feed.caseStudy), label: study.title }] : []),
+    ...(study
+      ? [{ key: "study", href: pathOf("case-study", study.slug), lead: rowLabel(ui.feed.caseStudy), label: study.title }]
+      : []),
   ];
   return <ListCard heading={ui.resources.recent} rows={rows} slot="most-recent" />;
 }

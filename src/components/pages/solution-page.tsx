@@ -1,8 +1,8 @@
 import { buildingBlocks, caseStudies, ctaCopy, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Solution } from "@content/schema.ts";
 import { site } from "@content/site.ts";
-import { caseStudyPath } from "@lib/route-table.ts";
 import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { StudyResults } from "@/components/sections/customer-story.tsx";
@@ -17,7 +17,7 @@ import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
  * it runs on and a customer story.
  */
 export function SolutionPage({ solution }: { solution: Solution }) {
-  const blocks = buildingBlocks.filter((b) => (solution.poweredByBlocks as readonly string[]).includes(b.name));
+  const blocks = buildingBlocks.filter((b) => solution.poweredByBlocks.includes(b.name));
   const cta = ctaCopy.solutionsCta;
   // The case study that tells this solution's story (the content checks that the story names its customer).
   const study = caseStudies.find((s) => s.solutions[0] === solution.slug);
@@ -57,7 +57,10 @@ export function SolutionPage({ solution }: { solution: Solution }) {
             <ul className="mt-4 flex flex-col gap-4">
               {blocks.map((block) => (
                 <li key={block.slug}>
-                  <a href={`/platform/capabilities#${block.slug}`} className="font-semibold text-primary hover:underline">
+                  <a
+                    href={`${pathOf("platform-page", "capabilities")}#${block.slug}`}
+                    className="font-semibold text-primary hover:underline"
+                  >
                     {block.name}
                   </a>
                   <p className="mt-1 text-muted-foreground text-sm">{block.description}</p>
@@ -79,7 +82,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
                 {logo ? <ContentPicture picture={logo} className="h-8 w-auto" minor /> : null}
                 <StudyResults results={study.results} className="mt-5" />
                 <a
-                  href={caseStudyPath(study.slug)}
+                  href={pathOf("case-study", study.slug)}
                   className="mt-5 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
                 >
                   {ui.industry.readStudy}

@@ -1,5 +1,6 @@
 import { fill } from "@content/fill.ts";
 import { ctaCopy, pages, solutions, ui } from "@content/index.ts";
+import { pathOf } from "@content/paths.ts";
 import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -24,7 +25,7 @@ export function SolutionsPage() {
           {solutions.map((solution) => (
             <LinkCard
               key={solution.slug}
-              href={`/solutions/${solution.slug}`}
+              href={pathOf("solution", solution.slug)}
               icon={solution.icon}
               title={solution.name}
               subText={solution.subText}

@@ -1,3 +1,4 @@
+import { pathOf } from "@content/paths.ts";
 import type { PictureData } from "@content/pictures.ts";
 import { formatDate } from "@lib/dates.ts";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
@@ -14,7 +15,7 @@ export type ArticleSummary = {
 };
 
 export const articleHref = (a: Pick<ArticleSummary, "kind" | "slug">) =>
-  a.kind === "insight" ? `/resources/insights/${a.slug}` : `/company/news/${a.slug}`;
+  a.kind === "insight" ? pathOf("insight", a.slug) : pathOf("news-post", a.slug);
 
 type ArticleListProps = {
   articles: ArticleSummary[];

@@ -1,7 +1,7 @@
+import { pathOf } from "@content/paths.ts";
 import type { PictureData } from "@content/pictures.ts";
 import type { CaseStudy, Figure, Solution } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
-import { caseStudyPath } from "@lib/route-table.ts";
 import { ArrowRight } from "lucide";
 import type { ReactNode } from "react";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
@@ -112,7 +112,7 @@ export function StoryProof({
       <p className="font-semibold text-primary text-sm uppercase tracking-wider">{eyebrow}</p>
       <p className="mt-2 text-balance font-semibold text-xl">{solution.vignette.title}</p>
       <p className="mt-3 text-muted-foreground leading-relaxed">{solution.vignette.body}</p>
-      <a href={`/solutions/${solution.slug}`} className={link}>
+      <a href={pathOf("solution", solution.slug)} className={link}>
         {action} <SvgIcon node={ArrowRight} className="size-4" />
       </a>
     </article>
@@ -195,7 +195,7 @@ export function StudyHeadlines({
       ? [
           {
             key: study.slug,
-            href: caseStudyPath(study.slug),
+            href: pathOf("case-study", study.slug),
             lead: <span className="whitespace-nowrap font-bold text-2xl text-primary">{result.figure}</span>,
             label: (
               <span className="flex flex-col items-start gap-1">

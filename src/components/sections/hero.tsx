@@ -3,6 +3,7 @@ import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { ButtonLink } from "@/components/ui/button.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import "./hero.css";
+import { pathOf } from "@content/paths.ts";
 
 type HeroProps = {
   /** The small line above the headline. */
@@ -41,7 +42,7 @@ export function Hero({ eyebrow, heading, subheading, lead, scrollCue, ctaLabel, 
           <p className="hero-lead">{lead}</p>
           <div className="hero-actions">
             <BookDemoButton label={ctaLabel} variant="inverse" size="lg" />
-            <ButtonLink href="/platform" variant="ghost-inverse" size="lg">
+            <ButtonLink href={pathOf("platform")} variant="ghost-inverse" size="lg">
               {exploreLabel} <SvgIcon node={ArrowRight} />
             </ButtonLink>
           </div>

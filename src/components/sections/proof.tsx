@@ -1,6 +1,6 @@
+import { pathOf } from "@content/paths.ts";
 import type { PictureData } from "@content/pictures.ts";
 import type { CaseStudy, HomeProof } from "@content/schema.ts";
-import { caseStudyPath } from "@lib/route-table.ts";
 import { ArrowRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
@@ -87,7 +87,7 @@ export function CustomerResults({ id, heading, lead, items, readMore, studies, c
                   <div className="mt-3">
                     <p className="font-semibold text-sm text-white">{study.customer}</p>
                     <a
-                      href={caseStudyPath(study.slug)}
+                      href={pathOf("case-study", study.slug)}
                       className="mt-2 inline-flex items-center gap-1 font-semibold text-sm text-white hover:underline"
                     >
                       {readMore}

@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import "./suite-card.css";
+import { pathOf } from "@content/paths.ts";
 
 /** One product suite on the home page: icon, highlight badge, name, description and a Learn more link, in its colour (suite-card.css). */
 type SuiteCardProps = {
@@ -27,7 +28,7 @@ export function SuiteCard({ card, action, actionDetail }: SuiteCardProps) {
       </div>
       <p className="mt-3 flex-1 text-muted-foreground text-sm">{card.description}</p>
       <a
-        href={`/solutions/${card.slug}`}
+        href={pathOf("solution", card.slug)}
         className="mt-3 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
       >
         {action}

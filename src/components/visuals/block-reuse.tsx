@@ -39,7 +39,7 @@ export function SuiteCatalogue({ copy, suites, blocks, className }: Props & { co
  * counted from the suites' own lists.
  */
 export function BlockReuse({ copy, suites, blocks, className }: Props & { copy: SuiteVisualCopy["reuse"] }) {
-  const count = (name: string) => suites.filter((s) => (s.poweredByBlocks as readonly string[]).includes(name)).length;
+  const count = (name: string) => suites.filter((s) => s.poweredByBlocks.includes(name)).length;
   const rows = blocks.map((block) => ({ block, used: count(block.name) })).sort((a, b) => b.used - a.used);
   return (
     <ProductScreen

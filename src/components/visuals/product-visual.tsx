@@ -26,7 +26,7 @@ const visuals: Record<ProductVisualName, (props: VisualProps) => React.JSX.Eleme
  * words name that it does not use yet, or else the first building blocks it does not use (two at most).
  */
 export function SolutionSuite({ solution, className }: VisualProps & { solution: Solution }) {
-  const unused = (name: string) => !(solution.poweredByBlocks as readonly string[]).includes(name);
+  const unused = (name: string) => !solution.poweredByBlocks.includes(name);
   const spare = [...new Set([...suiteVisual.spare, ...buildingBlocks.map((block) => block.name)])].filter(unused).slice(0, 2);
   return (
     <SuiteBlocks

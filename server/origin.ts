@@ -14,7 +14,8 @@ import type { Logger } from "./log.ts";
 export function originCheck(options: {
   allows: (origin: string, c: Context) => boolean;
   required: boolean;
-  message: string;
+  /** The words of the refusal, or where to get them (the site's content). */
+  message: string | (() => Promise<string>);
   log?: Logger;
 }): MiddlewareHandler {
   return async (c, next) => {
@@ -22,7 +23,7 @@ export function originCheck(options: {
     const origin = c.req.header("origin");
     if (origin ? !options.allows(origin, c) : options.required) {
       options.log?.warn({ route: c.req.path, origin: origin ?? null }, "request from another origin refused");
-      return c.json({ error: options.message }, 403);
+      return c.json({ error: typeof options.message === "string" ? options.message : await options.message() }, 403);
     }
     await next();
   };

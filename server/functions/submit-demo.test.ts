@@ -298,7 +298,12 @@ describe("POST /functions/v1/submit-demo", () => {
       body: new URLSearchParams({ full_name: "", email: "ada@bank.example", company: "Analytical" }).toString(),
     });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain("Full name is required");
+    const page = await response.text();
+    expect(page).toContain("Full name is required");
+    // In the site's words (ui.yaml), with the link back to the form in its blank.
+    const said = readSiteData(site).ui.demoForm.refusals;
+    expect(page).toContain(`<h1>${said.notSent}</h1>`);
+    expect(page).toContain(said.goBack.replace("{link}", `<a href="/demo">${said.openAgain}</a>`).replaceAll("'", "&#39;"));
     expect(lines.join("")).toContain("build/server is missing");
   });
 

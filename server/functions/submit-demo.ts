@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import { pathOf } from "../../src/content/paths.ts";
 import { createDemoRequestSchema, firstIssue, referrerField, spamFields } from "../../src/lib/demo-request.ts";
 import { type TypedValues, typedValues } from "../../src/lib/form-not-sent.ts";
+import type { SiteData } from "../../src/lib/site-data.ts";
 import { type Database, isUnavailable } from "../db/client.ts";
 import { formTokenUsed, storeDemoRequest } from "../db/demo-requests.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
@@ -61,18 +62,9 @@ async function schemaFor(site: SiteDataSource) {
   return schema;
 }
 
-const messages = {
-  tooLarge: "The request is too large. Please shorten your message.",
-  notJson: "Send the request as JSON (Content-Type: application/json).",
-  badJson: "The request body is not valid JSON.",
-  badText: "The request body is not valid UTF-8 text.",
-  notObject: "The request body must be a JSON object.",
-  origin: "Requests from this site are not allowed.",
-  idempotencyKey: "The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.",
-  rateLimited: "Too many requests. Please wait a minute and try again.",
-  unavailable: "We could not save your request just now. Please try again in a minute.",
-  failed: "Something went wrong on our side. Please try again.",
-} as const;
+/** What the server answers when it cannot accept a request, in the words of the site as published (ui.yaml). */
+type Refusals = SiteData["ui"]["demoForm"]["refusals"];
+const refusalsOf = async (site: SiteDataSource): Promise<Refusals> => (await site()).ui.demoForm.refusals;
 
 type Kind = "json" | "form";
 type ProblemStatus = 400 | 403 | 413 | 415 | 429 | 500 | 503;
@@ -105,33 +97,35 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
       allowHeaders: allowedHeaders,
       maxAge: 86400,
     }),
-    originCheck({ allows, required: false, message: messages.origin, log: options.log }),
+    originCheck({ allows, required: false, message: async () => (await refusalsOf(options.site)).origin, log: options.log }),
   );
 
   app.post(
     "/submit-demo",
     bodyLimit({
       maxSize: maxBodyBytes,
-      onError: (c) => respond(c, kindOf(c), new RequestProblem(413, messages.tooLarge), {}, options),
+      onError: async (c) =>
+        respond(c, kindOf(c), new RequestProblem(413, (await refusalsOf(options.site)).tooLarge), {}, options),
     }),
     async (c) => {
       const kind = kindOf(c);
       // What the visitor typed, to give back with the problem when the form was posted without JavaScript.
       let typed: TypedValues = {};
       try {
-        if (!kind) throw new RequestProblem(415, messages.notJson);
-        const body = await readBody(c, kind);
+        const said = await refusalsOf(options.site);
+        if (!kind) throw new RequestProblem(415, said.notJson);
+        const body = await readBody(c, kind, said);
         typed = typedValues(body);
         const idempotencyKey = c.req.header("idempotency-key");
         if (idempotencyKey !== undefined && !/^[\w-]{8,100}$/.test(idempotencyKey)) {
-          throw new RequestProblem(400, messages.idempotencyKey);
+          throw new RequestProblem(400, said.idempotencyKey);
         }
-        if (!options.db) throw new RequestProblem(503, messages.unavailable, { "retry-after": "30" });
+        if (!options.db) throw new RequestProblem(503, said.unavailable, { "retry-after": "30" });
 
         const address = clientAddress(c, options.trustedProxies);
         const limit = await takeRateLimit(options.db, `submit-demo:${address}`, options.ratePerMinute);
         if (!limit.allowed) {
-          throw new RequestProblem(429, messages.rateLimited, { "retry-after": String(limit.retryAfterSeconds) });
+          throw new RequestProblem(429, said.rateLimited, { "retry-after": String(limit.retryAfterSeconds) });
         }
 
         const parsed = (await schemaFor(options.site)).safeParse(body);
@@ -160,7 +154,7 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
         if (kind === "form") return c.redirect(`${pathOf("demo")}?status=sent#request-sent`, 303);
         return c.json({ id: stored.id }, 200);
       } catch (error) {
-        return respond(c, kind, toProblem(error, options.log), typed, options);
+        return respond(c, kind, await toProblem(error, options), typed, options);
       }
     },
   );
@@ -168,7 +162,9 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
   // The form's script fetches a start token when the form opens: pages are static and cannot carry one per visit.
   app.post("/form-token", (c) => c.json({ token: tokens.issue(now()) }, 200, { "cache-control": "no-store" }));
 
-  app.all("/submit-demo", (c) => c.json({ error: "Use POST to send a demo request." }, 405, { allow: "POST, OPTIONS" }));
+  app.all("/submit-demo", async (c) =>
+    c.json({ error: (await refusalsOf(options.site)).usePost }, 405, { allow: "POST, OPTIONS" }),
+  );
   return app;
 }
 
@@ -181,14 +177,14 @@ function kindOf(c: Context): Kind | undefined {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-async function readBody(c: Context, kind: Kind): Promise<Record<string, unknown>> {
+async function readBody(c: Context, kind: Kind, said: Refusals): Promise<Record<string, unknown>> {
   const bytes = await c.req.arrayBuffer();
   let raw: string;
   try {
     // Invalid UTF-8 is refused rather than stored with replacement characters.
     raw = utf8.decode(bytes);
   } catch {
-    throw new RequestProblem(400, messages.badText);
+    throw new RequestProblem(400, said.badText);
   }
   if (kind === "form") {
     const params = new URLSearchParams(raw);
@@ -203,9 +199,9 @@ async function readBody(c: Context, kind: Kind): Promise<Record<string, unknown>
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new RequestProblem(400, messages.badJson);
+    throw new RequestProblem(400, said.badJson);
   }
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new RequestProblem(400, messages.notObject);
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new RequestProblem(400, said.notObject);
   return value as Record<string, unknown>;
 }
 
@@ -308,14 +304,14 @@ async function campaignOf(site: SiteDataSource, slug: string | undefined) {
   return path && (await site()).pages.some((page) => page.kind === "campaign" && page.path === path) ? slug : undefined;
 }
 
-function toProblem(error: unknown, log: Logger): RequestProblem {
+async function toProblem(error: unknown, { log, site }: Pick<SubmitDemoOptions, "log" | "site">): Promise<RequestProblem> {
   if (error instanceof RequestProblem) return error;
   if (isUnavailable(error)) {
     log.error({ reason: error }, "database unavailable");
-    return new RequestProblem(503, messages.unavailable, { "retry-after": "30" });
+    return new RequestProblem(503, (await refusalsOf(site)).unavailable, { "retry-after": "30" });
   }
   log.error({ err: error }, "submit-demo failed");
-  return new RequestProblem(500, messages.failed);
+  return new RequestProblem(500, (await refusalsOf(site)).failed);
 }
 
 async function respond(
@@ -323,7 +319,7 @@ async function respond(
   kind: Kind | undefined,
   problem: RequestProblem,
   typed: TypedValues,
-  { renderNotSent, log }: Pick<SubmitDemoOptions, "renderNotSent" | "log">,
+  { renderNotSent, log, site }: Pick<SubmitDemoOptions, "renderNotSent" | "log" | "site">,
 ) {
   for (const [name, value] of Object.entries(problem.headers)) c.header(name, value);
   if (kind !== "form") return c.json({ error: problem.message }, problem.status);
@@ -341,5 +337,5 @@ async function respond(
       log.error({ reason: error }, "the form's not-sent page failed");
     }
   }
-  return c.html(formErrorPage(problem.message), problem.status);
+  return c.html(formErrorPage(problem.message, await refusalsOf(site)), problem.status);
 }

@@ -1056,6 +1056,30 @@ export const uiStrings = z.object({
           unexpected: uiText("Book a demo form → the line under it when something unforeseen went wrong", 120),
         })
         .describe("The small notices at the top right of the screen, below the header, after the visitor presses Submit."),
+      refusals: z
+        .object({
+          tooLarge: uiText("The server's answer to a request too large to read (over 16 KiB)", 120),
+          rateLimited: uiText("The server's answer to too many requests from one address in a minute", 120),
+          unavailable: uiText("The server's answer when its database cannot store the request just now", 120),
+          failed: uiText("The server's answer when something unforeseen went wrong on its side", 120),
+          notJson: uiText("The server's answer to a program that posts neither JSON nor the form", 120),
+          badJson: uiText("The server's answer to a program whose JSON does not parse", 120),
+          badText: uiText("The server's answer to a request that is not UTF-8 text", 120),
+          notObject: uiText("The server's answer to a program whose JSON is not an object", 120),
+          origin: uiText("The server's answer to a request from another site's page", 120),
+          idempotencyKey: uiText("The server's answer to a program whose Idempotency-Key header is malformed", 120),
+          usePost: uiText("The server's answer to a request to the form's address by any method but POST", 120),
+          notSent: uiText("A form posted without JavaScript that was refused, when /demo cannot show it → the heading", 60),
+          goBack: uiTemplate(
+            "The same page → the line under the reason",
+            { link: "the link back to /demo, whose words are openAgain" },
+            300,
+          ),
+          openAgain: uiText("The same page → the link back to /demo", 60),
+        })
+        .describe(
+          "What the server answers when it cannot accept a request: in the form's toast, on /demo as it comes back, or to a program that posts to it.",
+        ),
     })
     .describe("The Book a demo dialog on every page and the form on /demo."),
   notFound: z

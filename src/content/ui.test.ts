@@ -1,14 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parse as parseAstro } from "@astrojs/compiler-rs";
 import { parseSync } from "vite";
 import { describe, expect, it } from "vitest";
 import { readSiteData } from "../../server/site-data.ts";
 import { uiStrings } from "./schema.ts";
 
 /**
- * The interface text (ui.yaml, as the build wrote it into site.json) parses, refuses blanks its place does not fill, and is the only place components
- * find their words: no component under src/components (but the staff's tools, the inbox and publishing, which keep their own) spells a
- * word.
+ * The interface text (ui.yaml, as the build wrote it into site.json) parses, refuses blanks its place does not fill, and
+ * is the only place the site finds its words: no component under src/components, no public page or layout (.astro), and
+ * none of the server's answers to a demo request (server/functions) spells a word; the staff's tools, the inbox and
+ * publishing, keep their own.
  */
 describe("interface text", () => {
   it("parses, every string with a note of where it appears", () => {
@@ -31,9 +33,16 @@ describe("interface text", () => {
 });
 
 const componentsDir = path.resolve("src/components");
-const componentFiles = readdirSync(componentsDir, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".tsx") && !/^(inbox|publish)[/\\]/.test(file))
-  .map((file) => path.join(componentsDir, file));
+const filesIn = (dir: string, keep: (file: string) => boolean) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(dir, file).split(path.sep).join("/"))
+    .filter(keep);
+/** The staff's tools: the inbox, publishing and the content editor, whose words are their own. */
+const staffs =
+  /\/(components\/inbox\/|components\/publish\/|pages\/inbox\/|pages\/publish[/.]|editor\/editor-page|layouts\/staff)/;
+const componentFiles = filesIn(componentsDir, (file) => file.endsWith(".tsx") && !staffs.test(file));
+const astroFiles = filesIn(path.resolve("src"), (file) => file.endsWith(".astro") && !staffs.test(file));
+const answeringFiles = filesIn(path.resolve("server/functions"), (file) => /(?<!\.test)\.ts$/.test(file));
 
 type Node = { type?: string; [key: string]: unknown };
 const letters = /\p{L}/u;
@@ -42,10 +51,16 @@ const spoken = new Set(["aria-label", "aria-description", "aria-roledescription"
 /** A word that starts with a capital: copy, where class lists, types, names and addresses are lower or camel case. */
 const phrase = /(?<!\p{L})\p{Lu}\p{Ll}{2,}/u;
 
-/** The words a component's markup spells itself, each with the line it is on. */
-function wordsIn(file: string, source = readFileSync(file, "utf8")): string[] {
-  const { program, errors } = parseSync(file, source);
+/** The syntax tree of a component (.tsx, with Vite's parser) or of an .astro file's script and markup (Astro's). */
+function treeOf(file: string, source: string): unknown {
+  const { errors, ...tree } = file.endsWith(".astro") ? { ...parseAstro(source).ast, errors: [] } : parseSync(file, source);
   if (errors.length) throw new Error(`${file}: ${errors[0]?.message}`);
+  return tree;
+}
+
+/** The words a component's or a page's markup spells itself, each with the line it is on. */
+function wordsIn(file: string, source = readFileSync(file, "utf8")): string[] {
+  const program = treeOf(file, source);
   const found: string[] = [];
   const line = (node: Node) => source.slice(0, node.start as number).split("\n").length;
   const report = (node: Node, text: string) => found.push(`${path.relative(process.cwd(), file)}:${line(node)} "${text.trim()}"`);
@@ -85,6 +100,38 @@ function wordsIn(file: string, source = readFileSync(file, "utf8")): string[] {
   return found;
 }
 
+/**
+ * The words the server's code spells in what it answers: the text of a JSON `error`, of a refusal (`RequestProblem`),
+ * of `c.json`, `c.text` and `c.html`, and the text between the tags of an `html` page.
+ */
+function answersIn(file: string, source = readFileSync(file, "utf8")): string[] {
+  const found: string[] = [];
+  const report = (node: Node) => {
+    const text = node.type === "TemplateElement" ? (node.value as { cooked: string }).cooked : String(node.value);
+    const shown = text.replace(/<(style|script)\b[\s\S]*?<\/\1>/g, "").replace(/<[^>]*>/g, " ");
+    if (phrase.test(shown)) found.push(`${path.relative(process.cwd(), file)}: "${shown.trim()}"`);
+  };
+  const literals = (node: Node | undefined): Node[] =>
+    node?.type === "Literal" ? [node] : node?.type === "TemplateLiteral" ? (node.quasis as Node[]) : [];
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as Node;
+    const callee = n.callee as Node | undefined;
+    const name = String((callee?.property as Node | undefined)?.name ?? callee?.name ?? "");
+    if ((n.type === "CallExpression" && ["json", "text", "html"].includes(name)) || n.type === "NewExpression") {
+      for (const argument of n.arguments as Node[]) literals(argument).forEach(report);
+    }
+    if (n.type === "Property" && ["error", "message"].includes(String((n.key as Node).name))) {
+      literals(n.value as Node).forEach(report);
+    }
+    if (n.type === "TaggedTemplateExpression") (n.quasi as { quasis: Node[] }).quasis.forEach(report);
+    for (const value of Object.values(n)) if (value && typeof value === "object") visit(value);
+  };
+  visit(treeOf(file, source));
+  return found;
+}
+
 describe("components", () => {
   it("are found", () => {
     expect(componentFiles.length).toBeGreaterThan(20);
@@ -92,6 +139,35 @@ describe("components", () => {
 
   it("spell no words: text, accessible names and phrases come from the content", () => {
     expect(componentFiles.flatMap((file) => wordsIn(file))).toEqual([]);
+  });
+
+  it("nor do the pages and layouts", () => {
+    expect(astroFiles.length).toBeGreaterThan(20);
+    expect(astroFiles.flatMap((file) => wordsIn(file))).toEqual([]);
+    const page = path.resolve("src/pages/demo/not-sent.astro");
+    const source = readFileSync(page, "utf8");
+    expect(source).toContain("<DemoPage notSent={notSent} />");
+    expect(wordsIn(page, source.replace("<DemoPage notSent={notSent} />", "<p>Not sent</p>"))).toHaveLength(1);
+    expect(wordsIn(page, source.replace("inlineDemo>", 'inlineDemo aria-label="The form">'))).toHaveLength(1);
+  });
+
+  it("nor does the server in its answers to a demo request", () => {
+    expect(answeringFiles.length).toBeGreaterThan(2);
+    expect(answeringFiles.flatMap((file) => answersIn(file))).toEqual([]);
+    const file = path.resolve("server/functions/submit-demo.ts");
+    const source = readFileSync(file, "utf8");
+    const planted = (from: string, to: string) => {
+      expect(source).toContain(from);
+      return answersIn(file, source.replace(from, to));
+    };
+    expect(planted("error: (await refusalsOf(options.site)).usePost", 'error: "Use POST to send it."')).toHaveLength(1);
+    expect(planted("said.notJson)", '"Send it as JSON.")')).toHaveLength(1);
+    expect(planted("c.json({ id: stored.id }, 200)", 'c.text("Request stored", 200)')).toHaveLength(1);
+    const page = path.resolve("server/functions/form-error-page.ts");
+    const markup = readFileSync(page, "utf8");
+    const heading = "<h1>$" + "{said.notSent}</h1>";
+    expect(markup).toContain(heading);
+    expect(answersIn(page, markup.replace(heading, "<h1>Not sent</h1>"))).toHaveLength(1);
   });
 
   it("would be caught spelling one", () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { AssignmentRule, AssignmentSettings } from "../../src/lib/inbox-api.ts";
 import type { Database } from "../db/client.ts";
 import { assignmentRules, demoRequests, emailDomain, inboxSettings, users } from "../db/schema.ts";
+import { Refusal } from "./refusal.ts";
 
 /** Transactions and the database alike: what the assignment reads and writes through. */
 type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
@@ -122,15 +123,11 @@ export async function readAssignment(db: Database): Promise<AssignmentSettings> 
   return { rules: rules as AssignmentRule[], roundRobin: settings?.roundRobin ?? [] };
 }
 
-export class AssignmentError extends Error {
-  override name = "AssignmentError";
-}
-
 /** Sets who takes turns at the leads no rule gives. Every id must be an active user. */
 export async function setRoundRobin(db: Database, ownerIds: string[]) {
   const unique = [...new Set(ownerIds)];
   const active = await activeIds(db, unique);
-  if (unique.some((id) => !active.has(id))) throw new AssignmentError("Choose people who are in the inbox.");
+  if (unique.some((id) => !active.has(id))) throw new Refusal("Choose people who are in the inbox.");
   await db
     .insert(inboxSettings)
     .values({ roundRobin: unique })
@@ -146,7 +143,7 @@ function checkDomain(value: string) {
   const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]+)/.exec(value)?.[1] ?? (value.includes("@") ? value.split("@").pop() : "");
   const example = host?.replace(/^www\./, "") || "orbit.example";
   const what = value.includes("://") ? "a web address" : value.includes("@") ? "an e-mail address" : "not a domain";
-  throw new AssignmentError(`${value} is ${what}: type the domain of the e-mail addresses, as in ${example}.`);
+  throw new Refusal(`${value} is ${what}: type the domain of the e-mail addresses, as in ${example}.`);
 }
 
 /** Adds a rule; a rule for the same domain or solution is replaced (one owner each). */
@@ -154,10 +151,10 @@ export async function addRule(db: Database, rule: Omit<AssignmentRule, "id">) {
   const value = rule.kind === "domain" ? rule.value.trim().toLowerCase().replace(/^@/, "") : rule.value.trim();
   if (rule.kind === "domain") checkDomain(value);
   if (rule.kind === "domain" && mailboxDomains.has(value)) {
-    throw new AssignmentError(`${value} is a mailbox provider's domain, not a company's: it cannot have a rule.`);
+    throw new Refusal(`${value} is a mailbox provider's domain, not a company's: it cannot have a rule.`);
   }
   const active = await activeIds(db, [rule.ownerId]);
-  if (!active.has(rule.ownerId)) throw new AssignmentError("Choose someone who is in the inbox.");
+  if (!active.has(rule.ownerId)) throw new Refusal("Choose someone who is in the inbox.");
   const [row] = await db
     .insert(assignmentRules)
     .values({ kind: rule.kind, value, ownerId: rule.ownerId })
@@ -180,7 +177,7 @@ export async function readTimeZone(db: Pick<Database, "select">): Promise<string
 /** Sets the team's time zone: one of the IANA zones this server knows (Europe/Berlin), or UTC. */
 export async function setTimeZone(db: Database, timeZone: string) {
   if (timeZone !== "UTC" && !Intl.supportedValuesOf("timeZone").includes(timeZone)) {
-    throw new AssignmentError(`${timeZone} is not a time zone this server knows: choose one from the list, as in Europe/Berlin.`);
+    throw new Refusal(`${timeZone} is not a time zone this server knows: choose one from the list, as in Europe/Berlin.`);
   }
   await db.insert(inboxSettings).values({ timeZone }).onConflictDoUpdate({ target: inboxSettings.id, set: { timeZone } });
 }

@@ -2,10 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AuditEntry, AuditPageQuery } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
-
-export class BadAuditCursorError extends Error {
-  override name = "BadAuditCursorError";
-}
+import { Refusal } from "./refusal.ts";
 
 type Row = {
   source: "l" | "a";
@@ -45,7 +42,7 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
       !/^\d+$/.test(id ?? "") ||
       !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(at ?? "")
     ) {
-      throw new BadAuditCursorError("The page cursor is not valid: start again from the first page.");
+      throw new Refusal("The page cursor is not valid: start again from the first page.");
     }
     after = sql`(trail.at, trail.source, trail.id) < (${at}::timestamptz, ${source}, ${Number(id)}::bigint)`;
   }

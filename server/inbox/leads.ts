@@ -20,6 +20,7 @@ import { leadArrives } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, emailDomain, inboxSettings, leadEvents, leadStatusRank, outbox, users } from "../db/schema.ts";
 import { type LeadWebhooks, queueErasedWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
 import { mailboxDomains } from "./assignment.ts";
+import { Refusal } from "./refusal.ts";
 
 /**
  * Where a page of leads ended, opaque to the client: the sort's key of the last row (its status's rank, or its owner)
@@ -41,7 +42,7 @@ function decodeCursor(cursor: string, keyed: boolean): Cursor {
     !/^[0-9a-f-]{36}$/.test(id) ||
     !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(at)
   ) {
-    throw new BadCursorError("The page cursor is not valid: start again from the first page.");
+    throw new Refusal("The page cursor is not valid: start again from the first page.");
   }
   return { key, at, id };
 }
@@ -52,10 +53,6 @@ const newerThan = (cursor: Cursor, direction: "<" | ">" = "<") =>
 /** The creation time as the cursor keeps it. */
 const cursorAt = sql<string>`${demoRequests.createdAt}::text`;
 const statusRank = leadStatusRank(demoRequests);
-
-export class BadCursorError extends Error {
-  override name = "BadCursorError";
-}
 
 /** Whether PostgreSQL knows a time zone by this name (asking is quicker than reading its list of them). */
 export async function isKnownTimeZone(db: Database, zone: string) {
@@ -199,7 +196,7 @@ async function listByOwner(db: Database, query: LeadPageQuery, viewer?: Viewer):
   const groups = [...people.map((person) => person.id), nobody];
   const cursor = query.cursor ? decodeCursor(query.cursor, true) : undefined;
   const start = cursor ? groups.indexOf(cursor.key) : 0;
-  if (start < 0) throw new BadCursorError("The page cursor is not valid: start again from the first page.");
+  if (start < 0) throw new Refusal("The page cursor is not valid: start again from the first page.");
   const rows: SummaryRow[] = [];
   for (const group of groups.slice(start)) {
     const conditions = filterConditions(query, viewer);
@@ -405,10 +402,6 @@ async function relatedLeads(db: Database, where: SQL | undefined, limit: number)
   return rows.map((row) => ({ ...row, fullName: visibleBidi(row.fullName), createdAt: row.createdAt.toISOString() }));
 }
 
-export class UnknownOwnerError extends Error {
-  override name = "UnknownOwnerError";
-}
-
 export type UpdateResult = { outcome: "missing" } | { outcome: "saved" } | { outcome: "conflict"; conflicts: LeadConflict[] };
 
 /**
@@ -443,7 +436,7 @@ export async function updateLead(
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, update.ownerId), or(isNull(users.banned), eq(users.banned, false))));
-      if (!owner) throw new UnknownOwnerError("There is no such user to own the lead.");
+      if (!owner) throw new Refusal("There is no such user to own the lead.");
     }
     const events: (typeof leadEvents.$inferInsert)[] = [];
     if (update.status !== undefined && update.status !== current.status) {

@@ -38,12 +38,11 @@ import type { Logger } from "../log.ts";
 import { leadLink } from "../notify/lead-email.ts";
 import type { LeadWebhooks } from "../notify/webhooks.ts";
 import type { SiteDataSource } from "../site-data.ts";
-import { AssignmentError, addRule, readAssignment, readTimeZone, removeRule, setRoundRobin, setTimeZone } from "./assignment.ts";
-import { auditTrail, BadAuditCursorError } from "./audit.ts";
+import { addRule, readAssignment, readTimeZone, removeRule, setRoundRobin, setTimeZone } from "./assignment.ts";
+import { auditTrail } from "./audit.ts";
 import { csvByteOrderMark, csvRow, csvTime } from "./csv.ts";
 import {
   addNote,
-  BadCursorError,
   countByStatus,
   erasePerson,
   getLead,
@@ -55,9 +54,9 @@ import {
   readResponseTarget,
   replayWebhook,
   setResponseTarget,
-  UnknownOwnerError,
   updateLead,
 } from "./leads.ts";
+import { Refusal } from "./refusal.ts";
 
 export type InboxOptions = {
   db: Database;
@@ -116,8 +115,10 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     await next();
   });
 
-  // A body that is not JSON at all (the validator's refusal).
+  // A request the inbox refuses (a cursor, an owner, a rule or a time zone it cannot take), and a body that is not JSON
+  // at all (the validator's refusal).
   app.onError((error, c) => {
+    if (error instanceof Refusal) return c.json({ error: error.message }, 400);
     if (error instanceof HTTPException && error.status === 400) return c.json({ error: messages.badJson }, 400);
     throw error;
   });
@@ -153,14 +154,9 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     app
       .get("/me", (c) => c.json(c.get("staff")))
 
-      .get("/leads", knownZone, query(leadPageSchema), async (c) => {
-        try {
-          return c.json(await listLeads(db, c.req.valid("query"), c.get("staff")));
-        } catch (error) {
-          if (error instanceof BadCursorError) return c.json({ error: error.message }, 400);
-          throw error;
-        }
-      })
+      .get("/leads", knownZone, query(leadPageSchema), async (c) =>
+        c.json(await listLeads(db, c.req.valid("query"), c.get("staff"))),
+      )
 
       .get("/leads/counts", knownZone, query(leadFilterSchema), async (c) =>
         c.json(await countByStatus(db, c.req.valid("query"), c.get("staff"))),
@@ -286,18 +282,13 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         const body = c.req.valid("json");
         const id = c.req.param("id");
         if (!isUuid(id)) return c.json({ error: messages.noLead }, 404);
-        try {
-          const result = await updateLead(db, id, c.get("staff").id, body, webhooks);
-          if (result.outcome === "missing") return c.json({ error: messages.noLead }, 404);
-          // A new owner's alert, or the CRM's webhook, is queued: send it now.
-          if (result.outcome === "saved") onQueued?.();
-          if (result.outcome === "conflict") {
-            const lead = (await getLead(db, id)) as LeadDetail;
-            return c.json({ error: messages.conflict, conflicts: result.conflicts, lead } satisfies LeadConflictAnswer, 409);
-          }
-        } catch (error) {
-          if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);
-          throw error;
+        const result = await updateLead(db, id, c.get("staff").id, body, webhooks);
+        if (result.outcome === "missing") return c.json({ error: messages.noLead }, 404);
+        // A new owner's alert, or the CRM's webhook, is queued: send it now.
+        if (result.outcome === "saved") onQueued?.();
+        if (result.outcome === "conflict") {
+          const lead = (await getLead(db, id)) as LeadDetail;
+          return c.json({ error: messages.conflict, conflicts: result.conflicts, lead } satisfies LeadConflictAnswer, 409);
         }
         return c.json(await getLead(db, id));
       })
@@ -323,26 +314,21 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
             .where(and(eq(users.id, ownerId), active));
           if (!owner) return c.json({ error: messages.noOwner }, 400);
         }
-        try {
-          for (const lead of leads) {
-            const update = {
-              ...(status !== undefined ? { status } : {}),
-              ...(ownerId !== undefined ? { ownerId } : {}),
-              was: lead.was,
-            };
-            const result = await updateLead(db, lead.id, c.get("staff").id, update, webhooks);
-            if (result.outcome === "saved") answer.saved++;
-            else if (result.outcome === "missing") answer.missing.push(lead.id);
-            else
-              answer.conflicts.push({
-                id: lead.id,
-                fullName: (await getLead(db, lead.id))?.fullName ?? "",
-                conflicts: result.conflicts,
-              });
-          }
-        } catch (error) {
-          if (error instanceof UnknownOwnerError) return c.json({ error: error.message }, 400);
-          throw error;
+        for (const lead of leads) {
+          const update = {
+            ...(status !== undefined ? { status } : {}),
+            ...(ownerId !== undefined ? { ownerId } : {}),
+            was: lead.was,
+          };
+          const result = await updateLead(db, lead.id, c.get("staff").id, update, webhooks);
+          if (result.outcome === "saved") answer.saved++;
+          else if (result.outcome === "missing") answer.missing.push(lead.id);
+          else
+            answer.conflicts.push({
+              id: lead.id,
+              fullName: (await getLead(db, lead.id))?.fullName ?? "",
+              conflicts: result.conflicts,
+            });
         }
         if (answer.saved > 0) onQueued?.();
         log.info({ saved: answer.saved, conflicts: answer.conflicts.length, by: c.get("staff").id }, "leads changed in bulk");
@@ -420,14 +406,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
       })
 
       /** The audit log (admins): who changed what on a lead, and the admins' acts, newest first. */
-      .get("/audit", adminOnly, query(auditPageSchema), async (c) => {
-        try {
-          return c.json(await auditTrail(db, c.req.valid("query")));
-        } catch (error) {
-          if (error instanceof BadAuditCursorError) return c.json({ error: error.message }, 400);
-          throw error;
-        }
-      })
+      .get("/audit", adminOnly, query(auditPageSchema), async (c) => c.json(await auditTrail(db, c.req.valid("query"))))
 
       /** The response target: everyone reads it (the Overdue badge); admins set it. */
       .get("/response-target", async (c) => c.json(await readResponseTarget(db)))
@@ -444,12 +423,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
 
       .put("/time-zone", adminOnly, small, json(timeZoneSchema), async (c) => {
         const { timeZone } = c.req.valid("json");
-        try {
-          await setTimeZone(db, timeZone);
-        } catch (error) {
-          if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
-          throw error;
-        }
+        await setTimeZone(db, timeZone);
         log.info({ timeZone, by: c.get("staff").id }, "team time zone set");
         return c.json({ timeZone: await readTimeZone(db) });
       })
@@ -459,24 +433,14 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
 
       .put("/assignment/round-robin", adminOnly, small, json(roundRobinSchema), async (c) => {
         const body = c.req.valid("json");
-        try {
-          await setRoundRobin(db, body.ownerIds);
-        } catch (error) {
-          if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
-          throw error;
-        }
+        await setRoundRobin(db, body.ownerIds);
         log.info({ people: body.ownerIds.length, by: c.get("staff").id }, "round-robin set");
         return c.json(await readAssignment(db));
       })
 
       .post("/assignment/rules", adminOnly, small, json(assignmentRuleSchema), async (c) => {
         const body = c.req.valid("json");
-        try {
-          await addRule(db, body);
-        } catch (error) {
-          if (error instanceof AssignmentError) return c.json({ error: error.message }, 400);
-          throw error;
-        }
+        await addRule(db, body);
         log.info({ kind: body.kind, by: c.get("staff").id }, "assignment rule set");
         return c.json(await readAssignment(db), 201);
       })

@@ -38,7 +38,7 @@ const fetchStartToken = () =>
     () => undefined,
   );
 /** The words for each failure of a call to the function (the spec's function-call errors, named as supabase-js names them). */
-const functionFailures: Record<string, keyof DemoFormCopy["toasts"]> = {
+const functionFailures: Record<FunctionsError["name"], keyof DemoFormCopy["toasts"]> = {
   FunctionsFetchError: "networkFailed",
   FunctionsRelayError: "relayFailed",
   FunctionsHttpError: "httpFailed",
@@ -123,7 +123,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
     } catch (error) {
       const description =
         error instanceof FunctionsError
-          ? (error.serverMessage ?? toastCopy[functionFailures[error.name] ?? "failedFallback"])
+          ? (error.serverMessage ?? toastCopy[functionFailures[error.name]])
           : error instanceof Error
             ? error.message || toastCopy.failedFallback
             : toastCopy.unexpected;
@@ -144,6 +144,20 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
       </p>
     ) : null;
 
+  /** A control's own attributes: its id, its name, its style, and whether it is the one found wrong. */
+  const own = (name: DemoRequestField) => ({ id: fieldId(name), name, className: control, ...aria(name) });
+  /** A field: its label (with a * when the control must be filled in), its control, and what is wrong with it. */
+  const field = (name: DemoRequestField, text: string, input: React.ReactElement<{ required?: boolean }>) => (
+    <div>
+      <label htmlFor={fieldId(name)} className={label}>
+        {input.props.required ? `${text} ` : text}
+        {input.props.required ? <span aria-hidden="true">*</span> : null}
+      </label>
+      {input}
+      {errorText(name)}
+    </div>
+  );
+
   return (
     <form
       ref={form}
@@ -159,89 +173,58 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
     >
       <Toasts />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId("full_name")} className={label}>
-            {`${copy.labels.fullName} `}
-            <span aria-hidden="true">*</span>
-          </label>
+        {field(
+          "full_name",
+          copy.labels.fullName,
+          <input {...own("full_name")} defaultValue={typed.full_name} required maxLength={limits.fullName} autoComplete="name" />,
+        )}
+        {field(
+          "email",
+          copy.labels.email,
           <input
-            id={fieldId("full_name")}
-            name="full_name"
-            defaultValue={typed.full_name}
-            required
-            maxLength={limits.fullName}
-            autoComplete="name"
-            className={control}
-            {...aria("full_name")}
-          />
-          {errorText("full_name")}
-        </div>
-        <div>
-          <label htmlFor={fieldId("email")} className={label}>
-            {`${copy.labels.email} `}
-            <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={fieldId("email")}
-            name="email"
+            {...own("email")}
             defaultValue={typed.email}
             type="email"
             required
             maxLength={limits.email}
             autoComplete="email"
-            className={control}
-            {...aria("email")}
-          />
-          {errorText("email")}
-        </div>
-        <div>
-          <label htmlFor={fieldId("company")} className={label}>
-            {`${copy.labels.company} `}
-            <span aria-hidden="true">*</span>
-          </label>
+          />,
+        )}
+        {field(
+          "company",
+          copy.labels.company,
           <input
-            id={fieldId("company")}
-            name="company"
+            {...own("company")}
             defaultValue={typed.company}
             required
             maxLength={limits.company}
             autoComplete="organization"
-            className={control}
-            {...aria("company")}
-          />
-          {errorText("company")}
-        </div>
-        <div>
-          <label htmlFor={fieldId("role")} className={label}>
-            {copy.labels.role}
-          </label>
-          <select id={fieldId("role")} name="role" defaultValue={typed.role ?? ""} className={control} {...aria("role")}>
+          />,
+        )}
+        {field(
+          "role",
+          copy.labels.role,
+          <select {...own("role")} defaultValue={typed.role ?? ""}>
             <option value="">{copy.placeholders.role}</option>
             {roles.map((role) => (
               <option key={role.value} value={role.value}>
                 {copy.roles[role.value]}
               </option>
             ))}
-          </select>
-          {errorText("role")}
-        </div>
+          </select>,
+        )}
       </div>
-      <div>
-        <label htmlFor={fieldId("message")} className={label}>
-          {copy.labels.message}
-        </label>
+      {field(
+        "message",
+        copy.labels.message,
         <textarea
-          id={fieldId("message")}
-          name="message"
+          {...own("message")}
           defaultValue={typed.message}
           rows={3}
           maxLength={limits.message}
           placeholder={copy.placeholders.message}
-          className={control}
-          {...aria("message")}
-        />
-        {errorText("message")}
-      </div>
+        />,
+      )}
       <fieldset>
         <legend className={label}>{copy.labels.solutions}</legend>
         <div id={fieldId("suites_of_interest")} tabIndex={-1} data-slot="suite-chips" className="flex flex-wrap gap-2">

@@ -106,6 +106,16 @@ const spamReason = z
   .string("Say why this is spam")
   .check(z.trim(), z.minLength(1, "Say why this is spam"), z.maxLength(500, "The reason must be at most 500 characters"));
 const ownerField = z.nullable(z.string().check(z.minLength(1, "Owner is not valid"), z.maxLength(100, "Owner is not valid")));
+/** The values the person last saw of the fields they change: a change of what someone else changed since is a conflict. */
+const seen = z.object({ status: z.optional(statusField), ownerId: z.optional(ownerField) }, "Send the values you last saw (was)");
+/** Whether a change comes with what was last seen of each field it changes. */
+const sawEach = (change: { status?: unknown; ownerId?: unknown }, was: z.infer<typeof seen>) =>
+  (change.status === undefined || was.status !== undefined) && (change.ownerId === undefined || was.ownerId !== undefined);
+const sawEachMessage = "Send the value you last saw (was) for each field you change";
+/** Up to 200 leads at once, by their ids. */
+const leadsOf = <T extends z.ZodMiniType>(item: T) =>
+  z.array(item).check(z.minLength(1, "Choose at least one lead"), z.maxLength(200, "Choose at most 200 leads at once"));
+const leadId = z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "A lead's id is not valid"));
 
 /**
  * PATCH /api/inbox/leads/:id: only the fields the person changed (a new status, a new owner's id, or no owner: null),
@@ -116,16 +126,11 @@ export const leadUpdateSchema = z
   .object({
     status: z.optional(statusField),
     ownerId: z.optional(ownerField),
-    was: z.object({ status: z.optional(statusField), ownerId: z.optional(ownerField) }, "Send the values you last saw (was)"),
+    was: seen,
   })
   .check(
     z.refine((update) => update.status !== undefined || update.ownerId !== undefined, "Send a status or an owner to change"),
-    z.refine(
-      (update) =>
-        (update.status === undefined || update.was.status !== undefined) &&
-        (update.ownerId === undefined || update.was.ownerId !== undefined),
-      "Send the value you last saw (was) for each field you change",
-    ),
+    z.refine((update) => sawEach(update, update.was), sawEachMessage),
   );
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
@@ -136,31 +141,13 @@ export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
  */
 export const leadBulkSchema = z
   .object({
-    leads: z
-      .array(
-        z.object({
-          id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "A lead's id is not valid")),
-          was: z.object(
-            { status: z.optional(statusField), ownerId: z.optional(ownerField) },
-            "Send the values you last saw (was)",
-          ),
-        }),
-      )
-      .check(z.minLength(1, "Choose at least one lead"), z.maxLength(200, "Choose at most 200 leads at once")),
+    leads: leadsOf(z.object({ id: leadId, was: seen })),
     status: z.optional(statusField),
     ownerId: z.optional(ownerField),
   })
   .check(
     z.refine((bulk) => bulk.status !== undefined || bulk.ownerId !== undefined, "Choose a status or an owner to set"),
-    z.refine(
-      (bulk) =>
-        bulk.leads.every(
-          (lead) =>
-            (bulk.status === undefined || lead.was.status !== undefined) &&
-            (bulk.ownerId === undefined || lead.was.ownerId !== undefined),
-        ),
-      "Send the value you last saw (was) for each field you change",
-    ),
+    z.refine((bulk) => bulk.leads.every((lead) => sawEach(bulk, lead.was)), sawEachMessage),
   );
 
 /**
@@ -168,9 +155,7 @@ export const leadBulkSchema = z
  * flags it (a line in its timeline and the audit log; its notification, if still waiting, dropped).
  */
 export const leadBulkSpamSchema = z.object({
-  ids: z
-    .array(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "A lead's id is not valid")))
-    .check(z.minLength(1, "Choose at least one lead"), z.maxLength(200, "Choose at most 200 leads at once")),
+  ids: leadsOf(leadId),
   reason: spamReason,
 });
 

@@ -8,7 +8,7 @@ import { Account } from "./account.tsx";
 import { Assignment } from "./assignment.tsx";
 import { Audit } from "./audit.tsx";
 import type { Suite } from "./format.ts";
-import { type Filter, LeadList } from "./lead-list.tsx";
+import { type Filter, filterKeys, LeadList } from "./lead-list.tsx";
 import { LeadPage } from "./lead-page.tsx";
 import { SetPassword } from "./set-password.tsx";
 import { SignIn } from "./sign-in.tsx";
@@ -16,16 +16,15 @@ import { SiteLinks } from "./site-links.tsx";
 import { assignmentText, auditText, listText, signInText, usersText } from "./strings.ts";
 import { Users } from "./users.tsx";
 
+/** The screens an address names by `?view=` alone. */
+const screens = ["users", "assignment", "audit", "account"] as const;
+type Screen = (typeof screens)[number];
+
 type View =
   | { kind: "leads"; filter: Filter }
   | { kind: "lead"; id: string }
-  | { kind: "users" }
-  | { kind: "assignment" }
-  | { kind: "audit" }
-  | { kind: "account" }
+  | { kind: Screen }
   | { kind: "set-password"; token: string; error: string };
-
-const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort", "overdue", "domain"] as const;
 
 /**
  * The screen the address names: /inbox (the leads, with their filter), ?lead=<id>, ?view=users, ?view=assignment,
@@ -39,10 +38,8 @@ function viewOf(location: Location): View {
   }
   const lead = params.get("lead");
   if (lead) return { kind: "lead", id: lead };
-  if (params.get("view") === "users") return { kind: "users" };
-  if (params.get("view") === "assignment") return { kind: "assignment" };
-  if (params.get("view") === "audit") return { kind: "audit" };
-  if (params.get("view") === "account") return { kind: "account" };
+  const screen = params.get("view") as Screen;
+  if (screens.includes(screen)) return { kind: screen };
   const filter: Filter = {};
   for (const key of filterKeys) filter[key] = params.get(key) ?? undefined;
   return { kind: "leads", filter };
@@ -56,11 +53,8 @@ function returnAddress(location: Location): string | undefined {
 
 function addressOf(view: View): string {
   if (view.kind === "lead") return `/inbox?lead=${encodeURIComponent(view.id)}`;
-  if (view.kind === "users") return "/inbox?view=users";
-  if (view.kind === "assignment") return "/inbox?view=assignment";
-  if (view.kind === "audit") return "/inbox?view=audit";
-  if (view.kind === "account") return "/inbox?view=account";
   if (view.kind === "set-password") return "/inbox/set-password";
+  if (view.kind !== "leads") return `/inbox?view=${view.kind}`;
   const params = new URLSearchParams();
   for (const key of filterKeys) if (view.filter[key]) params.set(key, view.filter[key] as string);
   return `/inbox${params.size ? `?${params}` : ""}`;

@@ -17,18 +17,9 @@ import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, listText as t } from "./strings.ts";
 import { Age, cell, InboxRow, InboxTable, MorePages, ScreenLink } from "./table.tsx";
 
-export type Filter = {
-  status?: string;
-  spam?: string;
-  suite?: string;
-  from?: string;
-  to?: string;
-  q?: string;
-  owner?: string;
-  sort?: string;
-  overdue?: string;
-  domain?: string;
-};
+/** What the list's address may say of the leads it lists (server/inbox's filter and sort, as text). */
+export const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort", "overdue", "domain"] as const;
+export type Filter = Partial<Record<(typeof filterKeys)[number], string>>;
 
 /**
  * Where the person was in the list: how many leads were shown (after "Show more"), how far down, and which lead they
@@ -209,19 +200,11 @@ export function LeadList({
   function formFilter(change: Filter = {}): Filter {
     const data = new FormData(form.current ?? undefined);
     const value = (name: string) => String(data.get(name) ?? "").trim() || undefined;
-    return {
-      status: value("status"),
-      spam: value("spam"),
-      suite: value("suite"),
-      from: value("from"),
-      to: value("to"),
-      q: value("q"),
-      owner: value("owner"),
-      overdue: filter.overdue,
-      domain: filter.domain,
-      sort: value("sort") === "newest" ? undefined : value("sort"),
-      ...change,
-    };
+    // The form's fields; a company and Overdue are chosen elsewhere (a domain, a count), and newest first is the default.
+    const fields = ["status", "spam", "suite", "from", "to", "q", "owner"] as const;
+    const shown = Object.fromEntries(fields.map((name) => [name, value(name)]));
+    const order = value("sort") === "newest" ? undefined : value("sort");
+    return { ...shown, overdue: filter.overdue, domain: filter.domain, sort: order, ...change };
   }
 
   /** Lists what the form shows, with `change` over it; dates the wrong way round are explained instead. */

@@ -3,7 +3,7 @@ import type { DeletedEntry, EntryFields, EntryVersion, EntryVersions, ListedEntr
 import { diffLines, diffWords } from "diff";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, link, Refused, Screen, useConfirm, when } from "./parts.tsx";
+import { EntryName, link, Screen, useConfirm, when } from "./parts.tsx";
 import { publishText, historyText as text } from "./strings.ts";
 
 /** What to restore: a version of an entry (its file now, and its file then). */
@@ -40,15 +40,8 @@ export function EntryHistoryApp() {
     (restoring) => void restore(restoring),
   );
 
-  if (problem?.status === 401 || problem?.status === 403) {
-    return (
-      <Screen title={text.title}>
-        <Refused status={problem.status} />
-      </Screen>
-    );
-  }
   return (
-    <Screen title={text.title}>
+    <Screen title={text.title} refused={problem?.status}>
       <p className="text-muted-foreground">{text.intro}</p>
       <div aria-live="polite">
         {problem && (

@@ -28,22 +28,12 @@ export function EntryName({ entry }: { entry: ListedEntry }) {
   );
 }
 
-/** Instead of the screen: the way to sign in (401), or that the role is missing (403). */
-export function Refused({ status }: { status: number }) {
-  return (
-    <>
-      <p role="alert">{status === 401 ? text.signIn : text.editorsOnly}</p>
-      {status === 401 && (
-        <a className={link} href={`/inbox?next=${encodeURIComponent(location.pathname + location.search)}`}>
-          {text.signInLink}
-        </a>
-      )}
-    </>
-  );
-}
-
-/** The staff screen around the publish page and an entry's history. */
-export function Screen({ title, children }: { title: string; children: React.ReactNode }) {
+/**
+ * The staff screen around the publish page and an entry's history; in place of its content when the server refused
+ * (`refused`), the way to sign in (401), or that the role is missing (403).
+ */
+export function Screen({ title, refused, children }: { title: string; refused?: number | undefined; children: React.ReactNode }) {
+  const signIn = `/inbox?next=${encodeURIComponent(location.pathname + location.search)}`;
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -62,7 +52,18 @@ export function Screen({ title, children }: { title: string; children: React.Rea
           </a>
         </nav>
       </header>
-      {children}
+      {refused === 401 || refused === 403 ? (
+        <>
+          <p role="alert">{refused === 401 ? text.signIn : text.editorsOnly}</p>
+          {refused === 401 && (
+            <a className={link} href={signIn}>
+              {text.signInLink}
+            </a>
+          )}
+        </>
+      ) : (
+        children
+      )}
     </main>
   );
 }

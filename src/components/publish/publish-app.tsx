@@ -2,10 +2,8 @@ import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
 import { megabytes, type PublishRecord, type SiteStatus } from "@lib/publish-api.ts";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, Screen as Frame, link, Refused, useConfirm, when } from "./parts.tsx";
+import { EntryName, link, Screen, useConfirm, when } from "./parts.tsx";
 import { publishText as text } from "./strings.ts";
-
-const Screen = ({ children }: { children: React.ReactNode }) => <Frame title={text.title}>{children}</Frame>;
 
 /**
  * The publish screen (/publish): what was saved and is not live yet, a preview, publishing with its progress, and the
@@ -49,20 +47,17 @@ export function PublishApp() {
     (record) => void act(`/rollback/${record.id}`),
   );
 
-  if (problem?.status === 401 || problem?.status === 403) {
+  if (!status) {
     return (
-      <Screen>
-        <Refused status={problem.status} />
+      <Screen title={text.title} refused={problem?.status}>
+        {problem ? <p role="alert">{problem.message}</p> : <p>{text.loading}</p>}
       </Screen>
     );
-  }
-  if (!status) {
-    return <Screen>{problem ? <p role="alert">{problem.message}</p> : <p>{text.loading}</p>}</Screen>;
   }
 
   const { job, last, preview, unpublished, storage, history, publishable } = status;
   return (
-    <Screen>
+    <Screen title={text.title} refused={problem?.status}>
       <p className="text-muted-foreground">{text.intro}</p>
       <nav className="flex flex-wrap gap-4 text-sm">
         <a className={link} href="/publish/history">

@@ -36,13 +36,10 @@ export const mailboxDomains = new Set([
 export const domainOf = (email: string) => email.split("@").pop()?.trim().toLowerCase() ?? "";
 
 /** Why a lead got its owner, as the timeline says it (src/components/inbox/strings.ts reads these). */
-export type AssignedBy =
-  | { rule: "company"; value: string }
-  | { rule: "domain"; value: string }
-  | { rule: "solution"; value: string }
-  | { rule: "round-robin"; value: string };
+export type AssignedBy = { rule: "company" | "domain" | "solution" | "round-robin"; value: string };
 
-const isActive = or(isNull(users.banned), eq(users.banned, false));
+/** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
+export const isActive = or(isNull(users.banned), eq(users.banned, false));
 
 async function activeIds(tx: Tx, ids: string[]) {
   if (ids.length === 0) return new Set<string>();

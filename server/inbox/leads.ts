@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type LeadConflict,
@@ -19,7 +19,7 @@ import type { Database } from "../db/client.ts";
 import { leadArrives } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, emailDomain, inboxSettings, leadEvents, leadStatusRank, outbox, users } from "../db/schema.ts";
 import { type LeadWebhooks, queueErasedWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
-import { mailboxDomains } from "./assignment.ts";
+import { isActive, mailboxDomains } from "./assignment.ts";
 import { Refusal } from "./refusal.ts";
 
 /**
@@ -243,7 +243,6 @@ export const statusCountsQuery = (db: Pick<Database, "select">, filter: LeadFilt
     .where(and(...filterConditions(filter, viewer, { status: false })))
     .groupBy(demoRequests.status);
 
-/** Every lead the filter selects, newest first, a batch at a time (the CSV export). */
 /** A lead's own fields beside its summary's: what its page and the export show. */
 const detailColumns = {
   ...summaryColumns,
@@ -255,6 +254,7 @@ const detailColumns = {
   campaign: demoRequests.campaign,
 };
 
+/** Every lead the filter selects, newest first, a batch at a time (the CSV export). */
 export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?: Viewer, batch = 1_000) {
   let cursor: string | undefined;
   do {
@@ -291,9 +291,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     .where(eq(demoRequests.id, id));
   if (!row) return undefined;
   const [mail] = await db
-    .select({
-      ...delivery,
-    })
+    .select(delivery)
     .from(outbox)
     .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "lead-notification")))
     .orderBy(desc(outbox.id))
@@ -435,7 +433,7 @@ export async function updateLead(
       const [owner] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, update.ownerId), or(isNull(users.banned), eq(users.banned, false))));
+        .where(and(eq(users.id, update.ownerId), isActive));
       if (!owner) throw new Refusal("There is no such user to own the lead.");
     }
     const events: (typeof leadEvents.$inferInsert)[] = [];

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -38,7 +38,7 @@ import type { Logger } from "../log.ts";
 import { leadLink } from "../notify/lead-email.ts";
 import type { LeadWebhooks } from "../notify/webhooks.ts";
 import type { SiteDataSource } from "../site-data.ts";
-import { addRule, readAssignment, readTimeZone, removeRule, setRoundRobin, setTimeZone } from "./assignment.ts";
+import { addRule, isActive, readAssignment, readTimeZone, removeRule, setRoundRobin, setTimeZone } from "./assignment.ts";
 import { auditTrail } from "./audit.ts";
 import { csvByteOrderMark, csvRow, csvTime } from "./csv.ts";
 import {
@@ -311,7 +311,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
           const [owner] = await db
             .select({ id: users.id })
             .from(users)
-            .where(and(eq(users.id, ownerId), active));
+            .where(and(eq(users.id, ownerId), isActive));
           if (!owner) return c.json({ error: messages.noOwner }, 400);
         }
         for (const lead of leads) {
@@ -480,7 +480,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         const rows = await db
           .select({ id: users.id, name: users.name })
           .from(users)
-          .where(active)
+          .where(isActive)
           .orderBy(sql`lower(${users.name})`);
         return c.json(rows.map((row) => ({ ...row, name: visibleBidi(row.name) })));
       })
@@ -504,7 +504,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         const [person] = await db
           .select({ id: users.id, email: users.email })
           .from(users)
-          .where(and(eq(users.id, c.req.param("id")), active));
+          .where(and(eq(users.id, c.req.param("id")), isActive));
         if (!person) return c.json({ error: messages.noUser }, 404);
         const { url, mailed } = await capturingLink(() => sendNewLink(auth, db, person, { origin, actorId: c.get("staff").id }));
         log.info({ userId: person.id, by: c.get("staff").id }, "new sign-in link sent");
@@ -523,7 +523,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
           const deactivated = await tx
             .update(users)
             .set({ banned: true, banReason: "Removed from the inbox", banExpires: null, updatedAt: new Date() })
-            .where(and(eq(users.id, id), active))
+            .where(and(eq(users.id, id), isActive))
             .returning({ id: users.id });
           if (deactivated.length === 0) return false;
           await tx.delete(sessions).where(eq(sessions.userId, id));
@@ -535,9 +535,6 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
       })
   );
 }
-
-/** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
-const active = or(isNull(users.banned), eq(users.banned, false));
 
 /**
  * What a checked part of a request takes and gives: the client sends the schema's input (a query's fields as text),

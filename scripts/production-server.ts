@@ -34,7 +34,7 @@ export type RunningServer = {
 /**
  * The production server (`server/main.ts`, as `npm start` runs it) on a free loopback port with a fresh embedded
  * database, for the benchmarks and the tests; `cwd` runs it from another folder, `port` on a port chosen before.
- * Resolves once /healthz answers.
+ * Resolves once /healthz answers. Node runs with the flags `npm start` gives it (package.json).
  */
 export async function startProductionServer(
   env: NodeJS.ProcessEnv = {},
@@ -42,7 +42,7 @@ export async function startProductionServer(
 ): Promise<RunningServer> {
   const port = chosen ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-"));
-  const child = spawn(process.execPath, [path.resolve("server/main.ts")], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", path.resolve("server/main.ts")], {
     cwd,
     env: {
       ...process.env,

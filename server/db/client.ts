@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -26,6 +26,15 @@ export const lockKeys = {
 } as const;
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
+
+/**
+ * The embedded database's settings: PostgreSQL's defaults are for a machine of its own (128 MB of shared buffers,
+ * held for as long as the server runs), where the leads of one website need a few megabytes (docs/performance.md).
+ */
+const embedded = {
+  extensions: { pg_trgm, unaccent },
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+};
 
 /**
  * Opens the database and brings its schema up to date: PostgreSQL when `databaseUrl` is set, otherwise PGlite
@@ -59,7 +68,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const dir = path.resolve(options.dataDir, "pglite");
   mkdirSync(path.dirname(dir), { recursive: true });
   const unlock = lockDataDir(dir);
-  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
+  // A new folder is made by initdb, whose memory (about 300 MB) the instance that ran it keeps until it closes: so
+  // the folder is made by an instance of its own, closed at once, and the server's instance opens it ready.
+  if (!existsSync(path.join(dir, "PG_VERSION"))) await (await PGlite.create(dir, embedded)).close();
+  const client = new PGlite(dir, embedded);
   const close = async () => {
     await client.close();
     unlock();

@@ -2,14 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import path from "node:path";
 import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { describeProblem } from "../../src/content/validate.ts";
-import {
-  type BuildResult,
-  listed,
-  megabytes,
-  type PublishedEntry,
-  type PublishRecord,
-  type SiteStatus,
-} from "../../src/lib/publish-api.ts";
+import { type BuildResult, listed, megabytes, type PublishRecord, type SiteStatus } from "../../src/lib/publish-api.ts";
 import type { Database } from "../db/client.ts";
 import { type JobResult, siteJobs, sitePublishes } from "../db/schema.ts";
 import { entryFacts, entryName, readContentTexts } from "../editor/content-files.ts";
@@ -247,22 +240,32 @@ export function createPublisher({
     return { job: current, done };
   }
 
-  /** Records a build as published (`kind`) and serves it at once. */
+  /**
+   * The one way a build goes live: recorded as the newest publish (made now, built again, or gone back to), then served
+   * at once, as every instance will serve it (`switchToNewest`).
+   */
   async function goLive(
-    kind: "publish" | "scheduled" | "rebuild",
+    kind: (typeof sitePublishes.$inferInsert)["kind"],
     by: Author,
-    { name, commit, built }: { name: string; commit: string; built: SiteBuild },
-    entries: (string | PublishedEntry)[],
+    { name, commit }: { name: string; commit: string },
+    more: Pick<typeof sitePublishes.$inferInsert, "entries" | "restores" | "code">,
   ) {
-    const [row] = await db
+    await db
       .insert(sitePublishes)
-      .values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, entries, code })
-      .returning({ id: sitePublishes.id });
-    live.switchTo(built, (await keptNames()).filter(kept).map(site));
-    served = row?.id ?? served;
-    log.info({ kind, build: name, commit, by: by.email }, "site published");
+      .values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, code, ...more });
+    await switchToNewest();
+    log.info({ kind, build: name, commit, by: by.email, restores: more.restores }, "site published");
     await prune();
   }
+
+  /** Builds `commit` again, as the website, and serves it; undefined when another build runs (here or elsewhere). */
+  const republish = (kind: "scheduled" | "rebuild", commit: string, entries: (built: SiteBuild) => string[]) =>
+    unlessBusy(
+      start("publish", siteAuthor, async (current) => {
+        const made = await buildNow(current, commit);
+        await goLive(kind, siteAuthor, made, { entries: entries(made.built) });
+      }),
+    );
 
   /**
    * Builds a commit (by default the last) into a new folder, from a checkout of it, so saves made meanwhile do not
@@ -424,7 +427,7 @@ export function createPublisher({
         if ((await repository.head()) === (previous?.commit ?? (await firstCommitOf(repository.dir))))
           throw new BuildFailure("Not published: nothing was saved since the live site, so there is nothing to publish.", [], []);
         const made = await buildNow(current);
-        await goLive("publish", by, made, await entriesBetween(previous?.commit, made.commit));
+        await goLive("publish", by, made, { entries: await entriesBetween(previous?.commit, made.commit) });
         // Into the shared history; if that fails, the next publish sends it.
         await repository.push().catch((error: unknown) => {
           log.error({ reason: (error as Error).message.split("\n")[0] }, "the publish could not be pushed");
@@ -450,18 +453,8 @@ export function createPublisher({
       if (!restorable) {
         return { ok: false, status: 409, message: "This publish is too old to go back to: only the last ten are kept." };
       }
-      await db.insert(sitePublishes).values({
-        kind: "rollback",
-        build: target.build,
-        commit: target.commit,
-        authorName: by.name,
-        authorEmail: by.email,
-        entries: target.entries,
-        restores: target.id,
-        code: target.code,
-      });
-      await switchToNewest();
-      log.info({ build: target.build, restores: target.id, by: by.email }, "site rolled back");
+      const { entries, code: madeBy } = target;
+      await goLive("rollback", by, { name: target.build, commit: target.commit }, { entries, restores: target.id, code: madeBy });
       return { ok: true };
     },
 
@@ -555,12 +548,8 @@ export function createPublisher({
       const commit = newest?.commit ?? (await firstCommitOf(repository.dir));
       const before = new Set(live.current.content.pages.map((page) => page.path));
       // Unless another build runs (here or on another instance): tried again at the next check.
-      const started = await unlessBusy(
-        start("publish", siteAuthor, async (current) => {
-          const made = await buildNow(current, commit);
-          const entries = made.built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title);
-          await goLive("scheduled", siteAuthor, made, entries);
-        }),
+      const started = await republish("scheduled", commit, (built) =>
+        built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title),
       );
       if (!started) return false;
       triedFor = `${live.current.client} ${day}`;
@@ -576,14 +565,9 @@ export function createPublisher({
     async rebuildForNewCode(): Promise<boolean> {
       const [newest] = await rows(1);
       if (!code || !newest || newest.build === deployed || newest.code === code) return false;
-      const started = await unlessBusy(
-        start("publish", siteAuthor, async (current) =>
-          goLive("rebuild", siteAuthor, await buildNow(current, newest.commit), []),
-        ),
-      );
-      if (!started) return false;
-      await started.done;
-      return true;
+      const started = await republish("rebuild", newest.commit, () => []);
+      await started?.done;
+      return started !== undefined;
     },
 
     /** Checks every `everyMs` for posts that have reached their date; returns the function that stops it. */

@@ -105,6 +105,8 @@ export function createPublisher({
   }
 
   const rows = (limit: number) => db.select().from(sitePublishes).orderBy(desc(sitePublishes.id)).limit(limit);
+  /** The commit the live site was built from: the newest publish's, else the deployed content's. */
+  const liveCommit = async () => (await rows(1))[0]?.commit ?? firstCommitOf(repository.dir);
 
   /** The builds to keep: those of the last `keep` publishes, newest first, without repeats. */
   async function keptNames(): Promise<string[]> {
@@ -260,12 +262,13 @@ export function createPublisher({
 
   /** Builds `commit` again, as the website, and serves it; undefined when another build runs (here or elsewhere). */
   const republish = (kind: "scheduled" | "rebuild", commit: string, entries: (built: SiteBuild) => string[]) =>
-    unlessBusy(
-      start("publish", siteAuthor, async (current) => {
-        const made = await buildNow(current, commit);
-        await goLive(kind, siteAuthor, made, { entries: entries(made.built) });
-      }),
-    );
+    start("publish", siteAuthor, async (current) => {
+      const made = await buildNow(current, commit);
+      await goLive(kind, siteAuthor, made, { entries: entries(made.built) });
+    }).catch((error: unknown) => {
+      if (error instanceof PublishBusy) return undefined;
+      throw error;
+    });
 
   /**
    * Builds a commit (by default the last) into a new folder, from a checkout of it, so saves made meanwhile do not
@@ -354,10 +357,9 @@ export function createPublisher({
   };
 
   /** The entries (and pictures) changed between two commits, each once. */
-  async function entriesBetween(from: string | undefined, to: string) {
-    const base = from ?? (await firstCommitOf(repository.dir));
-    const files = await filesChanged(repository.dir, base, to, contentFolder);
-    const changed = await Promise.all(files.map((file) => entryNow(file, base)));
+  async function entriesBetween(from: string, to: string) {
+    const files = await filesChanged(repository.dir, from, to, contentFolder);
+    const changed = await Promise.all(files.map((file) => entryNow(file, from)));
     return changed.filter((entry, index) => changed.findIndex(({ name }) => name === entry.name) === index);
   }
 
@@ -422,12 +424,12 @@ export function createPublisher({
     /** Builds the working copy and, if it builds, switches the live site to it. */
     publish(by: Author) {
       return start("publish", by, async (current) => {
-        const [previous] = await rows(1);
+        const previous = await liveCommit();
         await pullShared(current);
-        if ((await repository.head()) === (previous?.commit ?? (await firstCommitOf(repository.dir))))
+        if ((await repository.head()) === previous)
           throw new BuildFailure("Not published: nothing was saved since the live site, so there is nothing to publish.", [], []);
         const made = await buildNow(current);
-        await goLive("publish", by, made, { entries: await entriesBetween(previous?.commit, made.commit) });
+        await goLive("publish", by, made, { entries: await entriesBetween(previous, made.commit) });
         // Into the shared history; if that fails, the next publish sends it.
         await repository.push().catch((error: unknown) => {
           log.error({ reason: (error as Error).message.split("\n")[0] }, "the publish could not be pushed");
@@ -544,11 +546,9 @@ export function createPublisher({
       const due = live.current.content.scheduled.filter((day) => day <= today());
       const day = due.at(-1);
       if (!day || triedFor === `${live.current.client} ${day}`) return false;
-      const [newest] = await rows(1);
-      const commit = newest?.commit ?? (await firstCommitOf(repository.dir));
       const before = new Set(live.current.content.pages.map((page) => page.path));
       // Unless another build runs (here or on another instance): tried again at the next check.
-      const started = await republish("scheduled", commit, (built) =>
+      const started = await republish("scheduled", await liveCommit(), (built) =>
         built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title),
       );
       if (!started) return false;
@@ -583,13 +583,6 @@ export function createPublisher({
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;
-
-/** A build started, or undefined when another runs. */
-const unlessBusy = <T>(starting: Promise<T>) =>
-  starting.catch((error: unknown) => {
-    if (error instanceof PublishBusy) return undefined;
-    throw error;
-  });
 
 /**
  * The publishes with their place among them, which the history shows: their ids come from a sequence, which PostgreSQL

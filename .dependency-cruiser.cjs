@@ -1,6 +1,7 @@
 /**
  * The layers, followed through every import (`npm run lint`): content is a leaf; the server loads no UI (React,
- * Keystatic's interface, components) however far down; pure helpers (src/lib) import no component; no circles.
+ * Keystatic's interface, components) however far down; pure helpers (src/lib) import no component; the site and the
+ * server import no script; no circles.
  */
 const tests = "\\.(test|spec)\\.|^tests/";
 module.exports = {
@@ -26,6 +27,13 @@ module.exports = {
       severity: "error",
       from: { path: "^src/lib/", pathNot: tests },
       to: { path: "^src/components/", reachable: true },
+    },
+    {
+      name: "scripts-are-not-imported",
+      comment: "The scripts (npm run …) use the site and the server; what they share lives in src/lib or server/.",
+      severity: "error",
+      from: { path: "^(src|server)/", pathNot: tests },
+      to: { path: "^scripts/" },
     },
     {
       name: "no-circle",

@@ -11,6 +11,8 @@ import { openDatabase } from "../server/db/client.ts";
 import { statusCountsQuery } from "../server/inbox/leads.ts";
 import { createLogger } from "../server/log.ts";
 import { readSiteData } from "../server/site-data.ts";
+import { inBuild } from "../src/lib/build-output.ts";
+import { markdownTable } from "./production-server.ts";
 
 /**
  * `npm run bench:inbox`: the sales inbox's API over HTTP with 100,000 leads, on the embedded database, or on
@@ -34,7 +36,7 @@ const indexes = (await db.execute(
   sql`select indexname, indexdef from pg_indexes where tablename = 'demo_requests' and indexdef not like '%UNIQUE%'`,
 )) as unknown as { rows: { indexname: string; indexdef: string }[] };
 for (const { indexname } of indexes.rows) await db.execute(sql.raw(`drop index "${indexname}"`));
-const slugs = readSiteData("build/client").solutions.map((s) => s.slug);
+const slugs = readSiteData(inBuild("client")).solutions.map((s) => s.slug);
 // Names, companies and times spread as real traffic would: one lead every 5 minutes or so, going back a year.
 await db.execute(sql`
   insert into demo_requests (created_at, full_name, email, company, role, suites_of_interest, is_spam, status, source_path, message)
@@ -62,7 +64,7 @@ const auth = createAuth({
   origin,
   sendLink: async () => false,
 });
-const app = createApp({ env: { STATIC_DIR: "build/client" }, db, log: createLogger("silent"), inbox: { auth, origin } });
+const app = createApp({ env: { STATIC_DIR: inBuild("client") }, db, log: createLogger("silent"), inbox: { auth, origin } });
 const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
 await new Promise((resolve) => server.once("listening", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -143,7 +145,5 @@ rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `\nSales inbox API, ${database.kind}, ${leads.toLocaleString("en")} leads (seeded in ${(seeded / 1000).toFixed(1)} s), ${rounds} requests per row\n`,
 );
-const table = [["request", "p50", "p99", "p99 ≤ 50 ms"], ...rows];
-const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => (row[column] ?? "").length))) ?? [];
-for (const row of table) console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`);
+console.log(markdownTable(["request", "p50", "p99", "p99 ≤ 50 ms"], rows));
 console.log(`\nThe counts per status (spam hidden), as planned:\n${countsPlan.join("\n")}`);

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { chromium, devices } from "@playwright/test";
-import { startProductionServer } from "./production-server.ts";
+import { markdownTable, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:interaction`: how long the first tap on Book a demo and on the menu button takes to show the
@@ -110,14 +110,10 @@ try {
 }
 
 const header = ["tap", "page", "median", "max", "runs", "shown"];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
 console.log(
   `\nFirst tap after load, Pixel 7 viewport, CPU slowed ${cpuSlowdown}×, ${runs} runs each (Event Timing: tap → next paint)\n`,
 );
-console.log(line(header));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const row of rows) console.log(line(row));
+console.log(markdownTable(header, rows));
 if (misses.length) {
   console.log(`\nBudgets missed:\n  ${misses.join("\n  ")}`);
   process.exit(1);

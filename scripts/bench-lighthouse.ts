@@ -3,8 +3,9 @@ import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { readSiteData } from "../server/site-data.ts";
+import { inBuild } from "../src/lib/build-output.ts";
 import { firstOfEachKind } from "../src/lib/site-data.ts";
-import { freePort, type RunningServer, startProductionServer } from "./production-server.ts";
+import { freePort, markdownTable, type RunningServer, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:lighthouse`: builds, serves the production server (which serves the folder STATIC_DIR names), and
@@ -53,7 +54,7 @@ const peerRoute: Route | undefined = peerUrl
 
 /** One route per kind of page in the built site's table of pages (the first page of each kind), and the 404 page. */
 const routeTypes = (): Route[] => [
-  ...firstOfEachKind(readSiteData("build/client")).map((page) => ({ name: page.kind, path: page.path })),
+  ...firstOfEachKind(readSiteData(inBuild("client"))).map((page) => ({ name: page.kind, path: page.path })),
   notFoundRoute,
 ];
 
@@ -348,12 +349,8 @@ const header = [
   "CSS KB",
   "requests",
 ];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
 console.log(`\nMobile Lighthouse 13, simulated throttling, median of ${runs} runs per route type\n`);
-console.log(line(header));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const row of rows) console.log(line(row));
+console.log(markdownTable(header, rows));
 console.log("\nbare page: a heading and two paragraphs of text, no CSS, no script, served by this script.");
 console.log("* not found: measured at /404.html (answered 200), SEO without is-crawlable (the page is noindex by design).");
 console.log(

@@ -2,9 +2,10 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { readSiteData } from "../server/site-data.ts";
-import { startProductionServer } from "./production-server.ts";
+import { inBuild } from "../src/lib/build-output.ts";
+import { markdownTable, startProductionServer } from "./production-server.ts";
 
-const pageEntries = () => readSiteData("build/client").pages;
+const pageEntries = () => readSiteData(inBuild("client")).pages;
 
 /**
  * `npm run bench:load`: the production server (embedded database, rate limit raised) under autocannon, twice
@@ -29,7 +30,7 @@ function memory(): { rss: number; hwm: number } {
 }
 
 // Every page of the route table, and the hashed assets the build made (the demo form's code among them).
-const assets = readdirSync("build/client/_astro")
+const assets = readdirSync(`${inBuild("client")}/_astro`)
   .filter((name) => /\.(js|css)$/.test(name))
   .map((name) => `/_astro/${name}`);
 const staticRequests = [...pageEntries().map((page) => page.path), ...assets].map((p) => ({
@@ -38,7 +39,7 @@ const staticRequests = [...pageEntries().map((page) => page.path), ...assets].ma
   headers: { "accept-encoding": "br, gzip" },
 }));
 
-const roles = ["ceo", "cto", "cfo", "product", "engineering", "business-dev", "other"];
+const roles = ["ceo", "cto", "cfo", "cdo", "cio", "head-of-risk", "product", "engineering", "business-dev", "other"];
 const suites = [["family-banking"], ["dynamic-banking"], ["family-banking", "dynamic-banking"], []];
 let sent = 0;
 /** A different valid request each time. */
@@ -124,14 +125,10 @@ const table = rows.map((r) => [
   String(r.requests),
   r.peak.toFixed(0),
 ]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] as string).length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
 console.log(
   `\n${seconds} s per load, ${connections} connections, ${pageEntries().length} pages and ${assets.length} assets in turn\n`,
 );
-console.log(line(header));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const row of table) console.log(line(row));
+console.log(markdownTable(header, table));
 
 const [first = 0, second = 0] = peaks;
 const growth = first ? ((second - first) / first) * 100 : 0;

@@ -1,4 +1,4 @@
-// Fails fast when a script runs on a Node older than the one the project brings (the `node` devDependency).
+// Fails fast when a script runs on a Node older than the one the project brings (the `node` dependency).
 const [major] = process.versions.node.split(".").map(Number);
 if ((major ?? 0) < 24) {
   console.error(

@@ -15,6 +15,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A benchmark's results as a Markdown table, each column as wide as its widest cell. */
+export function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+}
+
 export type RunningServer = {
   base: string;
   process: ChildProcess;

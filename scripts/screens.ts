@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { readSiteData } from "../server/site-data.ts";
+import { inBuild } from "../src/lib/build-output.ts";
 import { firstOfEachKind } from "../src/lib/site-data.ts";
 import { startProductionServer } from "./production-server.ts";
 
@@ -14,7 +15,7 @@ import { startProductionServer } from "./production-server.ts";
 
 /** One page of each kind (the first in the built site's table of pages), and the not-found page. */
 const pagesToShow = () => [
-  ...firstOfEachKind(readSiteData("build/client")).map((page) => ({ name: page.kind, path: page.path })),
+  ...firstOfEachKind(readSiteData(inBuild("client"))).map((page) => ({ name: page.kind, path: page.path })),
   { name: "not-found", path: "/no/such/page" },
 ];
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { dump } from "js-yaml";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseContent } from "../../src/content/parse.ts";
+import { parseSite } from "../../src/lib/page-problems.ts";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { rawContentOf, readContentTexts, splitMarkdown } from "./content-files.ts";
 import { type ContentSaver, contentSaver } from "./save.ts";
@@ -334,7 +334,7 @@ describe("a new address carries through", () => {
       from: "/solutions/embedded-finance",
       to: "/solutions/banking-as-a-service",
     });
-    const { content, problems } = parseContent(rawContentOf(await readContentTexts(path.join(root, "src/content"))));
+    const { content, problems } = parseSite(rawContentOf(await readContentTexts(path.join(root, "src/content"))));
     expect(problems).toEqual([]);
     expect(content.solutions.map((s) => s.slug)).toContain("banking-as-a-service");
   });
@@ -351,7 +351,7 @@ describe("a new address carries through", () => {
     const result = await rename("case-studies", "pennyrise-dynamic-banking", "pennyrise-builds-dynamic-banking");
     expect(result).toMatchObject({ ok: true });
     expect(read("proof.yaml")).not.toContain("pennyrise-dynamic-banking");
-    const { problems } = parseContent(rawContentOf(await readContentTexts(path.join(root, "src/content"))));
+    const { problems } = parseSite(rawContentOf(await readContentTexts(path.join(root, "src/content"))));
     expect(problems).toEqual([]);
   });
 
@@ -370,7 +370,7 @@ describe("a new address carries through", () => {
     const result = await rename("case-studies", "harbourline-bank-family-banking", "harbourline-family-banking");
     expect(result).toMatchObject({ ok: true });
     expect(read(campaign).match(/caseStudy: harbourline-family-banking$/gm)).toHaveLength(2);
-    const { problems } = parseContent(rawContentOf(await readContentTexts(path.join(root, "src/content"))));
+    const { problems } = parseSite(rawContentOf(await readContentTexts(path.join(root, "src/content"))));
     expect(problems).toEqual([]);
   });
 });

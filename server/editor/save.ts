@@ -2,9 +2,10 @@ import { lstat, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path";
 import { z } from "zod";
 import { isImageFile, svgProblem } from "../../src/content/images.ts";
-import { ContentProblems, parseContent } from "../../src/content/parse.ts";
+import { ContentProblems } from "../../src/content/parse.ts";
 import { describeProblem, type Problem } from "../../src/content/validate.ts";
 import { words } from "../../src/content/words.ts";
+import { parseSite } from "../../src/lib/page-problems.ts";
 import { type ContentTexts, entryAt, entryName, rawContentOf, readContentTexts } from "./content-files.ts";
 import { type Earlier, mergeMarkdown, mergeYaml, rebaseEdit, sameField } from "./merge.ts";
 import { addressOf, carryRename, type Rename, renamesIn } from "./renames.ts";
@@ -107,7 +108,7 @@ async function throughLink(base: string, relative: string): Promise<boolean> {
 /** Every problem of the content as it would be, in the editor's words. */
 export function problemsOf(texts: ContentTexts, publishedOn: string): Problem[] {
   try {
-    return parseContent(rawContentOf(texts), { publishedOn }).problems;
+    return parseSite(rawContentOf(texts), { publishedOn }).problems;
   } catch (error) {
     if (error instanceof ContentProblems) return error.problems;
     // A file that is not YAML at all.

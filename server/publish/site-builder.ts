@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { lock } from "proper-lockfile";
-import { inBuild } from "../../src/lib/build-output.ts";
+import { buildOutput, inBuild } from "../../src/lib/build-output.ts";
+import { siteDataPath } from "../../src/lib/site-data.ts";
 
 /**
  * Builds the site from the content of another folder (the content repository's working copy) into `outDir`, with
@@ -87,8 +88,8 @@ export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
       child.stderr.on("data", take);
       child.on("error", reject);
       child.on("close", (code) => {
-        const client = path.join(outDir, "client");
-        resolve({ ok: code === 0 && existsSync(path.join(client, "site.json")), output, client });
+        const client = path.join(outDir, buildOutput.client);
+        resolve({ ok: code === 0 && existsSync(path.join(client, siteDataPath)), output, client });
       });
     });
   }

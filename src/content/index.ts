@@ -1,12 +1,13 @@
 import { getCollection } from "astro:content";
 import { imageFiles, svgTexts } from "./image-files.ts";
 import { files, folders } from "./kinds.ts";
-import { assertNoProblems, parseContent, type RawContent } from "./parse.ts";
+import { parseContent, type RawContent } from "./parse.ts";
 
 /**
  * The site's content for the pages, from Astro's content collections (src/content.config.ts), the only reader of the
- * content files: parsed with the schemas and checked as a whole (./parse.ts), so a build with a problem in its content
- * stops before any page is written, listing every problem. The dev server re-reads it as soon as a file changes.
+ * content files: parsed with the schemas and checked as a whole (./parse.ts); with its pages' problems
+ * (src/lib/build/pages.ts), a build with a problem in its content stops before any page is written, listing every
+ * problem. The dev server re-reads it as soon as a file changes.
  */
 
 const read = async <K extends string, T>(names: K[], reader: (name: K) => Promise<T>) =>
@@ -26,11 +27,7 @@ const { content, problems } = parseContent(raw, {
   svgs: svgTexts,
   publishedOn: process.env.SITE_PUBLISHED_ON || undefined,
 });
-/**
- * What breaks between entries. A build stops on it; the dev server of `npm run edit` shows the pages with these
- * problems listed on top, so that whoever is editing sees them where they look.
- */
-if (!import.meta.env.DEV) assertNoProblems(problems);
+/** What breaks between entries, which src/lib/build/pages.ts lists with the pages' problems. */
 export const contentProblems = problems;
 /** The whole, for what is made of it (the pages and their metadata: src/lib/build/pages.ts). */
 export { content };

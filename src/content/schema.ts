@@ -520,7 +520,7 @@ export const homeProof = z.object({
   customers: z
     .object({
       label: z.string().min(10).max(60).describe("The small line before the names."),
-      names: z.array(customerLogo).min(4).max(8).describe("The customers' logos, in order."),
+      names: z.array(customerLogo).min(4).max(9).describe("The customers' logos, in order."),
     })
     .describe("Home → first screen → the strip of customers' names along its foot."),
   results: z
@@ -1026,12 +1026,15 @@ export const uiStrings = z.object({
           ceo: uiText("Book a demo form → the role list → CEO", 40),
           cto: uiText("Book a demo form → the role list → CTO", 40),
           cfo: uiText("Book a demo form → the role list → CFO", 40),
+          cdo: uiText("Book a demo form → the role list → Chief Digital Officer", 40),
+          cio: uiText("Book a demo form → the role list → CIO", 40),
+          "head-of-risk": uiText("Book a demo form → the role list → head of risk", 40),
           product: uiText("Book a demo form → the role list → product", 40),
           engineering: uiText("Book a demo form → the role list → engineering", 40),
-          businessDev: uiText("Book a demo form → the role list → business development", 40),
+          "business-dev": uiText("Book a demo form → the role list → business development", 40),
           other: uiText("Book a demo form → the role list → other", 40),
         })
-        .describe("The roles a visitor can choose from; the request records the role itself, whatever its words."),
+        .describe("The roles a visitor can choose from, by the code the request records, whatever their words."),
       buttons: z
         .object({
           cancel: uiText("Book a demo dialog → the button that closes it", 30),
@@ -1102,6 +1105,7 @@ export const uiStrings = z.object({
     })
     .describe("Company news → the card beside the heading, for journalists."),
   industriesLive: uiText("Industries → first screen → the heading of the customers live in each industry", 40),
+  partnersByKind: uiText("Partners → first screen → the heading of the partners counted by kind", 40),
   articles: z
     .object({
       insight: uiText("Lists of articles and an insight's page → the line above the title of an insight", 30),
@@ -1178,12 +1182,17 @@ export const uiStrings = z.object({
   leadership: z
     .object({
       leaders: uiText("Leadership → the heading of the team", 40),
-      press: uiText("Leadership → the heading of the press releases", 40),
-      mediaEnquiries: uiText("Leadership → the line under it, followed by the press e-mail address", 60),
+      press: uiText("Leadership → first screen → the heading of the newest press releases and the press contact", 40),
     })
     .describe("The Leadership page."),
   resources: z
-    .object({ latest: uiTemplate("Resources → the heading of the newest articles", { brand: "the brand name" }, 60) })
+    .object({
+      latest: uiTemplate("Resources → the heading of the newest articles", { brand: "the brand name" }, 60),
+      recent: uiText("Resources → first screen → the heading of the newest of each kind of resource", 40),
+      release: uiText("Resources → first screen → the line before the newest release note", 20),
+      authors: uiText("News+Insights → first screen → the heading of the insights' authors", 40),
+      byTag: uiText("Product updates → first screen → the heading of the releases counted by area", 40),
+    })
     .describe("The Resources page."),
   solution: z
     .object({

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ContentTexts, rawContentOf, readContentTexts } from "../../server/editor/content-files.ts";
+import { brokenLink, parseSite } from "../lib/page-problems.ts";
 import type { PageEntry } from "../lib/route-table.ts";
 import { parseContent } from "./parse.ts";
-import { brokenLink, describeProblem, markdownLinks, suggestSlug, typedMarkdownLink } from "./validate.ts";
+import { describeProblem, markdownLinks, suggestSlug, typedMarkdownLink } from "./validate.ts";
 
 const pages = new Map<string, PageEntry>(
   [
@@ -93,7 +94,7 @@ describe("the content check of a post's text", () => {
   const problemsWith = (added: string) => {
     const edited = new Map(texts);
     edited.set(post, `${edited.get(post)}\n\n${added}\n`);
-    return parseContent(rawContentOf(edited)).problems.map(describeProblem);
+    return parseSite(rawContentOf(edited)).problems.map(describeProblem);
   };
 
   it("holds on the fixture content", () => {

@@ -1,16 +1,15 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { movedAddresses, type PageEntry, routeTable } from "../lib/route-table.ts";
 import type { Content } from "./assemble.ts";
 import { contentImagePath, entryFolder, isImageFile, markdownImages, pictureShapeProblem, svgProblem } from "./images.ts";
-import { isReservedPath } from "./reserved-paths.ts";
 import { slug } from "./schema.ts";
 import { words } from "./words.ts";
 
 /**
  * What one file's schema cannot see, checked over the whole content before a page is built: references between
- * entries, links to pages and sections that exist, addresses used once, positions used once. Each problem names the
- * entry and the field as the editor labels them, and says what to do; the build lists every problem, not the first.
+ * entries, pictures, positions and names used once. Links, addresses and sections, which need the site's pages, are
+ * checked above the content (src/lib/page-problems.ts). Each problem names the entry and the field as the editor labels
+ * them, and says what to do; the build lists every problem, not the first.
  */
 export type Problem = {
   /** The entry as the editor lists it: "Industries → Retail Banks". */
@@ -82,37 +81,22 @@ export function typedMarkdownLink(markdown: string): string | undefined {
   return /\[[^\]\n]*\]\([^)\s]*\)?|\]\(/.exec(visibleText(new Lexer().lex(markdown)))?.[0];
 }
 
-/** Addresses on the site that are files, not pages, which a link may name. */
-const siteFiles = new Set(["/feed.xml", "/sitemap.xml"]);
+/** A list of problems, and the two ways the checks add to it. */
+export function problemList() {
+  const problems: Problem[] = [];
+  const problem = (entry: string, field: string, message: string) => problems.push({ entry, field: words(field), message });
+  /** Values that must differ from each other: an address, a position, a name. */
+  const once = <T>(entry: (item: T) => string, field: string, items: T[], value: (item: T) => string | number) => {
+    const seen = new Map<string | number, T>();
+    for (const item of items) {
+      const key = value(item);
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, item);
+      else problem(entry(item), field, `${JSON.stringify(key)} is already used by ${entry(first)}. Choose another.`);
+    }
+  };
 
-/** The schemes of the addresses a link may have besides the site's own: the sanitiser (./assemble.ts) keeps only these. */
-const webSchemes = new Set(["http", "https", "mailto", "tel"]);
-
-/**
- * Why a link leads nowhere, or undefined when it leads to a page (and section) that exists, to another site, or to an
- * e-mail address or a phone number.
- */
-export function brokenLink(href: string, pages: Map<string, PageEntry>, moved: Map<string, string>): string | undefined {
-  // A browser drops tabs and line breaks from an address, and spaces around it, before it reads the scheme.
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/[\t\n\r]/g, "").trim())?.[1]?.toLowerCase();
-  if (scheme && !webSchemes.has(scheme))
-    return `"${href}" is not an address of a web page: a browser would run it, or open something other than a page. Link to a page of the site ("/solutions"), or to an address starting with https://, mailto: or tel:.`;
-  if (!href.startsWith("/") || href.startsWith("//")) return undefined;
-  const [pathAndQuery = "", section] = href.split("#");
-  const path = pathAndQuery.split("?")[0] ?? "";
-  if (siteFiles.has(path)) return undefined;
-  const page = pages.get(path);
-  if (!page) {
-    const to = moved.get(path);
-    return to
-      ? `"${href}" has moved to "${to}". Link to "${to}" instead.`
-      : `"${href}" is not a page of the site. Check the address, or pick a page from the site's menus.`;
-  }
-  if (section && !(page.sections ?? []).includes(section)) {
-    const known = page.sections?.length ? ` Sections on that page: ${page.sections.map((s) => `#${s}`).join(", ")}.` : "";
-    return `"${href}" leads to no section: the page "${path}" has no "#${section}".${known || " Link to the page without #…."}`;
-  }
-  return undefined;
+  return { problems, problem, once };
 }
 
 /**
@@ -128,8 +112,7 @@ export function contentProblems(
   images?: ReadonlyMap<string, PictureSize>,
   svgs?: ReadonlyMap<string, string>,
 ): Problem[] {
-  const problems: Problem[] = [];
-  const problem = (entry: string, field: string, message: string) => problems.push({ entry, field: words(field), message });
+  const { problems, problem, once } = problemList();
   /** A picture an entry names: a file of the content's images, and there. */
   const picture = (entry: string, field: string, written: string, folder: string) => {
     const path = contentImagePath(written, folder);
@@ -162,9 +145,6 @@ export function contentProblems(
   /** The Markdown text of a post or a legal page, which the editor labels "Text". */
   const text = "text";
 
-  const routes = routeTable(content);
-  const pages = new Map(routes.map((page) => [page.path, page]));
-  const moved = movedAddresses(content);
   const solutionSlugs = new Set(content.solutions.map((s) => s.slug));
   const industrySlugs = new Set(content.industries.map((i) => i.slug));
   const caseStudySlugs = new Set(content.caseStudies.map((c) => c.slug));
@@ -172,10 +152,6 @@ export function contentProblems(
   const solution = (entry: string, field: string, slug: string) => {
     if (!solutionSlugs.has(slug))
       problem(entry, field, `"${slug}" is not one of the solutions. Pick a solution that exists, or add it first.`);
-  };
-  const link = (entry: string, field: string, href: string) => {
-    const broken = brokenLink(href, pages, moved);
-    if (broken) problem(entry, field, `the link ${broken}`);
   };
   const typedLink = (entry: string, markdown: string) => {
     const typed = typedMarkdownLink(markdown);
@@ -186,17 +162,6 @@ export function contentProblems(
         `the text shows "${typed}" as typed, not as a link. To make a link, select its words, press the link button of the toolbar and paste the address; remove the brackets and the address typed around them.`,
       );
   };
-  /** Values that must differ from each other: an address, a position, a name. */
-  const once = <T>(entry: (item: T) => string, field: string, items: T[], value: (item: T) => string | number) => {
-    const seen = new Map<string | number, T>();
-    for (const item of items) {
-      const key = value(item);
-      const first = seen.get(key);
-      if (first === undefined) seen.set(key, item);
-      else problem(entry(item), field, `${JSON.stringify(key)} is already used by ${entry(first)}. Choose another.`);
-    }
-  };
-
   // References between entries.
   for (const industry of content.industries) {
     for (const slug of industry.solutions) solution(`Industries → ${industry.name}`, "solutions", slug);
@@ -324,19 +289,10 @@ export function contentProblems(
       );
   }
 
-  // Links, in fields and in Markdown texts; drafts and scheduled posts are checked too, before they go live.
-  const { navigation } = content.layoutData;
-  for (const section of navigation) {
-    for (const group of section.groups) for (const l of group.links) link(`Menus and footer → ${section.name}`, "href", l.href);
-  }
-  for (const l of content.navigationCopy.legal) link("Menus and footer → Legal", "href", l.href);
-  for (const card of content.home.power.cards) link(`Home page → Power cards → ${card.title}`, "href", card.href);
-  link("Home page → Platform overview → Link", "href", content.home.platformOverview.link.href);
-  link("Home page → Suites → View all", "href", content.home.suites.viewAll.href);
+  // Markdown texts; drafts and scheduled posts are checked too, before they go live.
   for (const article of [...content.allArticles(), ...content.unpublished()]) {
     const entry = `${article.kind === "insight" ? "Insights" : "News"} → ${article.title}`;
     if (!article.html.trim()) problem(entry, text, "the text is empty. Write the post before saving it.");
-    for (const href of markdownLinks(article.markdown)) link(entry, text, href);
     typedLink(entry, article.markdown);
   }
 
@@ -369,11 +325,10 @@ export function contentProblems(
   }
   for (const doc of content.legal) {
     if (!doc.html.trim()) problem(`Legal pages → ${doc.title}`, text, "the text is empty.");
-    for (const href of markdownLinks(doc.markdown)) link(`Legal pages → ${doc.title}`, text, href);
     typedLink(`Legal pages → ${doc.title}`, doc.markdown);
   }
 
-  // Addresses: each entry's file name is a slug, each page has one address, no moved address is a page, and each moved address leads to a page.
+  // Each entry's file name is a slug.
   const named: [string, { slug?: string; name?: string; title?: string }[]][] = [
     ["Solutions", content.solutions],
     ["Industries", content.industries],
@@ -395,41 +350,6 @@ export function contentProblems(
           `"${item.slug}" cannot be an address. Use lower-case letters, digits and single hyphens, such as "${suggestSlug(item.slug)}".`,
         );
     }
-  }
-  once(
-    (page) => `the page "${page.title}"`,
-    "address",
-    routes,
-    (page) => page.path,
-  );
-  const reserved = (address: string) =>
-    `"${address}" is an address of the staff tools (the inbox, the editor, publishing) or of the server itself. Choose another address.`;
-  for (const page of routes) if (isReservedPath(page.path)) problem(`the page "${page.title}"`, "address", reserved(page.path));
-  for (const { from, to } of content.moved) {
-    const entry = `Moved addresses → ${from}`;
-    if (isReservedPath(from)) problem(entry, "from", reserved(from));
-    else if (pages.has(from))
-      problem(entry, "from", `"${from}" is a page of the site. Remove this moved address, or rename the page.`);
-    if (!pages.has(to)) problem(entry, "to", `"${to}" is not a page of the site. Point it at a page that exists.`);
-  }
-  once(
-    (m) => `Moved addresses → ${m.from}`,
-    "from",
-    content.moved,
-    (m) => m.from,
-  );
-  const aliases = content.industries.flatMap((industry) => (industry.aliases ?? []).map((alias) => ({ industry, alias })));
-  once(
-    ({ industry }) => `Industries → ${industry.name}`,
-    "aliases",
-    aliases,
-    ({ alias }) => alias,
-  );
-  for (const { industry, alias } of aliases) {
-    const path = `/industries/${alias}`;
-    if (pages.has(path)) problem(`Industries → ${industry.name}`, "aliases", `"${alias}" is the address of another industry.`);
-    if (content.moved.some((m) => m.from === path))
-      problem(`Industries → ${industry.name}`, "aliases", `"${path}" is also in the moved addresses. Keep it in one place.`);
   }
 
   // Positions that order a list or a menu, and names that other entries use.
@@ -471,13 +391,5 @@ export function contentProblems(
     content.diagramSuites,
     (suite) => suite.id,
   );
-  for (const page of routes) {
-    once(
-      () => `the page "${page.title}"`,
-      "id",
-      (page.sections ?? []).map((id) => ({ id })),
-      ({ id }) => id,
-    );
-  }
   return problems;
 }

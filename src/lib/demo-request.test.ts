@@ -90,8 +90,9 @@ describe("the demo request schema", () => {
     });
   });
 
-  it("takes the spec's roles and nothing else", () => {
+  it("takes the spec's roles, a bank's buyers' and nothing else", () => {
     expect(schema.parse({ ...valid, role: "business-dev" }).role).toBe("business-dev");
+    expect(schema.parse({ ...valid, role: "head-of-risk" }).role).toBe("head-of-risk");
     expect(schema.parse({ ...valid, role: "" }).role).toBeUndefined();
     expect(problem({ ...valid, role: "janitor" })?.field).toBe("role");
   });

@@ -4,13 +4,14 @@ import { demoDialog, expect, test } from "./fixtures.ts";
 
 /**
  * The inner pages that open on a heading with a picture beside it: each shows, within the first screen of a desktop
- * (1280×800), the page's picture (a product view, a diagram or a customer's figures) and a Book a demo button that
- * opens the demo dialog (careers and news: the picture only). Every page of each kind, on the live content: whatever
- * the copy says, these hold.
+ * (1280×800), the page's picture (a product view, a diagram, a customer's figures, a card of its own) and a Book a demo
+ * button that opens the demo dialog (the company's and resources' pages and articles: the picture only). Every page of
+ * each kind, on the live content: whatever the copy says, these hold.
  */
-const withoutDemo = new Set(["careers", "news"]);
+const withoutDemo = new Set(["careers", "news", "leadership", "resources", "insights", "product-latest", "insight", "news-post"]);
 const kinds = new Set([
   "about",
+  "partners",
   "solutions",
   "solution",
   "platform",

@@ -1,7 +1,7 @@
 import type { UiStrings } from "@content/schema.ts";
 import { FunctionsError, invokeFunction } from "@lib/browser/functions-client.ts";
 import { createDemoRequestSchema, type DemoRequestField, firstIssue } from "@lib/demo-request.ts";
-import { limits, type RoleValue, referrerField, roles, spamFields } from "@lib/demo-request-fields.ts";
+import { limits, referrerField, roles, spamFields } from "@lib/demo-request-fields.ts";
 import type { FormNotSent } from "@lib/form-not-sent.ts";
 import { useEffect, useRef, useState } from "react";
 import { demoDialogId } from "@/components/demo/ids.ts";
@@ -44,17 +44,6 @@ const functionFailures: Record<string, keyof DemoFormCopy["toasts"]> = {
   FunctionsHttpError: "httpFailed",
 };
 const isField = (name: string | undefined): name is DemoRequestField => fieldOrder.includes(name as DemoRequestField);
-
-/** Each role's words in the copy. */
-const roleKeys: Record<RoleValue, keyof DemoFormCopy["roles"]> = {
-  ceo: "ceo",
-  cto: "cto",
-  cfo: "cfo",
-  product: "product",
-  engineering: "engineering",
-  "business-dev": "businessDev",
-  other: "other",
-};
 
 /**
  * The Book a demo form (its fields and rules: docs/product.md). Rendered at build time it is a plain form that posts to the demo endpoint and
@@ -230,7 +219,7 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
             <option value="">{copy.placeholders.role}</option>
             {roles.map((role) => (
               <option key={role.value} value={role.value}>
-                {copy.roles[roleKeys[role.value]]}
+                {copy.roles[role.value]}
               </option>
             ))}
           </select>

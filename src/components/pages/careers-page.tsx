@@ -1,7 +1,7 @@
 import { fill } from "@content/fill.ts";
 import { openings, pages, ui, values } from "@content/index.ts";
 import { site } from "@content/site.ts";
-import { ListCard } from "@/components/sections/customer-story.tsx";
+import { countedRows, ListCard } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 
 const copy = ui.careers;
@@ -9,29 +9,14 @@ const copy = ui.careers;
 const applyHref = (title: string) =>
   `mailto:${site.careersEmail}?subject=${encodeURIComponent(fill(copy.applicationSubject, { title }))}`;
 
-/** Where the open roles are, most first: each place and how many roles it has. */
-const places = Object.entries(Object.groupBy(openings, (job) => job.location))
-  .map(([place, jobs = []]) => ({ place, count: jobs.length }))
-  .sort((a, b) => b.count - a.count);
-
-/** Careers: where the roles are beside the heading; the open roles, each with an e-mail application link; the values. */
+/** Careers: where the roles are beside the heading (most first); the open roles, each with an e-mail application link; the values. */
 export function CareersPage() {
   return (
     <>
       <PageHeader
         heading={pages.careers.heading}
         lead={pages.careers.lead}
-        aside={
-          <ListCard
-            heading={copy.byPlace}
-            slot="roles-by-place"
-            rows={places.map(({ place, count }) => ({
-              key: place,
-              lead: <span className="font-bold text-2xl text-primary">{count}</span>,
-              label: <span className="font-medium">{place}</span>,
-            }))}
-          />
-        }
+        aside={<ListCard heading={copy.byPlace} slot="roles-by-place" rows={countedRows(openings.map((job) => job.location))} />}
       />
       <Section>
         <SectionHeader heading={copy.openRoles} lead={`${copy.apply} ${site.careersEmail}`} />

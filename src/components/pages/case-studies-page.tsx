@@ -4,7 +4,6 @@ import type { CaseStudy } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { caseStudyPath } from "@lib/route-table.ts";
 import { ArrowRight } from "lucide";
-import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CustomerQuote, StudyHeadlines, StudyResults } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
@@ -71,7 +70,8 @@ export function CaseStudiesPage() {
 
 /**
  * One case study on its own page: the customer and its industry, the title, the headline figures beside Book a demo
- * for the suite the study is about; then the challenge, the approach, the customer's words and the suites it used.
+ * for the suite the study is about; then the challenge, the approach, the customer's words and the suites it used, and
+ * the closing call to action: one Book a demo a screen.
  */
 export function CaseStudyPage({ study }: { study: CaseStudy }) {
   const cover = caseStudyCovers.get(study.slug);
@@ -93,20 +93,17 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           <h2 className="mt-8 font-semibold text-xl">{copy.approach}</h2>
           <p className="mt-2 text-lg text-muted-foreground leading-relaxed">{study.approach}</p>
           <CustomerQuote study={study} className="mt-10 border-primary border-l-4 pl-4" quoteClassName="text-xl" />
-          <div className="mt-10 flex flex-col gap-4 border-border border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm">
-              {copy.solutions}{" "}
-              {study.solutions.map((slug, i) => (
-                <span key={slug}>
-                  {i > 0 ? ", " : ""}
-                  <a href={`/solutions/${slug}`} className="font-medium text-primary hover:underline">
-                    {nameOf(solutions, slug)}
-                  </a>
-                </span>
-              ))}
-            </p>
-            <BookDemoButton label={site.ctaLabel} solution={study.solutions[0]} className="self-start sm:self-auto" />
-          </div>
+          <p className="mt-10 border-border border-t pt-6 text-sm">
+            {copy.solutions}{" "}
+            {study.solutions.map((slug, i) => (
+              <span key={slug}>
+                {i > 0 ? ", " : ""}
+                <a href={`/solutions/${slug}`} className="font-medium text-primary hover:underline">
+                  {nameOf(solutions, slug)}
+                </a>
+              </span>
+            ))}
+          </p>
         </article>
       </Section>
       <CtaBand

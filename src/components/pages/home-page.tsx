@@ -75,12 +75,7 @@ export function HomePage() {
       </Section>
 
       {/* 5: the call to action, beside what customers measured. */}
-      <CustomerResults
-        {...homeProof.results}
-        studies={caseStudies}
-        href="/resources/case-studies"
-        cta={{ ...home.ctaBand, label: ctaLabel }}
-      />
+      <CustomerResults {...homeProof.results} studies={caseStudies} cta={{ ...home.ctaBand, label: ctaLabel }} />
 
       {/* 6 and 7: what a bank gains, beside the platform pages that show how. */}
       <Section spacing="tight">

@@ -1,24 +1,26 @@
 import { fill } from "@content/fill.ts";
-import { caseStudies, ctaCopy, industries, pages, ui } from "@content/index.ts";
+import { ctaCopy, industries, pages, ui } from "@content/index.ts";
 import { customerLogos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
-import { caseStudyPath } from "@lib/route-table.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { ListCard } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { LinkCard } from "@/components/sections/link-card.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
+import { industryProof } from "./industry-page.tsx";
 
-/** Each industry a case study tells of: the customer's logo beside the industry, a link to the study. */
+/** Each industry with its proof's customer (as its page shows it): the customer's logo beside the industry, a link to the proof. */
 function LiveIn() {
-  const rows = caseStudies.map((study) => {
-    const logo = customerLogos.get(study.customer);
+  const rows = industries.flatMap((industry) => {
+    const proof = industryProof(industry);
+    if (!proof?.customer) return [];
+    const logo = customerLogos.get(proof.customer);
     return {
-      key: study.slug,
-      href: caseStudyPath(study.slug),
-      lead: logo ? <ContentPicture picture={logo} className="h-6 w-auto" eager minor /> : <span>{study.customer}</span>,
-      label: <span className="font-medium">{industries.find((item) => item.slug === study.industry)?.name}</span>,
+      key: industry.slug,
+      href: proof.href,
+      lead: logo ? <ContentPicture picture={logo} className="h-6 w-auto" eager minor /> : <span>{proof.customer}</span>,
+      label: <span className="font-medium">{industry.name}</span>,
     };
   });
   return <ListCard heading={ui.industriesLive} rows={rows} slot="industries-live" />;

@@ -1,5 +1,5 @@
 import { fill } from "@content/fill.ts";
-import { caseStudies, ctaCopy, solutions, ui } from "@content/index.ts";
+import { caseStudies, ctaCopy, homeProof, solutions, ui } from "@content/index.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Industry } from "@content/schema.ts";
 import { site } from "@content/site.ts";
@@ -11,20 +11,34 @@ import { LinkCard } from "@/components/sections/link-card.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 
 /**
+ * Whom an industry's proof tells of: the customer story of the solution it names (its customer, one of the customers
+ * the story names), or else its first case study. The industries hub lists the same customer for each industry.
+ */
+export function industryProof(industry: Industry) {
+  const story = solutions.find((s) => s.slug === industry.story);
+  if (story) {
+    const customer = homeProof.customers.names.find((c) => story.vignette.body.includes(c.name))?.name;
+    return { story, customer, href: `/solutions/${story.slug}` };
+  }
+  const study = caseStudies.find((s) => s.industry === industry.slug);
+  return study ? { study, customer: study.customer, href: caseStudyPath(study.slug) } : undefined;
+}
+
+/**
  * The industry's own proof beside its heading: the customer story of the solution it names, or else its first case
  * study in brief. A story shows on its solution's page and here only; a study's figures and quote never show here.
  */
 function IndustryProof({ industry }: { industry: Industry }) {
-  const story = solutions.find((s) => s.slug === industry.story);
-  if (story) {
+  const proof = industryProof(industry);
+  if (proof?.story) {
+    const story = proof.story;
     return <StoryProof solution={story} eyebrow={ui.solution.inPractice} action={fill(ui.cards.explore, { name: story.name })} />;
   }
-  const study = caseStudies.find((s) => s.industry === industry.slug);
-  return study ? (
+  return proof?.study ? (
     <StudyProof
-      study={study}
-      logo={customerLogos.get(study.customer)}
-      href={caseStudyPath(study.slug)}
+      study={proof.study}
+      logo={customerLogos.get(proof.study.customer)}
+      href={proof.href}
       readMore={ui.industry.readStudy}
     />
   ) : null;

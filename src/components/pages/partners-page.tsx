@@ -1,20 +1,28 @@
-import { ctaCopy, pages, partners } from "@content/index.ts";
+import { ctaCopy, pages, partners, ui } from "@content/index.ts";
 import { partnerLogos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
+import { countedRows, ListCard } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 
 /**
- * Partners: one card per partner, its logo as its heading (its name where it has none), its category and what it
+ * Partners: how many of each kind beside the heading; one card per partner, its logo as its heading (its name where it has none), its category and what it
  * does with the platform; then the call to book a demo on the stack a visitor already runs.
  */
 export function PartnersPage() {
   const cta = ctaCopy.partnersCta;
   return (
     <>
-      <PageHeader heading={pages.partners.heading} lead={pages.partners.lead} demo={{ label: site.ctaLabel }} />
+      <PageHeader
+        heading={pages.partners.heading}
+        lead={pages.partners.lead}
+        demo={{ label: site.ctaLabel }}
+        aside={
+          <ListCard heading={ui.partnersByKind} slot="partners-by-kind" rows={countedRows(partners.map((p) => p.category))} />
+        }
+      />
       <Section>
         <CardGrid columns={4} flush>
           {partners.map((partner) => {

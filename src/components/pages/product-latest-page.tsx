@@ -1,13 +1,27 @@
-import { pages, releases } from "@content/index.ts";
+import { pages, releases, ui } from "@content/index.ts";
 import { formatDate } from "@lib/dates.ts";
+import { countedRows, ListCard } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 import "./product-latest-page.css";
 
-/** Product updates: the release notes on a timeline, newest first. */
+/** Product updates: the areas released in most beside the heading, then the release notes on a timeline, newest first. */
 export function ProductLatestPage() {
   return (
     <>
-      <PageHeader heading={pages.productLatest.heading} lead={pages.productLatest.lead} />
+      <PageHeader
+        heading={pages.productLatest.heading}
+        lead={pages.productLatest.lead}
+        aside={
+          <ListCard
+            heading={ui.resources.byTag}
+            slot="releases-by-area"
+            rows={countedRows(
+              releases.flatMap((r) => r.tags),
+              5,
+            )}
+          />
+        }
+      />
       <Section id="product-latest">
         <ol className="mx-auto flex max-w-3xl flex-col gap-8 border-border border-l pl-6">
           {releases.map((release) => (

@@ -1,12 +1,13 @@
 import { fill } from "@content/fill.ts";
-import { allArticles, pages, summary, ui } from "@content/index.ts";
+import { allArticles, articlesOfKind, caseStudies, pages, releases, summary, ui } from "@content/index.ts";
 import { withCardCover } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
-import { ArrowRight } from "lucide";
-import { ArticleList } from "@/components/sections/article-list.tsx";
+import { caseStudyPath } from "@lib/route-table.ts";
+import { ArticleList, articleHref } from "@/components/sections/article-list.tsx";
+import { ListCard, rowLabel } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
+import { LinkCard } from "@/components/sections/link-card.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
-import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 const hubs = [
   { href: "/resources/insights", ...pages.insights },
@@ -14,25 +15,33 @@ const hubs = [
   { href: "/resources/case-studies", ...pages.caseStudies },
 ];
 
-/** The resources hub: a card for each resource page, then the two newest articles. */
+/** The newest of each kind of resource, beside the hub's heading: an insight, a news post, a release, a case study. */
+function MostRecent() {
+  const newest = <T extends { date: string }>(list: readonly T[]) => list.toSorted((a, b) => b.date.localeCompare(a.date))[0];
+  const study = newest(caseStudies);
+  const rows = [
+    ...(["insight", "news"] as const).flatMap((kind) => {
+      const article = articlesOfKind(kind)[0];
+      return article ? [{ key: kind, href: articleHref(article), lead: rowLabel(ui.articles[kind]), label: article.title }] : [];
+    }),
+    ...(releases[0]
+      ? [{ key: "release", href: "/resources/product-latest", lead: rowLabel(ui.resources.release), label: releases[0].title }]
+      : []),
+    ...(study ? [{ key: "study", href: caseStudyPath(study.slug), lead: rowLabel(ui.feed.caseStudy), label: study.title }] : []),
+  ];
+  return <ListCard heading={ui.resources.recent} rows={rows} slot="most-recent" />;
+}
+
+/** The resources hub: the newest of each kind beside the heading, a card for each resource page, then the four newest articles. */
 export function ResourcesPage() {
-  const latest = allArticles().slice(0, 2).map(summary).map(withCardCover);
+  const latest = allArticles().slice(0, 4).map(summary).map(withCardCover);
   return (
     <>
-      <PageHeader heading={pages.resources.heading} lead={pages.resources.lead} />
+      <PageHeader heading={pages.resources.heading} lead={pages.resources.lead} aside={<MostRecent />} />
       <Section>
         <CardGrid columns={3} flush>
           {hubs.map((hub) => (
-            <li key={hub.href}>
-              <a
-                href={hub.href}
-                className="flex h-full flex-col rounded-card border border-border bg-card p-6 transition-shadow hover:shadow-lg"
-              >
-                <h2 className="font-semibold text-xl">{hub.heading}</h2>
-                <p className="mt-2 flex-1 text-muted-foreground">{hub.lead}</p>
-                <SvgIcon node={ArrowRight} className="mt-4 size-5 text-primary" />
-              </a>
-            </li>
+            <LinkCard key={hub.href} href={hub.href} title={hub.heading} body={hub.lead} action={ui.cards.learnMore} />
           ))}
         </CardGrid>
       </Section>

@@ -130,6 +130,21 @@ export function CompanyFigures({ figures }: { figures: readonly Figure[] }) {
 
 export type ListCardRow = { key: string; lead: ReactNode; label: ReactNode; href?: string };
 
+/** A row's lead in small capitals: what kind of thing the row names. */
+export const rowLabel = (text: string) => <span className="font-semibold text-muted-foreground text-xs uppercase">{text}</span>;
+
+/** Each name of a list with how many times it occurs, as rows with the count large: the most first, `most` at most. */
+export function countedRows(names: readonly string[], most = names.length): ListCardRow[] {
+  return [...Map.groupBy(names, (name) => name)]
+    .sort(([, a], [, b]) => b.length - a.length)
+    .slice(0, most)
+    .map(([name, all]) => ({
+      key: name,
+      lead: <span className="font-bold text-2xl text-primary">{all.length}</span>,
+      label: <span className="font-medium">{name}</span>,
+    }));
+}
+
 /**
  * A card beside a page's heading: a small heading over rows, each a lead (a figure, a logo, a count) in one column as
  * wide as the widest, what it names lined up beside it; a row that leads somewhere is a link.

@@ -1,5 +1,6 @@
 import type { PictureData } from "@content/pictures.ts";
 import type { CaseStudy, HomeProof } from "@content/schema.ts";
+import { caseStudyPath } from "@lib/route-table.ts";
 import { ArrowRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
@@ -49,7 +50,6 @@ export function CustomerStrip({
 
 type ResultsProps = HomeProof["results"] & {
   studies: readonly CaseStudy[];
-  href: string;
   /** The call to action beside the results: a band of its own (`data-cta-band`) inside this one. */
   cta: { heading: string; lead: string; label: string };
 };
@@ -58,7 +58,7 @@ type ResultsProps = HomeProof["results"] & {
  * A dark band: the call to book a demo beside three headline numbers from the case studies, each with the
  * customer's name and a link to the whole study (its quote stays there, so no page repeats it).
  */
-export function CustomerResults({ id, heading, lead, items, readMore, studies, href, cta }: ResultsProps) {
+export function CustomerResults({ id, heading, lead, items, readMore, studies, cta }: ResultsProps) {
   return (
     <Section id={id} tone="ink" spacing="tight">
       <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
@@ -87,7 +87,7 @@ export function CustomerResults({ id, heading, lead, items, readMore, studies, h
                   <div className="mt-3">
                     <p className="font-semibold text-sm text-white">{study.customer}</p>
                     <a
-                      href={`${href}#${study.slug}`}
+                      href={caseStudyPath(study.slug)}
                       className="mt-2 inline-flex items-center gap-1 font-semibold text-sm text-white hover:underline"
                     >
                       {readMore}

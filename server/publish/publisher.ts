@@ -488,8 +488,7 @@ export function createPublisher({
      */
     async status(): Promise<Omit<SiteStatus, "history">> {
       const [newest] = await rows(1);
-      const base = newest?.commit ?? (await firstCommitOf(repository.dir));
-      const unpublished = await commitsSince(repository.dir, base);
+      const unpublished = await commitsSince(repository.dir, await liveCommit());
       const now = await running();
       const [ended] = await db.select().from(siteJobs).where(isNotNull(siteJobs.finishedAt)).orderBy(desc(siteJobs.id)).limit(1);
       const preview = await latestPreview();

@@ -81,7 +81,10 @@ export type AuthOptions = {
 };
 
 const ac = createAccessControl(defaultStatements);
-/** The roles as better-auth knows them: none may use its admin routes, even if one were reached. */
+/**
+ * The roles as better-auth knows them: none may use its admin routes, which no request reaches (`authPaths`), but an
+ * admin's removal of someone from the inbox is better-auth's ban (server/inbox/routes.ts).
+ */
 const noLibraryPermissions = ac.newRole({});
 
 /**
@@ -186,7 +189,7 @@ export function createAuth({
     plugins: [
       admin({
         ac,
-        roles: { admin: noLibraryPermissions, sales: noLibraryPermissions, editor: noLibraryPermissions },
+        roles: { admin: ac.newRole({ user: ["ban"] }), sales: noLibraryPermissions, editor: noLibraryPermissions },
         defaultRole: "sales",
         adminRoles: ["admin"],
       }),

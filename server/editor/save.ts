@@ -26,7 +26,6 @@ export const saveRequest = z.object({
   additions: z.array(z.object({ path: z.string(), contents: z.string() })),
   deletions: z.array(z.object({ path: z.string() })),
 });
-export type SaveRequest = z.infer<typeof saveRequest>;
 
 export type SaveResult =
   | {

@@ -31,7 +31,7 @@ import { type Auth, capturingLink } from "../auth/auth.ts";
 import { type Staff, staffOf } from "../auth/staff.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog, sessions, users } from "../db/schema.ts";
+import { auditLog, users } from "../db/schema.ts";
 import { localLock } from "../db/shared-lock.ts";
 import { campaignLabel, roleLabel, statusLabel, suiteLabels } from "../labels.ts";
 import type { Logger } from "../log.ts";
@@ -515,22 +515,15 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
       .delete("/users/:id", adminOnly, async (c) => {
         const id = c.req.param("id");
         if (id === c.get("staff").id) return c.json({ error: messages.self }, 400);
-        // Removing someone deactivates them: they can no longer sign in and are signed out at once, but their name stays
-        // on what they did and on the leads they own, so no timeline is rewritten. Written here rather than through
-        // better-auth's banUser, which needs its own admin permission (no role has it: server/auth/auth.ts) and could not
-        // share the audit entry's transaction.
-        const removed = await db.transaction(async (tx) => {
-          const deactivated = await tx
-            .update(users)
-            .set({ banned: true, banReason: "Removed from the inbox", banExpires: null, updatedAt: new Date() })
-            .where(and(eq(users.id, id), isActive))
-            .returning({ id: users.id });
-          if (deactivated.length === 0) return false;
-          await tx.delete(sessions).where(eq(sessions.userId, id));
-          await tx.insert(auditLog).values({ actorId: c.get("staff").id, action: "user-removed", subject: id });
-          return true;
-        });
-        if (!removed) return c.json({ error: messages.noUser }, 404);
+        // Removing someone deactivates them: better-auth's ban signs them out at once and keeps them out, but their name
+        // stays on what they did and on the leads they own, so no timeline is rewritten.
+        const [person] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, id), isActive));
+        if (!person) return c.json({ error: messages.noUser }, 404);
+        await auth.api.banUser({ body: { userId: id, banReason: "Removed from the inbox" }, headers: c.req.raw.headers });
+        await db.insert(auditLog).values({ actorId: c.get("staff").id, action: "user-removed", subject: id });
         return c.body(null, 204);
       })
   );

@@ -2,14 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import path from "node:path";
 import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { describeProblem } from "../../src/content/validate.ts";
-import {
-  type BuildResult,
-  listed,
-  megabytes,
-  type PublishedEntry,
-  type PublishRecord,
-  type SiteStatus,
-} from "../../src/lib/publish-api.ts";
+import { type BuildResult, listed, megabytes, type PublishRecord, type SiteStatus } from "../../src/lib/publish-api.ts";
 import type { Database } from "../db/client.ts";
 import { type JobResult, siteJobs, sitePublishes } from "../db/schema.ts";
 import { entryFacts, entryName, readContentTexts } from "../editor/content-files.ts";
@@ -112,6 +105,8 @@ export function createPublisher({
   }
 
   const rows = (limit: number) => db.select().from(sitePublishes).orderBy(desc(sitePublishes.id)).limit(limit);
+  /** The commit the live site was built from: the newest publish's, else the deployed content's. */
+  const liveCommit = async () => (await rows(1))[0]?.commit ?? firstCommitOf(repository.dir);
 
   /** The builds to keep: those of the last `keep` publishes, newest first, without repeats. */
   async function keptNames(): Promise<string[]> {
@@ -247,22 +242,33 @@ export function createPublisher({
     return { job: current, done };
   }
 
-  /** Records a build as published (`kind`) and serves it at once. */
+  /**
+   * The one way a build goes live: recorded as the newest publish (made now, built again, or gone back to), then served
+   * at once, as every instance will serve it (`switchToNewest`).
+   */
   async function goLive(
-    kind: "publish" | "scheduled" | "rebuild",
+    kind: (typeof sitePublishes.$inferInsert)["kind"],
     by: Author,
-    { name, commit, built }: { name: string; commit: string; built: SiteBuild },
-    entries: (string | PublishedEntry)[],
+    { name, commit }: { name: string; commit: string },
+    more: Pick<typeof sitePublishes.$inferInsert, "entries" | "restores" | "code">,
   ) {
-    const [row] = await db
+    await db
       .insert(sitePublishes)
-      .values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, entries, code })
-      .returning({ id: sitePublishes.id });
-    live.switchTo(built, (await keptNames()).filter(kept).map(site));
-    served = row?.id ?? served;
-    log.info({ kind, build: name, commit, by: by.email }, "site published");
+      .values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, code, ...more });
+    await switchToNewest();
+    log.info({ kind, build: name, commit, by: by.email, restores: more.restores }, "site published");
     await prune();
   }
+
+  /** Builds `commit` again, as the website, and serves it; undefined when another build runs (here or elsewhere). */
+  const republish = (kind: "scheduled" | "rebuild", commit: string, entries: (built: SiteBuild) => string[]) =>
+    start("publish", siteAuthor, async (current) => {
+      const made = await buildNow(current, commit);
+      await goLive(kind, siteAuthor, made, { entries: entries(made.built) });
+    }).catch((error: unknown) => {
+      if (error instanceof PublishBusy) return undefined;
+      throw error;
+    });
 
   /**
    * Builds a commit (by default the last) into a new folder, from a checkout of it, so saves made meanwhile do not
@@ -351,10 +357,9 @@ export function createPublisher({
   };
 
   /** The entries (and pictures) changed between two commits, each once. */
-  async function entriesBetween(from: string | undefined, to: string) {
-    const base = from ?? (await firstCommitOf(repository.dir));
-    const files = await filesChanged(repository.dir, base, to, contentFolder);
-    const changed = await Promise.all(files.map((file) => entryNow(file, base)));
+  async function entriesBetween(from: string, to: string) {
+    const files = await filesChanged(repository.dir, from, to, contentFolder);
+    const changed = await Promise.all(files.map((file) => entryNow(file, from)));
     return changed.filter((entry, index) => changed.findIndex(({ name }) => name === entry.name) === index);
   }
 
@@ -419,12 +424,12 @@ export function createPublisher({
     /** Builds the working copy and, if it builds, switches the live site to it. */
     publish(by: Author) {
       return start("publish", by, async (current) => {
-        const [previous] = await rows(1);
+        const previous = await liveCommit();
         await pullShared(current);
-        if ((await repository.head()) === (previous?.commit ?? (await firstCommitOf(repository.dir))))
+        if ((await repository.head()) === previous)
           throw new BuildFailure("Not published: nothing was saved since the live site, so there is nothing to publish.", [], []);
         const made = await buildNow(current);
-        await goLive("publish", by, made, await entriesBetween(previous?.commit, made.commit));
+        await goLive("publish", by, made, { entries: await entriesBetween(previous, made.commit) });
         // Into the shared history; if that fails, the next publish sends it.
         await repository.push().catch((error: unknown) => {
           log.error({ reason: (error as Error).message.split("\n")[0] }, "the publish could not be pushed");
@@ -450,18 +455,8 @@ export function createPublisher({
       if (!restorable) {
         return { ok: false, status: 409, message: "This publish is too old to go back to: only the last ten are kept." };
       }
-      await db.insert(sitePublishes).values({
-        kind: "rollback",
-        build: target.build,
-        commit: target.commit,
-        authorName: by.name,
-        authorEmail: by.email,
-        entries: target.entries,
-        restores: target.id,
-        code: target.code,
-      });
-      await switchToNewest();
-      log.info({ build: target.build, restores: target.id, by: by.email }, "site rolled back");
+      const { entries, code: madeBy } = target;
+      await goLive("rollback", by, { name: target.build, commit: target.commit }, { entries, restores: target.id, code: madeBy });
       return { ok: true };
     },
 
@@ -493,8 +488,7 @@ export function createPublisher({
      */
     async status(): Promise<Omit<SiteStatus, "history">> {
       const [newest] = await rows(1);
-      const base = newest?.commit ?? (await firstCommitOf(repository.dir));
-      const unpublished = await commitsSince(repository.dir, base);
+      const unpublished = await commitsSince(repository.dir, await liveCommit());
       const now = await running();
       const [ended] = await db.select().from(siteJobs).where(isNotNull(siteJobs.finishedAt)).orderBy(desc(siteJobs.id)).limit(1);
       const preview = await latestPreview();
@@ -551,16 +545,10 @@ export function createPublisher({
       const due = live.current.content.scheduled.filter((day) => day <= today());
       const day = due.at(-1);
       if (!day || triedFor === `${live.current.client} ${day}`) return false;
-      const [newest] = await rows(1);
-      const commit = newest?.commit ?? (await firstCommitOf(repository.dir));
       const before = new Set(live.current.content.pages.map((page) => page.path));
       // Unless another build runs (here or on another instance): tried again at the next check.
-      const started = await unlessBusy(
-        start("publish", siteAuthor, async (current) => {
-          const made = await buildNow(current, commit);
-          const entries = made.built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title);
-          await goLive("scheduled", siteAuthor, made, entries);
-        }),
+      const started = await republish("scheduled", await liveCommit(), (built) =>
+        built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title),
       );
       if (!started) return false;
       triedFor = `${live.current.client} ${day}`;
@@ -576,14 +564,9 @@ export function createPublisher({
     async rebuildForNewCode(): Promise<boolean> {
       const [newest] = await rows(1);
       if (!code || !newest || newest.build === deployed || newest.code === code) return false;
-      const started = await unlessBusy(
-        start("publish", siteAuthor, async (current) =>
-          goLive("rebuild", siteAuthor, await buildNow(current, newest.commit), []),
-        ),
-      );
-      if (!started) return false;
-      await started.done;
-      return true;
+      const started = await republish("rebuild", newest.commit, () => []);
+      await started?.done;
+      return started !== undefined;
     },
 
     /** Checks every `everyMs` for posts that have reached their date; returns the function that stops it. */
@@ -599,13 +582,6 @@ export function createPublisher({
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;
-
-/** A build started, or undefined when another runs. */
-const unlessBusy = <T>(starting: Promise<T>) =>
-  starting.catch((error: unknown) => {
-    if (error instanceof PublishBusy) return undefined;
-    throw error;
-  });
 
 /**
  * The publishes with their place among them, which the history shows: their ids come from a sequence, which PostgreSQL

@@ -1,7 +1,3 @@
-import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
-
-type KeystaticResponse = Awaited<ReturnType<ReturnType<typeof makeGenericAPIRouteHandler>>>;
-
 import { eq } from "drizzle-orm";
 import { type Context, Hono, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -9,7 +5,6 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html } from "hono/html";
 import { validator } from "hono/validator";
 import { z } from "zod";
-import { editorConfig } from "../../src/content/editor.ts";
 import { canEditSite } from "../../src/lib/inbox-api.ts";
 import { listed } from "../../src/lib/publish-api.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -19,6 +14,7 @@ import { takeRateLimit } from "../db/rate-limits.ts";
 import { editorViews } from "../db/schema.ts";
 import { entryAt, entryFacts, readContentTexts } from "../editor/content-files.ts";
 import { openedAt, type Refused, saveWhole } from "../editor/history.ts";
+import { blobAt, keystaticUpdate, treeAt } from "../editor/keystatic-api.ts";
 import { notePresence } from "../editor/presence.ts";
 import { contentFile, contentSaver } from "../editor/save.ts";
 import { schemaAt } from "../editor/schemas.ts";
@@ -94,7 +90,6 @@ type Env = { Variables: { staff: Staff } };
 export function siteEditingRoutes({ auth, db, origin, log, repository, publisher, live, pages }: SiteEditingOptions) {
   const app = new Hono<Env>();
   const save = contentSaver({ root: repository.dir });
-  const keystatic = makeGenericAPIRouteHandler({ config: editorConfig(), localBaseDirectory: repository.dir });
 
   const editor = async (c: Context<Env>, next: () => Promise<void>) => {
     c.header("cache-control", "no-store");
@@ -108,14 +103,13 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
   // The content's files as they are now, which the editor then shows: read under the repository's lock, so as committed,
   // and that commit kept as the version this session's saves are made from.
   const tree = async (c: Context<Env>, refused?: Refused | null) => {
-    const files = await keystatic(new Request(new URL("/api/keystatic/tree", c.req.url), { headers: { "no-cors": "1" } }));
     const view = {
       sessionId: c.get("staff").session,
       commit: await repository.head(),
       ...(refused !== undefined && { refused }),
     };
     await db.insert(editorViews).values(view).onConflictDoUpdate({ target: editorViews.sessionId, set: view });
-    return fromKeystatic(files);
+    return treeAt(repository.dir, view.commit, contentFolder);
   };
 
   // A page for editors: to a person who is not signed in, the sign-in, which leads back here.
@@ -148,12 +142,10 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     await next();
   };
   const saveSize = bodyLimit({ maxSize: saveLimits.megabytes * 1024 * 1024, onError: (c) => c.text(messages.tooLarge, 413) });
-  app.post("/api/keystatic/update", saveRate(false), saveSize, async (c) => {
-    // Keystatic marks its own requests so.
-    if (c.req.header("no-cors") !== "1") return c.text("Bad Request", 400);
-    const body = await c.req.json().catch(() => undefined);
+  app.use("/api/keystatic/update", saveRate(false), saveSize);
+  const update = keystaticUpdate<Env>(async (c, body) => {
     const full = await publisher.overBudget(body);
-    if (full) return c.text(full, 507);
+    if (full) return { ok: false, status: 507, message: full };
     const session = eq(editorViews.sessionId, c.get("staff").session);
     const [view] = await db.select().from(editorViews).where(session);
     const { commit = "", refused } = view ?? {};
@@ -174,21 +166,22 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
           .set({ refused: { ...saved.clashed, from: commit } })
           .where(session);
       if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, "a save could not be committed");
-      return c.text(saved.message, saved.status);
+      return saved;
     }
     log.info({ by: c.get("staff").email, summary: saved.summary }, "content saved");
     // Kept running while people edit, so the page they save is shown at once.
     pages.warm();
-    return saved.files;
+    return saved;
   });
-  app.on(["GET", "HEAD"], "/api/keystatic/*", async (c) => {
-    // Reading only (the tree, a file of the content): the GitHub sign-in and the rest are for Keystatic's other
-    // storage modes. The address is read as Keystatic reads it, each part decoded: "blob/<id>/<path>".
-    const parts = keystaticParts(c.req.url);
-    const isTree = parts?.join("/") === "tree";
-    const isBlob = parts?.[0] === "blob" && contentFile(contentFolder, parts.slice(2).join("/")) !== undefined;
-    if (!(isTree || isBlob)) return c.json({ error: messages.notFound }, 404);
-    return isTree ? repository.exclusive(() => tree(c)) : fromKeystatic(await keystatic(c.req.raw));
+  app.route("/", update);
+  // Reading only (the tree, a file of the content): the GitHub sign-in and the rest are for Keystatic's other storage
+  // modes. Keystatic marks its own requests so.
+  const reading = async (c: Context<Env>, next: Next) => (c.req.header("no-cors") === "1" ? next() : c.text("Bad Request", 400));
+  app.get("/api/keystatic/tree", reading, async (c) => c.json(await repository.exclusive(() => tree(c))));
+  app.get("/api/keystatic/blob/:sha/:file{.+}", reading, async (c) => {
+    const { sha = "", file = "" } = c.req.param();
+    const bytes = contentFile(contentFolder, file) && (await blobAt(repository.dir, file, sha));
+    return bytes ? c.body(bytes) : c.json({ error: messages.notFound }, 404);
   });
   app.all("/api/keystatic/*", (c) => c.json({ error: messages.notFound }, 404));
 
@@ -330,19 +323,3 @@ function entryFile(relative: string | undefined): string | undefined {
   const file = relative === undefined ? undefined : contentFile(contentFolder, `${contentFolder}/${relative}`);
   return file && schemaAt(file) ? file : undefined;
 }
-
-/** The parts of an address under /api/keystatic/, decoded; undefined when one cannot be. */
-function keystaticParts(url: string): string[] | undefined {
-  try {
-    return new URL(url).pathname
-      .replace(/^\/api\/keystatic\/?/, "")
-      .split("/")
-      .map(decodeURIComponent)
-      .filter(Boolean);
-  } catch {
-    return undefined;
-  }
-}
-
-const fromKeystatic = ({ body, ...init }: KeystaticResponse) =>
-  new Response(typeof body === "string" || body === null ? body : new Uint8Array(body), init);

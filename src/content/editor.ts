@@ -10,8 +10,8 @@ import { words } from "./words.ts";
  * other entries (`.meta({ collection })`), image files (`.meta({ image })`: uploaded into its folder of src/content/images,
  * its path written from the entry's file). A field's label is its `title` in the schema's metadata, else its name in
  * words; its help text is its `description`, and the least it takes. The configuration is made here without the
- * editor's interface, so the server's save endpoint loads no React component: keystatic.config.ts gives the editor its
- * date field (src/components/editor/date-field.ts). None of it reaches the site.
+ * editor's interface, so content imports no component: keystatic.config.ts and the editor's page give the editor its
+ * date field (src/components/editor/date-field.ts). None of it reaches the site or the server.
  */
 
 type Schema = z.core.$ZodType;

@@ -1,5 +1,4 @@
 import { capabilityBlocks, caseStudies, diagramSuites, home, homeProof, homeSuiteCards, pages, ui } from "@content/index.ts";
-import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";

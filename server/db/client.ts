@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -68,9 +70,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const dir = path.resolve(options.dataDir, "pglite");
   mkdirSync(path.dirname(dir), { recursive: true });
   const unlock = lockDataDir(dir);
-  // A new folder is made by initdb, whose memory (about 300 MB) the instance that ran it keeps until it closes: so
-  // the folder is made by an instance of its own, closed at once, and the server's instance opens it ready.
-  if (!existsSync(path.join(dir, "PG_VERSION"))) await (await PGlite.create(dir, embedded)).close();
+  // A new folder is made by initdb, whose memory (about 300 MB) stays with the process that ran it: so a process of
+  // its own makes the folder and ends, and the server's instance opens it ready.
+  if (!existsSync(path.join(dir, "PG_VERSION"))) await makeFolder(dir);
   const client = new PGlite(dir, embedded);
   const close = async () => {
     await client.close();
@@ -83,6 +85,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   });
   return { db, kind: "pglite", close };
 }
+
+/** Runs this file as a process of its own that makes the embedded database's folder `dir`, then ends. */
+async function makeFolder(dir: string) {
+  const child = spawn(process.execPath, [import.meta.filename, dir], { stdio: ["ignore", "ignore", "inherit"] });
+  const [code] = await once(child, "exit");
+  if (code !== 0) throw new Error(`Could not make the embedded database's folder ${dir} (exit code ${code}).`);
+}
+if (process.argv[1] === import.meta.filename && process.argv[2]) await (await PGlite.create(process.argv[2], embedded)).close();
 
 export class DatabaseInUseError extends Error {
   override name = "DatabaseInUseError";

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../server/db/client.ts";
+import { users } from "../server/db/schema.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-admin-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -24,6 +26,24 @@ describe("npm run admin", () => {
     const again = admin("create-admin", "ada@tessera.example");
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("There is already a user with the address ada@tessera.example.");
+  });
+
+  it("names the admin as given, or by the address", { timeout: 60_000 }, async () => {
+    const run = admin("create-admin", "grace@tessera.example", "Grace", "Hopper");
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("Admin Grace Hopper (grace@tessera.example) created.");
+    const database = await openDatabase({ dataDir });
+    try {
+      const named = await database.db.select({ email: users.email, name: users.name }).from(users);
+      expect(named).toEqual(
+        expect.arrayContaining([
+          { email: "grace@tessera.example", name: "Grace Hopper" },
+          { email: "ada@tessera.example", name: "ada" },
+        ]),
+      );
+    } finally {
+      await database.close();
+    }
   });
 
   it("prints its usage and exits non-zero for anything else", () => {

@@ -7,10 +7,14 @@ import { authSecret } from "./secret.ts";
 
 /**
  * Creates admins of the inbox on the server's database, opened once, and returns the one-time link that sets each one's
- * password, by address (`npm run admin -- create-admin`, and the browser tests' server). The links are returned, not
- * e-mailed.
+ * password, by address (`npm run admin -- create-admin`, and the browser tests' server). Each is named as `names`
+ * says, or by the part of the address before the @. The links are returned, not e-mailed.
  */
-export async function createAdmins(env: Env, emails: readonly string[]): Promise<Record<string, string>> {
+export async function createAdmins(
+  env: Env,
+  emails: readonly string[],
+  names: Readonly<Record<string, string>> = {},
+): Promise<Record<string, string>> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const origin = publicOrigin(env);
@@ -23,7 +27,7 @@ export async function createAdmins(env: Env, emails: readonly string[]): Promise
     });
     const links: Record<string, string> = {};
     for (const email of emails) {
-      const name = email.split("@")[0] ?? email;
+      const name = names[email] ?? email.split("@")[0] ?? email;
       const { url } = await capturingLink(() =>
         inviteUser(auth, database.db, { email, name, role: "admin" }, { origin, actorId: null }),
       );

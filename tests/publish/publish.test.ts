@@ -148,9 +148,10 @@ describe("publishing from the browser", () => {
     await expect
       .poll(() => history.getAttribute("href"), { timeout: 60_000 })
       .toBe("/publish/history?file=solutions/family-banking.yaml");
-    expect(await bar.getByRole("link", { name: "Preview this page" }).getAttribute("href")).toBe(
-      "/preview/page?file=solutions/family-banking.yaml",
-    );
+    const previewLink = bar.getByRole("link", { name: "Preview this page" });
+    expect(await previewLink.getAttribute("href")).toBe("/preview/page?file=solutions/family-banking.yaml");
+    // The preview opens beside the editor, which keeps the words being written.
+    expect(await previewLink.getAttribute("target")).toBe("_blank");
     // The least a field takes is in its help.
     await page.getByText("one or two plain sentences. At least 70 characters.").waitFor();
     // An admin opens the same entry in another browser.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./dates";
+import { formatDate, staffTime } from "./dates";
 
 const intl = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -16,5 +16,13 @@ describe("formatDate", () => {
       const iso = new Date(day).toISOString().slice(0, 10);
       expect(formatDate(iso), iso).toBe(intl(iso));
     }
+  });
+});
+
+describe("staffTime", () => {
+  it("writes a moment one way on every staff screen, in the browser's zone, whatever its locale", () => {
+    const local = new Date(2026, 10, 29, 14, 3);
+    expect(staffTime(local)).toBe("29 Nov 2026, 14:03");
+    expect(staffTime(local.toISOString())).toBe("29 Nov 2026, 14:03");
   });
 });

@@ -22,3 +22,11 @@ export function formatDate(iso: string) {
   const date = new Date(`${iso}T12:00:00Z`);
   return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+const staffFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * A moment as staff read it on the inbox's and the publishing screens, in their browser's time zone, one way
+ * everywhere: "29 Nov 2026, 14:03" (the e-mails to sales say the same in the team's zone, with the zone named).
+ */
+export const staffTime = (moment: string | Date) => staffFormat.format(new Date(moment));

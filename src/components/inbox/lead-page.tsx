@@ -1,5 +1,6 @@
 import { pathOf } from "@content/paths.ts";
 import { answer, dangerButton, InboxError, inboxApi } from "@lib/browser/inbox-client.ts";
+import { staffTime } from "@lib/dates.ts";
 import type { LeadConflict, LeadConflictAnswer, LeadDetail, LeadUpdate } from "@lib/inbox-api.ts";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -101,7 +102,7 @@ export function LeadPage({
     [leadText.fields.company, lead.company],
     [leadText.fields.role, roleLabel(lead.role)],
     [leadText.fields.suites, suiteNames(lead.suites, suites) || leadText.noSuites],
-    [leadText.fields.received, new Date(lead.createdAt).toLocaleString()],
+    [leadText.fields.received, staffTime(lead.createdAt)],
     [leadText.fields.sentFrom, lead.sourcePath ?? leadText.unknownPage],
     [leadText.fields.referrer, lead.referrer ?? leadText.none],
     [

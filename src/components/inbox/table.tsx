@@ -1,3 +1,4 @@
+import { staffTime } from "@lib/dates.ts";
 import type * as React from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { age } from "./format.ts";
@@ -110,7 +111,7 @@ export function ScreenLink({ href, onOpen, children }: { href: string; onOpen: (
 /** How long ago something happened ("3 min ago"), with the date and time on hover. */
 export function Age({ at, className }: { at: string; className?: string }) {
   return (
-    <time dateTime={at} className={className} title={new Date(at).toLocaleString()}>
+    <time dateTime={at} className={className} title={staffTime(at)}>
       {age(at)}
     </time>
   );

@@ -1,9 +1,10 @@
 import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
+import { staffTime } from "@lib/dates.ts";
 import type { DeletedEntry, EntryFields, EntryVersion, EntryVersions, ListedEntry } from "@lib/publish-api.ts";
 import { diffLines, diffWords } from "diff";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, link, Screen, useConfirm, when } from "./parts.tsx";
+import { EntryName, link, Screen, useConfirm } from "./parts.tsx";
 import { publishText, historyText as text } from "./strings.ts";
 
 /** What to restore: a version of an entry (its file now, and its file then). */
@@ -94,7 +95,7 @@ function Entries({ onError, onRestore }: Props) {
           {deleted?.map((entry) => (
             <li key={entry.file} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <EntryName entry={entry} />
-              <span className="text-muted-foreground">{text.deletedBy(entry.deletedBy.name, when(entry.at))}</span>
+              <span className="text-muted-foreground">{text.deletedBy(entry.deletedBy.name, staffTime(entry.at))}</span>
               <Button
                 type="button"
                 size="sm"
@@ -152,7 +153,7 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
               <div>
                 <p className={version.deleted ? "font-semibold text-destructive" : "font-semibold"}>{version.summary}</p>
                 <p className="text-muted-foreground">
-                  {when(version.date)} · {version.author.name}
+                  {staffTime(version.date)} · {version.author.name}
                   {version.file !== file && !version.deleted && ` · ${text.underName(version.file)}`}
                 </p>
               </div>
@@ -186,7 +187,7 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
                 >
                   {kept.map((version) => (
                     <option key={version.commit} value={version.commit}>
-                      {text.version(when(version.date), version.author.name)}
+                      {text.version(staffTime(version.date), version.author.name)}
                     </option>
                   ))}
                 </select>
@@ -213,7 +214,7 @@ function Comparison({ from, to, onError }: { from: EntryVersion; to: EntryVersio
   const textOf = (fields: EntryFields, label: string) => shown(fields.find((field) => field.label === label)?.value);
   const changed = labels.filter((label) => textOf(before, label) !== textOf(after, label));
   if (!changed.length) return <p className="text-sm">{text.noDifference}</p>;
-  const headings = [from, to].map((version) => text.version(when(version.date), version.author.name));
+  const headings = [from, to].map((version) => text.version(staffTime(version.date), version.author.name));
   const row = "grid gap-1 py-2 sm:grid-cols-[10rem_1fr_1fr] sm:gap-4";
   return (
     <div className="text-sm">

@@ -1,10 +1,8 @@
+import { formatDate } from "@lib/dates.ts";
 import type { ListedEntry } from "@lib/publish-api.ts";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { publishText as text } from "./strings.ts";
-
-export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { dateStyle: "medium" });
 
 export const link = "font-semibold text-primary underline";
 
@@ -21,7 +19,7 @@ export function EntryName({ entry }: { entry: ListedEntry }) {
       )}
       {entry.state && (
         <span data-state={entry.state} className="ml-1 rounded bg-muted px-1.5 text-muted-foreground text-xs">
-          {text.states[entry.state](entry.date ? day(entry.date) : "")}
+          {text.states[entry.state](entry.date ? formatDate(entry.date) : "")}
         </span>
       )}
     </span>

@@ -1,8 +1,9 @@
 import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
+import { staffTime } from "@lib/dates.ts";
 import { megabytes, type PublishRecord, type SiteStatus } from "@lib/publish-api.ts";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, link, Screen, useConfirm, when } from "./parts.tsx";
+import { EntryName, link, Screen, useConfirm } from "./parts.tsx";
 import { publishText as text } from "./strings.ts";
 
 /**
@@ -79,7 +80,7 @@ export function PublishApp() {
               <li key={save.id}>
                 <span className="font-semibold">{save.summary}</span>{" "}
                 <span className="text-muted-foreground">
-                  · {save.author.name} ({save.author.email}) · {when(save.date)}
+                  · {save.author.name} ({save.author.email}) · {staffTime(save.date)}
                 </span>
                 {save.entries.length > 0 && (
                   <span className="flex flex-wrap gap-x-3 pl-4">
@@ -147,7 +148,7 @@ export function PublishApp() {
           ) : null}
           {preview && !job && (
             <p>
-              {text.previewOf(preview.by.name, when(preview.at))}{" "}
+              {text.previewOf(preview.by.name, staffTime(preview.at))}{" "}
               <a className={link} href="/preview">
                 {text.openPreview}
               </a>
@@ -175,7 +176,7 @@ export function PublishApp() {
                 <tr key={record.id} className="border-border border-b align-top">
                   <td className="py-2 pr-4">
                     {record.number ? `#${record.number} · ` : ""}
-                    {when(record.at)}
+                    {staffTime(record.at)}
                   </td>
                   <td className="py-2 pr-4">
                     {record.author.name} <span className="wrap-anywhere">({record.author.email})</span>

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { lstat, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Context, type Env, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -33,15 +33,22 @@ export async function treeAt(repo: string, commit: string, folder: string): Prom
     .split("\0")
     .filter(Boolean)
     .map((line) => {
-      const [entry = "", file = ""] = line.split("\t");
+      const tab = line.indexOf("\t");
+      const [entry, file] = [line.slice(0, tab), line.slice(tab + 1)];
       const [mode = "", type = "", sha = ""] = entry.split(" ");
       return { path: file, mode, type, sha };
     });
 }
 
-/** A file of the repository, while its bytes are still the Git blob `sha` that the editor's tree named; else undefined. */
-export async function blobAt(repo: string, file: string, sha: string) {
-  const bytes = await readFile(path.join(repo, file)).catch(() => undefined);
+/**
+ * A file of the repository, while its bytes are still the Git blob `sha` that the editor's tree named; else undefined.
+ * Only a plain file no larger than `maxBytes` is read: never what a link points to, nor a device.
+ */
+export async function blobAt(repo: string, file: string, sha: string, maxBytes: number) {
+  const where = path.join(repo, file);
+  const stat = await lstat(where).catch(() => undefined);
+  if (!stat?.isFile() || stat.size > maxBytes) return undefined;
+  const bytes = await readFile(where).catch(() => undefined);
   const id = bytes && createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
   return id === sha ? bytes : undefined;
 }

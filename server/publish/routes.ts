@@ -180,15 +180,19 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
   app.get("/api/keystatic/tree", reading, async (c) => c.json(await repository.exclusive(() => tree(c))));
   app.get("/api/keystatic/blob/:sha/:file{.+}", reading, async (c) => {
     const { sha = "", file = "" } = c.req.param();
-    const bytes = contentFile(contentFolder, file) && (await blobAt(repository.dir, file, sha));
+    const bytes =
+      contentFile(contentFolder, file) && (await blobAt(repository.dir, file, sha, saveLimits.megabytes * 1024 * 1024));
     return bytes ? c.body(bytes) : c.json({ error: messages.notFound }, 404);
   });
   app.all("/api/keystatic/*", (c) => c.json({ error: messages.notFound }, 404));
 
+  // A request that is not a save carries a few words at most.
+  const smallBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: messages.tooLargeRequest }, 413) });
+
   // Who else has the entry open.
   const at = z.object({ at: z.string().max(1000) });
   const presenceBody = validator("json", (value, c) => at.safeParse(value).data ?? c.json({ error: messages.notAnAddress }, 400));
-  app.post("/api/editor/presence", editor, presenceBody, async (c) =>
+  app.post("/api/editor/presence", editor, smallBody, presenceBody, async (c) =>
     c.json(await notePresence(db, c.get("staff").id, c.req.valid("json").at, repository.contentDir)),
   );
 
@@ -229,8 +233,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     return relative && text !== undefined ? c.json(fieldsOf(relative, text)) : c.json({ error: messages.noVersion }, 404);
   });
   app.get("/api/site/entries/deleted", async (c) => c.json(await deletedEntries(repository.dir, contentFolder)));
-  const restoreSize = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: messages.tooLargeRequest }, 413) });
-  app.post("/api/site/entries/restore", saveRate(true), restoreSize, async (c) => {
+  app.post("/api/site/entries/restore", saveRate(true), smallBody, async (c) => {
     const asked = restoreBody.safeParse(await c.req.json().catch(() => undefined));
     const { commit, ...files } = asked.success ? asked.data : { commit: "", file: undefined, from: undefined };
     const [relative, from] = [entryFile(files.file), entryFile(files.from)];

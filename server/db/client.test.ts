@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { DatabaseInUseError, openDatabase } from "./client.ts";
 
@@ -37,5 +38,18 @@ describe("the embedded database", () => {
     const database = await openDatabase({ dataDir });
     await database.close();
     expect(existsSync(lock)).toBe(false);
+  });
+
+  it("is made whole or not at all: a folder left half made is made again, and the lock is let go", async () => {
+    const dataDir = tempDir();
+    // What a process stopped halfway through making the folder leaves behind.
+    mkdirSync(path.join(dataDir, "pglite.making/base"), { recursive: true });
+    writeFileSync(path.join(dataDir, "pglite.making/PG_VERSION"), "17\n");
+    const database = await openDatabase({ dataDir });
+    await database.db.execute(sql`select 1`);
+    await database.close();
+    expect(existsSync(path.join(dataDir, "pglite.making"))).toBe(false);
+    expect(existsSync(path.join(dataDir, "pglite/PG_VERSION"))).toBe(true);
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
   });
 });

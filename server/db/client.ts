@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -72,7 +72,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const unlock = lockDataDir(dir);
   // A new folder is made by initdb, whose memory (about 300 MB) stays with the process that ran it: so a process of
   // its own makes the folder and ends, and the server's instance opens it ready.
-  if (!existsSync(path.join(dir, "PG_VERSION"))) await makeFolder(dir);
+  if (!existsSync(path.join(dir, "PG_VERSION")))
+    await makeFolder(dir).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
   const client = new PGlite(dir, embedded);
   const close = async () => {
     await client.close();
@@ -86,11 +90,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return { db, kind: "pglite", close };
 }
 
-/** Runs this file as a process of its own that makes the embedded database's folder `dir`, then ends. */
+/**
+ * Runs this file as a process of its own that makes the embedded database's folder beside `dir`, then ends; the
+ * folder takes its name once whole, so a process stopped halfway (killed for its memory, say) leaves no folder that
+ * looks made. Called under the folder's lock.
+ */
 async function makeFolder(dir: string) {
-  const child = spawn(process.execPath, [import.meta.filename, dir], { stdio: ["ignore", "ignore", "inherit"] });
+  const making = `${dir}.making`;
+  rmSync(making, { recursive: true, force: true });
+  const child = spawn(process.execPath, [import.meta.filename, making], { stdio: ["ignore", "ignore", "inherit"] });
   const [code] = await once(child, "exit");
-  if (code !== 0) throw new Error(`Could not make the embedded database's folder ${dir} (exit code ${code}).`);
+  if (code !== 0 || !existsSync(path.join(making, "PG_VERSION")))
+    throw new Error(`Could not make the embedded database's folder ${dir} (the process that made it ended with ${code}).`);
+  renameSync(making, dir);
 }
 if (process.argv[1] === import.meta.filename && process.argv[2]) await (await PGlite.create(process.argv[2], embedded)).close();
 

@@ -244,7 +244,8 @@ export function createPublisher({
 
   /**
    * The one way a build goes live: recorded as the newest publish (made now, built again, or gone back to), then served
-   * at once, as every instance will serve it (`switchToNewest`).
+   * at once, as every instance will serve it (`switchToNewest`). Old builds are pruned by the jobs that build, which
+   * hold the one build at a time: a rollback, which holds nothing, must not remove a build another instance is making.
    */
   async function goLive(
     kind: (typeof sitePublishes.$inferInsert)["kind"],
@@ -257,7 +258,6 @@ export function createPublisher({
       .values({ kind, build: name, commit, authorName: by.name, authorEmail: by.email, code, ...more });
     await switchToNewest();
     log.info({ kind, build: name, commit, by: by.email, restores: more.restores }, "site published");
-    await prune();
   }
 
   /** Builds `commit` again, as the website, and serves it; undefined when another build runs (here or elsewhere). */
@@ -265,6 +265,7 @@ export function createPublisher({
     start("publish", siteAuthor, async (current) => {
       const made = await buildNow(current, commit);
       await goLive(kind, siteAuthor, made, { entries: entries(made.built) });
+      await prune();
     }).catch((error: unknown) => {
       if (error instanceof PublishBusy) return undefined;
       throw error;
@@ -430,6 +431,7 @@ export function createPublisher({
           throw new BuildFailure("Not published: nothing was saved since the live site, so there is nothing to publish.", [], []);
         const made = await buildNow(current);
         await goLive("publish", by, made, { entries: await entriesBetween(previous, made.commit) });
+        await prune();
         // Into the shared history; if that fails, the next publish sends it.
         await repository.push().catch((error: unknown) => {
           log.error({ reason: (error as Error).message.split("\n")[0] }, "the publish could not be pushed");

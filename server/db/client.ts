@@ -33,7 +33,7 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
  * The embedded database's settings: PostgreSQL's defaults are for a machine of its own (128 MB of shared buffers,
  * held for as long as the server runs), where the leads of one website need a few megabytes (docs/performance.md).
  */
-const embedded = {
+export const embedded = {
   extensions: { pg_trgm, unaccent },
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
 };
@@ -91,20 +91,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 /**
- * Runs this file as a process of its own that makes the embedded database's folder beside `dir`, then ends; the
+ * Runs ./make-folder.ts, a process of its own that makes the embedded database's folder beside `dir`, then ends; the
  * folder takes its name once whole, so a process stopped halfway (killed for its memory, say) leaves no folder that
  * looks made. Called under the folder's lock.
  */
 async function makeFolder(dir: string) {
   const making = `${dir}.making`;
   rmSync(making, { recursive: true, force: true });
-  const child = spawn(process.execPath, [import.meta.filename, making], { stdio: ["ignore", "ignore", "inherit"] });
+  const maker = path.join(import.meta.dirname, "make-folder.ts");
+  const child = spawn(process.execPath, [maker, making], { stdio: ["ignore", "ignore", "inherit"] });
   const [code] = await once(child, "exit");
   if (code !== 0 || !existsSync(path.join(making, "PG_VERSION")))
     throw new Error(`Could not make the embedded database's folder ${dir} (the process that made it ended with ${code}).`);
   renameSync(making, dir);
 }
-if (process.argv[1] === import.meta.filename && process.argv[2]) await (await PGlite.create(process.argv[2], embedded)).close();
 
 export class DatabaseInUseError extends Error {
   override name = "DatabaseInUseError";

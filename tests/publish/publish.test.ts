@@ -182,6 +182,12 @@ describe("publishing from the browser", () => {
 
   it("says why a save was refused above the Save button, and puts the cursor in the field at fault", async () => {
     await page.goto(`${base}/keystatic/collection/solutions/item/family-banking`);
+    // The bar says a refusal once it knows the entry open, as the person sees by its links.
+    await expect
+      .poll(() => page.getByRole("banner").getByRole("link", { name: "History of this entry" }).getAttribute("href"), {
+        timeout: 60_000,
+      })
+      .toBe("/publish/history?file=solutions/family-banking.yaml");
     const saveMessage = page.getByRole("banner").getByRole("status").last();
     const focused = (field: Locator) => field.evaluate((element) => element === document.activeElement);
     // A field far down the form, too short; the person is back at the top, by the Save button.

@@ -438,6 +438,19 @@ describe("who else has an entry open in the editor", () => {
     expect((await opens(cookie, 42)).status).toBe(400);
     expect((await opens("", familyBanking)).status).toBe(401);
   });
+
+  it("refuses a heartbeat or a restore larger than 16 KB before reading it, and keeps nothing of it", async () => {
+    const large = JSON.stringify({ at: familyBanking, file: "solutions/family-banking.yaml", pad: "x".repeat(64 * 1024) });
+    for (const call of ["/api/editor/presence", "/api/site/entries/restore"]) {
+      const response = await app.request(call, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, cookie },
+        body: large,
+      });
+      expect(`${call} ${response.status}`).toBe(`${call} 413`);
+    }
+    expect((await opens(ana, familyBanking)).body.others).toEqual([]);
+  });
 });
 
 describe("two people editing the same entries", () => {

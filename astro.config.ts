@@ -65,6 +65,17 @@ export default defineConfig({
     // The content's image files (src/content/image-files.ts), in the content set being built: only those it names.
     contentImages(),
     ...(pagePreview ? [pagePreviewServer()] : [devFunctions()]),
+    // Each dev server keeps Vite's prebundled dependencies under its own root (.astro/vite): the cache in node_modules
+    // is the whole application's, and a build or another dev server there (`npm run build` beside `npm run edit`,
+    // another instance's page preview) would replace what this one's open pages load ("Outdated Optimize Dep").
+    {
+      name: "tessera:dev-dependencies",
+      hooks: {
+        "astro:config:setup": ({ command, config, updateConfig }) => {
+          if (command === "dev") updateConfig({ vite: { cacheDir: fileURLToPath(new URL(".astro/vite/", config.root)) } });
+        },
+      },
+    },
     // The content editor at /keystatic: Keystatic's own for `npm run edit`; the build's page, which the production
     // server shows to editors, except in the builds it publishes (they are served beside the deployed build, which has it).
     ...(editing ? contentEditor() : process.env.SITE_EDITOR_PAGE === "off" ? [] : [editorPage()]),
@@ -94,11 +105,14 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), lazyEntries()],
     envPrefix: ["PUBLIC_", "VITE_"],
-    ...(pagePreview
-      ? {
-          resolve: { alias: tsconfigPaths() },
-          server: { fs: { allow: [here("./src"), here("./node_modules"), path.resolve(process.env.CONTENT_DIR ?? ".")] } },
-        }
-      : {}),
+    server: {
+      // A build beside a running dev server (`npm run build` while `npm run edit` runs) writes hundreds of files the
+      // dev server would otherwise take for edits, reloading the editor's page mid-save.
+      watch: { ignored: [`${here(`./${buildOutput.folder}`)}/**`] },
+      ...(pagePreview
+        ? { fs: { allow: [here("./src"), here("./node_modules"), path.resolve(process.env.CONTENT_DIR ?? ".")] } }
+        : {}),
+    },
+    ...(pagePreview ? { resolve: { alias: tsconfigPaths() } } : {}),
   },
 });

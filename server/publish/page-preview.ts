@@ -18,8 +18,11 @@ import { siteEnv } from "./site-builder.ts";
  */
 export type PagePreview = ReturnType<typeof pagePreview>;
 
-/** The addresses the dev server's pages load their scripts, styles and pictures from (Vite's own). */
-export const devAssetPrefixes = ["/@fs/", "/@id/", "/@vite/", "/@react-refresh", "/node_modules/.vite/"] as const;
+/**
+ * The addresses the dev server's pages load their scripts, styles and pictures from: Vite's own, and its prebundled
+ * dependencies in the dev server's folder (astro.config.ts).
+ */
+export const devAssetPrefixes = ["/@fs/", "/@id/", "/@vite/", "/@react-refresh", "/.astro/vite/"] as const;
 
 export function pagePreview({
   repository,

@@ -233,19 +233,8 @@ export const solution = z.object({
       body: z.string().min(100).max(800).describe("The story itself."),
     })
     .describe("Solution page → the customer story near the foot: the suite in use at a fictional customer."),
-  seo: z
-    .object({
-      title: z
-        .string()
-        .min(3)
-        .max(60)
-        .describe("The title of the browser tab and of search results; the brand name is added after it."),
-      description: z
-        .string()
-        .min(70)
-        .max(160)
-        .describe("What search results and link previews show under the title: one or two plain sentences."),
-    })
+  seo: pageCopy
+    .pick({ title: true, description: true })
     .describe("What search engines and link previews show for the solution's page."),
 });
 
@@ -585,11 +574,7 @@ export const articleFrontMatter = z.object({
     .min(10)
     .max(100)
     .describe("The article's heading, its title in the browser tab and search results, and its link in lists."),
-  description: z
-    .string()
-    .min(70)
-    .max(160)
-    .describe("What search results and link previews show under the title: one or two plain sentences."),
+  description: pageCopy.shape.description,
   lead: z
     .string()
     .min(40)
@@ -1418,11 +1403,7 @@ export const campaign = z.object({
 /** Front matter of a legal page (legal/). */
 export const legalFrontMatter = z.object({
   title: z.string().min(3).max(60).describe("The page's heading, and its title in the browser tab and search results."),
-  description: z
-    .string()
-    .min(70)
-    .max(160)
-    .describe("What search results and link previews show under the title: one or two plain sentences."),
+  description: pageCopy.shape.description,
   lead: z.string().min(40).max(400).describe("The paragraph under the page's heading."),
   updated: isoDate.describe("The line under the introduction: the date of the last change."),
 });

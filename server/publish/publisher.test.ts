@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { silentLog, type TestDatabase, testDatabase } from "../../tests/support.ts";
-import { siteJobs } from "../db/schema.ts";
+import { siteJobs, sitePublishes } from "../db/schema.ts";
 import { databaseLock } from "../db/shared-lock.ts";
 import { LiveSite, loadSiteBuild } from "../live-site.ts";
 import { createPublisher, type Publisher } from "./publisher.ts";
@@ -75,14 +76,14 @@ beforeAll(async () => {
 }, 120_000);
 
 /** A server's publisher: on the test's database, builds folder and clock, started with the deployed build `live`. */
-const instance = (site: LiveSite, repo: ContentRepository, code = "first deployment") =>
+const instance = (site: LiveSite, repo: ContentRepository, code = "first deployment", build = siteBuilder()) =>
   createPublisher({
     db: database.db,
     log: silentLog,
     live: site,
     repository: repo,
     buildsDir: path.join(dataDir, "builds"),
-    build: siteBuilder(),
+    build,
     today: () => today,
     code,
   });
@@ -229,6 +230,28 @@ describe("two instances sharing the database, the content repository and the bui
     const [rebuilt] = await next.restarted.history();
     expect(rebuilt).toMatchObject({ kind: "rebuild", commit: live0?.commit, live: true, author: { name: "Tessera website" } });
     expect(await next.restarted.rebuildForNewCode()).toBe(false);
+  }, 300_000);
+
+  it("keep a rollback that lands while the live publish is built again: the rebuild is not served over it", async () => {
+    const [, older] = await publisher.history();
+    const [goneBackTo] = await database.db
+      .select()
+      .from(sitePublishes)
+      .where(eq(sitePublishes.id, older?.id ?? -1));
+    const site = new LiveSite(loadSiteBuild("build/client", silentLog));
+    const restarted = instance(site, repository, "third deployment", async (options) => {
+      // Another instance's editor went back to an older publish: it found no build running just before this one
+      // claimed the slot, and records its rollback now.
+      const { id, createdAt, ...was } = goneBackTo ?? ({} as typeof sitePublishes.$inferSelect);
+      await database.db
+        .insert(sitePublishes)
+        .values({ ...was, kind: "rollback", restores: id, authorName: editor.name, authorEmail: editor.email });
+      return siteBuilder()(options);
+    });
+    await restarted.refresh();
+    expect(await restarted.rebuildForNewCode()).toBe(true);
+    const [latest] = await restarted.history();
+    expect(latest).toMatchObject({ kind: "rollback", restores: older?.number, author: editor });
   }, 300_000);
 
   it("closes a build whose server stopped, so the next can start", async () => {

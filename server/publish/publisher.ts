@@ -260,11 +260,18 @@ export function createPublisher({
     log.info({ kind, build: name, commit, by: by.email, restores: more.restores }, "site published");
   }
 
-  /** Builds `commit` again, as the website, and serves it; undefined when another build runs (here or elsewhere). */
-  const republish = (kind: "scheduled" | "rebuild", commit: string, entries: (built: SiteBuild) => string[]) =>
+  /**
+   * Builds the live publish's commit again, as the website, and serves it; undefined when another build runs (here or
+   * elsewhere). The live publish is read once the build slot is held; a rollback, which holds no slot, landing while
+   * it builds stays live and the build is not served.
+   */
+  const republish = (kind: "scheduled" | "rebuild", entries: (built: SiteBuild) => string[]) =>
     start("publish", siteAuthor, async (current) => {
-      const made = await buildNow(current, commit);
-      await goLive(kind, siteAuthor, made, { entries: entries(made.built) });
+      const [from] = await rows(1);
+      const made = await buildNow(current, from?.commit ?? (await firstCommitOf(repository.dir)));
+      const [newest] = await rows(1);
+      if (newest?.id === from?.id) await goLive(kind, siteAuthor, made, { entries: entries(made.built) });
+      else log.info({ kind, build: made.name }, "someone published or rolled back meanwhile: their publish stays live");
       await prune();
     }).catch((error: unknown) => {
       if (error instanceof PublishBusy) return undefined;
@@ -549,7 +556,7 @@ export function createPublisher({
       if (!day || triedFor === `${live.current.client} ${day}`) return false;
       const before = new Set(live.current.content.pages.map((page) => page.path));
       // Unless another build runs (here or on another instance): tried again at the next check.
-      const started = await republish("scheduled", await liveCommit(), (built) =>
+      const started = await republish("scheduled", (built) =>
         built.content.pages.filter((page) => !before.has(page.path)).map((page) => page.title),
       );
       if (!started) return false;
@@ -566,7 +573,7 @@ export function createPublisher({
     async rebuildForNewCode(): Promise<boolean> {
       const [newest] = await rows(1);
       if (!code || !newest || newest.build === deployed || newest.code === code) return false;
-      const started = await republish("rebuild", newest.commit, () => []);
+      const started = await republish("rebuild", () => []);
       await started?.done;
       return started !== undefined;
     },
@@ -592,7 +599,9 @@ export type Publisher = ReturnType<typeof createPublisher>;
 const numbered = {
   ...getTableColumns(sitePublishes),
   number: sql<number>`(row_number() over (order by ${sitePublishes.id}))::int`,
-  restoresNumber: sql<number>`(select count(*)::int from site_publishes earlier where earlier.id <= ${sitePublishes.restores})`,
+  // Named with its table: Drizzle writes a column of the one table selected from without it, which inside this query
+  // would be the earlier row's own.
+  restoresNumber: sql<number>`(select count(*)::int from site_publishes earlier where earlier.id <= site_publishes.restores)`,
 };
 type Numbered = typeof sitePublishes.$inferSelect & { number: number; restoresNumber: number };
 

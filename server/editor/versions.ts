@@ -39,12 +39,13 @@ async function log(repo: string, args: string[]): Promise<Logged[]> {
 export const textAt = (repo: string, folder: string, commit: string, relative: string) =>
   gitOutput(repo, ["show", `${commit}:${folder}/${relative}`]).catch(() => undefined);
 
-/** Every version of an entry's file, newest first, under the name it had then; its deletion, if it was deleted. */
+/** Every version of an entry's file, newest first, under the name it had then; its deletion, if it was deleted, or
+ * where it moved, if its last commit gave it a new address (its history goes on under that file). */
 export async function versionsOf(
   repo: string,
   folder: string,
   relative: string,
-): Promise<{ entry: PublishedEntry; exists: boolean; versions: EntryVersion[] }> {
+): Promise<{ entry: PublishedEntry; exists: boolean; versions: EntryVersion[]; movedTo?: string }> {
   const logged = await log(repo, ["--follow", "--name-status", "--", `${folder}/${relative}`]);
   const versions = logged.map(({ commit, author, date, summary, lines }) => {
     // "M\tpath", "A\tpath", "D\tpath" or "R087\tfrom\tto": the file's path after the commit is the last.
@@ -62,7 +63,15 @@ export async function versionsOf(
   const text = newest && !newest.deleted ? await textAt(repo, folder, newest.commit, newest.file) : undefined;
   const before = newest?.deleted ? versions[1] : undefined;
   const named = text ?? (before && (await textAt(repo, folder, before.commit, before.file)));
-  return { entry: entryFacts(relative, named), exists: Boolean(newest && !newest.deleted), versions };
+  const movedTo = newest?.deleted ? await movedBy(repo, folder, newest.commit, relative) : undefined;
+  return { entry: entryFacts(relative, named), exists: Boolean(newest && !newest.deleted), versions, movedTo };
+}
+
+/** The file a commit moved a content file to (Git's "R" for it), from the content folder. */
+async function movedBy(repo: string, folder: string, commit: string, relative: string) {
+  const changes = await git(repo, ["show", "--find-renames", "--name-status", "--format=", commit]);
+  const moved = changes.split("\n").find((line) => /^R\d*\t/.test(line) && line.split("\t")[1] === `${folder}/${relative}`);
+  return moved?.split("\t")[2]?.slice(folder.length + 1);
 }
 
 /** The entries deleted and not made again since, newest first: who deleted each, when, and the version before. */

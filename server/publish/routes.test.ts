@@ -266,6 +266,21 @@ describe("an entry's history", () => {
     expect((await api("/entries/restore", { file: "home.yaml", commit: deleted[0]?.version, from: post })).status).toBe(404);
     expect((await app.request(`/api/site/entries/history?file=${encodeURIComponent(file)}`)).status).toBe(401);
   });
+
+  it("sends an entry's old address, once it moved, to its history at the new one, not to a deleted entry", async () => {
+    const [from, to] = ["solutions/smart-rewards.yaml", "solutions/smart-rewards-plus.yaml"];
+    const moved = await save({
+      additions: [{ path: `src/content/${to}`, contents: base64(readFileSync(path.join(repository.contentDir, from), "utf8")) }],
+      deletions: [{ path: `src/content/${from}` }],
+    });
+    expect(moved.status).toBe(200);
+    const { data: old } = await api<EntryVersions>(`/entries/history?file=${encodeURIComponent(from)}`);
+    expect(old.movedTo).toBe(to);
+    const { data: now } = await api<EntryVersions>(`/entries/history?file=${encodeURIComponent(to)}`);
+    expect(now.exists && !now.movedTo).toBe(true);
+    expect(now.versions.map(({ file }) => file)).toEqual([to, from]);
+    expect((await api<DeletedEntry[]>("/entries/deleted")).data).toEqual([]);
+  });
 });
 
 describe("the editor's save", () => {

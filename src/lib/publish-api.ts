@@ -43,9 +43,10 @@ export type PublishRecord = {
 
 /**
  * GET /api/site/entries: every entry and page file (ListedEntry[]). GET /api/site/entries/history?file=: an entry in
- * its state now, and every version of its file, newest first.
+ * its state now, and every version of its file, newest first; `movedTo`, the entry's file now, when its last version
+ * gave it a new address.
  */
-export type EntryVersions = { entry: ListedEntry; exists: boolean; versions: EntryVersion[] };
+export type EntryVersions = { entry: ListedEntry; exists: boolean; versions: EntryVersion[]; movedTo?: string };
 /** A commit that changed the entry: its file then, from the content folder; `deleted`: the commit that deleted it. */
 export type EntryVersion = { commit: string; author: Person; date: string; summary: string; file: string; deleted: boolean };
 

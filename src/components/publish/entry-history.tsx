@@ -1,6 +1,13 @@
 import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
 import { staffTime } from "@lib/dates.ts";
-import type { DeletedEntry, EntryFields, EntryVersion, EntryVersions, ListedEntry } from "@lib/publish-api.ts";
+import {
+  type DeletedEntry,
+  type EntryFields,
+  type EntryVersion,
+  type EntryVersions,
+  entryHistoryUrl,
+  type ListedEntry,
+} from "@lib/publish-api.ts";
 import { diffLines, diffWords } from "diff";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -135,7 +142,11 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
   const [chosen, choose] = useState<{ from?: string; to?: string }>({});
   const from = kept.find(({ commit }) => commit === chosen.from) ?? kept[1] ?? kept[0];
   const to = kept.find(({ commit }) => commit === chosen.to) ?? kept[0];
-  if (!found) return <p>{publishText.loading}</p>;
+  // An old address of an entry that moved: its history goes on at its address of now, where a restore keeps it one entry.
+  useEffect(() => {
+    if (found?.movedTo) location.replace(entryHistoryUrl(found.movedTo));
+  }, [found]);
+  if (!found || found.movedTo) return <p>{publishText.loading}</p>;
   const restorable = (version: EntryVersion) => !version.deleted && (version !== found.versions[0] || !found.exists);
   return (
     <>

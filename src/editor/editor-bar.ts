@@ -63,12 +63,15 @@ document.addEventListener("submit", askedToSave, true);
 document.addEventListener("keydown", (event) => (event.ctrlKey || event.metaKey) && event.key === "s" && askedToSave(), true);
 
 /**
- * The field a refusal names, as the server's messages do ("… → Position: 2 is already used …"): of the fields so
- * labelled, the one whose value the message quotes.
+ * The field a refusal names, as the server's messages do ("… → Position: 2 is already used …", or "Ana Lopez changed
+ * “Hero → Heading” …"): of the fields so labelled, the one whose value the message quotes.
  */
 function fieldNamed(message: string) {
   const named = [...document.querySelectorAll("form label")]
-    .filter((label) => message.includes(` → ${label.textContent?.replace(/\*$/, "").trim()}:`))
+    .filter((label) => {
+      const text = label.textContent?.replace(/\*$/, "").trim();
+      return [` → ${text}:`, `“${text}”`, ` → ${text}”`].some((naming) => message.includes(naming));
+    })
     .map((label) => (label as HTMLLabelElement).control);
   return named.find((field) => field && "value" in field && field.value && message.includes(String(field.value))) ?? named[0];
 }

@@ -399,6 +399,8 @@ describe("two people editing one entry in two browsers", () => {
     );
     await expect.poll(() => refusal.count(), { timeout: 30_000 }).toBe(2);
     expect(readFileSync(solution(), "utf8")).toBe(saved);
+    // The cursor is in the field the refusal names.
+    await expect.poll(() => field(ana, "One-line summary").evaluate((element) => element === document.activeElement)).toBe(true);
     // As the message says: Reset changes, reload, and the editor shows Edna's words.
     await ana.getByRole("button", { name: "Reset changes" }).click();
     await ana.reload();

@@ -348,6 +348,10 @@ describe("publishing from the browser", () => {
     // The last two versions side by side: the broken link against the editor's save.
     const compare = page.getByRole("region", { name: "Compare two versions" });
     await expect.poll(() => compare.textContent(), { timeout: 30_000 }).toMatch(/\/solutions.*\/solutionz/s);
+    // Versions are numbered, in the list and the choice of two to compare: two saves in one minute read apart.
+    const options = await compare.getByRole("combobox").first().locator("option").allTextContents();
+    expect(options.at(-1)).toMatch(/^#1 · .+ · Tessera website$/);
+    expect(options[0]).toMatch(new RegExp(`^#${options.length} · `));
     const first = page.getByRole("listitem").filter({ hasText: "Content as deployed" });
     const restore = first.getByRole("button", { name: "Restore this version" });
     const box = await restore.boundingBox();

@@ -101,5 +101,5 @@ export const historyText = {
   restoreConfirm: "Restore",
   restored: (summary: string) => `Saved, not yet live: ${summary}.`,
   publishNow: "Publish it",
-  version: (when: string, name: string) => `${when}, ${name}`,
+  version: (number: number, when: string, name: string) => `#${number} · ${when} · ${name}`,
 } as const;

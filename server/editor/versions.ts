@@ -1,8 +1,9 @@
 import { parse } from "yaml";
 import { words } from "../../src/content/words.ts";
-import type { DeletedEntry, EntryFields, EntryVersion, Person, PublishedEntry } from "../../src/lib/publish-api.ts";
-import { entryAt, entryFacts, splitMarkdown } from "./content-files.ts";
+import type { DeletedEntry, EntryFields, EntryVersion, Mentions, Person, PublishedEntry } from "../../src/lib/publish-api.ts";
+import { type ContentTexts, editorAddressOf, entryAt, entryFacts, entryName, splitMarkdown } from "./content-files.ts";
 import { git, gitOutput } from "./history.ts";
+import { filesSaying, saying } from "./renames.ts";
 import type { ContentSaver } from "./save.ts";
 
 /**
@@ -145,3 +146,44 @@ export const named =
     const outcome = await save(request);
     return outcome.ok ? { ...outcome, summary } : outcome;
   };
+
+/** A YAML text's top-level fields; none for a text that is not YAML. */
+function fieldsIn(yaml: string): Record<string, unknown> {
+  try {
+    const data: unknown = parse(yaml);
+    return data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The names an entry had before `now`, newest first: what its file's commits took out of its `name` (or a post's
+ * `title`), across its moves. Kept one line each, as names are.
+ */
+export async function formerNames(repo: string, folder: string, relative: string, now: string): Promise<string[]> {
+  const changes = await git(repo, ["log", "--follow", "-n", "50", "-p", "--format=", "--", `${folder}/${relative}`]);
+  const taken = changes.split("\n").flatMap((line) => {
+    const field = /^-(?:name|title): (.+)$/.exec(line)?.[1];
+    const value = field && fieldsIn(`name: ${field}`).name;
+    return typeof value === "string" && value.trim() ? [value.trim()] : [];
+  });
+  return [...new Set(taken)].filter((name) => name !== now && !saying(name).test(now));
+}
+
+/** Each name an entry had before that the content's words still say: the entry's name now, and the entries saying it. */
+export async function mentionsOf(repo: string, folder: string, relative: string, texts: ContentTexts): Promise<Mentions> {
+  const text = texts.get(relative);
+  const fields = entryAt(relative) && text ? fieldsIn(relative.endsWith(".md") ? splitMarkdown(text).data : text) : {};
+  const name = fields.name ?? fields.title;
+  if (typeof name !== "string") return [];
+  const found: Mentions = [];
+  for (const from of await formerNames(repo, folder, relative, name)) {
+    const places = filesSaying(texts, from).map((file) => ({
+      name: entryName(file, texts.get(file)),
+      at: editorAddressOf(file),
+    }));
+    if (places.length) found.push({ name, from, places });
+  }
+  return found;
+}

@@ -100,6 +100,13 @@ export type Presence = {
   others: { name: string; since: string }[];
 };
 
+/**
+ * `GET /api/editor/mentions?file=`: each name the entry had before (`from`) that words in the content still say, with
+ * its name now and the entries saying it (each by name and its address in the editor). `POST` with `{ file, from }`
+ * writes the name of now there instead, as one save.
+ */
+export type Mentions = { name: string; from: string; places: { name: string; at: string }[] }[];
+
 /** An entry's history and its page's preview, by the entry's file ("solutions/family-banking.yaml"), a slug's letters. */
 export const entryHistoryUrl = (file: string) => `/publish/history?file=${file}`;
 export const pagePreviewUrl = (file: string) => `/preview/page?file=${file}`;

@@ -411,4 +411,21 @@ describe("two people editing one entry in two browsers", () => {
     await expect.poll(() => field(ana, "One-line summary").inputValue(), { timeout: 60_000 }).toBe(summary);
     await Promise.all([ana.context().close(), edna.context().close()]);
   }, 180_000);
+
+  it("offers, after a rename, to write the new name where other entries' words still say the old one", async () => {
+    const home = () => readFileSync(path.join(repository(), "src/content/home.yaml"), "utf8");
+    expect(home()).toMatch(/Family\s+Banking/);
+    const edna = await opened("edna@tessera.example");
+    await field(edna, "Name").fill("Household Banking");
+    await edna.getByRole("button", { name: "Save" }).click();
+    const offer = edna.getByRole("button", { name: "Write “Household Banking” in all of them" });
+    await offer.waitFor({ timeout: 30_000 });
+    await edna.getByRole("link", { name: "Home page", exact: true }).first().waitFor();
+    await offer.click();
+    await edna.getByText(/^Saved, not yet live: Write “Household Banking” for “Family Banking” in .*Home page/).waitFor();
+    expect(home()).not.toMatch(/Family\s+Banking/);
+    expect(home()).toMatch(/Household\s+Banking/);
+    expect(git("log", "-1", "--format=%an")).toBe("Edna Editor");
+    await edna.context().close();
+  }, 120_000);
 });

@@ -51,6 +51,12 @@ export function entryAt(relative: string): { kind: keyof typeof folders; slug: s
 /** The single file at a path in the content folder: "home.yaml". */
 const fileAt = (relative: string) => Object.entries(files).find(([, kind]) => contentFileOf(kind) === relative);
 
+/** A file's address in the editor, Keystatic's: /keystatic/collection/solutions/item/family-banking, /keystatic/singleton/home. */
+export function editorAddressOf(relative: string): string {
+  const entry = entryAt(relative);
+  return entry ? `/keystatic/collection/${entry.kind}/item/${entry.slug}` : `/keystatic/singleton/${fileAt(relative)?.[0] ?? ""}`;
+}
+
 /** A file's fields: a Markdown file's front matter, or the whole YAML file. */
 const dataOf = (relative: string, text: string) => parse(relative.endsWith(".md") ? splitMarkdown(text).data : text);
 

@@ -113,3 +113,29 @@ export function carryRename(texts: ContentTexts, { kind, from, to }: Rename): st
   }
   return changed;
 }
+
+/** A name as words say it: its words in order, across the line breaks of a wrapped text, never part of a longer word. */
+export const saying = (name: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${name.trim().split(/\s+/).map(literal).join("\\s+")}(?![\\p{L}\\p{N}])`, "gu");
+
+/** The content files whose words say `name`: in a field, or in a post's text. */
+export const filesSaying = (texts: ContentTexts, name: string) =>
+  [...texts].filter(([, text]) => saying(name).test(text)).map(([relative]) => relative);
+
+/** The texts with `to` written wherever their words say `from`, in fields and posts' text. Returns the files changed. */
+export function renameWords(texts: ContentTexts, from: string, to: string): string[] {
+  const changed = filesSaying(texts, from);
+  for (const relative of changed) {
+    const text = texts.get(relative) ?? "";
+    const markdown = relative.endsWith(".md") ? splitMarkdown(text) : undefined;
+    const doc = parseDocument(markdown ? markdown.data : text);
+    visit(doc, {
+      Scalar(_, node) {
+        if (typeof node.value === "string") node.value = node.value.replace(saying(from), to);
+      },
+    });
+    const body = markdown?.body.replace(saying(from), to);
+    texts.set(relative, markdown ? `---\n${doc.toString()}---\n${markdown.gap}${body}` : doc.toString());
+  }
+  return changed;
+}

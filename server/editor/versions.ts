@@ -1,8 +1,9 @@
 import { parse } from "yaml";
 import { words } from "../../src/content/words.ts";
-import type { DeletedEntry, EntryFields, EntryVersion, Person, PublishedEntry } from "../../src/lib/publish-api.ts";
-import { entryAt, entryFacts, splitMarkdown } from "./content-files.ts";
+import type { DeletedEntry, EntryFields, EntryVersion, Mentions, Person, PublishedEntry } from "../../src/lib/publish-api.ts";
+import { type ContentTexts, editorAddressOf, entryAt, entryFacts, entryName, splitMarkdown } from "./content-files.ts";
 import { git, gitOutput } from "./history.ts";
+import { filesSaying, saying } from "./renames.ts";
 import type { ContentSaver } from "./save.ts";
 
 /**
@@ -39,12 +40,13 @@ async function log(repo: string, args: string[]): Promise<Logged[]> {
 export const textAt = (repo: string, folder: string, commit: string, relative: string) =>
   gitOutput(repo, ["show", `${commit}:${folder}/${relative}`]).catch(() => undefined);
 
-/** Every version of an entry's file, newest first, under the name it had then; its deletion, if it was deleted. */
+/** Every version of an entry's file, newest first, under the name it had then; its deletion, if it was deleted, or
+ * where it moved, if its last commit gave it a new address (its history goes on under that file). */
 export async function versionsOf(
   repo: string,
   folder: string,
   relative: string,
-): Promise<{ entry: PublishedEntry; exists: boolean; versions: EntryVersion[] }> {
+): Promise<{ entry: PublishedEntry; exists: boolean; versions: EntryVersion[]; movedTo?: string }> {
   const logged = await log(repo, ["--follow", "--name-status", "--", `${folder}/${relative}`]);
   const versions = logged.map(({ commit, author, date, summary, lines }) => {
     // "M\tpath", "A\tpath", "D\tpath" or "R087\tfrom\tto": the file's path after the commit is the last.
@@ -62,7 +64,15 @@ export async function versionsOf(
   const text = newest && !newest.deleted ? await textAt(repo, folder, newest.commit, newest.file) : undefined;
   const before = newest?.deleted ? versions[1] : undefined;
   const named = text ?? (before && (await textAt(repo, folder, before.commit, before.file)));
-  return { entry: entryFacts(relative, named), exists: Boolean(newest && !newest.deleted), versions };
+  const movedTo = newest?.deleted ? await movedBy(repo, folder, newest.commit, relative) : undefined;
+  return { entry: entryFacts(relative, named), exists: Boolean(newest && !newest.deleted), versions, movedTo };
+}
+
+/** The file a commit moved a content file to (Git's "R" for it), from the content folder. */
+async function movedBy(repo: string, folder: string, commit: string, relative: string) {
+  const changes = await git(repo, ["show", "--find-renames", "--name-status", "--format=", commit]);
+  const moved = changes.split("\n").find((line) => /^R\d*\t/.test(line) && line.split("\t")[1] === `${folder}/${relative}`);
+  return moved?.split("\t")[2]?.slice(folder.length + 1);
 }
 
 /** The entries deleted and not made again since, newest first: who deleted each, when, and the version before. */
@@ -136,3 +146,44 @@ export const named =
     const outcome = await save(request);
     return outcome.ok ? { ...outcome, summary } : outcome;
   };
+
+/** A YAML text's top-level fields; none for a text that is not YAML. */
+function fieldsIn(yaml: string): Record<string, unknown> {
+  try {
+    const data: unknown = parse(yaml);
+    return data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The names an entry had before `now`, newest first: what its file's commits took out of its `name` (or a post's
+ * `title`), across its moves. Kept one line each, as names are.
+ */
+export async function formerNames(repo: string, folder: string, relative: string, now: string): Promise<string[]> {
+  const changes = await git(repo, ["log", "--follow", "-n", "50", "-p", "--format=", "--", `${folder}/${relative}`]);
+  const taken = changes.split("\n").flatMap((line) => {
+    const field = /^-(?:name|title): (.+)$/.exec(line)?.[1];
+    const value = field && fieldsIn(`name: ${field}`).name;
+    return typeof value === "string" && value.trim() ? [value.trim()] : [];
+  });
+  return [...new Set(taken)].filter((name) => name !== now && !saying(name).test(now));
+}
+
+/** Each name an entry had before that the content's words still say: the entry's name now, and the entries saying it. */
+export async function mentionsOf(repo: string, folder: string, relative: string, texts: ContentTexts): Promise<Mentions> {
+  const text = texts.get(relative);
+  const fields = entryAt(relative) && text ? fieldsIn(relative.endsWith(".md") ? splitMarkdown(text).data : text) : {};
+  const name = fields.name ?? fields.title;
+  if (typeof name !== "string") return [];
+  const found: Mentions = [];
+  for (const from of await formerNames(repo, folder, relative, name)) {
+    const places = filesSaying(texts, from).map((file) => ({
+      name: entryName(file, texts.get(file)),
+      at: editorAddressOf(file),
+    }));
+    if (places.length) found.push({ name, from, places });
+  }
+  return found;
+}

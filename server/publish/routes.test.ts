@@ -12,7 +12,7 @@ import { createApp } from "../app.ts";
 import { inviteUser } from "../auth/admin.ts";
 import { type AuthMailer, createAuth } from "../auth/auth.ts";
 import { siteJobs } from "../db/schema.ts";
-import { splitMarkdown } from "../editor/content-files.ts";
+import { readContentTexts, splitMarkdown } from "../editor/content-files.ts";
 import { notCommitted } from "../editor/history.ts";
 import { presenceSeconds } from "../editor/presence.ts";
 import { LiveSite, loadSiteBuild } from "../live-site.ts";
@@ -265,6 +265,21 @@ describe("an entry's history", () => {
       expect((await api(`/entries/history?file=${encodeURIComponent(address)}`)).status).toBe(404);
     expect((await api("/entries/restore", { file: "home.yaml", commit: deleted[0]?.version, from: post })).status).toBe(404);
     expect((await app.request(`/api/site/entries/history?file=${encodeURIComponent(file)}`)).status).toBe(401);
+  });
+
+  it("sends an entry's old address, once it moved, to its history at the new one, not to a deleted entry", async () => {
+    const [from, to] = ["solutions/smart-rewards.yaml", "solutions/smart-rewards-plus.yaml"];
+    const moved = await save({
+      additions: [{ path: `src/content/${to}`, contents: base64(readFileSync(path.join(repository.contentDir, from), "utf8")) }],
+      deletions: [{ path: `src/content/${from}` }],
+    });
+    expect(moved.status).toBe(200);
+    const { data: old } = await api<EntryVersions>(`/entries/history?file=${encodeURIComponent(from)}`);
+    expect(old.movedTo).toBe(to);
+    const { data: now } = await api<EntryVersions>(`/entries/history?file=${encodeURIComponent(to)}`);
+    expect(now.exists && !now.movedTo).toBe(true);
+    expect(now.versions.map(({ file }) => file)).toEqual([to, from]);
+    expect((await api<DeletedEntry[]>("/entries/deleted")).data).toEqual([]);
   });
 });
 
@@ -577,5 +592,47 @@ describe("two people editing the same entries", () => {
     const response = await unchanged(() => saveAs(stranger, solution, edited(read(solution), { subText: "Never seen" })));
     expect(response.status).toBe(409);
     expect(await response.text()).toContain("Reload the page, then make your change again.");
+  });
+});
+
+describe("a name that other words still say", () => {
+  const mentions = async (body?: unknown) => {
+    const response = await app.request(`/api/editor/mentions${body ? "" : "?file=solutions/dynamic-banking.yaml"}`, {
+      method: body ? "POST" : "GET",
+      headers: { "content-type": "application/json", origin, cookie },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, data: await response.json() };
+  };
+  const saying = async (name: RegExp) =>
+    [...(await readContentTexts(repository.contentDir))].filter(([, text]) => name.test(text)).map(([file]) => file);
+
+  it("lists, after a rename, each entry whose words say the old name, and writes the new one there as one save", async () => {
+    const file = "solutions/dynamic-banking.yaml";
+    expect(await mentions()).toEqual({ status: 200, data: [] });
+    const data = parse(readFileSync(path.join(repository.contentDir, file), "utf8"));
+    data.name = "Adaptive Banking";
+    expect((await saveFile(`src/content/${file}`, stringify(data))).status).toBe(200);
+
+    const said = await saying(/Dynamic\s+Banking/);
+    expect(said).toEqual(expect.arrayContaining([file, "home.yaml", "industries/retail-banks.yaml"]));
+    const { data: found } = await mentions();
+    expect(found).toEqual([{ name: "Adaptive Banking", from: "Dynamic Banking", places: expect.any(Array) }]);
+    expect(found[0].places).toHaveLength(said.length);
+    expect(found[0].places).toContainEqual({ name: "Home page", at: "/keystatic/singleton/home" });
+    expect(found[0].places).toContainEqual({
+      name: "Solutions → Adaptive Banking",
+      at: "/keystatic/collection/solutions/item/dynamic-banking",
+    });
+
+    expect(await mentions({ file, from: "Dynamic Banking" })).toMatchObject({
+      status: 200,
+      data: { summary: expect.stringMatching(/^Write “Adaptive Banking” for “Dynamic Banking” in .*Home page/) },
+    });
+    expect(await saying(/Dynamic\s+Banking/)).toEqual([]);
+    expect(git("log", "-1", "--format=%an")).toBe("Edna Editor");
+    expect(git("show", "--stat", "--format=", "HEAD").trim().split("\n")).toHaveLength(said.length + 1);
+    expect(await mentions()).toEqual({ status: 200, data: [] });
+    expect((await mentions({ file, from: "Dynamic Banking" })).status).toBe(404);
   });
 });

@@ -16,9 +16,10 @@ import { entryAt, entryFacts, readContentTexts } from "../editor/content-files.t
 import { openedAt, type Refused, saveWhole } from "../editor/history.ts";
 import { blobAt, keystaticUpdate, treeAt } from "../editor/keystatic-api.ts";
 import { notePresence } from "../editor/presence.ts";
+import { renameWords } from "../editor/renames.ts";
 import { contentFile, contentSaver } from "../editor/save.ts";
 import { schemaAt } from "../editor/schemas.ts";
-import { deletedEntries, fieldsOf, named, restoreRequest, textAt, versionsOf } from "../editor/versions.ts";
+import { deletedEntries, fieldsOf, mentionsOf, named, restoreRequest, textAt, versionsOf } from "../editor/versions.ts";
 import { readTimeZone } from "../inbox/assignment.ts";
 import type { LiveSite, SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
@@ -72,6 +73,7 @@ const messages = {
     "The page preview could not start just now, so nothing is shown. Try again in a minute, or build a preview of the whole site on the publish page.",
   tooLarge: `Not saved: this save is larger than the ${saveLimits.megabytes} MB the editor takes at once, so nothing was saved. Save the pictures one at a time, or make them smaller, and save again.`,
   notInHistory: "There is no such entry in the site's history.",
+  noMention: "Nothing changed: no words of the site say this name any more. Reload the page to see the content as it is now.",
   tooLargeRequest: "The request is too large.",
   noVersion: "This version of the entry is not in the site's history. Reload the page and choose it again.",
   sameVersion: "Nothing restored: this version is the entry as it is now.",
@@ -195,6 +197,39 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
   app.post("/api/editor/presence", editor, smallBody, presenceBody, async (c) =>
     c.json(await notePresence(db, c.get("staff").id, c.req.valid("json").at, repository.contentDir)),
   );
+
+  // The names an entry had before that the content's words still say, and its name of now written there: one save.
+  app.get("/api/editor/mentions", editor, async (c) => {
+    const relative = entryFile(c.req.query("file"));
+    if (!relative) return c.json({ error: messages.notInHistory }, 404);
+    return c.json(await mentionsOf(repository.dir, contentFolder, relative, await readContentTexts(repository.contentDir)));
+  });
+  app.post("/api/editor/mentions", editor, saveRate(true), smallBody, async (c) => {
+    const asked = mentionsBody.safeParse(await c.req.json().catch(() => undefined));
+    const relative = asked.success ? entryFile(asked.data.file) : undefined;
+    const saved = await repository.exclusive(async () => {
+      const texts = await readContentTexts(repository.contentDir);
+      const mention =
+        relative &&
+        (await mentionsOf(repository.dir, contentFolder, relative, texts)).find(({ from }) => from === asked.data?.from);
+      if (!mention) return undefined;
+      const changed = renameWords(texts, mention.from, mention.name);
+      const additions = changed.map((file) => ({
+        path: `${contentFolder}/${file}`,
+        contents: Buffer.from(texts.get(file) ?? "").toString("base64"),
+      }));
+      const summary = `Write “${mention.name}” for “${mention.from}” in ${changed.map((file) => entryFacts(file, texts.get(file)).name).join(", ")}`;
+      return saveWhole(repository.dir, contentFolder, named(save, summary), {
+        body: { additions, deletions: [] },
+        author: author(c),
+        log,
+      });
+    });
+    if (!saved) return c.json({ error: messages.noMention }, 404);
+    if (!saved.ok) return c.json({ error: saved.message }, saved.status);
+    log.info({ by: c.get("staff").email, summary: saved.summary }, "a former name rewritten");
+    return c.json({ summary: saved.summary });
+  });
 
   // Preview, publish, roll back, history.
   app.use("/api/site/*", editor);
@@ -320,6 +355,7 @@ export function previewFor(auth: Auth, publisher: Publisher) {
 /** A commit's id, as the history gives it. */
 const version = z.string().regex(/^[0-9a-f]{40}$/);
 const restoreBody = z.object({ file: z.string(), commit: version, from: z.string() });
+const mentionsBody = z.object({ file: z.string(), from: z.string().max(200) });
 
 /** An entry's or a page's file, from the content folder ("solutions/family-banking.yaml"); undefined for any other path. */
 function entryFile(relative: string | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { publishText } from "@/components/publish/strings.ts";
-import { entryHistoryUrl, type Presence, pagePreviewUrl } from "@/lib/publish-api.ts";
+import { entryHistoryUrl, type Mentions, type Presence, pagePreviewUrl } from "@/lib/publish-api.ts";
 
 /**
  * The bar above the editor (./editor-page.astro). For the entry open: its history, its page's preview, and who else has
@@ -11,10 +11,12 @@ import { entryHistoryUrl, type Presence, pagePreviewUrl } from "@/lib/publish-ap
 
 const element = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const [history, preview] = [element<HTMLAnchorElement>("entry-history"), element<HTMLAnchorElement>("entry-preview")];
-const [editedBy, saveMessage] = [element("edited-by"), element("save-message")];
+const [editedBy, saveMessage, mentions] = [element("edited-by"), element("save-message"), element("mentions")];
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
 let shown = "";
 let beatAt = 0;
+/** When a save was last asked for: the bar asks again once it is written, for the names a rename left behind. */
+let askedAt = 0;
 
 async function beat() {
   shown = location.pathname;
@@ -29,6 +31,7 @@ async function beat() {
   history.hidden = !entry;
   preview.hidden = !entry?.address;
   if (entry) [history.href, preview.href] = [entryHistoryUrl(entry.file), pagePreviewUrl(entry.file)];
+  void showMentions(entry?.file);
   const people = others.map(({ name, since }) => ({ name, since: time.format(new Date(since)) }));
   const text = people.length ? publishText.editedBy(people) : "";
   if (editedBy.textContent !== text) editedBy.textContent = text;
@@ -36,7 +39,7 @@ async function beat() {
 
 setInterval(() => {
   if (location.pathname !== shown) saveMessage.textContent = "";
-  const due = location.pathname !== shown || Date.now() - beatAt >= 15_000;
+  const due = location.pathname !== shown || Date.now() - beatAt >= 15_000 || (askedAt > beatAt && Date.now() - askedAt >= 2_000);
   if (due && document.visibilityState === "visible") void beat();
 }, 500);
 
@@ -51,7 +54,7 @@ const refused = (message: string, field: Element | null) => {
   window.scrollTo({ top: 0 });
 };
 const askedToSave = () => {
-  savedAt = Date.now();
+  savedAt = askedAt = Date.now();
   saveMessage.textContent = "";
   // Keystatic checks the fields before it sends anything, and marks those at fault at once.
   setTimeout(() => {
@@ -63,12 +66,15 @@ document.addEventListener("submit", askedToSave, true);
 document.addEventListener("keydown", (event) => (event.ctrlKey || event.metaKey) && event.key === "s" && askedToSave(), true);
 
 /**
- * The field a refusal names, as the server's messages do ("… → Position: 2 is already used …"): of the fields so
- * labelled, the one whose value the message quotes.
+ * The field a refusal names, as the server's messages do ("… → Position: 2 is already used …", or "Ana Lopez changed
+ * “Hero → Heading” …"): of the fields so labelled, the one whose value the message quotes.
  */
 function fieldNamed(message: string) {
   const named = [...document.querySelectorAll("form label")]
-    .filter((label) => message.includes(` → ${label.textContent?.replace(/\*$/, "").trim()}:`))
+    .filter((label) => {
+      const text = label.textContent?.replace(/\*$/, "").trim();
+      return [` → ${text}:`, `“${text}”`, ` → ${text}”`].some((naming) => message.includes(naming));
+    })
     .map((label) => (label as HTMLLabelElement).control);
   return named.find((field) => field && "value" in field && field.value && message.includes(String(field.value))) ?? named[0];
 }
@@ -83,3 +89,39 @@ new MutationObserver((records) => {
     if (alert && message) return refused(message, fieldNamed(message) ?? alert);
   }
 }).observe(document.body, { childList: true, subtree: true });
+
+/**
+ * After a rename, a name the entry had before that other entries' words still say: each of them, to open, and the offer
+ * to write the name of now in all of them (one save, checked like any other).
+ */
+async function showMentions(file: string | undefined) {
+  const found = file
+    ? ((await (await fetch(`/api/editor/mentions?file=${encodeURIComponent(file)}`).catch(() => undefined))?.json()) as Mentions)
+    : [];
+  const [mention] = Array.isArray(found) ? found : [];
+  mentions.hidden = !mention;
+  if (!mention || !file) return;
+  const [words, places] = mentions.querySelectorAll("span") as NodeListOf<HTMLElement>;
+  const write = mentions.querySelector("button") as HTMLButtonElement;
+  if (!words || !places) return;
+  words.textContent = publishText.mentions(mention.from, mention.places.length);
+  places.replaceChildren(
+    ...mention.places.flatMap(({ name, at }, index) => [
+      ...(index ? [" · "] : []),
+      Object.assign(document.createElement("a"), { href: at, textContent: name }),
+    ]),
+  );
+  [write.textContent, write.hidden, places.hidden] = [publishText.writeName(mention.name), false, false];
+  write.onclick = async () => {
+    write.disabled = true;
+    const response = await fetch("/api/editor/mentions", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ file, from: mention.from }),
+    }).catch(() => undefined);
+    const answer = (await response?.json().catch(() => undefined)) as { summary?: string; error?: string } | undefined;
+    write.disabled = false;
+    if (!answer?.summary) saveMessage.textContent = answer?.error ?? publishText.notAnswered;
+    else [words.textContent, write.hidden, places.hidden] = [publishText.nameWritten(answer.summary), true, true];
+  };
+}

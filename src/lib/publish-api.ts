@@ -43,9 +43,10 @@ export type PublishRecord = {
 
 /**
  * GET /api/site/entries: every entry and page file (ListedEntry[]). GET /api/site/entries/history?file=: an entry in
- * its state now, and every version of its file, newest first.
+ * its state now, and every version of its file, newest first; `movedTo`, the entry's file now, when its last version
+ * gave it a new address.
  */
-export type EntryVersions = { entry: ListedEntry; exists: boolean; versions: EntryVersion[] };
+export type EntryVersions = { entry: ListedEntry; exists: boolean; versions: EntryVersion[]; movedTo?: string };
 /** A commit that changed the entry: its file then, from the content folder; `deleted`: the commit that deleted it. */
 export type EntryVersion = { commit: string; author: Person; date: string; summary: string; file: string; deleted: boolean };
 
@@ -98,6 +99,13 @@ export type Presence = {
   entry: { file: string; name: string; address?: string } | null;
   others: { name: string; since: string }[];
 };
+
+/**
+ * `GET /api/editor/mentions?file=`: each name the entry had before (`from`) that words in the content still say, with
+ * its name now and the entries saying it (each by name and its address in the editor). `POST` with `{ file, from }`
+ * writes the name of now there instead, as one save.
+ */
+export type Mentions = { name: string; from: string; places: { name: string; at: string }[] }[];
 
 /** An entry's history and its page's preview, by the entry's file ("solutions/family-banking.yaml"), a slug's letters. */
 export const entryHistoryUrl = (file: string) => `/publish/history?file=${file}`;

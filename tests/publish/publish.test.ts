@@ -309,10 +309,13 @@ describe("publishing from the browser", () => {
   }, 360_000);
 
   it("goes back to the site as deployed in one step, and records it", async () => {
-    await page
-      .getByRole("row", { name: /The site as deployed/ })
-      .getByRole("button", { name: "Go back to this" })
-      .click();
+    const back = page.getByRole("row", { name: /The site as deployed/ }).getByRole("button", { name: "Go back to this" });
+    // On a phone too, the button is on the screen, not cut off at its edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = await back.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await back.click();
     await page.getByRole("dialog", { name: "Go back to this publish?" }).getByRole("button", { name: "Go back" }).click();
     await page.getByRole("row", { name: /Edna Editor \(edna@tessera\.example\) Went back to the site as deployed/ }).waitFor();
     expect(await homeHtml()).toBe(deployedHome);
@@ -345,6 +348,10 @@ describe("publishing from the browser", () => {
     // The last two versions side by side: the broken link against the editor's save.
     const compare = page.getByRole("region", { name: "Compare two versions" });
     await expect.poll(() => compare.textContent(), { timeout: 30_000 }).toMatch(/\/solutions.*\/solutionz/s);
+    // Versions are numbered, in the list and the choice of two to compare: two saves in one minute read apart.
+    const options = await compare.getByRole("combobox").first().locator("option").allTextContents();
+    expect(options.at(-1)).toMatch(/^#1 · .+ · Tessera website$/);
+    expect(options[0]).toMatch(new RegExp(`^#${options.length} · `));
     const first = page.getByRole("listitem").filter({ hasText: "Content as deployed" });
     const restore = first.getByRole("button", { name: "Restore this version" });
     const box = await restore.boundingBox();
@@ -396,10 +403,29 @@ describe("two people editing one entry in two browsers", () => {
     );
     await expect.poll(() => refusal.count(), { timeout: 30_000 }).toBe(2);
     expect(readFileSync(solution(), "utf8")).toBe(saved);
+    // The cursor is in the field the refusal names.
+    await expect.poll(() => field(ana, "One-line summary").evaluate((element) => element === document.activeElement)).toBe(true);
     // As the message says: Reset changes, reload, and the editor shows Edna's words.
     await ana.getByRole("button", { name: "Reset changes" }).click();
     await ana.reload();
     await expect.poll(() => field(ana, "One-line summary").inputValue(), { timeout: 60_000 }).toBe(summary);
     await Promise.all([ana.context().close(), edna.context().close()]);
   }, 180_000);
+
+  it("offers, after a rename, to write the new name where other entries' words still say the old one", async () => {
+    const home = () => readFileSync(path.join(repository(), "src/content/home.yaml"), "utf8");
+    expect(home()).toMatch(/Family\s+Banking/);
+    const edna = await opened("edna@tessera.example");
+    await field(edna, "Name").fill("Household Banking");
+    await edna.getByRole("button", { name: "Save" }).click();
+    const offer = edna.getByRole("button", { name: "Write “Household Banking” in all of them" });
+    await offer.waitFor({ timeout: 30_000 });
+    await edna.getByRole("link", { name: "Home page", exact: true }).first().waitFor();
+    await offer.click();
+    await edna.getByText(/^Saved, not yet live: Write “Household Banking” for “Family Banking” in .*Home page/).waitFor();
+    expect(home()).not.toMatch(/Family\s+Banking/);
+    expect(home()).toMatch(/Household\s+Banking/);
+    expect(git("log", "-1", "--format=%an")).toBe("Edna Editor");
+    await edna.context().close();
+  }, 120_000);
 });

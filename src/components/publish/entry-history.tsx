@@ -1,6 +1,13 @@
 import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
 import { staffTime } from "@lib/dates.ts";
-import type { DeletedEntry, EntryFields, EntryVersion, EntryVersions, ListedEntry } from "@lib/publish-api.ts";
+import {
+  type DeletedEntry,
+  type EntryFields,
+  type EntryVersion,
+  type EntryVersions,
+  entryHistoryUrl,
+  type ListedEntry,
+} from "@lib/publish-api.ts";
 import { diffLines, diffWords } from "diff";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -135,7 +142,14 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
   const [chosen, choose] = useState<{ from?: string; to?: string }>({});
   const from = kept.find(({ commit }) => commit === chosen.from) ?? kept[1] ?? kept[0];
   const to = kept.find(({ commit }) => commit === chosen.to) ?? kept[0];
-  if (!found) return <p>{publishText.loading}</p>;
+  // An old address of an entry that moved: its history goes on at its address of now, where a restore keeps it one entry.
+  useEffect(() => {
+    if (found?.movedTo) location.replace(entryHistoryUrl(found.movedTo));
+  }, [found]);
+  if (!found || found.movedTo) return <p>{publishText.loading}</p>;
+  // Numbered from the first, as the publishes are: two saves in one minute by one person read apart.
+  const named = (version: EntryVersion) =>
+    text.version(found.versions.length - found.versions.indexOf(version), staffTime(version.date), version.author.name);
   const restorable = (version: EntryVersion) => !version.deleted && (version !== found.versions[0] || !found.exists);
   return (
     <>
@@ -153,7 +167,7 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
               <div>
                 <p className={version.deleted ? "font-semibold text-destructive" : "font-semibold"}>{version.summary}</p>
                 <p className="text-muted-foreground">
-                  {staffTime(version.date)} · {version.author.name}
+                  {named(version)}
                   {version.file !== file && !version.deleted && ` · ${text.underName(version.file)}`}
                 </p>
               </div>
@@ -187,14 +201,14 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
                 >
                   {kept.map((version) => (
                     <option key={version.commit} value={version.commit}>
-                      {text.version(staffTime(version.date), version.author.name)}
+                      {named(version)}
                     </option>
                   ))}
                 </select>
               </label>
             ))}
           </div>
-          <Comparison from={from} to={to} onError={onError} />
+          <Comparison from={from} to={to} named={named} onError={onError} />
         </section>
       )}
     </>
@@ -202,7 +216,17 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
 }
 
 /** Two versions' fields side by side: those that differ, with what changed marked; how many are the same. */
-function Comparison({ from, to, onError }: { from: EntryVersion; to: EntryVersion; onError: (error: unknown) => void }) {
+function Comparison({
+  from,
+  to,
+  named,
+  onError,
+}: {
+  from: EntryVersion;
+  to: EntryVersion;
+  named: (version: EntryVersion) => string;
+  onError: (error: unknown) => void;
+}) {
   const fieldsAt = (version: EntryVersion) =>
     `/entries/version?file=${encodeURIComponent(version.file)}&commit=${version.commit}`;
   const before = useLoaded<EntryFields>(fieldsAt(from), onError);
@@ -214,7 +238,7 @@ function Comparison({ from, to, onError }: { from: EntryVersion; to: EntryVersio
   const textOf = (fields: EntryFields, label: string) => shown(fields.find((field) => field.label === label)?.value);
   const changed = labels.filter((label) => textOf(before, label) !== textOf(after, label));
   if (!changed.length) return <p className="text-sm">{text.noDifference}</p>;
-  const headings = [from, to].map((version) => text.version(staffTime(version.date), version.author.name));
+  const headings = [from, to].map(named);
   const row = "grid gap-1 py-2 sm:grid-cols-[10rem_1fr_1fr] sm:gap-4";
   return (
     <div className="text-sm">

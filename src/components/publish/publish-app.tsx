@@ -163,7 +163,7 @@ export function PublishApp() {
         </h2>
         {history.length ? (
           <table className="w-full border-collapse text-left text-sm">
-            <thead>
+            <thead className="max-sm:sr-only">
               <tr className="border-border border-b">
                 <th className="py-2 pr-4">{text.when}</th>
                 <th className="py-2 pr-4">{text.who}</th>
@@ -173,7 +173,8 @@ export function PublishApp() {
             </thead>
             <tbody>
               {history.map((record) => (
-                <tr key={record.id} className="border-border border-b align-top">
+                // On a phone each publish is a block: when and who, what changed, then going back to it.
+                <tr key={record.id} className="border-border border-b align-top max-sm:flex max-sm:flex-wrap max-sm:pb-2">
                   <td className="py-2 pr-4">
                     {record.number ? `#${record.number} · ` : ""}
                     {staffTime(record.at)}
@@ -181,7 +182,7 @@ export function PublishApp() {
                   <td className="py-2 pr-4">
                     {record.author.name} <span className="wrap-anywhere">({record.author.email})</span>
                   </td>
-                  <td className="py-2 pr-4">
+                  <td className="py-2 pr-4 max-sm:basis-full max-sm:pt-0">
                     <span className="font-semibold">
                       {text.kinds[record.kind]}
                       {record.restores !== null ? ` ${text.restores(record.restores)}` : ""}

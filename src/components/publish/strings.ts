@@ -13,6 +13,13 @@ export const publishText = {
   /** Who else has the entry open, each since when ("10:02"). */
   editedBy: (people: { name: string; since: string }[]) =>
     `Being edited by ${people.map(({ name, since }) => `${name} (since ${since})`).join(" and ")}`,
+  /** After a rename: a name the entry had before, still written in other words, and where. */
+  mentions: (from: string, count: number) =>
+    `“${from}”, this entry's name before, is still written in ${count === 1 ? "1 entry" : `${count} entries`}:`,
+  writeName: (name: string) => `Write “${name}” in all of them`,
+  nameWritten: (summary: string) =>
+    `Saved, not yet live: ${summary}. Reload the page to see those entries as they are now in the editor.`,
+  notAnswered: "Nothing was saved: the server did not answer. Check your connection, then try again.",
   /** A save the editor refused before sending it: the fields at fault are marked, the first one has the cursor. */
   fieldsToFix: "Not saved: a field needs a change. It is marked in red below, with the reason; the cursor is in it.",
   signIn: "Sign in to publish the site.",
@@ -101,5 +108,5 @@ export const historyText = {
   restoreConfirm: "Restore",
   restored: (summary: string) => `Saved, not yet live: ${summary}.`,
   publishNow: "Publish it",
-  version: (when: string, name: string) => `${when}, ${name}`,
+  version: (number: number, when: string, name: string) => `#${number} · ${when} · ${name}`,
 } as const;

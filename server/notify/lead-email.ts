@@ -1,10 +1,18 @@
+import { html } from "hono/html";
 import type { SiteData } from "../../src/lib/site-data.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { ClaimedNotification } from "../db/outbox.ts";
 import { roleLabel, suiteLabels } from "../labels.ts";
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+/** A line of an e-mail: its label, its value, and where the value links to (the lead, the visitor's address), if anywhere. */
+type Row = [label: string, value: string, href?: string];
+
+/** The e-mails' HTML table of rows, every value escaped (Hono's `html`); a message keeps its line breaks. */
+const htmlTable = (rows: Row[]) =>
+  html`<table style="font:14px sans-serif;border-collapse:collapse">${rows.map(
+    ([label, value, href]) =>
+      html`<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0;white-space:pre-wrap">${href ? html`<a href="${href}">${value}</a>` : value}</td></tr>`,
+  )}</table>`;
 
 /** Header values never carry line breaks or other control characters, whatever a visitor typed. */
 export const headerSafe = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
@@ -27,11 +35,11 @@ export function leadEmail(
   const role = roleLabel(request.role) ?? "Not given";
   const suites = request.suitesOfInterest.map(suiteLabels(options.solutions));
   const link = leadLink(options.origin, request.id);
-  const rows: [string, string][] = [
+  const rows: Row[] = [
     ...doubtRow(stored),
-    ["Open it", link],
+    ["Open it", link, link],
     ["Name", request.fullName],
-    ["Work e-mail", visibleBidi(request.email)],
+    ["Work e-mail", visibleBidi(request.email), `mailto:${stored.email}`],
     ["Company", request.company],
     ["Role", role],
     ["Solutions of interest", suites.length ? suites.join(", ") : "None chosen"],
@@ -46,12 +54,9 @@ export function leadEmail(
     replyTo: { name: headerSafe(request.fullName), address: stored.email },
     subject: headerSafe(`New demo request${toCheck(stored)}: ${request.company} (${request.fullName})`).slice(0, 200),
     text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
-    html: `<h1 style="font:600 18px sans-serif">New demo request</h1><p style="font:14px sans-serif"><a href="${escapeHtml(link)}">Open it in the inbox</a></p><table style="font:14px sans-serif;border-collapse:collapse">${rows
-      .map(
-        ([label, value]) =>
-          `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-      )
-      .join("")}</table>`,
+    html: String(
+      html`<h1 style="font:600 18px sans-serif">New demo request</h1><p style="font:14px sans-serif"><a href="${link}">Open it in the inbox</a></p>${htmlTable(rows)}`,
+    ),
     // One Message-ID per request: should a crash between sending and recording it cause a resend, mail
     // systems treat the copies as one message.
     messageId: `<demo-request-${request.id}@${options.from.split("@")[1] ?? "tessera.example"}>`,
@@ -63,7 +68,7 @@ export function leadEmail(
  * A lead the form's checks doubted (docs/decisions/022-judging-automation.md) says so first, and in its subject: it
  * reaches sales all the same, and a person decides.
  */
-const doubtRow = (stored: ClaimedNotification["request"]): [string, string][] =>
+const doubtRow = (stored: ClaimedNotification["request"]): Row[] =>
   stored.doubt ? [["To check", `${stored.doubt} It came to you all the same: if it is spam, mark it so in the inbox.`]] : [];
 const toCheck = (stored: ClaimedNotification["request"]) => (stored.doubt ? ", to check" : "");
 
@@ -106,10 +111,10 @@ export function ownerAlertEmail(
   const company = visibleBidi(stored.company);
   const name = visibleBidi(stored.fullName);
   const link = leadLink(options.origin, stored.id);
-  const rows: [string, string][] = [
+  const rows: Row[] = [
     ...doubtRow(stored),
     ["Lead", `${name}, ${company}`],
-    ["Open it", link],
+    ["Open it", link, link],
     ["Source", sourceOf(stored)],
     ["Campaign", campaignOf(stored.utm ?? null)],
     ["Received", inZone(stored.createdAt, options.timeZone)],
@@ -119,12 +124,9 @@ export function ownerAlertEmail(
     to: { name: headerSafe(owner.name), address: owner.email },
     subject: headerSafe(`Your new lead${toCheck(stored)}: ${company} (${name})`).slice(0, 200),
     text: `${headerSafe(owner.name)}, this lead is yours.\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}`,
-    html: `<p style="font:14px sans-serif">${escapeHtml(owner.name)}, this lead is yours: <a href="${escapeHtml(link)}">open it in the inbox</a>.</p><table style="font:14px sans-serif;border-collapse:collapse">${rows
-      .map(
-        ([label, value]) =>
-          `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-      )
-      .join("")}</table>`,
+    html: String(
+      html`<p style="font:14px sans-serif">${owner.name}, this lead is yours: <a href="${link}">open it in the inbox</a>.</p>${htmlTable(rows)}`,
+    ),
     headers: { "X-Demo-Request-Id": stored.id },
   };
 }

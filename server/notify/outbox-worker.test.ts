@@ -127,7 +127,7 @@ describe("lead notifications", () => {
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
-  it("links the lead in the inbox and gives the time it came in the sales team's zone, UTC until one is set", async () => {
+  it("links the lead in the inbox and the visitor's address, and gives the time it came in the sales team's zone, UTC until one is set", async () => {
     const inbox = "https://inbox.tessera.example";
     const { port, received } = await mailServer();
     const request = { ...validRequest, role: "cto" as const };
@@ -138,6 +138,7 @@ describe("lead notifications", () => {
     const mail = received.find((message) => message.text?.includes(first.id));
     expect(mail?.text).toContain(`Open it: ${inbox}/inbox?lead=${first.id}`);
     expect(mail?.html).toContain(`href="${inbox}/inbox?lead=${first.id}"`);
+    expect(mail?.html).toContain('<a href="mailto:ada@analytical.example">ada@analytical.example</a>');
     expect(received.map((message) => message.text?.match(/Received: .*/)?.[0])).toEqual([
       "Received: 29 Nov 2026, 04:24 UTC",
       "Received: 29 Nov 2026, 04:24 UTC",
@@ -291,12 +292,14 @@ describe("alerts to a lead's owner (what to build 2)", () => {
       },
     );
 
-  it("e-mail the owner the rules gave it, with the link, source and campaign, and Slack the link", async () => {
+  it("e-mail the owner the rules gave it, with the link, source, campaign and time in the team's zone, and Slack the link", async () => {
     const mail = await mailServer();
     const chat = await slackServer();
     await person("bo", "Bo Owner");
     await setRoundRobin(database.db, ["bo"]);
+    await setTimeZone(database.db, "Europe/Berlin");
     const { id } = await store();
+    await database.db.update(demoRequests).set({ createdAt: new Date("2026-11-29T04:24:24.550Z") });
     await startWorker({ mailTo: mail.port, origin: inbox, slackWebhookUrl: chat.url }).runOnce();
     const alert = mail.received.find((message) => message.subject?.startsWith("Your new lead"));
     expect(mail.received).toHaveLength(2);
@@ -305,6 +308,7 @@ describe("alerts to a lead's owner (what to build 2)", () => {
     expect(alert?.text).toContain(`Open it: ${inbox}/inbox?lead=${id}`);
     expect(alert?.text).toContain("Source: /demo (from https://news.example/autumn)");
     expect(alert?.text).toContain("Campaign: source: newsletter, campaign: autumn");
+    expect(alert?.text).toContain("Received: 29 Nov 2026, 05:24 CET (Europe/Berlin)");
     expect(alert?.html).toContain(`href="${inbox}/inbox?lead=${id}"`);
     expect(chat.received).toHaveLength(1);
     expect(chat.received[0]?.headers["content-type"]).toBe("application/json");

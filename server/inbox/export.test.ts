@@ -80,7 +80,7 @@ const seed = (count: number) =>
 const exportOf = (cookie: string) => app.request("/api/inbox/leads.csv", { headers: { cookie } });
 
 /** The e-mail addresses in an export, in its order (the sixth column; no address holds a comma or a quote). */
-const emailsIn = (csv: string) => [...csv.matchAll(/\r\n(?:[^,]*,){5}([^,]+@[^,]+),/g)].map((match) => match[1]);
+const emailsIn = (csv: string) => [...csv.matchAll(/\r\n(?:[^,]*,){6}([^,]+@[^,]+),/g)].map((match) => match[1]);
 
 describe("the CSV export", () => {
   it("runs one at a time for each person: a second one while the first runs is refused, in plain words", async () => {

@@ -519,7 +519,7 @@ describe("the leads", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "Lead id,Received,First contact,Time zone,Name,E-mail,Company,Role,Suites,Status,Spam,Owner,Owner e-mail,Campaign,Referrer,Message,Sent from,Link,Campaign page",
+      "Lead id,Received,First contact,Time zone,Received (ISO 8601),Name,E-mail,Company,Role,Suites,Status,Spam,Owner,Owner e-mail,Link tracking (UTM),Referrer,Message,Sent from,Link,Campaign page",
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('"Grace, Hopper"');
@@ -1061,6 +1061,7 @@ describe("the sales team's time zone (issue 46)", () => {
         Received: "2026-11-29 04:24:24",
         "First contact": "2026-11-29 05:00:09",
         "Time zone": "UTC",
+        "Received (ISO 8601)": "2026-11-29T04:24:24.550Z",
         Status: "Contacted",
         Spam: "no",
         Owner: "ada",
@@ -1076,6 +1077,7 @@ describe("the sales team's time zone (issue 46)", () => {
         Received: "2026-11-29 05:24:24",
         "First contact": "2026-11-29 06:00:09",
         "Time zone": "Europe/Berlin",
+        "Received (ISO 8601)": "2026-11-29T04:24:24.550Z",
       }),
     );
   });
@@ -1165,7 +1167,7 @@ describe("the CSV (defect 12)", () => {
       Suites: '"Family Banking, Dynamic Banking"',
       Status: "Qualified",
       Owner: "ada",
-      Campaign: '"source: newsletter, campaign: autumn"',
+      "Link tracking (UTM)": '"source: newsletter, campaign: autumn"',
       Referrer: "https://news.example/fintech",
     });
     expect(row).not.toMatch(/business-dev|family-banking|,qualified,/);
@@ -1736,6 +1738,11 @@ describe("bulk actions (what to build 5)", () => {
     const already = (await lead("Dan Four", { isSpam: true })).id;
     const missing = "00000000-0000-4000-8000-000000000000";
     const flag = (body: unknown) => app.request("/api/inbox/leads/bulk-spam", json("POST", body, { cookie: sales.cookie }));
+    // Ann's owner and Slack were to be told as well, and have not been yet.
+    await database.db.insert(outbox).values([
+      { demoRequestId: ids[0], kind: "owner-alert" },
+      { demoRequestId: ids[0], kind: "slack-alert" },
+    ]);
 
     const answer = await flag({ ids: [ids[0], ids[2], already, missing], reason: "  Sells link-building  " });
     expect(answer.status).toBe(200);
@@ -1747,7 +1754,7 @@ describe("bulk actions (what to build 5)", () => {
       "Ben Two": [false, null],
       "Cat Three": [true, "Sells link-building"],
     });
-    // Their notifications, still waiting, are not sent; Ben's is.
+    // Their e-mails and messages, still waiting, are not sent; Ben's is.
     const waiting = await database.db.select({ lead: outbox.demoRequestId }).from(outbox);
     expect(waiting.map((row) => row.lead).sort()).toEqual([ids[1]]);
     const events = await database.db.select().from(leadEvents);

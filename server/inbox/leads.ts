@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type LeadConflict,
@@ -517,7 +517,7 @@ export async function markNotSpam(db: Database, id: string, actorId: string, web
 
 /**
  * Flags a lead as spam, with the reason the person gives: it leaves the list (spam is hidden unless asked for) and its
- * notification, if still waiting, is not sent. A CRM that had the lead gets `lead.spam`. Returns "flagged", "spam" when
+ * e-mails and Slack message, if still waiting, are not sent. A CRM that had the lead gets `lead.spam`. Returns "flagged", "spam" when
  * it already was, or undefined when there is no such lead.
  */
 export async function markSpam(db: Database, id: string, actorId: string, reason: string, webhooks?: LeadWebhooks) {
@@ -530,7 +530,8 @@ export async function markSpam(db: Database, id: string, actorId: string, reason
     if (!lead) return undefined;
     if (lead.isSpam) return "spam" as const;
     await tx.update(demoRequests).set({ isSpam: true, spamReason: reason }).where(eq(demoRequests.id, id));
-    await tx.delete(outbox).where(and(eq(outbox.demoRequestId, id), isNull(outbox.sentAt), eq(outbox.kind, "lead-notification")));
+    // What was still to tell sales, the owner and Slack is not told; the CRM's events go on in order.
+    await tx.delete(outbox).where(and(eq(outbox.demoRequestId, id), isNull(outbox.sentAt), ne(outbox.kind, "webhook")));
     await tx.insert(leadEvents).values({ demoRequestId: id, actorId, kind: "spam", body: reason });
     if (webhooks && lead.crmSequence > 0) await queueLeadWebhook(tx, webhooks, id, "lead.spam");
     return "flagged" as const;

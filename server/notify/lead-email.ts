@@ -116,7 +116,7 @@ export function ownerAlertEmail(
     ["Lead", `${name}, ${company}`],
     ["Open it", link, link],
     ["Source", sourceOf(stored)],
-    ["Campaign", campaignOf(stored.utm ?? null)],
+    ["Link tracking (UTM)", campaignOf(stored.utm ?? null)],
     ["Received", inZone(stored.createdAt, options.timeZone)],
   ];
   return {

@@ -307,7 +307,7 @@ describe("alerts to a lead's owner (what to build 2)", () => {
     expect(alert?.subject).toBe("Your new lead: Analytical Bank (Ada Lovelace)");
     expect(alert?.text).toContain(`Open it: ${inbox}/inbox?lead=${id}`);
     expect(alert?.text).toContain("Source: /demo (from https://news.example/autumn)");
-    expect(alert?.text).toContain("Campaign: source: newsletter, campaign: autumn");
+    expect(alert?.text).toContain("Link tracking (UTM): source: newsletter, campaign: autumn");
     expect(alert?.text).toContain("Received: 29 Nov 2026, 05:24 CET (Europe/Berlin)");
     expect(alert?.html).toContain(`href="${inbox}/inbox?lead=${id}"`);
     expect(chat.received).toHaveLength(1);

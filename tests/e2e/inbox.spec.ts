@@ -165,7 +165,7 @@ test.describe("the sales inbox", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const csv = readFileSync((await (await download).path()) ?? "", "utf8");
-    expect(csv.startsWith("\uFEFFLead id,Received,First contact,Time zone,Name,E-mail")).toBe(true);
+    expect(csv.startsWith("\uFEFFLead id,Received,First contact,Time zone,Received (ISO 8601),Name,E-mail")).toBe(true);
     expect(csv).toContain(`,${lead},katherine-${project}@orbit.example,Orbit Credit Union,`);
     expect(csv).toContain(",Contacted,no,");
 

@@ -101,7 +101,7 @@ export const leadText = {
     received: "Received",
     sentFrom: "Sent from",
     referrer: "Referrer",
-    campaign: "Campaign",
+    campaign: "Link tracking (UTM)",
     campaignPage: "Campaign page",
     notification: "Notification",
   },

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { formatDate } from "../../src/lib/dates.ts";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { commitSave, saveWhole } from "./history.ts";
 import { contentSaver } from "./save.ts";
@@ -103,7 +104,7 @@ describe("an entry's history", () => {
 
     expect(await restore("solutions/family-banking.yaml", first?.commit ?? "")).toMatchObject({ ok: true });
     expect(parse(read("solutions/family-banking.yaml"))).toEqual(parse(original));
-    const today = new Date().toISOString().slice(0, 10);
+    const today = formatDate(new Date().toISOString().slice(0, 10));
     expect(git("log", "-1", "--format=%an|%s")).toBe(`Ana Lopez|Restore Solutions → Family Banking as saved by Dev on ${today}`);
     expect(git("status", "--porcelain")).toBe("");
   });
@@ -154,7 +155,7 @@ describe("deleted entries", () => {
     const [deleted] = await deletedEntries(repo, folder);
 
     expect(await restore(post, deleted?.version ?? "", post, maria)).toMatchObject({ ok: true });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = formatDate(new Date().toISOString().slice(0, 10));
     expect(git("log", "-1", "--format=%an|%s")).toMatch(
       new RegExp(`^Maria Keller\\|Restore News → .+ as saved by Dev on ${today}$`),
     );

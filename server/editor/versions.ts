@@ -1,5 +1,6 @@
 import { parse } from "yaml";
 import { words } from "../../src/content/words.ts";
+import { formatDate } from "../../src/lib/dates.ts";
 import type { DeletedEntry, EntryFields, EntryVersion, Mentions, Person, PublishedEntry } from "../../src/lib/publish-api.ts";
 import { type ContentTexts, editorAddressOf, entryAt, entryFacts, entryName, splitMarkdown } from "./content-files.ts";
 import { git, gitOutput } from "./history.ts";
@@ -135,7 +136,7 @@ export async function restoreRequest(
   const { name } = entryFacts(relative, text);
   return {
     body: { additions: [{ path: `${folder}/${relative}`, contents: Buffer.from(text).toString("base64") }], deletions: [] },
-    summary: `Restore ${name} as saved by ${when?.author.name} on ${when?.date.slice(0, 10)}`,
+    summary: `Restore ${name} as saved by ${when?.author.name} on ${formatDate(when?.date.slice(0, 10) ?? "")}`,
   };
 }
 

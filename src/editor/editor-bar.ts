@@ -12,7 +12,8 @@ import { entryHistoryUrl, type Mentions, type Presence, pagePreviewUrl } from "@
 const element = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const [history, preview] = [element<HTMLAnchorElement>("entry-history"), element<HTMLAnchorElement>("entry-preview")];
 const [editedBy, saveMessage, mentions] = [element("edited-by"), element("save-message"), element("mentions")];
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
+// As the publishing screens write a moment (src/lib/dates.ts): "16:02".
+const time = new Intl.DateTimeFormat("en-GB", { timeStyle: "short" });
 let shown = "";
 let beatAt = 0;
 /** When a save was last asked for: the bar asks again once it is written, for the names a rename left behind. */

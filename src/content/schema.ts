@@ -33,6 +33,9 @@ z.config({
 const matching = (text: z.ZodString, pattern: RegExp, message: string) =>
   text.regex(pattern, message).meta({ patternMessage: message });
 
+/** Words of at least `min` and at most `max` characters; `help` is what the editor says of the field, under it. */
+const text = (min: number, max: number, help: string) => z.string().min(min).max(max).describe(help);
+
 export const slug = matching(
   z.string(),
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
@@ -60,11 +63,11 @@ const imageFile = (folder: "covers" | "leaders" | "customers" | "partners", from
     });
 
 /** Words that say what a picture shows, for people who cannot see it; a picture must have them (./validate.ts). */
-const altText = z
-  .string()
-  .min(5)
-  .max(200)
-  .describe("What the picture shows, in a sentence, for people who cannot see it. Required when there is a picture.");
+const altText = text(
+  5,
+  200,
+  "What the picture shows, in a sentence, for people who cannot see it. Required when there is a picture.",
+);
 
 /** Where an entry comes in its list and in the menus: 1 first. */
 export const order = z
@@ -124,24 +127,16 @@ export const iconName = z.enum(iconNames);
 
 /** What every page declares once: used for <title>, meta description, Open Graph and the page header. */
 export const pageCopy = z.object({
-  title: z
-    .string()
-    .min(3)
-    .max(60)
-    .describe("The title of the browser tab and of search results; the brand name is added after it."),
-  description: z
-    .string()
-    .min(70)
-    .max(160)
-    .describe("What search results and link previews show under the title: one or two plain sentences."),
-  heading: z.string().min(3).max(90).describe("The page's main heading."),
-  lead: z.string().min(40).max(400).describe("The paragraph under the main heading."),
+  title: text(3, 60, "The title of the browser tab and of search results; the brand name is added after it."),
+  description: text(70, 160, "What search results and link previews show under the title: one or two plain sentences."),
+  heading: text(3, 90, "The page's main heading."),
+  lead: text(40, 400, "The paragraph under the main heading."),
 });
 
 /** A titled block of prose with optional bullet points, the building unit of inner pages: a card in a grid. */
 export const feature = z.object({
-  title: z.string().min(2).max(80).describe("The card's heading."),
-  body: z.string().min(20).max(600).describe("The card's text, under its heading."),
+  title: text(2, 80, "The card's heading."),
+  body: text(20, 600, "The card's text, under its heading."),
   icon: optional(iconName).describe("The icon at the top of the card; none leaves it out."),
   points: z
     .array(z.string().min(3).max(200))
@@ -161,17 +156,9 @@ export const numberedLine = featureLine.omit({ icon: true });
 
 export const buildingBlock = z.object({
   order,
-  name: z
-    .string()
-    .min(3)
-    .max(40)
-    .describe("The block's name on /platform/capabilities and in a solution's box of building blocks."),
+  name: text(3, 40, "The block's name on /platform/capabilities and in a solution's box of building blocks."),
   icon: iconName.describe("The block's icon on /platform/capabilities."),
-  description: z
-    .string()
-    .min(40)
-    .max(300)
-    .describe("The block's text on /platform/capabilities and in a solution's box of building blocks."),
+  description: text(40, 300, "The block's text on /platform/capabilities and in a solution's box of building blocks."),
 });
 
 export const capabilityBlockIds = ["accounts", "rewards", "treasury", "compliance", "lending"] as const;
@@ -192,29 +179,27 @@ export const diagramSuite = z.object({
 
 export const solution = z.object({
   order,
-  name: z
-    .string()
-    .min(3)
-    .max(40)
-    .describe("The solution's page heading, its cards on /solutions and industry pages, the Solutions menu and the footer."),
+  name: text(
+    3,
+    40,
+    "The solution's page heading, its cards on /solutions and industry pages, the Solutions menu and the footer.",
+  ),
   icon: iconName.describe("The solution's icon on its cards and in the suite's product picture."),
-  subText: z
-    .string()
-    .min(10)
-    .max(80)
-    .describe(
-      "Solutions menu and the card on /solutions → the line under the name; also the small line above its page's heading.",
-    ),
-  oneLiner: z
-    .string()
-    .min(30)
-    .max(200)
-    .describe("Solution page → first screen, the sentence under the heading; also the solution's card on industry pages."),
-  description: z
-    .string()
-    .min(60)
-    .max(400)
-    .describe("Solution page → the first paragraph under the first screen; also the solution's card on /solutions."),
+  subText: text(
+    10,
+    80,
+    "Solutions menu and the card on /solutions → the line under the name; also the small line above its page's heading.",
+  ),
+  oneLiner: text(
+    30,
+    200,
+    "Solution page → first screen, the sentence under the heading; also the solution's card on industry pages.",
+  ),
+  description: text(
+    60,
+    400,
+    "Solution page → the first paragraph under the first screen; also the solution's card on /solutions.",
+  ),
   outcomes: z
     .array(z.string().min(10).max(200))
     .min(3)
@@ -229,8 +214,8 @@ export const solution = z.object({
     .meta({ title: "Built for", description: "Solution page → the list of who it is for, beside the outcomes." }),
   vignette: z
     .object({
-      title: z.string().min(5).max(80).describe("The story's heading."),
-      body: z.string().min(100).max(800).describe("The story itself."),
+      title: text(5, 80, "The story's heading."),
+      body: text(100, 800, "The story itself."),
     })
     .describe("Solution page → the customer story near the foot: the suite in use at a fictional customer."),
   seo: pageCopy
@@ -244,8 +229,8 @@ export const homeSuiteCard = z.object({
     description: "The solution the card links to; the card's heading is the solution's own name.",
   }),
   icon: iconName.describe("The icon at the top of the card."),
-  highlight: z.string().min(2).max(30).describe("The small coloured badge beside the icon."),
-  description: z.string().min(30).max(200).describe("The card's text, under its heading."),
+  highlight: text(2, 30, "The small coloured badge beside the icon."),
+  description: text(30, 200, "The card's text, under its heading."),
   colour: z
     .enum(["teal", "indigo", "amber", "rose", "sky", "violet", "emerald", "orange"])
     .describe("The accent colour of the card."),
@@ -253,13 +238,13 @@ export const homeSuiteCard = z.object({
 
 export const industry = z.object({
   order,
-  name: z
-    .string()
-    .min(3)
-    .max(40)
-    .describe("The industry's card on /industries, the Industries menu and the footer; also its page's challenges heading."),
+  name: text(
+    3,
+    40,
+    "The industry's card on /industries, the Industries menu and the footer; also its page's challenges heading.",
+  ),
   icon: iconName.describe("The industry's icon on its card on /industries."),
-  subText: z.string().min(10).max(80).describe("Industries menu and the industry's card → the short line under its name."),
+  subText: text(10, 80, "Industries menu and the industry's card → the short line under its name."),
   page: pageCopy.describe("The industry's page: its title for search, its heading and its introduction."),
   challenges: z.array(feature).min(3).max(5).describe("Industry page → the cards under the challenges heading."),
   solutions: z
@@ -281,7 +266,7 @@ const pageVisuals = z.array(productVisual).min(1).max(2).describe("The product p
 
 /** What /platform and each platform page have: a line in the menu, the page's copy, its pictures and its cards. */
 export const platformPage = z.object({
-  subText: z.string().min(10).max(80).describe("Platform menu → the short line under the page's name."),
+  subText: text(10, 80, "Platform menu → the short line under the page's name."),
   page: pageCopy.describe("The page's title for search, its heading and its introduction."),
   visuals: pageVisuals,
   sections: z.array(feature).min(3).max(8).describe("The cards under the page's first screen."),
@@ -290,7 +275,7 @@ export const platformPage = z.object({
 /** A platform page other than the overview (/platform/<slug>). */
 export const platformSubPage = platformPage.extend({
   order,
-  name: z.string().min(3).max(40).describe("The Platform menu and the footer, and the small line above the page's heading."),
+  name: text(3, 40, "The Platform menu and the footer, and the small line above the page's heading."),
   id: slug.describe("The anchor of the page's first section (for links such as /platform/integration#integration)."),
   listsBuildingBlocks: z
     .boolean()
@@ -303,11 +288,11 @@ const visualLabel = z.string().min(2).max(48);
 /** A label of a product picture, with where in the picture it shows. */
 const pictureLabel = (where: string) => visualLabel.describe(where);
 /** What a product picture shows, in plain words, for screen readers (the picture's accessible name starts with it). */
-const visualDescription = z
-  .string()
-  .min(20)
-  .max(160)
-  .describe("What the picture shows, in plain words: screen readers read it out first; it is not shown.");
+const visualDescription = text(
+  20,
+  160,
+  "What the picture shows, in plain words: screen readers read it out first; it is not shown.",
+);
 
 /** The title bar of a pictured product screen: where in the product it is, what it shows, and its state. */
 const screenBar = z
@@ -333,8 +318,8 @@ export const rulesEditorCopy = z.object({
   compiled: z
     .array(
       z.object({
-        keyword: z.string().min(2).max(6).describe("The clause's keyword, in colour (such as WHEN)."),
-        expression: z.string().min(3).max(40).describe("The rest of the clause's line."),
+        keyword: text(2, 6, "The clause's keyword, in colour (such as WHEN)."),
+        expression: text(3, 40, "The rest of the clause's line."),
       }),
     )
     .min(2)
@@ -355,7 +340,7 @@ export const simulationCopy = z.object({
   flagged: pictureLabel("The first figure's label (the total of the months)."),
   falseAlarms: z
     .object({
-      value: z.string().min(2).max(6).describe("The figure, as written."),
+      value: text(2, 6, "The figure, as written."),
       label: pictureLabel("Its label."),
     })
     .describe("The second figure: the share of false alarms."),
@@ -391,7 +376,7 @@ export const suiteVisualCopy = z.object({
 });
 
 const visualNode = z.object({
-  name: z.string().min(2).max(20).describe("The name under the icon."),
+  name: text(2, 20, "The name under the icon."),
   icon: iconName.describe("The icon in the box."),
 });
 
@@ -408,7 +393,7 @@ export const fabricVisualCopy = z.object({
     .describe("The dark band in the middle: the orchestration fabric."),
   estateHeading: pictureLabel("The small heading under the bottom row (the bank's own systems)."),
   estate: z
-    .array(visualNode.extend({ name: z.string().min(2).max(14).describe("The name under the icon.") }))
+    .array(visualNode.extend({ name: text(2, 14, "The name under the icon.") }))
     .length(5)
     .describe("The bank's own systems and partners, five across (one short word or two each); the first is its core."),
 });
@@ -416,15 +401,15 @@ export const fabricVisualCopy = z.object({
 export const value = z.object({
   order,
   icon: iconName.describe("About and Careers → the value's card → its icon."),
-  title: z.string().min(3).max(40).describe("About and Careers → the value's card → its heading."),
-  description: z.string().min(40).max(300).describe("About and Careers → the value's card → its text."),
+  title: text(3, 40, "About and Careers → the value's card → its heading."),
+  description: text(40, 300, "About and Careers → the value's card → its text."),
 });
 
 export const leader = z.object({
   order,
   name: z.string().describe("About and Leadership → the leader's card → the name."),
   role: z.string().describe("About and Leadership → the leader's card → the line under the name."),
-  bio: z.string().min(150).max(700).describe("About and Leadership → the leader's card → the text."),
+  bio: text(150, 700, "About and Leadership → the leader's card → the text."),
   photo: optional(imageFile("leaders", "folder")).describe(
     "A head-and-shoulders photo. Until there is one, the card shows the leader's initials.",
   ),
@@ -432,27 +417,19 @@ export const leader = z.object({
 
 /** A figure shown large, over what it measures: a case study's result, a fact about the company. */
 export const figure = z.object({
-  figure: z.string().min(1).max(12).describe("The figure, large (such as 3x or 40%)."),
-  label: z.string().min(3).max(80).describe("What the figure measures, under it."),
+  figure: text(1, 12, "The figure, large (such as 3x or 40%)."),
+  label: text(3, 80, "What the figure measures, under it."),
 });
 
 export const caseStudy = z.object({
   order,
   customer: z.string().describe("Case studies → the study → the customer's name above its title; also under its quote on home."),
   industry: entryOf("industries").describe("Case studies → the study → the industry named beside the customer."),
-  title: z.string().min(10).max(120).describe("The study's page → its heading; its link in the list of case studies."),
-  description: z
-    .string()
-    .min(70)
-    .max(160)
-    .describe("What search results and link previews show under the study's title: one or two plain sentences."),
+  title: text(10, 120, "The study's page → its heading; its link in the list of case studies."),
+  description: text(70, 160, "What search results and link previews show under the study's title: one or two plain sentences."),
   date: isoDate.describe("The day the study was published: its place in the feed, newest first."),
-  challenge: z
-    .string()
-    .min(60)
-    .max(600)
-    .describe("The study's page → the text under the first heading; also under its title in the list."),
-  approach: z.string().min(60).max(600).describe("The study's page → the text under the second heading."),
+  challenge: text(60, 600, "The study's page → the text under the first heading; also under its title in the list."),
+  approach: text(60, 600, "The study's page → the text under the second heading."),
   results: z
     .array(figure)
     .min(2)
@@ -479,11 +456,7 @@ export const caseStudy = z.object({
 
 /** A customer: their name, which is also the logo's description for screen readers, and their logo. */
 export const customerLogo = z.object({
-  name: z
-    .string()
-    .min(2)
-    .max(40)
-    .describe("The customer's full name, exactly as a case study or a solution's vignette spells it."),
+  name: text(2, 40, "The customer's full name, exactly as a case study or a solution's vignette spells it."),
   logo: imageFile("customers", "root").describe(
     "The customer's logo: an SVG file, or a PNG with a transparent background, in one dark colour; the site shows it in white on the dark band.",
   ),
@@ -493,15 +466,15 @@ export const customerLogo = z.object({
 export const homeProof = z.object({
   customers: z
     .object({
-      label: z.string().min(10).max(60).describe("The small line before the names."),
+      label: text(10, 60, "The small line before the names."),
       names: z.array(customerLogo).min(4).max(9).describe("The customers' logos, in order."),
     })
     .describe("Home → first screen → the strip of customers' names along its foot."),
   results: z
     .object({
       id: slug.describe("The section's anchor, for links such as /#results; not shown."),
-      heading: z.string().min(10).max(80).describe("The section's heading."),
-      lead: z.string().min(40).max(240).describe("The paragraph under the heading."),
+      heading: text(10, 80, "The section's heading."),
+      lead: text(40, 240, "The paragraph under the heading."),
       items: z
         .array(
           z.object({
@@ -514,20 +487,20 @@ export const homeProof = z.object({
         )
         .length(3)
         .describe("Each: a case study and the index of the result of it shown as the headline; its quote goes beneath."),
-      readMore: z.string().min(5).max(40).describe("The link to /resources/case-studies at the foot of the section."),
+      readMore: text(5, 40, "The link to /resources/case-studies at the foot of the section."),
     })
     .describe("Home → the dark band of customer results, beside the Book a demo call."),
   security: z
     .object({
       id: slug.describe("The section's anchor, for links such as /#security; not shown."),
-      heading: z.string().min(10).max(80).describe("The section's heading."),
-      lead: z.string().min(40).max(240).describe("The paragraph under the heading."),
+      heading: text(10, 80, "The section's heading."),
+      lead: text(40, 240, "The paragraph under the heading."),
       /** Only what the platform pages already claim, stated plainly: no badges, no certification the copy does not make. */
       claims: z
         .array(
           z.object({
-            title: z.string().min(5).max(60).describe("The claim, in bold."),
-            body: z.string().min(20).max(140).describe("The line under it."),
+            title: text(5, 60, "The claim, in bold."),
+            body: text(20, 140, "The line under it."),
           }),
         )
         .min(4)
@@ -543,7 +516,7 @@ export const opening = z.object({
   team: z.string().describe("Careers → the role → first in the line under its heading."),
   location: z.string().describe("Careers → the role → second in the line under its heading."),
   type: z.enum(["Full-time", "Part-time", "Contract"]).describe("Careers → the role → last in the line under its heading."),
-  summary: z.string().min(60).max(400).describe("Careers → the role → the text under that line."),
+  summary: text(60, 400, "Careers → the role → the text under that line."),
 });
 
 export const partner = z.object({
@@ -552,7 +525,7 @@ export const partner = z.object({
   category: z
     .enum(["Core banking", "Card issuing", "Cloud", "Data and identity", "Consulting"])
     .describe("Partners → the partner's card → the small line above its name."),
-  description: z.string().min(40).max(300).describe("Partners → the partner's card → its text."),
+  description: text(40, 300, "Partners → the partner's card → its text."),
   logo: imageFile("partners", "folder")
     .optional()
     .describe(
@@ -562,24 +535,16 @@ export const partner = z.object({
 
 export const release = z.object({
   date: isoDate.describe("Product latest → the release's date; the newest comes first."),
-  title: z.string().min(5).max(100).describe("Product latest → the release's heading."),
-  body: z.string().min(60).max(600).describe("Product latest → the release's text."),
+  title: text(5, 100, "Product latest → the release's heading."),
+  body: text(60, 600, "Product latest → the release's text."),
   tags: z.array(z.string()).max(4).describe("Product latest → the small labels under the release's text."),
 });
 
 /** Front matter of an insight article (insights/) or a news post (news/), Markdown files. */
 export const articleFrontMatter = z.object({
-  title: z
-    .string()
-    .min(10)
-    .max(100)
-    .describe("The article's heading, its title in the browser tab and search results, and its link in lists."),
+  title: text(10, 100, "The article's heading, its title in the browser tab and search results, and its link in lists."),
   description: pageCopy.shape.description,
-  lead: z
-    .string()
-    .min(40)
-    .max(400)
-    .describe("The paragraph under the article's heading; also under its title in lists of articles."),
+  lead: text(40, 400, "The paragraph under the article's heading; also under its title in lists of articles."),
   date: isoDate.describe("The article's page and lists → its date; the newest comes first."),
   author: z.string().describe("The article's page → after the date, under the introduction: who wrote it."),
   authorRole: optional(z.string().min(2).max(80)).describe("The article's page → after the author's name; may be left empty."),
@@ -593,8 +558,8 @@ export const articleFrontMatter = z.object({
 
 /* Page sections and labels: one file each (src/content/<name>.yaml). */
 
-const heading = z.string().min(3).max(90).describe("The section's heading.");
-const lead = z.string().min(20).max(400).describe("The paragraph under the heading.");
+const heading = text(3, 90, "The section's heading.");
+const lead = text(20, 400, "The paragraph under the heading.");
 /** A heading and the paragraph under it. */
 export const band = z.object({ heading, lead });
 /** A band with the anchor id that lights up its menu item while it is on screen. */
@@ -602,7 +567,7 @@ export const section = band.extend({
   id: slug.describe("The section's anchor, for links such as /#platform; it lights up its menu item. Not shown."),
 });
 export const link = z.object({
-  label: z.string().min(2).max(40).describe("The button's words."),
+  label: text(2, 40, "The button's words."),
   href: matching(z.string(), /^\/[a-z0-9/#-]*$/, "must be an address on this site, starting with /, such as /solutions").describe(
     "Where the button leads: an address on this site, such as /solutions.",
   ),
@@ -658,17 +623,17 @@ export const pageCopies = z.object({
 /** company.yaml: the facts, the vision and the mission. */
 export const companyCopy = z.object({
   vision: z
-    .object({ heading, body: z.string().min(40).max(700).describe("The text under the heading.") })
+    .object({ heading, body: text(40, 700, "The text under the heading.") })
     .describe("About → the vision, under the first screen."),
   mission: z
     .object({
       heading,
-      body: z.string().min(40).max(700).describe("The text under the heading."),
-      imageAlt: z
-        .string()
-        .min(20)
-        .max(240)
-        .describe("About → the mission's photo → what it shows, in words: screen readers read it out; it is not shown."),
+      body: text(40, 700, "The text under the heading."),
+      imageAlt: text(
+        20,
+        240,
+        "About → the mission's photo → what it shows, in words: screen readers read it out; it is not shown.",
+      ),
     })
     .describe("About → the mission, beside its photo."),
 });
@@ -746,7 +711,7 @@ export const securityCopy = z.object({
   hero: z
     .object({
       eyebrow: label.describe("Security → first screen → the small line above the heading."),
-      report: z.string().min(3).max(40).describe("Security → first screen → the second button, to the disclosure section."),
+      report: text(3, 40, "Security → first screen → the second button, to the disclosure section."),
       picture: pictureWindow.describe(
         "Security → first screen → the picture beside the heading: the list of what is held and what is in progress, with its status.",
       ),
@@ -754,8 +719,8 @@ export const securityCopy = z.object({
     .meta({ title: "First screen", description: "Its heading and introduction are under Page titles and introductions." }),
   statuses: z
     .object({
-      held: z.string().min(2).max(24).describe("The label of something held today (such as In place)."),
-      inProgress: z.string().min(2).max(24).describe("The label of something in progress and not held yet."),
+      held: text(2, 24, "The label of something held today (such as In place)."),
+      inProgress: text(2, 24, "The label of something in progress and not held yet."),
     })
     .describe("Security → the small labels beside each item of what is held."),
   assurance: section
@@ -763,9 +728,9 @@ export const securityCopy = z.object({
       items: z
         .array(
           z.object({
-            title: z.string().min(5).max(60).describe("The item, in bold; also its line in the first screen's picture."),
+            title: text(5, 60, "The item, in bold; also its line in the first screen's picture."),
             status: z.enum(assuranceStatuses).describe("Held today, or in progress: never call held what is not."),
-            body: z.string().min(20).max(400).describe("What it means, plainly, under the title."),
+            body: text(20, 400, "What it means, plainly, under the title."),
           }),
         )
         .min(3)
@@ -778,8 +743,8 @@ export const securityCopy = z.object({
       regions: z
         .array(
           z.object({
-            name: z.string().min(2).max(40).describe("The region's name."),
-            detail: z.string().min(10).max(160).describe("The line under it."),
+            name: text(2, 40, "The region's name."),
+            detail: text(10, 160, "The line under it."),
           }),
         )
         .min(1)
@@ -801,16 +766,16 @@ export const securityCopy = z.object({
       rows: z
         .array(
           z.object({
-            name: z.string().min(2).max(60).describe("The sub-processor's name."),
-            purpose: z.string().min(5).max(160).describe("What they do for the platform."),
-            data: z.string().min(5).max(160).describe("What data they handle."),
-            location: z.string().min(2).max(80).describe("Where they handle it."),
+            name: text(2, 60, "The sub-processor's name."),
+            purpose: text(5, 160, "What they do for the platform."),
+            data: text(5, 160, "What data they handle."),
+            location: text(2, 80, "Where they handle it."),
           }),
         )
         .min(1)
         .max(20)
         .describe("One row per sub-processor."),
-      note: z.string().min(20).max(300).describe("The line under the table (such as how customers hear of a change)."),
+      note: text(20, 300, "The line under the table (such as how customers hear of a change)."),
     })
     .meta({ title: "Sub-processors", description: "Security → the table of sub-processors." }),
   disclosure: section
@@ -829,7 +794,7 @@ export const securityCopy = z.object({
     .describe("Security → responsible disclosure, and /.well-known/security.txt."),
   status: section
     .extend({
-      label: z.string().min(3).max(40).describe("The link's words."),
+      label: text(3, 40, "The link's words."),
       url: webAddress.describe("The status page's address."),
     })
     .describe("Security → the link to the status page."),
@@ -872,7 +837,7 @@ export const developersCopy = z.object({
     .describe("Developers → sandbox access, with the Book a demo button."),
   docs: z
     .object({
-      label: z.string().min(3).max(40).describe("The link to the documentation: first screen and the sandbox section."),
+      label: text(3, 40, "The link to the documentation: first screen and the sandbox section."),
       url: webAddress.describe("The documentation's address."),
     })
     .describe("Developers → the link to the API documentation."),
@@ -1257,7 +1222,7 @@ export const platformOverviewCopy = z.object({
 });
 
 const navLink = z.object({
-  name: z.string().min(2).max(40).describe("The link's words."),
+  name: text(2, 40, "The link's words."),
   href: link.shape.href.describe("Where the link leads: an address on this site, such as /about."),
   subText: optional(z.string().min(10).max(80)).describe("The menu → the short line under the link; may be left empty."),
 });
@@ -1292,8 +1257,8 @@ export const visualsCopy = z.object({
 });
 
 const powerCard = z.object({
-  title: z.string().min(3).max(60).describe("The card's heading."),
-  body: z.string().min(20).max(200).describe("The card's text."),
+  title: text(3, 60, "The card's heading."),
+  body: text(20, 200, "The card's text."),
   icon: iconName.describe("The card's icon."),
   href: link.shape.href.describe("The platform page the card leads to, such as /platform/orchestration."),
 });
@@ -1304,7 +1269,7 @@ export const homeCopy = z.object({
     .object({
       heading: heading.describe("Home → first screen → the line under the big headline (the headline is under Page titles)."),
       lead: lead.describe("Home → first screen → the paragraph under it."),
-      eyebrow: z.string().min(3).max(60).describe("Home → first screen → the small line above the headline"),
+      eyebrow: text(3, 60, "Home → first screen → the small line above the headline"),
       scrollCue: label.describe("Home → first screen → the small line at its foot that invites scrolling."),
       visual: productVisual.describe("The product picture beside the heading."),
     })
@@ -1319,7 +1284,7 @@ export const homeCopy = z.object({
     .extend({ pains: z.array(numberedLine).min(3).max(6).describe("The numbered list of pains, in order.") })
     .describe("Home → the second band → the right box: where banks start."),
   architecture: section
-    .extend({ hint: z.string().min(10).max(200).describe("What the diagram does on hover or focus.") })
+    .extend({ hint: text(10, 200, "What the diagram does on hover or focus.") })
     .describe("Home → the third band: the heading and line beside the architecture diagram."),
   ctaBand: band.meta({
     title: "Call to action beside the results",
@@ -1356,11 +1321,7 @@ const caseStudyPick = (shows: string) =>
 
 /** campaigns/: a landing page at /campaigns/<slug>, composed from the site's sections, for one campaign. */
 export const campaign = z.object({
-  name: z
-    .string()
-    .min(3)
-    .max(60)
-    .describe("The campaign's name, in the editor's list and on the leads it brings in (the inbox); not on the page."),
+  name: text(3, 60, "The campaign's name, in the editor's list and on the leads it brings in (the inbox); not on the page."),
   page: pageCopy.describe("The page's title for search, its heading and its introduction: the first screen, with Book a demo."),
   solution: optional(entryOf("solutions")).describe(
     "The solution the campaign is about: its suite's picture beside the heading, and Book a demo chooses it in the form.",
@@ -1402,9 +1363,9 @@ export const campaign = z.object({
 
 /** Front matter of a legal page (legal/). */
 export const legalFrontMatter = z.object({
-  title: z.string().min(3).max(60).describe("The page's heading, and its title in the browser tab and search results."),
+  title: text(3, 60, "The page's heading, and its title in the browser tab and search results."),
   description: pageCopy.shape.description,
-  lead: z.string().min(40).max(400).describe("The paragraph under the page's heading."),
+  lead: text(40, 400, "The paragraph under the page's heading."),
   updated: isoDate.describe("The line under the introduction: the date of the last change."),
 });
 

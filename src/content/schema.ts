@@ -375,8 +375,9 @@ export const suiteVisualCopy = z.object({
   description: visualDescription,
   suite: entryOf("solutions").describe("The solution pictured; its building blocks come from its poweredByBlocks."),
   kind: pictureLabel("The small line beside the suite's name."),
-  spare: z.array(entryOf("buildingBlocks")).min(1).max(3).describe("Blocks shown beside the suite, ready to add."),
-  spareHeading: pictureLabel("The small heading before the blocks ready to add."),
+  spareHeading: pictureLabel(
+    "The small heading before the blocks a solution's picture offers to add: those the suites sharing its blocks use.",
+  ),
   fabric: pictureLabel("The dark bar along the foot of the picture."),
   catalogue: z
     .object({ description: visualDescription, bar: screenBar })

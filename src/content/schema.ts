@@ -234,7 +234,12 @@ export const solution = z.object({
     })
     .describe("Solution page → the customer story near the foot: the suite in use at a fictional customer."),
   seo: pageCopy
-    .pick({ title: true, description: true })
+    .pick({ title: true })
+    .extend({
+      description: pageCopy.shape.description.describe(
+        "What search results, link previews and the solution's card on /solutions show: one or two plain sentences.",
+      ),
+    })
     .describe("What search engines and link previews show for the solution's page."),
 });
 
@@ -260,7 +265,13 @@ export const industry = z.object({
     .describe("The industry's card on /industries, the Industries menu and the footer; also its page's challenges heading."),
   icon: iconName.describe("The industry's icon on its card on /industries."),
   subText: z.string().min(10).max(80).describe("Industries menu and the industry's card → the short line under its name."),
-  page: pageCopy.describe("The industry's page: its title for search, its heading and its introduction."),
+  page: pageCopy
+    .extend({
+      description: pageCopy.shape.description.describe(
+        "What search results, link previews and the industry's card on /industries show: one or two plain sentences.",
+      ),
+    })
+    .describe("The industry's page: its title for search, its heading and its introduction."),
   challenges: z.array(feature).min(3).max(5).describe("Industry page → the cards under the challenges heading."),
   solutions: z
     .array(entryOf("solutions"))

@@ -260,7 +260,7 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     developers: files.developers,
     rulesEditor: files.visuals.rulesEditor,
     simulation: files.visuals.simulation,
-    suiteVisual: { ...files.visuals.suite, spare: blockNames(files.visuals.suite.spare) },
+    suiteVisual: files.visuals.suite,
     fabricVisual: files.visuals.fabric,
     navigation,
     /** The menu items that are not entries, as written. */

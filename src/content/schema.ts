@@ -219,7 +219,12 @@ export const solution = z.object({
     })
     .describe("Solution page → the customer story near the foot: the suite in use at a fictional customer."),
   seo: pageCopy
-    .pick({ title: true, description: true })
+    .pick({ title: true })
+    .extend({
+      description: pageCopy.shape.description.describe(
+        "What search results, link previews and the solution's card on /solutions show: one or two plain sentences.",
+      ),
+    })
     .describe("What search engines and link previews show for the solution's page."),
 });
 
@@ -245,7 +250,13 @@ export const industry = z.object({
   ),
   icon: iconName.describe("The industry's icon on its card on /industries."),
   subText: text(10, 80, "Industries menu and the industry's card → the short line under its name."),
-  page: pageCopy.describe("The industry's page: its title for search, its heading and its introduction."),
+  page: pageCopy
+    .extend({
+      description: pageCopy.shape.description.describe(
+        "What search results, link previews and the industry's card on /industries show: one or two plain sentences.",
+      ),
+    })
+    .describe("The industry's page: its title for search, its heading and its introduction."),
   challenges: z.array(feature).min(3).max(5).describe("Industry page → the cards under the challenges heading."),
   solutions: z
     .array(entryOf("solutions"))
@@ -360,8 +371,9 @@ export const suiteVisualCopy = z.object({
   description: visualDescription,
   suite: entryOf("solutions").describe("The solution pictured; its building blocks come from its poweredByBlocks."),
   kind: pictureLabel("The small line beside the suite's name."),
-  spare: z.array(entryOf("buildingBlocks")).min(1).max(3).describe("Blocks shown beside the suite, ready to add."),
-  spareHeading: pictureLabel("The small heading before the blocks ready to add."),
+  spareHeading: pictureLabel(
+    "The small heading before the blocks a solution's picture offers to add: those the suites sharing its blocks use.",
+  ),
   fabric: pictureLabel("The dark bar along the foot of the picture."),
   catalogue: z
     .object({ description: visualDescription, bar: screenBar })

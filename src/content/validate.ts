@@ -208,7 +208,6 @@ export function contentProblems(
       if (!blockNames.has(block)) problem(entry, field, `"${block}" is not one of the building blocks. Pick one that exists.`);
   };
   for (const s of content.solutions) blocks(`Solutions → ${s.name}`, "poweredByBlocks", s.poweredByBlocks);
-  blocks("Product pictures → Suite", "spare", content.suiteVisual.spare);
   const capabilityIds = new Set(content.capabilityBlocks.map((b) => b.id));
   for (const suite of content.diagramSuites) {
     solution(`Platform overview → Diagram suites → ${suite.name}`, "solution", suite.id);

@@ -46,7 +46,6 @@ export function words(key: string): string {
     meta: "Footnote",
     toggle: "Switch",
     kind: "Line beside the name",
-    spare: "Blocks ready to add",
     spareHeading: "Heading of the blocks ready to add",
     estate: "The bank's systems",
     estateHeading: "Heading of the bank's systems",

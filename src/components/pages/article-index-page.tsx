@@ -1,9 +1,9 @@
-import { about, allArticles, articlesOfKind, leaders, pages, summary, ui } from "@content/index.ts";
+import { allArticles, articlesOfKind, leaders, pages, summary, ui } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
 import { leaderPhotos, withCardCover } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { ArticleList } from "@/components/sections/article-list.tsx";
-import { CompanyFigures, ListCard, rowLabel } from "@/components/sections/customer-story.tsx";
+import { ListCard, rowLabel } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 
@@ -46,20 +46,13 @@ function Authors() {
 
 /**
  * News+Insights (/resources/insights: everything, its authors beside the heading) and company news (/company/news:
- * press releases only, with the press contacts and the company in figures).
+ * press releases only, with the press contacts; the company in figures is About's first screen alone).
  */
 export function ArticleIndexPage({ index }: { index: "insights" | "news" }) {
   const news = index === "news";
   const page = news ? pages.news : pages.insights;
   const articles = (news ? articlesOfKind("news") : allArticles()).map(summary).map(withCardCover);
-  const aside = news ? (
-    <>
-      <PressContacts />
-      <CompanyFigures figures={about.hero.figures} />
-    </>
-  ) : (
-    <Authors />
-  );
+  const aside = news ? <PressContacts /> : <Authors />;
   return (
     <>
       <PageHeader heading={page.heading} lead={page.lead} aside={aside} />

@@ -44,7 +44,7 @@ export function IndustriesPage() {
               tone="accent"
               title={industry.name}
               subText={industry.subText}
-              body={industry.page.lead}
+              body={industry.page.description}
               action={fill(ui.cards.explore, { name: industry.name })}
             />
           ))}

@@ -5,7 +5,7 @@ import type { Solution } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
-import { StudyResults } from "@/components/sections/customer-story.tsx";
+import { CustomerQuote, StudyResults } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { TickList } from "@/components/sections/tick-list.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
@@ -70,11 +70,16 @@ export function SolutionPage({ solution }: { solution: Solution }) {
           </aside>
         </div>
       </Section>
-      {/* The story across the width: its heading beside it on a wide screen; under it, the measured results and the
-          way to the case study where one tells this story. */}
+      {/* The story across the width: its heading beside it on a wide screen, with the customer's words under it where a
+          case study tells this story; beside them the story, the measured results and the way to the case study. */}
       <Section tone="muted">
         <div className="grid gap-x-12 gap-y-4 lg:grid-cols-[1fr_2fr]">
-          <SectionHeader eyebrow={ui.solution.inPractice} heading={solution.vignette.title} />
+          <div>
+            <SectionHeader eyebrow={ui.solution.inPractice} heading={solution.vignette.title} />
+            {study ? (
+              <CustomerQuote study={study} className="mt-8 border-primary border-l-4 pl-4" quoteClassName="text-lg" />
+            ) : null}
+          </div>
           <div className="lg:pt-8">
             <p className="text-lg leading-relaxed">{solution.vignette.body}</p>
             {study ? (

@@ -29,7 +29,7 @@ export function SolutionsPage() {
               icon={solution.icon}
               title={solution.name}
               subText={solution.subText}
-              body={solution.description}
+              body={solution.seo.description}
               action={fill(ui.cards.explore, { name: solution.name })}
             />
           ))}

@@ -22,12 +22,27 @@ const visuals: Record<ProductVisualName, (props: VisualProps) => React.JSX.Eleme
 };
 
 /**
- * A solution's own suite picture: its building blocks snapped into it, and beside it the spare blocks the picture's
- * words name that it does not use yet, or else the first building blocks it does not use (two at most).
+ * The blocks a suite could add next: those the suites sharing blocks with it use and it does not, weighed by how many
+ * blocks each such suite shares with it; two at most. Drawn from each suite's own blocks, so that no two pictures
+ * offer the same pair by default.
  */
+function nextBlocks(solution: Solution): string[] {
+  const own = new Set(solution.poweredByBlocks);
+  const weight = new Map<string, number>();
+  for (const other of solutions) {
+    const shared = other.poweredByBlocks.filter((block) => own.has(block)).length;
+    if (other.slug === solution.slug || !shared) continue;
+    for (const block of other.poweredByBlocks) if (!own.has(block)) weight.set(block, (weight.get(block) ?? 0) + shared);
+  }
+  return [...weight]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 2)
+    .map(([name]) => name);
+}
+
+/** A solution's own suite picture: its building blocks snapped into it, and beside it the blocks it could add next. */
 export function SolutionSuite({ solution, className }: VisualProps & { solution: Solution }) {
-  const unused = (name: string) => !solution.poweredByBlocks.includes(name);
-  const spare = [...new Set([...suiteVisual.spare, ...buildingBlocks.map((block) => block.name)])].filter(unused).slice(0, 2);
+  const spare = nextBlocks(solution);
   return (
     <SuiteBlocks
       copy={{ ...suiteVisual, spare }}

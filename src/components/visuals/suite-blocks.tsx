@@ -7,7 +7,7 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 type SuiteBlocksProps = {
   /** Its words; `spare` may be empty where the suite already holds every block. */
-  copy: Omit<SuiteVisualCopy, "spare"> & { spare: readonly string[] };
+  copy: SuiteVisualCopy & { spare: readonly string[] };
   suite: Pick<Solution, "name" | "icon" | "poweredByBlocks">;
   blocks: BuildingBlock[];
   /** What screen readers hear of the suite: "{suite}, made of {blocks}". */

@@ -222,7 +222,7 @@ export const webhookText = {
     replaced: "not sent: replaced by the lead as it is now, sent again",
     sent: "delivered",
     logged: "not sent: no CRM is set up (LEAD_WEBHOOK_URL), so it was only written to the server's log",
-    dead: "failed for a day and was given up",
+    dead: "failed at every attempt and was given up",
   },
   attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
   lastError: (error: string) => `last error: ${error}`,

@@ -690,9 +690,12 @@ test.describe("the sales inbox and the CRM", () => {
     const created = timeline.getByRole("listitem").filter({ hasText: "New lead:" });
     await expect(async () => {
       await page.reload();
-      await expect(created).toContainText("failed at every attempt and was given up (2 attempts); last error: The CRM answered 503", {
-        timeout: 1_000,
-      });
+      await expect(created).toContainText(
+        "failed at every attempt and was given up (2 attempts); last error: The CRM answered 503",
+        {
+          timeout: 1_000,
+        },
+      );
     }).toPass({ timeout: 60_000 });
     await axeClean(page);
 

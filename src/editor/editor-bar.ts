@@ -20,6 +20,9 @@ let beatAt = 0;
 let askedAt = 0;
 
 async function beat() {
+  // Former names are looked for when another entry opens and after a save, not at every heartbeat: each look reads the
+  // entry's history and the whole content.
+  const lookForNames = location.pathname !== shown || askedAt > beatAt;
   shown = location.pathname;
   beatAt = Date.now();
   const response = await fetch("/api/editor/presence", {
@@ -32,7 +35,7 @@ async function beat() {
   history.hidden = !entry;
   preview.hidden = !entry?.address;
   if (entry) [history.href, preview.href] = [entryHistoryUrl(entry.file), pagePreviewUrl(entry.file)];
-  void showMentions(entry?.file);
+  if (lookForNames) void showMentions(entry?.file);
   const people = others.map(({ name, since }) => ({ name, since: time.format(new Date(since)) }));
   const text = people.length ? publishText.editedBy(people) : "";
   if (editedBy.textContent !== text) editedBy.textContent = text;

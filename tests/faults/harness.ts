@@ -98,6 +98,14 @@ export async function startServer(env: Record<string, string>, port?: number): P
   return { base, port: listenPort, child, output: () => output, exited, kill: (signal) => child.kill(signal) };
 }
 
+/** The server's log entries with the message `msg` (it logs one JSON object a line), parsed. */
+export const logged = (server: RunningServer, msg: string) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes(`"msg":${JSON.stringify(msg)}`))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
 /** Stops a server started by `startServer` (SIGTERM, then SIGKILL if it hangs) and waits for it to exit. */
 export async function stopServer(server: RunningServer | undefined) {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { demoRequests } from "../../server/db/schema.ts";
-import { type RunningServer, sleep, startServer, stopServer, submit, validBody } from "./harness.ts";
+import { type RunningServer, sleep, startServer, stopServer, submit, validBody, waitFor } from "./harness.ts";
 
 /** SIGTERM lets the requests in flight finish (slow uploads included), refuses new ones, and exits 0. */
 const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-term-"));
@@ -16,6 +17,17 @@ afterAll(async () => {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Whether a new connection to the port is refused (the server has stopped listening). */
+const refusesConnections = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(true));
+  });
 
 /** Starts a POST that sends half its body now and the rest when `finish` is called. */
 function slowSubmission(base: string, n: number) {
@@ -49,7 +61,7 @@ describe("SIGTERM", () => {
     const slow = Array.from({ length: 5 }, (_, i) => slowSubmission(running.base, i));
     await sleep(500); // The server has the headers and half of each body.
     running.kill("SIGTERM");
-    await sleep(700);
+    await waitFor("new connections to be refused", () => refusesConnections(running.port));
     // Closing: a new connection is refused while the slow ones are still being served.
     expect((await submit(running.base, validBody("late"))).status).toBe(0);
     for (const s of slow) s.finish();

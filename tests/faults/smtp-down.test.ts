@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   freePort,
+  logged,
   notifiedIds,
   type RunningServer,
   type Smtp,
-  sleep,
   startServer,
   startSmtp,
   stopServer,
@@ -30,7 +30,12 @@ afterAll(async () => {
 describe("SMTP down", () => {
   it("delivers every notification once the SMTP server returns", { timeout: 120_000 }, async () => {
     const port = await freePort();
-    const running = await startServer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: "1000" });
+    const running = await startServer({
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      RATE_LIMIT_PER_MINUTE: "1000",
+      LOG_LEVEL: "info",
+    });
     server = running;
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
@@ -38,14 +43,27 @@ describe("SMTP down", () => {
       // The visitor's request is accepted whatever the state of the mail server.
       expect(response.status).toBe(200);
       ids.push(response.json.id as string);
-      await sleep(250);
     }
-    await sleep(3_000); // Several failed attempts, each scheduling a retry with backoff.
+    const attempts = (msg: string) =>
+      logged(running, msg).filter((entry) => entry.kind === "lead-notification" && ids.includes(entry.requestId as string));
+    // Every notification is tried while the mail server is down, and some are tried again after their backoff.
+    await waitFor(
+      "a failed attempt for every request, and a second for some",
+      () => {
+        const failed = attempts("lead notification failed; will retry");
+        return ids.every((id) => failed.some((entry) => entry.requestId === id)) && failed.some((entry) => entry.attempts === 2);
+      },
+      60_000,
+    );
 
     smtp = await startSmtp(port);
     const mail = smtp;
-    await waitFor("every notification to arrive", () => ids.every((id) => notifiedIds(mail).includes(id)), 60_000);
-    await sleep(2_000); // Nothing arrives twice.
+    // Once recorded as sent, a notification is never claimed again: what has arrived by then is all that will.
+    await waitFor(
+      "every notification to be recorded as sent",
+      () => attempts("outbox item delivered").length === ids.length,
+      60_000,
+    );
     expect(notifiedIds(mail).sort()).toEqual([...ids].sort());
   });
 });

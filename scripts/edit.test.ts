@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "@playwright/test";
+import { type Browser, chromium, type Page, type Request } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fixtureContent } from "../tests/content/build.ts";
@@ -34,6 +34,25 @@ const file = (relative: string) => path.join(copy, "src/content", relative);
 /** A post's title, as the editor names the entry. */
 const titleOf = (relative: string) =>
   (parse(readFileSync(file(relative), "utf8").split("---\n")[1] ?? "") as { title: string }).title;
+
+/**
+ * Runs `act` in the editor, then waits until every POST it made has been answered: a save it sent has written its
+ * file, or been refused, by then.
+ */
+async function settled(act: () => Promise<void>) {
+  const posts: Request[] = [];
+  const seen = (request: Request) => {
+    if (request.method() === "POST") posts.push(request);
+  };
+  page.on("request", seen);
+  try {
+    await act();
+  } finally {
+    page.off("request", seen);
+  }
+  await Promise.all(posts.map((request) => request.response()));
+}
+
 /** React writes an apostrophe as an entity. */
 const withApostrophes = (html: string) => html.replace(/&#39;|&#x27;/g, "'");
 
@@ -120,9 +139,10 @@ describe("the content editor", () => {
     const before = readFileSync(file("solutions/family-banking.yaml"), "utf8");
     await page.goto(`${base}/keystatic/collection/solutions/item/family-banking`);
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Family Banking for every household in the land");
-    await page.getByRole("button", { name: "Save" }).click();
-    await page.getByText("Name must be no longer than 40 characters").waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await settled(async () => {
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByText("Name must be no longer than 40 characters").waitFor();
+    });
     expect(readFileSync(file("solutions/family-banking.yaml"), "utf8")).toBe(before);
   }, 60_000);
 
@@ -322,14 +342,15 @@ describe("the content editor", () => {
     // 30 February 2026. The browser empties a field whose parts make no day, which used to be taken for a date left out
     // ("Date is required").
     await typeDate("02302026");
-    await page.getByRole("button", { name: "Save" }).click();
-    await page
-      .getByText("Date is not a day of the calendar. Fill in its month, day and year, or pick the day from the calendar.", {
-        exact: true,
-      })
-      .waitFor({ timeout: 60_000 });
+    await settled(async () => {
+      await page.getByRole("button", { name: "Save" }).click();
+      await page
+        .getByText("Date is not a day of the calendar. Fill in its month, day and year, or pick the day from the calendar.", {
+          exact: true,
+        })
+        .waitFor({ timeout: 60_000 });
+    });
     expect(await page.getByText("Date is required").count()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(readFileSync(file(relative), "utf8")).toBe(before);
 
     // Corrected to a day that exists, the message goes and the date is saved.

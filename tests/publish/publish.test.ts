@@ -278,7 +278,8 @@ describe("publishing from the browser", () => {
     expect(second.status).toBe(409);
     expect(((await second.json()) as { error: string }).error).toBe("Edna Editor is publishing just now.");
     await page.getByText("Published: the live site now shows what was saved.").waitFor({ timeout: 300_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The visitors go on until one of them has been served the new build.
+    while (seen.new === 0 && seen.failed === 0 && seen.mixed === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     stop = true;
     await Promise.all(visitors);
     expect(seen.failed).toBe(0);

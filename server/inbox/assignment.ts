@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { AssignmentRule, AssignmentSettings } from "../../src/lib/inbox-api.ts";
+import type * as z from "zod/mini";
+import type { assignmentRuleSchema } from "../../src/lib/inbox-api.ts";
 import type { Database } from "../db/client.ts";
 import { assignmentRules, demoRequests, emailDomain, inboxSettings, users } from "../db/schema.ts";
 import { Refusal } from "./refusal.ts";
@@ -49,6 +50,9 @@ async function activeIds(tx: Tx, ids: string[]) {
     .where(and(sql`${users.id} = any(${sql.param(ids)}::text[])`, isActive));
   return new Set(rows.map((row) => row.id));
 }
+
+/** Whether someone is a user who is in the inbox (not removed). */
+export const isActiveUser = async (tx: Tx, id: string) => (await activeIds(tx, [id])).has(id);
 
 /**
  * The owner a new lead gets, in this order: the owner the same company already has (an earlier request from its
@@ -106,7 +110,7 @@ export async function chooseOwner(
 }
 
 /** The rules and the round-robin, as the admin's screen shows them. */
-export async function readAssignment(db: Database): Promise<AssignmentSettings> {
+export async function readAssignment(db: Database) {
   const rules = await db
     .select({
       id: assignmentRules.id,
@@ -117,7 +121,7 @@ export async function readAssignment(db: Database): Promise<AssignmentSettings> 
     .from(assignmentRules)
     .orderBy(asc(assignmentRules.kind), asc(assignmentRules.value));
   const [settings] = await db.select().from(inboxSettings).where(eq(inboxSettings.id, "inbox"));
-  return { rules: rules as AssignmentRule[], roundRobin: settings?.roundRobin ?? [] };
+  return { rules, roundRobin: settings?.roundRobin ?? [] };
 }
 
 /** Sets who takes turns at the leads no rule gives. Every id must be an active user. */
@@ -144,14 +148,13 @@ function checkDomain(value: string) {
 }
 
 /** Adds a rule; a rule for the same domain or solution is replaced (one owner each). */
-export async function addRule(db: Database, rule: Omit<AssignmentRule, "id">) {
+export async function addRule(db: Database, rule: z.infer<typeof assignmentRuleSchema>) {
   const value = rule.kind === "domain" ? rule.value.trim().toLowerCase().replace(/^@/, "") : rule.value.trim();
   if (rule.kind === "domain") checkDomain(value);
   if (rule.kind === "domain" && mailboxDomains.has(value)) {
     throw new Refusal(`${value} is a mailbox provider's domain, not a company's: it cannot have a rule.`);
   }
-  const active = await activeIds(db, [rule.ownerId]);
-  if (!active.has(rule.ownerId)) throw new Refusal("Choose someone who is in the inbox.");
+  if (!(await isActiveUser(db, rule.ownerId))) throw new Refusal("Choose someone who is in the inbox.");
   const [row] = await db
     .insert(assignmentRules)
     .values({ kind: rule.kind, value, ownerId: rule.ownerId })

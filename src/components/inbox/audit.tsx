@@ -1,8 +1,7 @@
-import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
-import type { AuditEntry } from "@lib/inbox-api.ts";
+import { type AuditEntry, answer, inboxApi } from "@lib/browser/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Problem } from "./fields.tsx";
-import { statusLabels } from "./format.ts";
+import { statusLabel } from "./format.ts";
 import { auditText as t } from "./strings.ts";
 import { Age, cell, InboxRow, InboxTable, MorePages, ScreenLink } from "./table.tsx";
 
@@ -12,7 +11,7 @@ function what(entry: AuditEntry) {
   const person = entry.person?.name ?? null;
   switch (entry.action) {
     case "status":
-      return t.actions.status(statusLabels[detail as keyof typeof statusLabels] ?? detail);
+      return t.actions.status(statusLabel(detail));
     case "owner":
       return t.actions.owner(person, entry.person !== null && entry.person.id === entry.actor?.id);
     case "spam":

@@ -1,17 +1,10 @@
-import { answer, filterQuery, inboxApi } from "@lib/browser/inbox-client.ts";
-import {
-  datesInOrderMessage,
-  type LeadCounts,
-  type LeadSort,
-  type LeadSummary,
-  leadSorts,
-  leadStatuses,
-} from "@lib/inbox-api.ts";
+import { answer, filterQuery, inboxApi, type LeadSummary } from "@lib/browser/inbox-client.ts";
+import { datesInOrderMessage, type LeadSort, type LeadStatus, leadSorts, leadStatuses } from "@lib/inbox-api.ts";
 import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { BulkActions, type BulkOutcome } from "./bulk-actions.tsx";
 import { control, Field, Outcome } from "./fields.tsx";
-import { roleLabel, type Suite, statusLabels, suiteNames } from "./format.ts";
+import { roleLabel, type Suite, statusLabel, suiteNames } from "./format.ts";
 import { OverdueBadge, StatusBadge, StatusSelect } from "./lead-parts.tsx";
 import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, listText as t } from "./strings.ts";
@@ -45,7 +38,7 @@ export function LeadList({
   const [next, setNext] = useState<string | null>(null);
   const [problem, setProblem] = useState("");
   const [loading, setLoading] = useState(true);
-  const [counts, setCounts] = useState<LeadCounts | null>(null);
+  const [counts, setCounts] = useState<Record<LeadStatus | "overdue", number> | null>(null);
   const owners = useOwners();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState("");
@@ -330,7 +323,7 @@ export function LeadList({
           </CountButton>
           {leadStatuses.map((status) => (
             <CountButton key={status} current={filter.status === status} onClick={() => apply({ status })}>
-              {t.count(statusLabels[status], counts[status])}
+              {t.count(statusLabel(status), counts[status])}
             </CountButton>
           ))}
           <CountButton

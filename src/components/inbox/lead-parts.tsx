@@ -1,7 +1,7 @@
 import { type LeadStatus, leadStatuses } from "@lib/inbox-api.ts";
 import type * as React from "react";
 import { control, Field } from "./fields.tsx";
-import { statusLabels } from "./format.ts";
+import { statusLabel } from "./format.ts";
 import { leadText, responseText } from "./strings.ts";
 
 /** The parts a lead is shown with, in the list and on its page: its badges, the statuses to choose, why it is spam. */
@@ -31,7 +31,7 @@ export function StatusSelect({
       {before}
       {leadStatuses.map((status) => (
         <option key={status} value={status}>
-          {statusLabels[status]}
+          {statusLabel(status)}
         </option>
       ))}
     </select>
@@ -46,7 +46,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
     qualified: "bg-primary text-primary-foreground",
     closed: "bg-muted text-muted-foreground",
   }[status];
-  return <span className={`rounded-full px-2.5 py-0.5 font-medium text-xs ${tone}`}>{statusLabels[status]}</span>;
+  return <span className={`rounded-full px-2.5 py-0.5 font-medium text-xs ${tone}`}>{statusLabel(status)}</span>;
 }
 
 /** Why the lead is spam, as "Mark as spam" asks it, for one lead or the selected ones (the spam list shows it). */

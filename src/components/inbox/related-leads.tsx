@@ -1,4 +1,4 @@
-import type { LeadDetail, RelatedLead } from "@lib/inbox-api.ts";
+import type { LeadDetail } from "@lib/browser/inbox-client.ts";
 import type { Filter } from "./lead-list.tsx";
 import { StatusBadge } from "./lead-parts.tsx";
 import { leadText, listText } from "./strings.ts";
@@ -48,7 +48,7 @@ export function RelatedLeads({
   );
 }
 
-function Leads({ leads, onOpen }: { leads: RelatedLead[]; onOpen: (id: string) => void }) {
+function Leads({ leads, onOpen }: { leads: LeadDetail["samePerson"]; onOpen: (id: string) => void }) {
   return (
     <ul className="flex flex-col gap-2 text-sm">
       {leads.map((other) => (

@@ -3,6 +3,22 @@
  * what sales and admins read, kept together so it is written one way and can be changed (or translated) without
  * touching the screens.
  */
+
+/** Below a list read a page at a time. */
+const pages = { loading: "Loading...", showMore: "Show more" } as const;
+const nobody = "Nobody yet";
+const removedUser = "A removed user";
+
+/** What someone did to a lead, in its timeline and in the audit log. */
+export const leadActs = {
+  status: (status: string) => `set the status to ${status}`,
+  /** Who the lead went to: someone else, the person who set it (`self`), or nobody. */
+  owner: (person: string | null, self: boolean) =>
+    self ? "took the lead" : person ? `gave the lead to ${person}` : "left the lead without an owner",
+  spam: (reason: string) => `flagged it as spam: ${reason}`,
+  "not-spam": () => "marked it as not spam",
+} as const;
+
 export const listText = {
   heading: "Leads",
   myLeadsHeading: "My leads",
@@ -23,7 +39,7 @@ export const listText = {
   any: "Any",
   anyone: "Anyone",
   mine: "My leads",
-  nobody: "Nobody yet",
+  nobody,
   spamHidden: "Hidden",
   spamOnly: "Only spam",
   spamShown: "Shown",
@@ -53,8 +69,7 @@ export const listText = {
   ownerLine: (name: string) => `Owner: ${name}`,
   /** Said to screen readers when leads arrive while the list is open. */
   newLeads: (n: number) => (n === 1 ? "1 new lead" : `${n.toLocaleString("en")} new leads`),
-  loading: "Loading...",
-  showMore: "Show more",
+  ...pages,
   /** Bulk actions: the leads ticked in the list, changed at once. */
   selectLead: (name: string) => `Select ${name}`,
   selectAll: "Select every lead shown",
@@ -91,7 +106,7 @@ export const listText = {
 
 export const leadText = {
   back: "← All leads",
-  loading: "Loading...",
+  loading: pages.loading,
   requestHeading: "Request",
   fields: {
     email: "E-mail",
@@ -119,7 +134,7 @@ export const leadText = {
   followUpHeading: "Follow-up",
   status: "Status",
   owner: "Owner",
-  nobody: "Nobody yet",
+  nobody,
   removedOwner: (name: string) => `${name} (removed)`,
   save: "Save status and owner",
   saved: "Saved.",
@@ -143,12 +158,7 @@ export const leadText = {
     `Erase ${name} (${email})? This erases ${requests === 1 ? "their 1 request" : `all ${requests} of their requests`} from this e-mail address, with their notes and timelines. This cannot be undone.`,
   timelineHeading: "Timeline",
   nothingYet: "Nothing yet.",
-  removedUser: "A removed user",
-  timelineStatus: (status: string) => `set the status to ${status}`,
-  timelineGave: (owner: string) => `gave the lead to ${owner}`,
-  timelineTookIt: "took the lead",
-  timelineLeftOwnerless: "left the lead without an owner",
-  timelineNotSpam: "marked it as not spam",
+  removedUser,
   timelineNoted: "noted:",
   markSpam: "Mark as spam",
   spamReason: "Why is this spam?",
@@ -163,7 +173,6 @@ export const leadText = {
   samePersonHeading: "Their other requests",
   sameCompanyHeading: (domain: string) => `Others from ${domain}`,
   allFromCompany: (n: number, domain: string) => `All ${n.toLocaleString("en")} from ${domain}`,
-  timelineSpam: (reason: string) => `flagged it as spam: ${reason}`,
 } as const;
 
 export const assignmentText = {
@@ -190,7 +199,7 @@ export const assignmentText = {
   remove: "Remove",
   ruleText: (kind: "domain" | "solution", value: string) =>
     kind === "domain" ? `E-mail from ${value} (and its subdomains)` : `Chose ${value}`,
-  removedPerson: "a removed user",
+  removedPerson: removedUser.toLowerCase(),
 } as const;
 
 /** Why a lead got its owner, from the assignment's `detail` ("domain:orbit.example"). */
@@ -318,19 +327,14 @@ export const auditText = {
   columns: ["When", "Who", "What", "Lead or person"],
   rules: "The assignment rules",
   commandLine: "The command line",
-  removedUser: "A removed user",
+  removedUser,
   /** Whoever tried the passwords: not known, and never one of the inbox's people. */
   someone: "Someone",
   erasedLead: (id: string) => `erased request ${id}`,
   actions: {
-    status: (detail: string) => `set the status to ${detail}`,
-    /** Who the lead went to: someone else, the person who set it (`self`), or nobody. */
-    owner: (person: string | null, self: boolean) =>
-      self ? "took the lead" : person ? `gave the lead to ${person}` : "left the lead without an owner",
+    ...leadActs,
     note: () => "added a note",
-    spam: (detail: string) => `flagged it as spam: ${detail}`,
-    "not-spam": () => "marked it as not spam",
-    assigned: (person: string | null) => `gave the lead to ${person ?? "a removed user"}`,
+    assigned: (person: string | null) => leadActs.owner(person ?? removedUser.toLowerCase(), false),
     "lead-erased": () => "erased a request",
     "user-invited": () => "invited",
     "link-sent": () => "sent a new sign-in link to",
@@ -342,6 +346,5 @@ export const auditText = {
     "leads-exported": (filter: string) => `exported the leads as CSV${filter ? ` (${filter})` : ""}`,
   },
   nothing: "Nothing recorded yet.",
-  loading: "Loading...",
-  showMore: "Show more",
+  ...pages,
 } as const;

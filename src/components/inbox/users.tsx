@@ -1,5 +1,5 @@
-import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
-import type { StaffRole, StaffUser } from "@lib/inbox-api.ts";
+import { answer, dangerButton, inboxApi, type StaffUser } from "@lib/browser/inbox-client.ts";
+import type { StaffRole } from "@lib/inbox-api.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Problem, useOutcome } from "./fields.tsx";

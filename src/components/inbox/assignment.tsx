@@ -2,7 +2,7 @@ import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Outcome, Problem, useOutcome } from "./fields.tsx";
+import { control, Field, Outcome, Problem, Screen, Select, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, assignmentText as t, timeZoneText } from "./strings.ts";
@@ -35,11 +35,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
   const suiteName = (slug: string) => suites.find((suite) => suite.slug === slug)?.name ?? slug;
 
   return (
-    <section aria-labelledby="assignment-heading" className="flex flex-col gap-6">
-      <h1 id="assignment-heading" className="font-bold text-2xl">
-        {t.heading}
-      </h1>
-      <p className="max-w-prose text-muted-foreground text-sm">{t.intro}</p>
+    <Screen id="assignment-heading" heading={t.heading} intro={t.intro}>
       {settings ? (
         <>
           <form
@@ -118,15 +114,12 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               }}
             >
               <Field label={t.kind}>
-                <select
+                <Select
                   name="kind"
                   value={kind}
                   onChange={(event) => setKind(event.currentTarget.value as typeof kind)}
-                  className={control}
-                >
-                  <option value="domain">{t.kinds.domain}</option>
-                  <option value="solution">{t.kinds.solution}</option>
-                </select>
+                  options={Object.entries(t.kinds)}
+                />
               </Field>
               {kind === "domain" ? (
                 <Field label={t.domain} hint={t.domainHint}>
@@ -134,13 +127,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 </Field>
               ) : (
                 <Field label={t.solution}>
-                  <select name="value" required className={control}>
-                    {suites.map((suite) => (
-                      <option key={suite.slug} value={suite.slug}>
-                        {suite.name}
-                      </option>
-                    ))}
-                  </select>
+                  <Select name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
                 </Field>
               )}
               <Field label={t.owner}>
@@ -184,7 +171,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
         </datalist>
       </SettingForm>
       <Problem message={loadProblem} />
-    </section>
+    </Screen>
   );
 }
 

@@ -18,7 +18,7 @@ import { OverdueBadge, SpamReasonField, StatusBadge, StatusSelect } from "./lead
 import { type Owner, OwnerSelect, useOwners } from "./owners.tsx";
 import { RelatedLeads } from "./related-leads.tsx";
 import { assignedBy, assignmentText, leadActs, leadText, responseText, timelineText, webhookText } from "./strings.ts";
-import { Age } from "./table.tsx";
+import { Age, ScreenLink } from "./table.tsx";
 
 /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
 function conflictText(conflict: LeadConflictAnswer["conflicts"][number], owners: Owner[], lead: LeadDetail) {
@@ -92,7 +92,9 @@ export function LeadPage({
   if (!lead) {
     return (
       <div className="flex flex-col gap-4">
-        <BackLink onBack={onBack} />
+        <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
+          {leadText.back}
+        </ScreenLink>
         {problem ? <Problem message={problem} /> : <p className="text-muted-foreground">{leadText.loading}</p>}
       </div>
     );
@@ -131,7 +133,9 @@ export function LeadPage({
 
   return (
     <article aria-labelledby="lead-heading" className="flex flex-col gap-6">
-      <BackLink onBack={onBack} />
+      <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
+        {leadText.back}
+      </ScreenLink>
       <header className="flex flex-wrap items-center gap-3">
         <h1 id="lead-heading" className="font-bold text-2xl">
           {lead.fullName}
@@ -392,20 +396,5 @@ export function LeadPage({
         ) : null}
       </section>
     </article>
-  );
-}
-
-function BackLink({ onBack }: { onBack: () => void }) {
-  return (
-    <a
-      href="/inbox"
-      className="text-primary text-sm underline-offset-4 hover:underline"
-      onClick={(event) => {
-        event.preventDefault();
-        onBack();
-      }}
-    >
-      {leadText.back}
-    </a>
   );
 }

@@ -1,6 +1,6 @@
 import { type LeadStatus, leadStatuses } from "@lib/inbox-api.ts";
 import type * as React from "react";
-import { control, Field } from "./fields.tsx";
+import { control, Field, Select } from "./fields.tsx";
 import { statusLabel } from "./format.ts";
 import { leadText, responseText } from "./strings.ts";
 
@@ -22,20 +22,8 @@ export function OverdueBadge() {
  * The select of a status, as the list's filter, a lead's follow-up and the bulk action have it: the choices given first
  * (`before`: "Any", "Keep as it is"), then the four statuses. As a Field's child it takes the Field's id.
  */
-export function StatusSelect({
-  before,
-  ...select
-}: { before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <select className={control} {...select}>
-      {before}
-      {leadStatuses.map((status) => (
-        <option key={status} value={status}>
-          {statusLabel(status)}
-        </option>
-      ))}
-    </select>
-  );
+export function StatusSelect(select: { before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return <Select options={leadStatuses.map((status) => [status, statusLabel(status)])} {...select} />;
 }
 
 /** A lead's status, in its colour. */

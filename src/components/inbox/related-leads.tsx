@@ -31,17 +31,13 @@ export function RelatedLeads({
         <div>
           <h2 className="mb-2 font-semibold text-lg">{leadText.sameCompanyHeading(companyDomain)}</h2>
           <Leads leads={sameCompany.leads} onOpen={onOpen} />
-          <a
+          <ScreenLink
             href={`/inbox?domain=${encodeURIComponent(companyDomain)}&spam=all`}
-            className="mt-2 inline-block text-primary text-sm underline-offset-4 hover:underline"
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              onFilter({ domain: companyDomain, spam: "all" });
-            }}
+            className="mt-2 inline-block text-sm"
+            onOpen={() => onFilter({ domain: companyDomain, spam: "all" })}
           >
             {leadText.allFromCompany(sameCompany.total + lead.requestsFromAddress, companyDomain)}
-          </a>
+          </ScreenLink>
         </div>
       ) : null}
     </section>

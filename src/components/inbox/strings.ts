@@ -38,11 +38,8 @@ export const listText = {
   to: "To",
   any: "Any",
   anyone: "Anyone",
-  mine: "My leads",
   nobody,
-  spamHidden: "Hidden",
-  spamOnly: "Only spam",
-  spamShown: "Shown",
+  spamChoices: { hide: "Hidden", only: "Only spam", all: "Shown" },
   apply: "Apply",
   clear: "Clear",
   sorts: { newest: "Newest first", oldest: "Oldest first", status: "Status, New first", owner: "Owner" },
@@ -176,7 +173,6 @@ export const leadText = {
 } as const;
 
 export const assignmentText = {
-  nav: "Assignment",
   heading: "Assignment",
   intro:
     "A new lead goes, in this order: to the owner its company already has; to the person a rule names for its e-mail domain, then for a solution it chose; else to the next person in the round-robin. Spam goes to nobody.",
@@ -269,7 +265,6 @@ export const responseText = {
 
 /** The admins' Users screen: who can use the inbox, invitations, and removing someone. */
 export const usersText = {
-  nav: "Users",
   heading: "Users",
   inviteLabel: "Invite someone",
   name: "Name",
@@ -319,7 +314,6 @@ export const signInText = {
 
 /** The admins' audit log: who did what, newest first. */
 export const auditText = {
-  nav: "Audit log",
   heading: "Audit log",
   intro:
     "Who changed what on a lead, who invited, removed or erased, who signed in, whose account had too many passwords tried, and who exported leads. An erased request keeps only its id here; an export, its filter without the search words.",

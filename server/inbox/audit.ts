@@ -3,7 +3,7 @@ import type { AuditPageQuery } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import type { leadEvents } from "../db/schema.ts";
-import { Refusal } from "./refusal.ts";
+import { decodeCursor, encodeCursor } from "./leads.ts";
 
 type Row = {
   source: "l" | "a";
@@ -51,14 +51,7 @@ const aboutPeople = ["owner", "assigned", "user-invited", "link-sent", "user-rem
 export async function auditTrail(db: Database, query: AuditPageQuery) {
   let after = sql`true`;
   if (query.cursor) {
-    const [source, at, id] = Buffer.from(query.cursor, "base64url").toString("utf8").split("|");
-    if (
-      (source !== "l" && source !== "a") ||
-      !/^\d+$/.test(id ?? "") ||
-      !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(at ?? "")
-    ) {
-      throw new Refusal("The page cursor is not valid: start again from the first page.");
-    }
+    const { key: source, at, id } = decodeCursor(query.cursor, /^\d+$/, /^[la]$/);
     after = sql`(trail.at, trail.source, trail.id) < (${at}::timestamptz, ${source}, ${Number(id)}::bigint)`;
   }
   const result = (await db.execute(sql`
@@ -85,8 +78,7 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
   const rows = result.rows;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const next =
-    rows.length > query.limit && last ? Buffer.from(`${last.source}|${last.cursor_at}|${last.id}`).toString("base64url") : null;
+  const next = rows.length > query.limit && last ? encodeCursor([last.source, last.cursor_at, last.id]) : null;
   return {
     entries: page.map((row) => ({
       id: `${row.source}${row.id}`,

@@ -10,28 +10,32 @@ import { isActiveUser, mailboxDomains } from "./assignment.ts";
 import { Refusal } from "./refusal.ts";
 
 /**
- * Where a page of leads ended, opaque to the client: the sort's key of the last row (its status's rank, or its owner)
- * when the sort has one, its creation time as the database wrote it (to the microsecond, which a JavaScript Date would
- * round), and its id.
+ * Where a page ended, opaque to the client: the sort's key of the last row (a lead's status's rank, or its owner; an
+ * audit entry's table) when the sort has one, its creation time as the database wrote it (to the microsecond, which a
+ * JavaScript Date would round), and its id.
  */
-const encodeCursor = (parts: string[]) => Buffer.from(parts.join("|")).toString("base64url");
+export const encodeCursor = (parts: (string | number)[]) => Buffer.from(parts.join("|")).toString("base64url");
 
 type Cursor = { key: string; at: string; id: string };
+const leadId = /^[0-9a-f-]{36}$/;
+const anyKey = /^/;
 
-function decodeCursor(cursor: string, keyed: boolean): Cursor {
+/** A cursor's parts: its id as `id` has it, and its key as `key` has it (none: a sort without a key); else refused. */
+export function decodeCursor(cursor: string, id: RegExp, key?: RegExp): Cursor {
   const parts = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const [key, at, id] = keyed ? parts : ["", ...parts];
+  const [keyPart, at, idPart] = key ? parts : ["", ...parts];
   if (
-    parts.length !== (keyed ? 3 : 2) ||
-    key === undefined ||
+    parts.length !== (key ? 3 : 2) ||
+    keyPart === undefined ||
+    (key && !key.test(keyPart)) ||
     !at ||
-    !id ||
-    !/^[0-9a-f-]{36}$/.test(id) ||
+    !idPart ||
+    !id.test(idPart) ||
     !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(at)
   ) {
     throw new Refusal("The page cursor is not valid: start again from the first page.");
   }
-  return { key, at, id };
+  return { key: keyPart, at, id: idPart };
 }
 
 const newerThan = (cursor: Cursor, direction: "<" | ">" = "<") =>
@@ -151,7 +155,7 @@ export async function listLeads(db: Database, query: LeadPageQuery, viewer?: Vie
   const keyed = query.sort === "status";
   const conditions = filterConditions(query, viewer);
   if (query.cursor) {
-    const cursor = decodeCursor(query.cursor, keyed);
+    const cursor = decodeCursor(query.cursor, leadId, keyed ? anyKey : undefined);
     if (query.sort === "oldest") conditions.push(newerThan(cursor, ">"));
     else if (keyed) {
       conditions.push(
@@ -183,7 +187,7 @@ const nobody = "-";
 async function listByOwner(db: Database, query: LeadPageQuery, viewer?: Viewer): Promise<Page> {
   const people = await db.select({ id: users.id }).from(users).orderBy(sql`lower(${users.name})`, asc(users.id));
   const groups = [...people.map((person) => person.id), nobody];
-  const cursor = query.cursor ? decodeCursor(query.cursor, true) : undefined;
+  const cursor = query.cursor ? decodeCursor(query.cursor, leadId, anyKey) : undefined;
   const start = cursor ? groups.indexOf(cursor.key) : 0;
   if (start < 0) throw new Refusal("The page cursor is not valid: start again from the first page.");
   const rows: SummaryRow[] = [];
@@ -248,7 +252,7 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?:
   let cursor: string | undefined;
   do {
     const conditions = filterConditions(filter, viewer);
-    if (cursor) conditions.push(newerThan(decodeCursor(cursor, false)));
+    if (cursor) conditions.push(newerThan(decodeCursor(cursor, leadId)));
     const rows = await withOwners(db, { ...detailColumns, ownerEmail: users.email })
       .where(and(...conditions))
       .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))

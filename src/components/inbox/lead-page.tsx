@@ -33,6 +33,8 @@ function conflictText(conflict: LeadConflictAnswer["conflicts"][number], owners:
   return leadText.conflictOwner(name(conflict.now), name(conflict.yours));
 }
 
+const readLead = (id: string) => answer(inboxApi.leads[":id"].$get({ param: { id } }));
+
 /** One lead: every field, where it came from, its notification, and the team's work on it. */
 export function LeadPage({
   id,
@@ -66,7 +68,7 @@ export function LeadPage({
 
   useEffect(() => {
     setLead(null);
-    answer(inboxApi.leads[":id"].$get({ param: { id } })).then(setLead, (error: Error) => setProblem(error.message));
+    readLead(id).then(setLead, (error: Error) => setProblem(error.message));
   }, [id, setProblem]);
 
   // While an event for the CRM waits, its row follows the outbox: the lead's webhooks are read again every few seconds.
@@ -74,7 +76,7 @@ export function LeadPage({
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => {
-      answer(inboxApi.leads[":id"].$get({ param: { id } })).then(
+      readLead(id).then(
         (fresh) => setLead((shown) => (shown?.id === fresh.id ? { ...shown, webhooks: fresh.webhooks } : shown)),
         () => {},
       );

@@ -39,6 +39,16 @@ export const domainOf = (email: string) => email.split("@").pop()?.trim().toLowe
 /** Why a lead got its owner, as the timeline says it (src/components/inbox/strings.ts reads these). */
 export type AssignedBy = { rule: "company" | "domain" | "solution" | "round-robin"; value: string };
 
+/** The team's settings (inbox_settings' one row), or undefined before an admin set any. */
+export async function readSettings(db: Pick<Database, "select">) {
+  const [settings] = await db.select().from(inboxSettings).where(eq(inboxSettings.id, "inbox"));
+  return settings;
+}
+
+/** Sets some of the team's settings, making their row the first time. */
+export const writeSettings = (db: Pick<Database, "insert">, values: Partial<typeof inboxSettings.$inferInsert>) =>
+  db.insert(inboxSettings).values(values).onConflictDoUpdate({ target: inboxSettings.id, set: values });
+
 /** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
 export const isActive = or(isNull(users.banned), eq(users.banned, false));
 
@@ -120,8 +130,7 @@ export async function readAssignment(db: Database) {
     })
     .from(assignmentRules)
     .orderBy(asc(assignmentRules.kind), asc(assignmentRules.value));
-  const [settings] = await db.select().from(inboxSettings).where(eq(inboxSettings.id, "inbox"));
-  return { rules, roundRobin: settings?.roundRobin ?? [] };
+  return { rules, roundRobin: (await readSettings(db))?.roundRobin ?? [] };
 }
 
 /** Sets who takes turns at the leads no rule gives. Every id must be an active user. */
@@ -129,10 +138,7 @@ export async function setRoundRobin(db: Database, ownerIds: string[]) {
   const unique = [...new Set(ownerIds)];
   const active = await activeIds(db, unique);
   if (unique.some((id) => !active.has(id))) throw new Refusal("Choose people who are in the inbox.");
-  await db
-    .insert(inboxSettings)
-    .values({ roundRobin: unique })
-    .onConflictDoUpdate({ target: inboxSettings.id, set: { roundRobin: unique } });
+  await writeSettings(db, { roundRobin: unique });
 }
 
 /**
@@ -170,8 +176,7 @@ export async function removeRule(db: Database, id: number) {
 
 /** The sales team's time zone (set on the Assignment screen): the times in e-mails and the CSV are in it. */
 export async function readTimeZone(db: Pick<Database, "select">): Promise<string> {
-  const [row] = await db.select({ timeZone: inboxSettings.timeZone }).from(inboxSettings).where(eq(inboxSettings.id, "inbox"));
-  return row?.timeZone ?? "UTC";
+  return (await readSettings(db))?.timeZone ?? "UTC";
 }
 
 /** Sets the team's time zone: one of the IANA zones this server knows (Europe/Berlin), or UTC. */
@@ -179,5 +184,5 @@ export async function setTimeZone(db: Database, timeZone: string) {
   if (timeZone !== "UTC" && !Intl.supportedValuesOf("timeZone").includes(timeZone)) {
     throw new Refusal(`${timeZone} is not a time zone this server knows: choose one from the list, as in Europe/Berlin.`);
   }
-  await db.insert(inboxSettings).values({ timeZone }).onConflictDoUpdate({ target: inboxSettings.id, set: { timeZone } });
+  await writeSettings(db, { timeZone });
 }

@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import { leadArrives } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, emailDomain, inboxSettings, leadEvents, leadStatusRank, outbox, users } from "../db/schema.ts";
 import { type LeadWebhooks, queueErasedWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
-import { isActiveUser, mailboxDomains } from "./assignment.ts";
+import { isActiveUser, mailboxDomains, readSettings, writeSettings } from "./assignment.ts";
 import { Refusal } from "./refusal.ts";
 
 /**
@@ -564,16 +564,7 @@ export async function replayWebhook(db: Database, leadId: string, outboxId: numb
 
 /** The response target: minutes within which a new lead should be contacted, or null. */
 export async function readResponseTarget(db: Database) {
-  const [row] = await db
-    .select({ minutes: inboxSettings.responseTargetMinutes })
-    .from(inboxSettings)
-    .where(eq(inboxSettings.id, "inbox"));
-  return { minutes: row?.minutes ?? null };
+  return { minutes: (await readSettings(db))?.responseTargetMinutes ?? null };
 }
 
-export async function setResponseTarget(db: Database, minutes: number | null) {
-  await db
-    .insert(inboxSettings)
-    .values({ responseTargetMinutes: minutes })
-    .onConflictDoUpdate({ target: inboxSettings.id, set: { responseTargetMinutes: minutes } });
-}
+export const setResponseTarget = (db: Database, minutes: number | null) => writeSettings(db, { responseTargetMinutes: minutes });

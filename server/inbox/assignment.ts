@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { AssignmentRule, AssignmentSettings } from "../../src/lib/inbox-api.ts";
+import type * as z from "zod/mini";
+import type { assignmentRuleSchema } from "../../src/lib/inbox-api.ts";
 import type { Database } from "../db/client.ts";
 import { assignmentRules, demoRequests, emailDomain, inboxSettings, users } from "../db/schema.ts";
 import { Refusal } from "./refusal.ts";
@@ -38,6 +39,16 @@ export const domainOf = (email: string) => email.split("@").pop()?.trim().toLowe
 /** Why a lead got its owner, as the timeline says it (src/components/inbox/strings.ts reads these). */
 export type AssignedBy = { rule: "company" | "domain" | "solution" | "round-robin"; value: string };
 
+/** The team's settings (inbox_settings' one row), or undefined before an admin set any. */
+export async function readSettings(db: Pick<Database, "select">) {
+  const [settings] = await db.select().from(inboxSettings).where(eq(inboxSettings.id, "inbox"));
+  return settings;
+}
+
+/** Sets some of the team's settings, making their row the first time. */
+export const writeSettings = (db: Pick<Database, "insert">, values: Partial<typeof inboxSettings.$inferInsert>) =>
+  db.insert(inboxSettings).values(values).onConflictDoUpdate({ target: inboxSettings.id, set: values });
+
 /** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
 export const isActive = or(isNull(users.banned), eq(users.banned, false));
 
@@ -49,6 +60,9 @@ async function activeIds(tx: Tx, ids: string[]) {
     .where(and(sql`${users.id} = any(${sql.param(ids)}::text[])`, isActive));
   return new Set(rows.map((row) => row.id));
 }
+
+/** Whether someone is a user who is in the inbox (not removed). */
+export const isActiveUser = async (tx: Tx, id: string) => (await activeIds(tx, [id])).has(id);
 
 /**
  * The owner a new lead gets, in this order: the owner the same company already has (an earlier request from its
@@ -106,7 +120,7 @@ export async function chooseOwner(
 }
 
 /** The rules and the round-robin, as the admin's screen shows them. */
-export async function readAssignment(db: Database): Promise<AssignmentSettings> {
+export async function readAssignment(db: Database) {
   const rules = await db
     .select({
       id: assignmentRules.id,
@@ -116,8 +130,7 @@ export async function readAssignment(db: Database): Promise<AssignmentSettings> 
     })
     .from(assignmentRules)
     .orderBy(asc(assignmentRules.kind), asc(assignmentRules.value));
-  const [settings] = await db.select().from(inboxSettings).where(eq(inboxSettings.id, "inbox"));
-  return { rules: rules as AssignmentRule[], roundRobin: settings?.roundRobin ?? [] };
+  return { rules, roundRobin: (await readSettings(db))?.roundRobin ?? [] };
 }
 
 /** Sets who takes turns at the leads no rule gives. Every id must be an active user. */
@@ -125,10 +138,7 @@ export async function setRoundRobin(db: Database, ownerIds: string[]) {
   const unique = [...new Set(ownerIds)];
   const active = await activeIds(db, unique);
   if (unique.some((id) => !active.has(id))) throw new Refusal("Choose people who are in the inbox.");
-  await db
-    .insert(inboxSettings)
-    .values({ roundRobin: unique })
-    .onConflictDoUpdate({ target: inboxSettings.id, set: { roundRobin: unique } });
+  await writeSettings(db, { roundRobin: unique });
 }
 
 /**
@@ -144,14 +154,13 @@ function checkDomain(value: string) {
 }
 
 /** Adds a rule; a rule for the same domain or solution is replaced (one owner each). */
-export async function addRule(db: Database, rule: Omit<AssignmentRule, "id">) {
+export async function addRule(db: Database, rule: z.infer<typeof assignmentRuleSchema>) {
   const value = rule.kind === "domain" ? rule.value.trim().toLowerCase().replace(/^@/, "") : rule.value.trim();
   if (rule.kind === "domain") checkDomain(value);
   if (rule.kind === "domain" && mailboxDomains.has(value)) {
     throw new Refusal(`${value} is a mailbox provider's domain, not a company's: it cannot have a rule.`);
   }
-  const active = await activeIds(db, [rule.ownerId]);
-  if (!active.has(rule.ownerId)) throw new Refusal("Choose someone who is in the inbox.");
+  if (!(await isActiveUser(db, rule.ownerId))) throw new Refusal("Choose someone who is in the inbox.");
   const [row] = await db
     .insert(assignmentRules)
     .values({ kind: rule.kind, value, ownerId: rule.ownerId })
@@ -167,8 +176,7 @@ export async function removeRule(db: Database, id: number) {
 
 /** The sales team's time zone (set on the Assignment screen): the times in e-mails and the CSV are in it. */
 export async function readTimeZone(db: Pick<Database, "select">): Promise<string> {
-  const [row] = await db.select({ timeZone: inboxSettings.timeZone }).from(inboxSettings).where(eq(inboxSettings.id, "inbox"));
-  return row?.timeZone ?? "UTC";
+  return (await readSettings(db))?.timeZone ?? "UTC";
 }
 
 /** Sets the team's time zone: one of the IANA zones this server knows (Europe/Berlin), or UTC. */
@@ -176,5 +184,5 @@ export async function setTimeZone(db: Database, timeZone: string) {
   if (timeZone !== "UTC" && !Intl.supportedValuesOf("timeZone").includes(timeZone)) {
     throw new Refusal(`${timeZone} is not a time zone this server knows: choose one from the list, as in Europe/Berlin.`);
   }
-  await db.insert(inboxSettings).values({ timeZone }).onConflictDoUpdate({ target: inboxSettings.id, set: { timeZone } });
+  await writeSettings(db, { timeZone });
 }

@@ -1,15 +1,25 @@
 import { sql } from "drizzle-orm";
-import type { AuditEntry, AuditPageQuery } from "../../src/lib/inbox-api.ts";
+import type { AuditPageQuery } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
-import { Refusal } from "./refusal.ts";
+import type { leadEvents } from "../db/schema.ts";
+import { decodeCursor, encodeCursor } from "./leads.ts";
 
 type Row = {
   source: "l" | "a";
   id: string | number;
   at: Date | string;
   cursor_at: string;
-  action: AuditEntry["action"];
+  action:
+    | (typeof leadEvents.$inferSelect)["kind"]
+    | "lead-erased"
+    | "user-invited"
+    | "link-sent"
+    | "user-removed"
+    | "admin-created"
+    | "signed-in"
+    | "sign-in-throttled"
+    | "leads-exported";
   subject: string | null;
   detail: string | null;
   actor_id: string | null;
@@ -32,18 +42,16 @@ const aboutPeople = ["owner", "assigned", "user-invited", "link-sent", "user-rem
  * removed, requests erased: an erased lead is named by its id alone, as the audit keeps nothing about the person), the
  * sign-ins and the CSV exports (with their filter, less the search words). Pages by (time, source, id) over the two tables' time
  * indexes (migration 0010).
+ *
+ * Each entry says who (`actor`; null for the assignment rules, or a first admin made from the command line) did what,
+ * when. A lead's changes name the lead (null once erased); an owner change, an assignment and a user's invitation or
+ * removal name the person. `detail`: the status set, why it was flagged as spam, which rule assigned it, the erased
+ * request's id, or the filter of a CSV export (without its search words).
  */
 export async function auditTrail(db: Database, query: AuditPageQuery) {
   let after = sql`true`;
   if (query.cursor) {
-    const [source, at, id] = Buffer.from(query.cursor, "base64url").toString("utf8").split("|");
-    if (
-      (source !== "l" && source !== "a") ||
-      !/^\d+$/.test(id ?? "") ||
-      !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(at ?? "")
-    ) {
-      throw new Refusal("The page cursor is not valid: start again from the first page.");
-    }
+    const { key: source, at, id } = decodeCursor(query.cursor, /^\d+$/, /^[la]$/);
     after = sql`(trail.at, trail.source, trail.id) < (${at}::timestamptz, ${source}, ${Number(id)}::bigint)`;
   }
   const result = (await db.execute(sql`
@@ -70,30 +78,27 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
   const rows = result.rows;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const next =
-    rows.length > query.limit && last ? Buffer.from(`${last.source}|${last.cursor_at}|${last.id}`).toString("base64url") : null;
+  const next = rows.length > query.limit && last ? encodeCursor([last.source, last.cursor_at, last.id]) : null;
   return {
-    entries: page.map(
-      (row): AuditEntry => ({
-        id: `${row.source}${row.id}`,
-        at: new Date(row.at).toISOString(),
-        action: row.action,
-        actor: row.actor_id ? { id: row.actor_id, name: visibleBidi(row.actor_name ?? "") } : null,
-        lead: row.lead_id ? { id: row.lead_id, name: visibleBidi(row.lead_name ?? "") } : null,
-        person: row.person_id ? { id: row.person_id, name: visibleBidi(row.person_name ?? "") } : null,
-        // A note's text stays on the lead's page; the status set, the spam reason, the rule, or the erased lead's id.
-        detail:
-          row.action === "note" || row.action === "signed-in"
-            ? null
-            : row.action === "lead-erased"
-              ? row.subject
-              : row.action === "assigned"
-                ? row.detail
-                : aboutPeople.includes(row.action)
-                  ? null
-                  : visibleBidi(row.subject),
-      }),
-    ),
+    entries: page.map((row) => ({
+      id: `${row.source}${row.id}`,
+      at: new Date(row.at).toISOString(),
+      action: row.action,
+      actor: row.actor_id ? { id: row.actor_id, name: visibleBidi(row.actor_name ?? "") } : null,
+      lead: row.lead_id ? { id: row.lead_id, name: visibleBidi(row.lead_name ?? "") } : null,
+      person: row.person_id ? { id: row.person_id, name: visibleBidi(row.person_name ?? "") } : null,
+      // A note's text stays on the lead's page; the status set, the spam reason, the rule, or the erased lead's id.
+      detail:
+        row.action === "note" || row.action === "signed-in"
+          ? null
+          : row.action === "lead-erased"
+            ? row.subject
+            : row.action === "assigned"
+              ? row.detail
+              : aboutPeople.includes(row.action)
+                ? null
+                : visibleBidi(row.subject),
+    })),
     next,
   };
 }

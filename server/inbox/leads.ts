@@ -1,50 +1,41 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  type LeadConflict,
-  type LeadCounts,
-  type LeadDetail,
-  type LeadEvent,
-  type LeadFilter,
-  type LeadPageQuery,
-  type LeadSummary,
-  type LeadUpdate,
-  type LeadWebhookDelivery,
-  leadStatuses,
-  type RelatedLead,
-  type ResponseTarget,
-} from "../../src/lib/inbox-api.ts";
+import { type LeadFilter, type LeadPageQuery, type LeadStatus, type LeadUpdate, leadStatuses } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import { leadArrives } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, emailDomain, inboxSettings, leadEvents, leadStatusRank, outbox, users } from "../db/schema.ts";
 import { type LeadWebhooks, queueErasedWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
-import { isActive, mailboxDomains } from "./assignment.ts";
+import { isActiveUser, mailboxDomains, readSettings, writeSettings } from "./assignment.ts";
 import { Refusal } from "./refusal.ts";
 
 /**
- * Where a page of leads ended, opaque to the client: the sort's key of the last row (its status's rank, or its owner)
- * when the sort has one, its creation time as the database wrote it (to the microsecond, which a JavaScript Date would
- * round), and its id.
+ * Where a page ended, opaque to the client: the sort's key of the last row (a lead's status's rank, or its owner; an
+ * audit entry's table) when the sort has one, its creation time as the database wrote it (to the microsecond, which a
+ * JavaScript Date would round), and its id.
  */
-const encodeCursor = (parts: string[]) => Buffer.from(parts.join("|")).toString("base64url");
+export const encodeCursor = (parts: (string | number)[]) => Buffer.from(parts.join("|")).toString("base64url");
 
 type Cursor = { key: string; at: string; id: string };
+const leadId = /^[0-9a-f-]{36}$/;
+const anyKey = /^/;
 
-function decodeCursor(cursor: string, keyed: boolean): Cursor {
+/** A cursor's parts: its id as `id` has it, and its key as `key` has it (none: a sort without a key); else refused. */
+export function decodeCursor(cursor: string, id: RegExp, key?: RegExp): Cursor {
   const parts = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const [key, at, id] = keyed ? parts : ["", ...parts];
+  const [keyPart, at, idPart] = key ? parts : ["", ...parts];
   if (
-    parts.length !== (keyed ? 3 : 2) ||
-    key === undefined ||
+    parts.length !== (key ? 3 : 2) ||
+    keyPart === undefined ||
+    (key && !key.test(keyPart)) ||
     !at ||
-    !id ||
-    !/^[0-9a-f-]{36}$/.test(id) ||
+    !idPart ||
+    !id.test(idPart) ||
     !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(at)
   ) {
     throw new Refusal("The page cursor is not valid: start again from the first page.");
   }
-  return { key, at, id };
+  return { key: keyPart, at, id: idPart };
 }
 
 const newerThan = (cursor: Cursor, direction: "<" | ">" = "<") =>
@@ -97,6 +88,7 @@ function filterConditions(filter: LeadFilter, viewer?: Viewer, options: { status
   return conditions;
 }
 
+/** A lead as the list shows it (toSummary). */
 const summaryColumns = {
   id: demoRequests.id,
   createdAt: demoRequests.createdAt,
@@ -106,27 +98,31 @@ const summaryColumns = {
   suites: demoRequests.suitesOfInterest,
   status: demoRequests.status,
   isSpam: demoRequests.isSpam,
+  /** Why it is flagged as spam (null when it is not). */
   spamReason: demoRequests.spamReason,
+  /**
+   * Why the form's checks doubt a person sent it, though it came to sales all the same (null when nothing was doubted,
+   * or once it is flagged as spam): docs/decisions/022-judging-automation.md.
+   */
   doubt: demoRequests.doubt,
+  /** When its status first left New (null: not yet contacted). */
   firstContactAt: demoRequests.firstContactAt,
+  /** Still not contacted past the response target an admin set. */
   overdue: sql<boolean>`coalesce(${overdue}, false)`,
   ownerId: users.id,
   ownerName: users.name,
+  /** Its company's e-mail domain, which groups the company's leads (null for a mailbox provider's, such as gmail.com). */
   domain: sql<string>`${emailDomain(demoRequests)}`,
   cursorAt,
 };
 
-type SummaryRow = Omit<LeadSummary, "createdAt" | "owner" | "firstContactAt" | "companyDomain"> & {
-  domain: string;
-  createdAt: Date;
-  firstContactAt: Date | null;
-  ownerId: string | null;
-  ownerName: string | null;
-  cursorAt: string;
-};
+/** Leads with their owners, as `columns` select them. */
+const withOwners = <T extends typeof summaryColumns>(db: Pick<Database, "select">, columns: T) =>
+  db.select(columns).from(demoRequests).leftJoin(users, eq(users.id, demoRequests.ownerId));
+type SummaryRow = Awaited<ReturnType<typeof withOwners<typeof summaryColumns>>>[number];
 
 /** What visitors typed, as the inbox shows it: bidirectional controls written out (server/bidi.ts). */
-const toSummary = ({ ownerId, ownerName, createdAt, firstContactAt, domain, cursorAt: _, ...row }: SummaryRow): LeadSummary => ({
+const toSummary = ({ ownerId, ownerName, createdAt, firstContactAt, domain, cursorAt: _, ...row }: SummaryRow) => ({
   ...row,
   fullName: visibleBidi(row.fullName),
   company: visibleBidi(row.company),
@@ -148,7 +144,7 @@ const sameAddress = (email: string) => sql`lower(${demoRequests.email}) = lower(
 
 const eventOwners = alias(users, "event_owners");
 
-type Page = { leads: LeadSummary[]; next: string | null };
+type Page = { leads: ReturnType<typeof toSummary>[]; next: string | null };
 
 /**
  * One page of leads in the order asked for, after `cursor`; `next` is where the following page starts, or null at the
@@ -159,7 +155,7 @@ export async function listLeads(db: Database, query: LeadPageQuery, viewer?: Vie
   const keyed = query.sort === "status";
   const conditions = filterConditions(query, viewer);
   if (query.cursor) {
-    const cursor = decodeCursor(query.cursor, keyed);
+    const cursor = decodeCursor(query.cursor, leadId, keyed ? anyKey : undefined);
     if (query.sort === "oldest") conditions.push(newerThan(cursor, ">"));
     else if (keyed) {
       conditions.push(
@@ -171,10 +167,7 @@ export async function listLeads(db: Database, query: LeadPageQuery, viewer?: Vie
     query.sort === "oldest"
       ? [asc(demoRequests.createdAt), asc(demoRequests.id)]
       : [...(keyed ? [desc(statusRank)] : []), desc(demoRequests.createdAt), desc(demoRequests.id)];
-  const rows = (await db
-    .select({ ...summaryColumns, rank: sql<number>`${statusRank}` })
-    .from(demoRequests)
-    .leftJoin(users, eq(users.id, demoRequests.ownerId))
+  const rows = (await withOwners(db, { ...summaryColumns, rank: sql<number>`${statusRank}` })
     .where(and(...conditions))
     .orderBy(...order)
     .limit(query.limit + 1)) as (SummaryRow & { rank: number })[];
@@ -194,7 +187,7 @@ const nobody = "-";
 async function listByOwner(db: Database, query: LeadPageQuery, viewer?: Viewer): Promise<Page> {
   const people = await db.select({ id: users.id }).from(users).orderBy(sql`lower(${users.name})`, asc(users.id));
   const groups = [...people.map((person) => person.id), nobody];
-  const cursor = query.cursor ? decodeCursor(query.cursor, true) : undefined;
+  const cursor = query.cursor ? decodeCursor(query.cursor, leadId, anyKey) : undefined;
   const start = cursor ? groups.indexOf(cursor.key) : 0;
   if (start < 0) throw new Refusal("The page cursor is not valid: start again from the first page.");
   const rows: SummaryRow[] = [];
@@ -202,13 +195,10 @@ async function listByOwner(db: Database, query: LeadPageQuery, viewer?: Viewer):
     const conditions = filterConditions(query, viewer);
     conditions.push(group === nobody ? isNull(demoRequests.ownerId) : eq(demoRequests.ownerId, group));
     if (cursor && group === cursor.key) conditions.push(newerThan(cursor));
-    const found = (await db
-      .select(summaryColumns)
-      .from(demoRequests)
-      .leftJoin(users, eq(users.id, demoRequests.ownerId))
+    const found = await withOwners(db, summaryColumns)
       .where(and(...conditions))
       .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
-      .limit(query.limit + 1 - rows.length)) as SummaryRow[];
+      .limit(query.limit + 1 - rows.length);
     rows.push(...found);
     if (rows.length > query.limit) break;
   }
@@ -224,13 +214,16 @@ async function listByOwner(db: Database, query: LeadPageQuery, viewer?: Viewer):
  * per status are read from the partial index demo_requests_open_status_idx alone; the overdue count from
  * demo_requests_waiting_idx.
  */
-export async function countByStatus(db: Database, filter: LeadFilter, viewer?: Viewer): Promise<LeadCounts> {
+export async function countByStatus(db: Database, filter: LeadFilter, viewer?: Viewer) {
   const rows = await statusCountsQuery(db, filter, viewer);
   const [late] = await db
     .select({ n: count() })
     .from(demoRequests)
     .where(and(...filterConditions({ ...filter, overdue: "yes" }, viewer)));
-  const counts = { ...Object.fromEntries(leadStatuses.map((status) => [status, 0])), overdue: late?.n ?? 0 } as LeadCounts;
+  const counts = { ...Object.fromEntries(leadStatuses.map((status) => [status, 0])), overdue: late?.n ?? 0 } as Record<
+    LeadStatus | "overdue",
+    number
+  >;
   for (const row of rows) counts[row.status] = row.n;
   return counts;
 }
@@ -259,11 +252,8 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?:
   let cursor: string | undefined;
   do {
     const conditions = filterConditions(filter, viewer);
-    if (cursor) conditions.push(newerThan(decodeCursor(cursor, false)));
-    const rows = await db
-      .select({ ...detailColumns, ownerEmail: users.email })
-      .from(demoRequests)
-      .leftJoin(users, eq(users.id, demoRequests.ownerId))
+    if (cursor) conditions.push(newerThan(decodeCursor(cursor, leadId)));
+    const rows = await withOwners(db, { ...detailColumns, ownerEmail: users.email })
       .where(and(...conditions))
       .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
       .limit(batch);
@@ -277,18 +267,31 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?:
 const delivery = {
   sentAt: outbox.sentAt,
   deadAt: outbox.deadAt,
+  replacedAt: outbox.replacedAt,
   attempts: outbox.attempts,
   lastError: outbox.lastError,
   loggedOnly: outbox.loggedOnly,
 };
 
-/** A lead's page, or undefined when there is no such lead. */
-export async function getLead(db: Database, id: string): Promise<LeadDetail | undefined> {
-  const [row] = await db
-    .select(detailColumns)
-    .from(demoRequests)
-    .leftJoin(users, eq(users.id, demoRequests.ownerId))
-    .where(eq(demoRequests.id, id));
+/**
+ * An outbox item's state: `logged` when done without a mail server or CRM (no SMTP_URL, no LEAD_WEBHOOK_URL), so
+ * written to the server's log and not sent; `dead` after a day of failures; `replaced` (a webhook) when "Send again"
+ * sent the lead as it is now in its place.
+ */
+const deliveryState = (item: {
+  sentAt: Date | null;
+  deadAt: Date | null;
+  replacedAt: Date | null;
+  loggedOnly: boolean;
+}): "pending" | "sent" | "logged" | "dead" | "replaced" =>
+  item.sentAt ? (item.loggedOnly ? "logged" : "sent") : item.replacedAt ? "replaced" : item.deadAt ? "dead" : "pending";
+
+/**
+ * A lead's page, or undefined when there is no such lead: every field, where it came from, its notification, and what
+ * the team did with it.
+ */
+export async function getLead(db: Database, id: string) {
+  const [row] = await withOwners(db, detailColumns).where(eq(demoRequests.id, id));
   if (!row) return undefined;
   const [mail] = await db
     .select(delivery)
@@ -321,13 +324,7 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
   const [company] = domain ? await db.select({ n: count() }).from(demoRequests).where(colleagues) : [];
   const sameCompany = { total: company?.n ?? 0, leads: domain ? await relatedLeads(db, colleagues, 10) : [] };
   const hooks = await db
-    .select({
-      id: outbox.id,
-      payload: outbox.payload,
-      at: outbox.createdAt,
-      replacedAt: outbox.replacedAt,
-      ...delivery,
-    })
+    .select({ id: outbox.id, payload: outbox.payload, at: outbox.createdAt, ...delivery })
     .from(outbox)
     .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "webhook")))
     .orderBy(asc(outbox.id));
@@ -341,50 +338,44 @@ export async function getLead(db: Database, id: string): Promise<LeadDetail | un
     utm: Object.fromEntries(Object.entries(utm ?? {}).map(([key, value]) => [key, visibleBidi(value)])),
     campaign,
     notification: mail
-      ? {
-          state: mail.sentAt ? (mail.loggedOnly ? "logged" : "sent") : mail.deadAt ? "dead" : "pending",
-          attempts: mail.attempts,
-          lastError: mail.lastError,
-        }
-      : { state: "none", attempts: 0, lastError: null },
-    events: events.map(
-      ({ actorId, actorName, ownerId, ownerName, at, ...event }): LeadEvent => ({
-        ...event,
-        body: visibleBidi(event.body),
-        detail: visibleBidi(event.detail),
-        at: at.toISOString(),
-        actor: actorId ? { id: actorId, name: visibleBidi(actorName ?? "") } : null,
-        ...(event.kind === "owner" || event.kind === "assigned"
-          ? { owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null }
-          : {}),
-      }),
-    ),
+      ? { state: deliveryState(mail), attempts: mail.attempts, lastError: mail.lastError }
+      : { state: "none" as const, attempts: 0, lastError: null },
+    /**
+     * What the team did: `spam` flagged as spam by a person, `body` saying why; `assigned` given to `owner` by the
+     * assignment rules when it arrived, `detail` saying which (`company`, `domain:<domain>`, `solution:<slug>`,
+     * `round-robin`). An owner change or an assignment names who was given the lead (a deactivated user keeps their
+     * name), null when nobody was.
+     */
+    events: events.map(({ actorId, actorName, ownerId, ownerName, at, ...event }) => ({
+      ...event,
+      body: visibleBidi(event.body),
+      detail: visibleBidi(event.detail),
+      at: at.toISOString(),
+      actor: actorId ? { id: actorId, name: visibleBidi(actorName ?? "") } : null,
+      ...(event.kind === "owner" || event.kind === "assigned"
+        ? { owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null }
+        : {}),
+    })),
+    /** How many requests there are from this lead's e-mail address, this one included: erasing covers them all. */
     requestsFromAddress: same?.n ?? 1,
+    /** The person's other requests (the same e-mail address), newest first: the first 20. */
     samePerson,
+    /** Other people's requests from its company's e-mail domain, newest first: the first 10, and how many in all. */
     sameCompany,
-    webhooks: hooks.map(
-      (hook): LeadWebhookDelivery => ({
-        id: hook.id,
-        type: (hook.payload as { type?: string } | null)?.type ?? "",
-        at: hook.at.toISOString(),
-        state: hook.sentAt
-          ? hook.loggedOnly
-            ? "logged"
-            : "sent"
-          : hook.replacedAt
-            ? "replaced"
-            : hook.deadAt
-              ? "dead"
-              : "pending",
-        attempts: hook.attempts,
-        lastError: hook.lastError,
-      }),
-    ),
+    /** Its events sent to the CRM (LEAD_WEBHOOK_URL), oldest first. */
+    webhooks: hooks.map((hook) => ({
+      id: hook.id,
+      type: (hook.payload as { type?: string } | null)?.type ?? "",
+      at: hook.at.toISOString(),
+      state: deliveryState(hook),
+      attempts: hook.attempts,
+      lastError: hook.lastError,
+    })),
   };
 }
 
 /** The requests `where` selects, newest first, as a lead's page lists a person's or a company's other requests. */
-async function relatedLeads(db: Database, where: SQL | undefined, limit: number): Promise<RelatedLead[]> {
+async function relatedLeads(db: Database, where: SQL | undefined, limit: number) {
   const rows = await db
     .select({
       id: demoRequests.id,
@@ -400,6 +391,11 @@ async function relatedLeads(db: Database, where: SQL | undefined, limit: number)
   return rows.map((row) => ({ ...row, fullName: visibleBidi(row.fullName), createdAt: row.createdAt.toISOString() }));
 }
 
+/**
+ * A field whose value someone else changed since the person saving last saw it (the 409 of a PATCH): what the person
+ * last saw, what they wanted, and what it is now.
+ */
+export type LeadConflict = { field: "status" | "ownerId"; was: string | null; yours: string | null; now: string | null };
 export type UpdateResult = { outcome: "missing" } | { outcome: "saved" } | { outcome: "conflict"; conflicts: LeadConflict[] };
 
 /**
@@ -421,29 +417,16 @@ export async function updateLead(
       .where(eq(demoRequests.id, id))
       .for("update");
     if (!current) return { outcome: "missing" };
-    const conflicts: LeadConflict[] = [];
-    if (update.status !== undefined && current.status !== update.was.status && current.status !== update.status) {
-      conflicts.push({ field: "status", was: update.was.status ?? null, yours: update.status, now: current.status });
-    }
-    if (update.ownerId !== undefined && current.ownerId !== update.was.ownerId && current.ownerId !== update.ownerId) {
-      conflicts.push({ field: "ownerId", was: update.was.ownerId ?? null, yours: update.ownerId, now: current.ownerId });
-    }
+    const sent = (["status", "ownerId"] as const).filter((field) => update[field] !== undefined);
+    const conflicts = sent
+      .filter((field) => current[field] !== update.was[field] && current[field] !== update[field])
+      .map((field) => ({ field, was: update.was[field] ?? null, yours: update[field] ?? null, now: current[field] }));
     if (conflicts.length > 0) return { outcome: "conflict", conflicts };
-    if (update.ownerId) {
-      const [owner] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, update.ownerId), isActive));
-      if (!owner) throw new Refusal("There is no such user to own the lead.");
+    if (update.ownerId && !(await isActiveUser(tx, update.ownerId))) {
+      throw new Refusal("There is no such user to own the lead.");
     }
-    const events: (typeof leadEvents.$inferInsert)[] = [];
-    if (update.status !== undefined && update.status !== current.status) {
-      events.push({ demoRequestId: id, actorId, kind: "status", body: update.status });
-    }
-    if (update.ownerId !== undefined && update.ownerId !== current.ownerId) {
-      events.push({ demoRequestId: id, actorId, kind: "owner", body: update.ownerId });
-    }
-    if (events.length === 0) return { outcome: "saved" };
+    const changed = sent.filter((field) => update[field] !== current[field]);
+    if (changed.length === 0) return { outcome: "saved" };
     await tx
       .update(demoRequests)
       .set({
@@ -455,13 +438,13 @@ export async function updateLead(
         ...(update.ownerId !== undefined ? { ownerId: update.ownerId } : {}),
       })
       .where(eq(demoRequests.id, id));
-    await tx.insert(leadEvents).values(events);
+    const kinds = { status: ["status", "lead.status_changed"], ownerId: ["owner", "lead.owner_changed"] } as const;
+    await tx
+      .insert(leadEvents)
+      .values(changed.map((field) => ({ demoRequestId: id, actorId, kind: kinds[field][0], body: update[field] ?? null })));
     // The CRM hears of each change, with what it was before.
-    if (webhooks && update.status !== undefined && update.status !== current.status) {
-      await queueLeadWebhook(tx, webhooks, id, "lead.status_changed", { status: current.status });
-    }
-    if (webhooks && update.ownerId !== undefined && update.ownerId !== current.ownerId) {
-      await queueLeadWebhook(tx, webhooks, id, "lead.owner_changed", { ownerId: current.ownerId });
+    for (const field of changed) {
+      if (webhooks) await queueLeadWebhook(tx, webhooks, id, kinds[field][1], { [field]: current[field] });
     }
     // Someone given a lead by another person hears of it (server/notify/outbox-worker.ts).
     if (update.ownerId && update.ownerId !== current.ownerId && update.ownerId !== actorId) {
@@ -580,17 +563,8 @@ export async function replayWebhook(db: Database, leadId: string, outboxId: numb
 }
 
 /** The response target: minutes within which a new lead should be contacted, or null. */
-export async function readResponseTarget(db: Database): Promise<ResponseTarget> {
-  const [row] = await db
-    .select({ minutes: inboxSettings.responseTargetMinutes })
-    .from(inboxSettings)
-    .where(eq(inboxSettings.id, "inbox"));
-  return { minutes: row?.minutes ?? null };
+export async function readResponseTarget(db: Database) {
+  return { minutes: (await readSettings(db))?.responseTargetMinutes ?? null };
 }
 
-export async function setResponseTarget(db: Database, minutes: number | null) {
-  await db
-    .insert(inboxSettings)
-    .values({ responseTargetMinutes: minutes })
-    .onConflictDoUpdate({ target: inboxSettings.id, set: { responseTargetMinutes: minutes } });
-}
+export const setResponseTarget = (db: Database, minutes: number | null) => writeSettings(db, { responseTargetMinutes: minutes });

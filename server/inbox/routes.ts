@@ -10,9 +10,6 @@ import {
   auditPageSchema,
   canSeeLeads,
   inviteSchema,
-  type LeadConflict,
-  type LeadConflictAnswer,
-  type LeadDetail,
   leadBulkSchema,
   leadBulkSpamSchema,
   leadFilterSchema,
@@ -21,7 +18,6 @@ import {
   noteSchema,
   responseTargetSchema,
   roundRobinSchema,
-  type StaffUser,
   spamSchema,
   staffRoleOf,
   timeZoneSchema,
@@ -38,7 +34,16 @@ import type { Logger } from "../log.ts";
 import { leadLink } from "../notify/lead-email.ts";
 import type { LeadWebhooks } from "../notify/webhooks.ts";
 import type { SiteDataSource } from "../site-data.ts";
-import { addRule, isActive, readAssignment, readTimeZone, removeRule, setRoundRobin, setTimeZone } from "./assignment.ts";
+import {
+  addRule,
+  isActive,
+  isActiveUser,
+  readAssignment,
+  readTimeZone,
+  removeRule,
+  setRoundRobin,
+  setTimeZone,
+} from "./assignment.ts";
 import { auditTrail } from "./audit.ts";
 import { csvByteOrderMark, csvRow, csvTime } from "./csv.ts";
 import {
@@ -47,6 +52,7 @@ import {
   erasePerson,
   getLead,
   isKnownTimeZone,
+  type LeadConflict,
   leadsForExport,
   listLeads,
   markNotSpam,
@@ -174,31 +180,6 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         if (exporting.has(staff.id)) return c.json({ error: messages.exportRunning }, 429, { "retry-after": "30" });
         exporting.add(staff.id);
         const finish = () => exporting.delete(staff.id);
-        // Labels, not the codes stored (a role's label, a suite's name, a status's label): the CSV is for people and CRMs.
-        const header = [
-          "Lead id",
-          "Received",
-          "First contact",
-          "Time zone",
-          "Received (ISO 8601)",
-          "Name",
-          "E-mail",
-          "Company",
-          "Role",
-          "Suites",
-          "Status",
-          "Spam",
-          "Owner",
-          "Owner e-mail",
-          "Link tracking (UTM)",
-          "Referrer",
-          "Message",
-          "Sent from",
-          "Link",
-          "Campaign page",
-        ];
-        // What visitors typed, with bidirectional controls written out (server/bidi.ts), as the inbox shows it.
-        const shown = (value: string | null) => visibleBidi(value);
         // Who exported what: the filter, without its search words (they may name a person).
         const { q: _, ...exported } = c.req.query();
         let suiteLabel: ReturnType<typeof suiteLabels>;
@@ -215,13 +196,38 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
           finish();
           throw error;
         }
+        // Each column's heading and its cell. Labels, not the codes stored (a role's label, a suite's name, a status's
+        // label): the CSV is for people and CRMs. What visitors typed, with bidirectional controls written out
+        // (server/bidi.ts), as the inbox shows it.
+        const columns: [string, (lead: ExportedLead) => string | null][] = [
+          ["Lead id", (lead) => lead.id],
+          ["Received", (lead) => csvTime(lead.createdAt, timeZone)],
+          ["First contact", (lead) => csvTime(lead.firstContactAt, timeZone)],
+          ["Time zone", () => timeZone],
+          ["Received (ISO 8601)", (lead) => lead.createdAt.toISOString()],
+          ["Name", (lead) => visibleBidi(lead.fullName)],
+          ["E-mail", (lead) => visibleBidi(lead.email)],
+          ["Company", (lead) => visibleBidi(lead.company)],
+          ["Role", (lead) => visibleBidi(roleLabel(lead.role))],
+          ["Suites", (lead) => lead.suites.map(suiteLabel).join(", ")],
+          ["Status", (lead) => statusLabel(lead.status)],
+          ["Spam", (lead) => (lead.isSpam ? "yes" : "no")],
+          ["Owner", (lead) => visibleBidi(lead.ownerName)],
+          ["Owner e-mail", (lead) => lead.ownerEmail],
+          ["Link tracking (UTM)", (lead) => visibleBidi(campaignLabel(lead.utm ?? null) || null)],
+          ["Referrer", (lead) => visibleBidi(lead.referrer)],
+          ["Message", (lead) => visibleBidi(lead.message)],
+          ["Sent from", (lead) => visibleBidi(lead.sourcePath)],
+          ["Link", (lead) => leadLink(origin, lead.id)],
+          ["Campaign page", (lead) => lead.campaign],
+        ];
         const encoder = new TextEncoder();
         const pages = leadsForExport(db, c.req.valid("query"), staff);
         // A page of leads at a time, as the download takes them (pull), each page one short query: a slow download makes
         // the server hold no more than a page.
         const stream = new ReadableStream<Uint8Array>({
           start(controller) {
-            controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(header)));
+            controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(columns.map(([heading]) => heading))));
           },
           async pull(controller) {
             try {
@@ -234,32 +240,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
                 controller.close();
                 return;
               }
-              const text = page.value
-                .map((lead) =>
-                  csvRow([
-                    lead.id,
-                    csvTime(lead.createdAt, timeZone),
-                    csvTime(lead.firstContactAt, timeZone),
-                    timeZone,
-                    lead.createdAt.toISOString(),
-                    shown(lead.fullName),
-                    shown(lead.email),
-                    shown(lead.company),
-                    shown(roleLabel(lead.role)),
-                    lead.suites.map(suiteLabel).join(", "),
-                    statusLabel(lead.status),
-                    lead.isSpam ? "yes" : "no",
-                    shown(lead.ownerName),
-                    lead.ownerEmail,
-                    shown(campaignLabel(lead.utm ?? null) || null),
-                    shown(lead.referrer),
-                    shown(lead.message),
-                    shown(lead.sourcePath),
-                    leadLink(origin, lead.id),
-                    lead.campaign,
-                  ]),
-                )
-                .join("");
+              const text = page.value.map((lead) => csvRow(columns.map(([, cell]) => cell(lead)))).join("");
               controller.enqueue(encoder.encode(text));
             } catch (error) {
               finish();
@@ -289,8 +270,8 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         // A new owner's alert, or the CRM's webhook, is queued: send it now.
         if (result.outcome === "saved") onQueued?.();
         if (result.outcome === "conflict") {
-          const lead = (await getLead(db, id)) as LeadDetail;
-          return c.json({ error: messages.conflict, conflicts: result.conflicts, lead } satisfies LeadConflictAnswer, 409);
+          const lead = await getLead(db, id);
+          return c.json({ error: messages.conflict, conflicts: result.conflicts, lead }, 409);
         }
         return c.json(await getLead(db, id));
       })
@@ -309,13 +290,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
           missing: [] as string[],
         };
         // An owner who cannot own leads is refused before any lead is changed.
-        if (ownerId) {
-          const [owner] = await db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.id, ownerId), isActive));
-          if (!owner) return c.json({ error: messages.noOwner }, 400);
-        }
+        if (ownerId && !(await isActiveUser(db, ownerId))) return c.json({ error: messages.noOwner }, 400);
         for (const lead of leads) {
           const update = {
             ...(status !== undefined ? { status } : {}),
@@ -466,14 +441,13 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
           .from(users)
           .orderBy(sql`lower(${users.name})`);
         return c.json(
-          rows.map(
-            ({ role, verified, banned, ...user }): StaffUser => ({
-              ...user,
-              role: staffRoleOf(role),
-              invited: !verified,
-              deactivated: banned === true,
-            }),
-          ),
+          // `deactivated`: removed from the inbox, kept so the timelines still name them.
+          rows.map(({ role, verified, banned, ...user }) => ({
+            ...user,
+            role: staffRoleOf(role),
+            invited: !verified,
+            deactivated: banned === true,
+          })),
         );
       })
 
@@ -519,11 +493,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         if (id === c.get("staff").id) return c.json({ error: messages.self }, 400);
         // Removing someone deactivates them: better-auth's ban signs them out at once and keeps them out, but their name
         // stays on what they did and on the leads they own, so no timeline is rewritten.
-        const [person] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, id), isActive));
-        if (!person) return c.json({ error: messages.noUser }, 404);
+        if (!(await isActiveUser(db, id))) return c.json({ error: messages.noUser }, 404);
         await auth.api.banUser({ body: { userId: id, banReason: "Removed from the inbox" }, headers: c.req.raw.headers });
         await db.insert(auditLog).values({ actorId: c.get("staff").id, action: "user-removed", subject: id });
         return c.body(null, 204);
@@ -555,6 +525,8 @@ const checked = <T extends "json" | "query", S extends z.ZodMiniType>(target: T,
   }) as Checked<T, S>;
 const json = <S extends z.ZodMiniType>(schema: S) => checked("json", schema);
 const query = <S extends z.ZodMiniType>(schema: S) => checked("query", schema);
+
+type ExportedLead = ReturnType<typeof leadsForExport> extends AsyncGenerator<(infer Lead)[]> ? Lead : never;
 
 /** The inbox's API as the inbox's screens call it (src/lib/browser/inbox-client.ts, Hono's typed client). */
 export type InboxRoutes = ReturnType<typeof inboxRoutes>;

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 /**
  * The sales inbox's API (`/api/inbox/…`, server/inbox/routes.ts): one schema per query or body, which the server
- * checks every request with, and the types of what it answers; the inbox's screens call the routes through Hono's
+ * checks every request with; what it answers is typed from the routes, which the inbox's screens call through Hono's
  * typed client (./browser/inbox-client.ts). Messages are in plain words: the server sends the first one back as
  * `{ "error": … }`.
  */
@@ -169,17 +169,6 @@ export const noteSchema = z.object({
 /** POST /api/inbox/leads/:id/spam: flags a lead as spam, saying why. */
 export const spamSchema = z.object({ reason: spamReason });
 
-/**
- * GET /api/inbox/leads/counts: how many leads the filter selects in each status (its own status aside), and how many
- * of those it selects are overdue (its status kept).
- */
-export type LeadCounts = Record<LeadStatus, number> & { overdue: number };
-
-/** An assignment rule: new leads from an e-mail domain, or choosing a solution, go to its owner. */
-export type AssignmentRule = { id: number; kind: "domain" | "solution"; value: string; ownerId: string };
-/** GET /api/inbox/assignment (admins): the rules, and who takes turns at the leads no rule gives. */
-export type AssignmentSettings = { rules: AssignmentRule[]; roundRobin: string[] };
-
 const userId = z.string().check(z.minLength(1, "Choose a person"), z.maxLength(100, "Choose a person"));
 
 /** PUT /api/inbox/response-target (admins): minutes within which a new lead should be contacted; null: no target. */
@@ -194,7 +183,6 @@ export const responseTargetSchema = z.object({
       ),
   ),
 });
-export type ResponseTarget = { minutes: number | null };
 
 /** PUT /api/inbox/time-zone (admins): the sales team's IANA time zone (Europe/Berlin), for e-mails and the CSV. */
 export const timeZoneSchema = z.object({
@@ -236,123 +224,6 @@ export const inviteSchema = z.object({
   role: z.enum(staffRoles, "Role must be admin, sales or editor"),
 });
 
-/** A lead as the list shows it. */
-export type LeadSummary = {
-  id: string;
-  createdAt: string;
-  fullName: string;
-  company: string;
-  role: string | null;
-  suites: string[];
-  status: LeadStatus;
-  isSpam: boolean;
-  /** Why it is flagged as spam (null when it is not). */
-  spamReason: string | null;
-  /**
-   * Why the form's checks doubt a person sent it, though it came to sales all the same (null when nothing was doubted,
-   * or once it is flagged as spam): docs/decisions/022-judging-automation.md.
-   */
-  doubt: string | null;
-  /** When its status first left New (null: not yet contacted). */
-  firstContactAt: string | null;
-  /** Still not contacted past the response target an admin set. */
-  overdue: boolean;
-  owner: { id: string; name: string } | null;
-  /** Its company's e-mail domain, which groups the company's leads (null for a mailbox provider's, such as gmail.com). */
-  companyDomain: string | null;
-};
-
-/** Another request of the same person or company, as a lead's page lists it. */
-export type RelatedLead = { id: string; fullName: string; status: LeadStatus; createdAt: string; isSpam: boolean };
-
-export type LeadEvent = {
-  id: number;
-  /**
-   * `spam`: flagged as spam by a person, `body` saying why. `assigned`: given to `owner` by the assignment rules when it
-   * arrived; `detail` says which (`company`, `domain:<domain>`, `solution:<slug>`, `round-robin`).
-   */
-  kind: "status" | "owner" | "note" | "not-spam" | "spam" | "assigned";
-  detail?: string | null;
-  body: string | null;
-  actor: { id: string; name: string } | null;
-  /** For an owner change or an assignment: who was given the lead (a deactivated user keeps their name), null when nobody was. */
-  owner?: { id: string; name: string } | null;
-  at: string;
-};
-
-/** A lead's page: every field, where it came from, its notification, and what the team did with it. */
-export type LeadDetail = LeadSummary & {
-  email: string;
-  message: string | null;
-  sourcePath: string | null;
-  referrer: string | null;
-  utm: Record<string, string>;
-  /** The campaign page it was sent from (its slug), or null. */
-  campaign: string | null;
-  /** `logged`: done without a mail server (no SMTP_URL), so written to the server's log and not e-mailed. */
-  notification: { state: "none" | "pending" | "sent" | "logged" | "dead"; attempts: number; lastError: string | null };
-  events: LeadEvent[];
-  /** How many requests there are from this lead's e-mail address, this one included: erasing covers them all. */
-  requestsFromAddress: number;
-  /** The person's other requests (the same e-mail address), newest first: the first 20. */
-  samePerson: RelatedLead[];
-  /** Other people's requests from its company's e-mail domain, newest first: the first 10, and how many in all. */
-  sameCompany: { total: number; leads: RelatedLead[] };
-  /** Its events sent to the CRM (LEAD_WEBHOOK_URL), oldest first. */
-  webhooks: LeadWebhookDelivery[];
-};
-
-/**
- * One webhook about a lead: `logged` when no LEAD_WEBHOOK_URL was set; `dead` after a day of failures; `replaced` when
- * "Send again" sent the lead as it is now in its place.
- */
-export type LeadWebhookDelivery = {
-  id: number;
-  type: string;
-  at: string;
-  state: "pending" | "sent" | "logged" | "dead" | "replaced";
-  attempts: number;
-  lastError: string | null;
-};
-
-/** A field whose value someone else changed since the person saving last saw it (the 409 of a PATCH). */
-export type LeadConflict = {
-  field: "status" | "ownerId";
-  /** What the person last saw, what they wanted, and what it is now. */
-  was: string | null;
-  yours: string | null;
-  now: string | null;
-};
-export type LeadConflictAnswer = { error: string; conflicts: LeadConflict[]; lead: LeadDetail };
-
-/** `deactivated`: removed from the inbox, kept so the timelines still name them. */
-export type StaffUser = { id: string; name: string; email: string; role: StaffRole; invited: boolean; deactivated: boolean };
-
 /** GET /api/inbox/audit (admins): the audit log, newest first, a page at a time. */
 export const auditPageSchema = z.object({ cursor, limit: pageLimit });
 export type AuditPageQuery = z.infer<typeof auditPageSchema>;
-
-/**
- * One entry of the audit log: who (`actor`; null for the assignment rules, or a first admin made from the command
- * line) did what, when. A lead's changes name the lead (null once erased); an owner change, an assignment and a user's
- * invitation or removal name the person. `detail`: the status set, why it was flagged as spam, which rule assigned it,
- * the erased request's id, or the filter of a CSV export (without its search words).
- */
-export type AuditEntry = {
-  id: string;
-  at: string;
-  action:
-    | LeadEvent["kind"]
-    | "lead-erased"
-    | "user-invited"
-    | "link-sent"
-    | "user-removed"
-    | "admin-created"
-    | "signed-in"
-    | "sign-in-throttled"
-    | "leads-exported";
-  actor: { id: string; name: string } | null;
-  lead: { id: string; name: string } | null;
-  person: { id: string; name: string } | null;
-  detail: string | null;
-};

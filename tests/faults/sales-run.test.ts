@@ -6,7 +6,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmins } from "../../server/auth/first-admins.ts";
 import { parseEnv } from "../../server/env.ts";
-import type { LeadDetail, LeadSummary } from "../../src/lib/inbox-api.ts";
+import type { LeadDetail, LeadSummary } from "../../src/lib/browser/inbox-client.ts";
 import { type Receiver, startReceiver } from "../support.ts";
 import {
   freePort,

@@ -2,7 +2,7 @@ import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { dangerButton, type Me } from "@lib/browser/inbox-client.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { Outcome, useOutcome } from "./fields.tsx";
+import { Outcome, Screen, useOutcome } from "./fields.tsx";
 import { usersText } from "./strings.ts";
 
 type Passkey = { id: string; name?: string | null };
@@ -40,10 +40,7 @@ export function Account({ me, onSignOutEverywhere }: { me: Me; onSignOutEverywhe
     }, "Passkey removed.");
 
   return (
-    <section aria-labelledby="account-heading" className="flex max-w-2xl flex-col gap-6">
-      <h1 id="account-heading" className="font-bold text-2xl">
-        Your account
-      </h1>
+    <Screen id="account-heading" heading="Your account" className="max-w-2xl">
       <p>
         {me.name} · {me.email} · {usersText.roleLabels[me.role]}
       </p>
@@ -81,6 +78,6 @@ export function Account({ me, onSignOutEverywhere }: { me: Me; onSignOutEverywhe
           </button>
         </div>
       </div>
-    </section>
+    </Screen>
   );
 }

@@ -1,50 +1,46 @@
 import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
-import type { AssignmentRule, AssignmentSettings, ResponseTarget } from "@lib/inbox-api.ts";
+import type * as React from "react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Outcome, Problem, useOutcome } from "./fields.tsx";
+import { control, Field, Outcome, Problem, Screen, Select, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, assignmentText as t, timeZoneText } from "./strings.ts";
 
-/** The admins' screen for how new leads find their owner: the round-robin and the rules. */
+/** A card of the screen. */
+const card = "flex flex-col gap-3 rounded-card border border-border bg-card p-4";
+
+const readSettings = () => answer(inboxApi.assignment.$get());
+type Settings = Awaited<ReturnType<typeof readSettings>>;
+
+/** The admins' screen for how new leads find their owner: the round-robin and the rules; the response target and time zone. */
 export function Assignment({ suites }: { suites: Suite[] }) {
-  const [settings, setSettings] = useState<AssignmentSettings | null>(null);
+  const [settings, setSettings] = useState<Settings | null>(null);
   const owners = useOwners();
-  const [target, setTarget] = useState<ResponseTarget | null>(null);
-  const [zone, setZone] = useState<{ timeZone: string } | null>(null);
-  const [kind, setKind] = useState<AssignmentRule["kind"]>("domain");
+  const [kind, setKind] = useState<Settings["rules"][number]["kind"]>("domain");
   const [loadProblem, setLoadProblem] = useState("");
   // Each card says what its last action did, and the problem it met, at its own foot: in view where it was pressed.
   const roundRobin = useOutcome();
   const rules = useOutcome();
-  const response = useOutcome();
-  const zoneOutcome = useOutcome();
 
   useEffect(() => {
-    answer(inboxApi.assignment.$get()).then(setSettings, (error: Error) => setLoadProblem(error.message));
-    answer(inboxApi["response-target"].$get()).then(setTarget, () => {});
-    answer(inboxApi["time-zone"].$get()).then(setZone, () => {});
+    readSettings().then(setSettings, (error: Error) => setLoadProblem(error.message));
   }, []);
 
   /** Saves a change of the rules or the round-robin, and shows them as the server answers. */
-  const run = (outcome: ReturnType<typeof useOutcome>, request: () => Promise<AssignmentSettings>, done: string) =>
+  const run = (outcome: ReturnType<typeof useOutcome>, request: () => Promise<Settings>, done: string) =>
     outcome.run(async () => setSettings(await request()), done);
 
   const nameOf = (id: string) => owners.find((owner) => owner.id === id)?.name ?? t.removedPerson;
   const suiteName = (slug: string) => suites.find((suite) => suite.slug === slug)?.name ?? slug;
 
   return (
-    <section aria-labelledby="assignment-heading" className="flex flex-col gap-6">
-      <h1 id="assignment-heading" className="font-bold text-2xl">
-        {t.heading}
-      </h1>
-      <p className="max-w-prose text-muted-foreground text-sm">{t.intro}</p>
+    <Screen id="assignment-heading" heading={t.heading} intro={t.intro}>
       {settings ? (
         <>
           <form
             aria-labelledby="round-robin-heading"
-            className="flex flex-col gap-3 rounded-card border border-border bg-card p-4"
+            className={card}
             key={settings.roundRobin.join(",")}
             onSubmit={(event) => {
               event.preventDefault();
@@ -76,7 +72,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             </div>
             <Outcome done={roundRobin.done} problem={roundRobin.problem} />
           </form>
-          <section aria-labelledby="rules-heading" className="flex flex-col gap-3 rounded-card border border-border bg-card p-4">
+          <section aria-labelledby="rules-heading" className={card}>
             <h2 id="rules-heading" className="font-semibold text-lg">
               {t.rulesHeading}
             </h2>
@@ -118,15 +114,12 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               }}
             >
               <Field label={t.kind}>
-                <select
+                <Select
                   name="kind"
                   value={kind}
-                  onChange={(event) => setKind(event.currentTarget.value as AssignmentRule["kind"])}
-                  className={control}
-                >
-                  <option value="domain">{t.kinds.domain}</option>
-                  <option value="solution">{t.kinds.solution}</option>
-                </select>
+                  onChange={(event) => setKind(event.currentTarget.value as typeof kind)}
+                  options={Object.entries(t.kinds)}
+                />
               </Field>
               {kind === "domain" ? (
                 <Field label={t.domain} hint={t.domainHint}>
@@ -134,13 +127,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 </Field>
               ) : (
                 <Field label={t.solution}>
-                  <select name="value" required className={control}>
-                    {suites.map((suite) => (
-                      <option key={suite.slug} value={suite.slug}>
-                        {suite.name}
-                      </option>
-                    ))}
-                  </select>
+                  <Select name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
                 </Field>
               )}
               <Field label={t.owner}>
@@ -156,89 +143,99 @@ export function Assignment({ suites }: { suites: Suite[] }) {
           </section>
         </>
       ) : null}
-      {target ? (
-        <form
-          aria-labelledby="response-heading"
-          key={String(target.minutes)}
-          className="flex flex-col gap-3 rounded-card border border-border bg-card p-4"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const raw = String(new FormData(event.currentTarget).get("minutes") ?? "").trim();
-            const minutes = raw ? Number(raw) : null;
-            await response.run(
-              async () => {
-                const next = await answer(inboxApi["response-target"].$put({ json: { minutes } }));
-                setTarget(next);
-                return next;
-              },
-              (next) => responseText.saved(next.minutes),
-            );
-          }}
-        >
-          <h2 id="response-heading" className="font-semibold text-lg">
-            {responseText.heading}
-          </h2>
-          <div className="max-w-xs">
-            <Field label={responseText.minutes} hint={responseText.hint}>
-              <input
-                name="minutes"
-                type="number"
-                min={1}
-                max={43200}
-                step={1}
-                defaultValue={target.minutes ?? ""}
-                className={control}
-              />
-            </Field>
-          </div>
-          <div>
-            <Button type="submit" size="sm" variant="secondary" disabled={response.busy}>
-              {responseText.save}
-            </Button>
-          </div>
-          <Outcome done={response.done} problem={response.problem} />
-        </form>
-      ) : null}
-      {zone ? (
-        <form
-          aria-labelledby="time-zone-heading"
-          key={zone.timeZone}
-          className="flex flex-col gap-3 rounded-card border border-border bg-card p-4"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const timeZone = String(new FormData(event.currentTarget).get("timeZone") ?? "");
-            await zoneOutcome.run(
-              async () => {
-                const next = await answer(inboxApi["time-zone"].$put({ json: { timeZone } }));
-                setZone(next);
-                return next;
-              },
-              (next) => timeZoneText.saved(next.timeZone),
-            );
-          }}
-        >
-          <h2 id="time-zone-heading" className="font-semibold text-lg">
-            {timeZoneText.heading}
-          </h2>
-          <div className="max-w-xs">
-            <Field label={timeZoneText.label} hint={timeZoneText.hint}>
-              <input name="timeZone" required list="time-zones" defaultValue={zone.timeZone} className={control} />
-            </Field>
-            <datalist id="time-zones">
-              {["UTC", ...Intl.supportedValuesOf("timeZone")].map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </div>
-          <div>
-            <Button type="submit" size="sm" variant="secondary" disabled={zoneOutcome.busy}>
-              {timeZoneText.save}
-            </Button>
-          </div>
-          <Outcome done={zoneOutcome.done} problem={zoneOutcome.problem} />
-        </form>
-      ) : null}
+      <SettingForm
+        id="response-heading"
+        text={{ ...responseText, label: responseText.minutes }}
+        read={async () => String((await answer(inboxApi["response-target"].$get())).minutes ?? "")}
+        save={async (raw) => {
+          const minutes = raw.trim() ? Number(raw.trim()) : null;
+          const next = await answer(inboxApi["response-target"].$put({ json: { minutes } }));
+          return [String(next.minutes ?? ""), responseText.saved(next.minutes)];
+        }}
+        input={{ name: "minutes", type: "number", min: 1, max: 43200, step: 1 }}
+      />
+      <SettingForm
+        id="time-zone-heading"
+        text={timeZoneText}
+        read={async () => (await answer(inboxApi["time-zone"].$get())).timeZone}
+        save={async (timeZone) => {
+          const next = await answer(inboxApi["time-zone"].$put({ json: { timeZone } }));
+          return [next.timeZone, timeZoneText.saved(next.timeZone)];
+        }}
+        input={{ name: "timeZone", required: true, list: "time-zones" }}
+      >
+        <datalist id="time-zones">
+          {["UTC", ...Intl.supportedValuesOf("timeZone")].map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </SettingForm>
       <Problem message={loadProblem} />
-    </section>
+    </Screen>
+  );
+}
+
+/**
+ * A card that sets one of the team's settings (the response target, the time zone) with one field: it reads the
+ * setting, shows it, and saves it, saying at its foot what saving did or the problem it met.
+ */
+function SettingForm({
+  id,
+  text,
+  read,
+  save,
+  input,
+  children,
+}: {
+  /** The id of its heading, which names the form. */
+  id: string;
+  text: { heading: string; label: string; hint: string; save: string };
+  /** The setting's value, as its field shows it. */
+  read: () => Promise<string>;
+  /** Saves the field's value: the setting's value as the server answers, and what saving did, in words. */
+  save: (value: string) => Promise<[string, string]>;
+  input: React.InputHTMLAttributes<HTMLInputElement> & { name: string };
+  children?: React.ReactNode;
+}) {
+  const [value, setValue] = useState<string | null>(null);
+  const outcome = useOutcome();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the setting once.
+  useEffect(() => {
+    read().then(setValue, () => {});
+  }, []);
+  if (value === null) return null;
+  return (
+    <form
+      aria-labelledby={id}
+      className={card}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const raw = String(new FormData(event.currentTarget).get(input.name) ?? "");
+        await outcome.run(
+          async () => {
+            const [next, said] = await save(raw);
+            setValue(next);
+            return said;
+          },
+          (said) => said,
+        );
+      }}
+    >
+      <h2 id={id} className="font-semibold text-lg">
+        {text.heading}
+      </h2>
+      <div className="max-w-xs">
+        <Field label={text.label} hint={text.hint}>
+          <input key={value} defaultValue={value} className={control} {...input} />
+        </Field>
+        {children}
+      </div>
+      <div>
+        <Button type="submit" size="sm" variant="secondary" disabled={outcome.busy}>
+          {text.save}
+        </Button>
+      </div>
+      <Outcome done={outcome.done} problem={outcome.problem} />
+    </form>
   );
 }

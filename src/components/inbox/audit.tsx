@@ -1,8 +1,7 @@
-import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
-import type { AuditEntry } from "@lib/inbox-api.ts";
+import { type AuditEntry, answer, inboxApi } from "@lib/browser/inbox-client.ts";
 import { useEffect, useState } from "react";
-import { Problem } from "./fields.tsx";
-import { statusLabels } from "./format.ts";
+import { Problem, Screen } from "./fields.tsx";
+import { statusLabel } from "./format.ts";
 import { auditText as t } from "./strings.ts";
 import { Age, cell, InboxRow, InboxTable, MorePages, ScreenLink } from "./table.tsx";
 
@@ -12,7 +11,7 @@ function what(entry: AuditEntry) {
   const person = entry.person?.name ?? null;
   switch (entry.action) {
     case "status":
-      return t.actions.status(statusLabels[detail as keyof typeof statusLabels] ?? detail);
+      return t.actions.status(statusLabel(detail));
     case "owner":
       return t.actions.owner(person, entry.person !== null && entry.person.id === entry.actor?.id);
     case "spam":
@@ -62,11 +61,7 @@ export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
   }, []);
 
   return (
-    <section aria-labelledby="audit-heading" className="flex flex-col gap-6">
-      <h1 id="audit-heading" className="font-bold text-2xl">
-        {t.heading}
-      </h1>
-      <p className="max-w-prose text-muted-foreground text-sm">{t.intro}</p>
+    <Screen id="audit-heading" heading={t.heading} intro={t.intro}>
       <Problem message={problem} />
       <InboxTable caption={t.caption} columns={t.columns} empty={!loading && entries.length === 0 ? t.nothing : undefined}>
         {entries.map((entry) => (
@@ -93,6 +88,6 @@ export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
         ))}
       </InboxTable>
       <MorePages loading={loading} more={Boolean(next)} onMore={() => next && void load(next)} text={t} />
-    </section>
+    </Screen>
   );
 }

@@ -1,5 +1,5 @@
-import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
-import type { LeadStatus, LeadSummary } from "@lib/inbox-api.ts";
+import { answer, inboxApi, type LeadSummary } from "@lib/browser/inbox-client.ts";
+import type { LeadStatus } from "@lib/inbox-api.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Field } from "./fields.tsx";
 import { SpamReasonField, StatusSelect } from "./lead-parts.tsx";

@@ -5,6 +5,30 @@ import { cloneElement, useEffect, useId, useState } from "react";
 export const control =
   "block w-full rounded-xl border border-border bg-background px-3 py-2 text-sm text-foreground aria-[invalid=true]:border-destructive";
 
+/**
+ * A select of `options` (each a value and its label), after the choices given first (`before`: "Any", "Keep as it
+ * is"…), in the forms' style. As a Field's child it takes the Field's id.
+ */
+export function Select({
+  options,
+  before,
+  ...select
+}: {
+  options: readonly (readonly [string, string])[];
+  before?: React.ReactNode;
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <select className={control} {...select}>
+      {before}
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Labels its one control (an input, select or textarea), with an optional hint that describes it. */
 export function Field({
   label,
@@ -54,6 +78,32 @@ export function Outcome({ done, problem }: { done: string; problem: string }) {
       </p>
       <Problem message={problem} />
     </>
+  );
+}
+
+/** A screen of the inbox: its heading, which names it, and what it is for; then what it shows. */
+export function Screen({
+  id,
+  heading,
+  intro,
+  className = "",
+  children,
+}: {
+  /** The heading's id. */
+  id: string;
+  heading: string;
+  intro?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`flex flex-col gap-6 ${className}`}>
+      <h1 id={id} className="font-bold text-2xl">
+        {heading}
+      </h1>
+      {intro ? <p className="max-w-prose text-muted-foreground text-sm">{intro}</p> : null}
+      {children}
+    </section>
   );
 }
 

@@ -3,7 +3,8 @@ import { type LeadStatus, leadStatusLabels } from "@lib/inbox-api.ts";
 
 export type Suite = { slug: string; name: string };
 
-export const statusLabels: Record<LeadStatus, string> = leadStatusLabels;
+/** A stored status as people read it ("Contacted"), or as it is when it is none. */
+export const statusLabel = (value: string | null) => leadStatusLabels[value as LeadStatus] ?? value ?? "";
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ["day", 86_400_000],

@@ -115,7 +115,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   // Each screen's title and heading: the document says where you are, and focus moves to the new screen's heading.
   useEffect(() => {
     const titles = {
-      leads: "Leads",
+      leads: listText.heading,
       lead: "Lead",
       users: usersText.heading,
       assignment: assignmentText.heading,
@@ -233,9 +233,9 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
               ) : null}
               {me.role === "admin" ? (
                 <>
-                  {tab({ kind: "users" }, usersText.nav)}
-                  {tab({ kind: "assignment" }, assignmentText.nav)}
-                  {tab({ kind: "audit" }, auditText.nav)}
+                  {tab({ kind: "users" }, usersText.heading)}
+                  {tab({ kind: "assignment" }, assignmentText.heading)}
+                  {tab({ kind: "audit" }, auditText.heading)}
                 </>
               ) : null}
               {tab(

@@ -1,17 +1,10 @@
-import { answer, filterQuery, inboxApi } from "@lib/browser/inbox-client.ts";
-import {
-  datesInOrderMessage,
-  type LeadCounts,
-  type LeadSort,
-  type LeadSummary,
-  leadSorts,
-  leadStatuses,
-} from "@lib/inbox-api.ts";
+import { answer, filterQuery, inboxApi, type LeadSummary } from "@lib/browser/inbox-client.ts";
+import { datesInOrderMessage, type LeadSort, type LeadStatus, leadSorts, leadStatuses } from "@lib/inbox-api.ts";
 import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { BulkActions, type BulkOutcome } from "./bulk-actions.tsx";
-import { control, Field, Outcome } from "./fields.tsx";
-import { roleLabel, type Suite, statusLabels, suiteNames } from "./format.ts";
+import { control, Field, Outcome, Select } from "./fields.tsx";
+import { roleLabel, type Suite, statusLabel, suiteNames } from "./format.ts";
 import { OverdueBadge, StatusBadge, StatusSelect } from "./lead-parts.tsx";
 import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, listText as t } from "./strings.ts";
@@ -45,7 +38,7 @@ export function LeadList({
   const [next, setNext] = useState<string | null>(null);
   const [problem, setProblem] = useState("");
   const [loading, setLoading] = useState(true);
-  const [counts, setCounts] = useState<LeadCounts | null>(null);
+  const [counts, setCounts] = useState<Record<LeadStatus | "overdue", number> | null>(null);
   const owners = useOwners();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState("");
@@ -82,11 +75,9 @@ export function LeadList({
     }
   }
 
-  function loadCounts() {
-    // The counts ignore the status chosen, so each count says what choosing its status would list.
-    const { sort: _, ...countFilter } = filter;
-    answer(inboxApi.leads.counts.$get({ query: filterQuery(countFilter) })).then(setCounts, () => setCounts(null));
-  }
+  // The counts ignore the status chosen, so each count says what choosing its status would list.
+  const readCounts = () => answer(inboxApi.leads.counts.$get({ query: filterQuery({ ...filter, sort: undefined }) }));
+  const loadCounts = () => readCounts().then(setCounts, () => setCounts(null));
 
   // What the screen lists now, for a refresh that answers after the person chose another filter.
   const listed = useRef(query);
@@ -101,10 +92,7 @@ export function LeadList({
     if (loading) return;
     const asked = query;
     try {
-      const [{ shown, at }, counts] = await Promise.all([
-        read([], undefined, leads.length),
-        answer(inboxApi.leads.counts.$get({ query: filterQuery({ ...filter, sort: undefined }) })),
-      ]);
+      const [{ shown, at }, counts] = await Promise.all([read([], undefined, leads.length), readCounts()]);
       if (asked !== listed.current) return;
       const before = new Set(leads.map((lead) => lead.id));
       const added = shown.filter((lead) => !before.has(lead.id)).length;
@@ -265,37 +253,25 @@ export function LeadList({
             before={
               <>
                 <option value="">{t.anyone}</option>
-                <option value="me">{t.mine}</option>
+                <option value="me">{t.myLeadsHeading}</option>
                 <option value="none">{t.nobody}</option>
               </>
             }
           />
         </Field>
         <Field label={t.sort} className={rarer}>
-          <select name="sort" defaultValue={sort} className={control}>
-            {leadSorts.map((value) => (
-              <option key={value} value={value}>
-                {t.sorts[value]}
-              </option>
-            ))}
-          </select>
+          <Select name="sort" defaultValue={sort} options={leadSorts.map((value) => [value, t.sorts[value]])} />
         </Field>
         <Field label={t.suite} className={rarer}>
-          <select name="suite" defaultValue={filter.suite ?? ""} className={control}>
-            <option value="">{t.any}</option>
-            {suites.map((suite) => (
-              <option key={suite.slug} value={suite.slug}>
-                {suite.name}
-              </option>
-            ))}
-          </select>
+          <Select
+            name="suite"
+            defaultValue={filter.suite ?? ""}
+            options={suites.map((suite) => [suite.slug, suite.name])}
+            before={<option value="">{t.any}</option>}
+          />
         </Field>
         <Field label={t.spam} className={rarer}>
-          <select name="spam" defaultValue={filter.spam ?? "hide"} className={control}>
-            <option value="hide">{t.spamHidden}</option>
-            <option value="only">{t.spamOnly}</option>
-            <option value="all">{t.spamShown}</option>
-          </select>
+          <Select name="spam" defaultValue={filter.spam ?? "hide"} options={Object.entries(t.spamChoices)} />
         </Field>
         <Field label={t.from} className={rarer}>
           <input name="from" type="date" defaultValue={filter.from} className={control} />
@@ -330,7 +306,7 @@ export function LeadList({
           </CountButton>
           {leadStatuses.map((status) => (
             <CountButton key={status} current={filter.status === status} onClick={() => apply({ status })}>
-              {t.count(statusLabels[status], counts[status])}
+              {t.count(statusLabel(status), counts[status])}
             </CountButton>
           ))}
           <CountButton

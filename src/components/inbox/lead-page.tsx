@@ -1,23 +1,29 @@
 import { pathOf } from "@content/paths.ts";
-import { answer, dangerButton, InboxError, inboxApi } from "@lib/browser/inbox-client.ts";
+import {
+  answer,
+  dangerButton,
+  InboxError,
+  inboxApi,
+  type LeadConflictAnswer,
+  type LeadDetail,
+} from "@lib/browser/inbox-client.ts";
 import { staffTime } from "@lib/dates.ts";
-import type { LeadConflict, LeadConflictAnswer, LeadDetail, LeadUpdate } from "@lib/inbox-api.ts";
+import type { LeadUpdate } from "@lib/inbox-api.ts";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Outcome, Problem, useDraft, useOutcome } from "./fields.tsx";
-import { roleLabel, type Suite, statusLabels, suiteNames } from "./format.ts";
+import { roleLabel, type Suite, statusLabel, suiteNames } from "./format.ts";
 import type { Filter } from "./lead-list.tsx";
 import { OverdueBadge, SpamReasonField, StatusBadge, StatusSelect } from "./lead-parts.tsx";
 import { type Owner, OwnerSelect, useOwners } from "./owners.tsx";
 import { RelatedLeads } from "./related-leads.tsx";
-import { assignedBy, assignmentText, leadText, responseText, timelineText, webhookText } from "./strings.ts";
-import { Age } from "./table.tsx";
+import { assignedBy, assignmentText, leadActs, leadText, responseText, timelineText, webhookText } from "./strings.ts";
+import { Age, ScreenLink } from "./table.tsx";
 
 /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
-function conflictText(conflict: LeadConflict, owners: Owner[], lead: LeadDetail) {
+function conflictText(conflict: LeadConflictAnswer["conflicts"][number], owners: Owner[], lead: LeadDetail) {
   if (conflict.field === "status") {
-    const label = (value: string | null) => statusLabels[value as keyof typeof statusLabels] ?? value ?? "";
-    return leadText.conflictStatus(label(conflict.now), label(conflict.yours));
+    return leadText.conflictStatus(statusLabel(conflict.now), statusLabel(conflict.yours));
   }
   const name = (value: string | null) =>
     value === null
@@ -26,6 +32,8 @@ function conflictText(conflict: LeadConflict, owners: Owner[], lead: LeadDetail)
         (lead.owner?.id === value ? lead.owner.name : assignmentText.removedPerson));
   return leadText.conflictOwner(name(conflict.now), name(conflict.yours));
 }
+
+const readLead = (id: string) => answer(inboxApi.leads[":id"].$get({ param: { id } }));
 
 /** One lead: every field, where it came from, its notification, and the team's work on it. */
 export function LeadPage({
@@ -60,7 +68,7 @@ export function LeadPage({
 
   useEffect(() => {
     setLead(null);
-    answer(inboxApi.leads[":id"].$get({ param: { id } })).then(setLead, (error: Error) => setProblem(error.message));
+    readLead(id).then(setLead, (error: Error) => setProblem(error.message));
   }, [id, setProblem]);
 
   // While an event for the CRM waits, its row follows the outbox: the lead's webhooks are read again every few seconds.
@@ -68,7 +76,7 @@ export function LeadPage({
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => {
-      answer(inboxApi.leads[":id"].$get({ param: { id } })).then(
+      readLead(id).then(
         (fresh) => setLead((shown) => (shown?.id === fresh.id ? { ...shown, webhooks: fresh.webhooks } : shown)),
         () => {},
       );
@@ -86,7 +94,9 @@ export function LeadPage({
   if (!lead) {
     return (
       <div className="flex flex-col gap-4">
-        <BackLink onBack={onBack} />
+        <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
+          {leadText.back}
+        </ScreenLink>
         {problem ? <Problem message={problem} /> : <p className="text-muted-foreground">{leadText.loading}</p>}
       </div>
     );
@@ -112,7 +122,7 @@ export function LeadPage({
         .join(", ") || leadText.none,
     ],
     [leadText.fields.campaignPage, lead.campaign ? pathOf("campaign", lead.campaign) : leadText.none],
-    [leadText.fields.notification, leadText.notification[lead.notification.state]],
+    [leadText.fields.notification, leadText.notification[lead.notification.state as keyof typeof leadText.notification]],
     [
       responseText.firstContact,
       lead.firstContactAt
@@ -125,7 +135,9 @@ export function LeadPage({
 
   return (
     <article aria-labelledby="lead-heading" className="flex flex-col gap-6">
-      <BackLink onBack={onBack} />
+      <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
+        {leadText.back}
+      </ScreenLink>
       <header className="flex flex-wrap items-center gap-3">
         <h1 id="lead-heading" className="font-bold text-2xl">
           {lead.fullName}
@@ -184,10 +196,11 @@ export function LeadPage({
                   return await answer(inboxApi.leads[":id"].$patch({ param: { id }, json: update }));
                 } catch (error) {
                   const answer = error instanceof InboxError && error.status === 409 ? (error.data as LeadConflictAnswer) : null;
-                  if (!answer?.lead) throw error;
+                  const now = answer?.lead;
+                  if (!answer || !now) throw error;
                   // Never applied silently: the page shows the lead as it is now, and says what differs.
-                  setLead(answer.lead);
-                  const what = answer.conflicts.map((conflict) => conflictText(conflict, owners, answer.lead)).join("; ");
+                  setLead(now);
+                  const what = answer.conflicts.map((conflict) => conflictText(conflict, owners, now)).join("; ");
                   throw new Error(leadText.conflict(what));
                 }
               }, leadText.saved);
@@ -330,18 +343,15 @@ export function LeadPage({
                 <p>
                   <span className="font-medium">{event.actor?.name ?? leadText.removedUser}</span>{" "}
                   {event.kind === "status"
-                    ? leadText.timelineStatus(statusLabels[event.body as keyof typeof statusLabels] ?? event.body ?? "")
+                    ? leadActs.status(statusLabel(event.body))
                     : event.kind === "owner"
-                      ? !event.body
-                        ? leadText.timelineLeftOwnerless
-                        : event.owner && event.owner.id === event.actor?.id
-                          ? leadText.timelineTookIt
-                          : leadText.timelineGave(event.owner?.name ?? assignmentText.removedPerson)
-                      : event.kind === "not-spam"
-                        ? leadText.timelineNotSpam
-                        : event.kind === "spam"
-                          ? leadText.timelineSpam(event.body ?? "")
-                          : leadText.timelineNoted}{" "}
+                      ? leadActs.owner(
+                          event.body ? (event.owner?.name ?? assignmentText.removedPerson) : null,
+                          Boolean(event.owner) && event.owner?.id === event.actor?.id,
+                        )
+                      : event.kind === "not-spam" || event.kind === "spam"
+                        ? leadActs[event.kind](event.body ?? "")
+                        : leadText.timelineNoted}{" "}
                   <Age at={event.at} className="text-muted-foreground" />
                 </p>
               )}
@@ -388,20 +398,5 @@ export function LeadPage({
         ) : null}
       </section>
     </article>
-  );
-}
-
-function BackLink({ onBack }: { onBack: () => void }) {
-  return (
-    <a
-      href="/inbox"
-      className="text-primary text-sm underline-offset-4 hover:underline"
-      onClick={(event) => {
-        event.preventDefault();
-        onBack();
-      }}
-    >
-      {leadText.back}
-    </a>
   );
 }

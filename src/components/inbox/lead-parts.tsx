@@ -1,7 +1,7 @@
 import { type LeadStatus, leadStatuses } from "@lib/inbox-api.ts";
 import type * as React from "react";
-import { control, Field } from "./fields.tsx";
-import { statusLabels } from "./format.ts";
+import { control, Field, Select } from "./fields.tsx";
+import { statusLabel } from "./format.ts";
 import { leadText, responseText } from "./strings.ts";
 
 /** The parts a lead is shown with, in the list and on its page: its badges, the statuses to choose, why it is spam. */
@@ -22,20 +22,8 @@ export function OverdueBadge() {
  * The select of a status, as the list's filter, a lead's follow-up and the bulk action have it: the choices given first
  * (`before`: "Any", "Keep as it is"), then the four statuses. As a Field's child it takes the Field's id.
  */
-export function StatusSelect({
-  before,
-  ...select
-}: { before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <select className={control} {...select}>
-      {before}
-      {leadStatuses.map((status) => (
-        <option key={status} value={status}>
-          {statusLabels[status]}
-        </option>
-      ))}
-    </select>
-  );
+export function StatusSelect(select: { before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return <Select options={leadStatuses.map((status) => [status, statusLabel(status)])} {...select} />;
 }
 
 /** A lead's status, in its colour. */
@@ -46,7 +34,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
     qualified: "bg-primary text-primary-foreground",
     closed: "bg-muted text-muted-foreground",
   }[status];
-  return <span className={`rounded-full px-2.5 py-0.5 font-medium text-xs ${tone}`}>{statusLabels[status]}</span>;
+  return <span className={`rounded-full px-2.5 py-0.5 font-medium text-xs ${tone}`}>{statusLabel(status)}</span>;
 }
 
 /** Why the lead is spam, as "Mark as spam" asks it, for one lead or the selected ones (the spam list shows it). */

@@ -1,7 +1,7 @@
 import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
 import { useEffect, useState } from "react";
-import { control } from "./fields.tsx";
+import { Select } from "./fields.tsx";
 
 /** Someone who can own a lead. */
 export type Owner = { id: string; name: string };
@@ -22,17 +22,7 @@ export function useOwners() {
  */
 export function OwnerSelect({
   owners,
-  before,
   ...select
 }: { owners: Owner[]; before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <select key={owners.length} className={control} {...select}>
-      {before}
-      {owners.map((owner) => (
-        <option key={owner.id} value={owner.id}>
-          {owner.name}
-        </option>
-      ))}
-    </select>
-  );
+  return <Select key={owners.length} options={owners.map((owner) => [owner.id, owner.name])} {...select} />;
 }

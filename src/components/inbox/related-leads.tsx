@@ -1,4 +1,4 @@
-import type { LeadDetail, RelatedLead } from "@lib/inbox-api.ts";
+import type { LeadDetail } from "@lib/browser/inbox-client.ts";
 import type { Filter } from "./lead-list.tsx";
 import { StatusBadge } from "./lead-parts.tsx";
 import { leadText, listText } from "./strings.ts";
@@ -31,24 +31,20 @@ export function RelatedLeads({
         <div>
           <h2 className="mb-2 font-semibold text-lg">{leadText.sameCompanyHeading(companyDomain)}</h2>
           <Leads leads={sameCompany.leads} onOpen={onOpen} />
-          <a
+          <ScreenLink
             href={`/inbox?domain=${encodeURIComponent(companyDomain)}&spam=all`}
-            className="mt-2 inline-block text-primary text-sm underline-offset-4 hover:underline"
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              onFilter({ domain: companyDomain, spam: "all" });
-            }}
+            className="mt-2 inline-block text-sm"
+            onOpen={() => onFilter({ domain: companyDomain, spam: "all" })}
           >
             {leadText.allFromCompany(sameCompany.total + lead.requestsFromAddress, companyDomain)}
-          </a>
+          </ScreenLink>
         </div>
       ) : null}
     </section>
   );
 }
 
-function Leads({ leads, onOpen }: { leads: RelatedLead[]; onOpen: (id: string) => void }) {
+function Leads({ leads, onOpen }: { leads: LeadDetail["samePerson"]; onOpen: (id: string) => void }) {
   return (
     <ul className="flex flex-col gap-2 text-sm">
       {leads.map((other) => (

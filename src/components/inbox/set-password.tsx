@@ -1,7 +1,7 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
-import { CardForm, control, Field, narrowCard } from "./fields.tsx";
+import { CardForm, control, Field, narrowCard, useOutcome } from "./fields.tsx";
 
 const usedOrExpired = "This link has been used or has expired. Ask an admin for a new one.";
 
@@ -10,34 +10,22 @@ const usedOrExpired = "This link has been used or has expired. Ask an admin for 
  * or expired link arrives with ?error=INVALID_TOKEN instead of a token.
  */
 export function SetPassword({ token, error }: { token: string; error: string }) {
-  const [problem, setProblem] = useState(
-    token ? "" : error ? usedOrExpired : "This link is not complete: open the link from the e-mail again.",
-  );
+  const { problem, busy, run } = useOutcome();
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const linkProblem = token ? "" : error ? usedOrExpired : "This link is not complete: open the link from the e-mail again.";
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const password = String(data.get("password"));
-    if (password.length < 12) return setProblem("The password must be at least 12 characters.");
-    if (password !== String(data.get("confirm"))) return setProblem("The two passwords are not the same.");
-    setBusy(true);
-    setProblem("");
-    try {
-      await authed(authClient.resetPassword({ newPassword: password, token }));
+    await run(async () => {
+      if (password.length < 12) throw new Error("The password must be at least 12 characters.");
+      if (password !== String(data.get("confirm"))) throw new Error("The two passwords are not the same.");
+      await authed(authClient.resetPassword({ newPassword: password, token })).catch((error: Error) => {
+        throw /token/i.test(error.message) ? new Error(usedOrExpired) : error;
+      });
       setDone(true);
-    } catch (error) {
-      setProblem(
-        error instanceof Error && /token/i.test(error.message)
-          ? usedOrExpired
-          : error instanceof Error
-            ? error.message
-            : String(error),
-      );
-    } finally {
-      setBusy(false);
-    }
+    }, "");
   }
 
   if (done) {
@@ -52,7 +40,7 @@ export function SetPassword({ token, error }: { token: string; error: string }) 
   return (
     <CardForm
       heading="Choose your password"
-      problem={problem}
+      problem={problem || linkProblem}
       onSubmit={submit}
       actions={
         <Button type="submit" disabled={busy || !token}>

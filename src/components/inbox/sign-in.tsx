@@ -1,39 +1,30 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { InboxError } from "@lib/browser/inbox-client.ts";
-import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { CardForm, control, Field } from "./fields.tsx";
+import { CardForm, control, Field, useOutcome } from "./fields.tsx";
 import { signInText as t } from "./strings.ts";
 
 /** Sign-in with e-mail and password. There is no sign-up: an admin invites people. */
 export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; onSignedIn: () => void }) {
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { problem, busy, run } = useOutcome();
 
-  async function withPasskey() {
-    setBusy(true);
-    setProblem("");
-    const result = await authClient.signIn.passkey();
-    setBusy(false);
-    if (result?.error) setProblem(result.error.message ?? t.passkeyFailed);
-    else onSignedIn();
-  }
+  const withPasskey = () =>
+    run(async () => {
+      const result = await authClient.signIn.passkey();
+      if (result?.error) throw new Error(result.error.message ?? t.passkeyFailed);
+      onSignedIn();
+    }, "");
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setProblem("");
-    try {
-      await authed(authClient.signIn.email({ email: String(data.get("email")), password: String(data.get("password")) }));
+    await run(async () => {
+      const email = String(data.get("email"));
+      await authed(authClient.signIn.email({ email, password: String(data.get("password")) })).catch((error) => {
+        throw error instanceof InboxError && error.status === 401 ? new Error(t.wrong) : error;
+      });
       onSignedIn();
-    } catch (error) {
-      setProblem(
-        error instanceof InboxError && error.status === 401 ? t.wrong : error instanceof Error ? error.message : String(error),
-      );
-    } finally {
-      setBusy(false);
-    }
+    }, "");
   }
 
   return (

@@ -3,6 +3,22 @@
  * what sales and admins read, kept together so it is written one way and can be changed (or translated) without
  * touching the screens.
  */
+
+/** Below a list read a page at a time. */
+const pages = { loading: "Loading...", showMore: "Show more" } as const;
+const nobody = "Nobody yet";
+const removedUser = "A removed user";
+
+/** What someone did to a lead, in its timeline and in the audit log. */
+export const leadActs = {
+  status: (status: string) => `set the status to ${status}`,
+  /** Who the lead went to: someone else, the person who set it (`self`), or nobody. */
+  owner: (person: string | null, self: boolean) =>
+    self ? "took the lead" : person ? `gave the lead to ${person}` : "left the lead without an owner",
+  spam: (reason: string) => `flagged it as spam: ${reason}`,
+  "not-spam": () => "marked it as not spam",
+} as const;
+
 export const listText = {
   heading: "Leads",
   myLeadsHeading: "My leads",
@@ -22,11 +38,8 @@ export const listText = {
   to: "To",
   any: "Any",
   anyone: "Anyone",
-  mine: "My leads",
-  nobody: "Nobody yet",
-  spamHidden: "Hidden",
-  spamOnly: "Only spam",
-  spamShown: "Shown",
+  nobody,
+  spamChoices: { hide: "Hidden", only: "Only spam", all: "Shown" },
   apply: "Apply",
   clear: "Clear",
   sorts: { newest: "Newest first", oldest: "Oldest first", status: "Status, New first", owner: "Owner" },
@@ -53,8 +66,7 @@ export const listText = {
   ownerLine: (name: string) => `Owner: ${name}`,
   /** Said to screen readers when leads arrive while the list is open. */
   newLeads: (n: number) => (n === 1 ? "1 new lead" : `${n.toLocaleString("en")} new leads`),
-  loading: "Loading...",
-  showMore: "Show more",
+  ...pages,
   /** Bulk actions: the leads ticked in the list, changed at once. */
   selectLead: (name: string) => `Select ${name}`,
   selectAll: "Select every lead shown",
@@ -91,7 +103,7 @@ export const listText = {
 
 export const leadText = {
   back: "← All leads",
-  loading: "Loading...",
+  loading: pages.loading,
   requestHeading: "Request",
   fields: {
     email: "E-mail",
@@ -119,7 +131,7 @@ export const leadText = {
   followUpHeading: "Follow-up",
   status: "Status",
   owner: "Owner",
-  nobody: "Nobody yet",
+  nobody,
   removedOwner: (name: string) => `${name} (removed)`,
   save: "Save status and owner",
   saved: "Saved.",
@@ -143,12 +155,7 @@ export const leadText = {
     `Erase ${name} (${email})? This erases ${requests === 1 ? "their 1 request" : `all ${requests} of their requests`} from this e-mail address, with their notes and timelines. This cannot be undone.`,
   timelineHeading: "Timeline",
   nothingYet: "Nothing yet.",
-  removedUser: "A removed user",
-  timelineStatus: (status: string) => `set the status to ${status}`,
-  timelineGave: (owner: string) => `gave the lead to ${owner}`,
-  timelineTookIt: "took the lead",
-  timelineLeftOwnerless: "left the lead without an owner",
-  timelineNotSpam: "marked it as not spam",
+  removedUser,
   timelineNoted: "noted:",
   markSpam: "Mark as spam",
   spamReason: "Why is this spam?",
@@ -163,11 +170,9 @@ export const leadText = {
   samePersonHeading: "Their other requests",
   sameCompanyHeading: (domain: string) => `Others from ${domain}`,
   allFromCompany: (n: number, domain: string) => `All ${n.toLocaleString("en")} from ${domain}`,
-  timelineSpam: (reason: string) => `flagged it as spam: ${reason}`,
 } as const;
 
 export const assignmentText = {
-  nav: "Assignment",
   heading: "Assignment",
   intro:
     "A new lead goes, in this order: to the owner its company already has; to the person a rule names for its e-mail domain, then for a solution it chose; else to the next person in the round-robin. Spam goes to nobody.",
@@ -190,7 +195,7 @@ export const assignmentText = {
   remove: "Remove",
   ruleText: (kind: "domain" | "solution", value: string) =>
     kind === "domain" ? `E-mail from ${value} (and its subdomains)` : `Chose ${value}`,
-  removedPerson: "a removed user",
+  removedPerson: removedUser.toLowerCase(),
 } as const;
 
 /** Why a lead got its owner, from the assignment's `detail` ("domain:orbit.example"). */
@@ -260,7 +265,6 @@ export const responseText = {
 
 /** The admins' Users screen: who can use the inbox, invitations, and removing someone. */
 export const usersText = {
-  nav: "Users",
   heading: "Users",
   inviteLabel: "Invite someone",
   name: "Name",
@@ -310,7 +314,6 @@ export const signInText = {
 
 /** The admins' audit log: who did what, newest first. */
 export const auditText = {
-  nav: "Audit log",
   heading: "Audit log",
   intro:
     "Who changed what on a lead, who invited, removed or erased, who signed in, whose account had too many passwords tried, and who exported leads. An erased request keeps only its id here; an export, its filter without the search words.",
@@ -318,19 +321,14 @@ export const auditText = {
   columns: ["When", "Who", "What", "Lead or person"],
   rules: "The assignment rules",
   commandLine: "The command line",
-  removedUser: "A removed user",
+  removedUser,
   /** Whoever tried the passwords: not known, and never one of the inbox's people. */
   someone: "Someone",
   erasedLead: (id: string) => `erased request ${id}`,
   actions: {
-    status: (detail: string) => `set the status to ${detail}`,
-    /** Who the lead went to: someone else, the person who set it (`self`), or nobody. */
-    owner: (person: string | null, self: boolean) =>
-      self ? "took the lead" : person ? `gave the lead to ${person}` : "left the lead without an owner",
+    ...leadActs,
     note: () => "added a note",
-    spam: (detail: string) => `flagged it as spam: ${detail}`,
-    "not-spam": () => "marked it as not spam",
-    assigned: (person: string | null) => `gave the lead to ${person ?? "a removed user"}`,
+    assigned: (person: string | null) => leadActs.owner(person ?? removedUser.toLowerCase(), false),
     "lead-erased": () => "erased a request",
     "user-invited": () => "invited",
     "link-sent": () => "sent a new sign-in link to",
@@ -342,6 +340,5 @@ export const auditText = {
     "leads-exported": (filter: string) => `exported the leads as CSV${filter ? ` (${filter})` : ""}`,
   },
   nothing: "Nothing recorded yet.",
-  loading: "Loading...",
-  showMore: "Show more",
+  ...pages,
 } as const;

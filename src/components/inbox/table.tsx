@@ -89,14 +89,24 @@ export function MorePages({
 }
 
 /**
- * A link to another inbox screen (a lead) that opens it in the app, keeping the address a real link, so a new tab or
- * window (Ctrl, Cmd or Shift and click) still works.
+ * A link to another inbox screen (a lead, the list) that opens it in the app, keeping the address a real link, so a
+ * new tab or window (Ctrl, Cmd or Shift and click) still works.
  */
-export function ScreenLink({ href, onOpen, children }: { href: string; onOpen: () => void; children: React.ReactNode }) {
+export function ScreenLink({
+  href,
+  onOpen,
+  className = "",
+  children,
+}: {
+  href: string;
+  onOpen: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <a
       href={href}
-      className="text-primary underline-offset-4 hover:underline"
+      className={`text-primary underline-offset-4 hover:underline ${className}`}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();

@@ -1,8 +1,8 @@
-import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
-import type { StaffRole, StaffUser } from "@lib/inbox-api.ts";
+import { answer, dangerButton, inboxApi, type StaffUser } from "@lib/browser/inbox-client.ts";
+import type { StaffRole } from "@lib/inbox-api.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Problem, useOutcome } from "./fields.tsx";
+import { control, Field, Problem, Screen, Select, useOutcome } from "./fields.tsx";
 import { usersText as t } from "./strings.ts";
 
 /** The admins' screen: who can use the inbox, invitations, and removing someone. */
@@ -61,10 +61,7 @@ export function Users({ meId }: { meId: string }) {
   }
 
   return (
-    <section aria-labelledby="users-heading" className="flex flex-col gap-6">
-      <h1 id="users-heading" className="font-bold text-2xl">
-        {t.heading}
-      </h1>
+    <Screen id="users-heading" heading={t.heading}>
       <form
         onSubmit={invite}
         aria-label={t.inviteLabel}
@@ -77,11 +74,7 @@ export function Users({ meId }: { meId: string }) {
           <input name="email" type="email" required autoComplete="off" className={control} />
         </Field>
         <Field label={t.role}>
-          <select name="role" defaultValue="sales" className={control}>
-            <option value="sales">{t.roles.sales}</option>
-            <option value="editor">{t.roles.editor}</option>
-            <option value="admin">{t.roles.admin}</option>
-          </select>
+          <Select name="role" defaultValue="sales" options={Object.entries(t.roles)} />
         </Field>
         <div className="flex items-end">
           <Button type="submit" size="sm" disabled={busy}>
@@ -125,6 +118,6 @@ export function Users({ meId }: { meId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { type ClientResponse, DetailedError, hc, parseResponse } from "hono/client";
+import { type ClientResponse, DetailedError, hc, type InferResponseType, parseResponse } from "hono/client";
 // biome-ignore lint/style/noRestrictedImports: a type alone (erased from the bundle): the client is typed from the routes.
 import type { InboxRoutes } from "../../../server/inbox/routes.ts";
 import type { StaffRole } from "../inbox-api.ts";
@@ -43,6 +43,16 @@ export async function answer<T extends ClientResponse<unknown>>(request: T | Pro
 
 /** The inbox's API (server/inbox/routes.ts), its paths, bodies and answers typed from the routes. */
 export const inboxApi = hc<InboxRoutes>("/api/inbox", { init: { credentials: "same-origin" } });
+
+type Api = typeof inboxApi;
+/** A lead as the list shows it. */
+export type LeadSummary = InferResponseType<Api["leads"]["$get"], 200>["leads"][number];
+/** A lead's page: every field, where it came from, its notification, and what the team did with it. */
+export type LeadDetail = NonNullable<InferResponseType<Api["leads"][":id"]["$get"], 200>>;
+/** The 409 of a PATCH: the fields someone else changed, and the lead as it is now. */
+export type LeadConflictAnswer = Extract<InferResponseType<Api["leads"][":id"]["$patch"], 409>, { conflicts: unknown }>;
+export type StaffUser = InferResponseType<Api["users"]["$get"], 200>[number];
+export type AuditEntry = InferResponseType<Api["audit"]["$get"], 200>["entries"][number];
 
 /** Preview, publish and roll back the site (server/publish/routes.ts). */
 export const siteApi = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>

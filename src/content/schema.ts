@@ -1130,8 +1130,8 @@ export const uiStrings = z.object({
         { customer: "the customer's name" },
         60,
       ),
-      headlines: uiText(
-        "Case studies → first screen → the heading of each study's headline figure, beside the page's heading",
+      launched: uiText(
+        "Case studies → first screen → the heading of the suites each customer launched, beside the page's heading",
         60,
       ),
     })
@@ -1355,8 +1355,8 @@ export const campaign = z.object({
         campaignBlock(
           "proof",
           "Customer proof",
-          "A case study's customer and measured results, with a link to the study.",
-          caseStudyPick("The case study whose customer and figures show."),
+          "A case study's customer, where it started and what it built, with a link to the study (its figures stay there).",
+          caseStudyPick("The case study whose customer and story show."),
         ),
         campaignBlock(
           "quote",

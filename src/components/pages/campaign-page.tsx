@@ -6,7 +6,7 @@ import { site } from "@content/site.ts";
 import { DemoFormRoot } from "@/components/demo/demo-form.tsx";
 import { inlineFormId } from "@/components/demo/ids.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
-import { CustomerQuote, StudyProof, StudyResults } from "@/components/sections/customer-story.tsx";
+import { CustomerQuote, StudyProof } from "@/components/sections/customer-story.tsx";
 import { FeatureGrid } from "@/components/sections/feature-grid.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
@@ -71,7 +71,10 @@ function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; camp
       ) : (
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
           <StudyProof study={study} logo={customerLogos.get(study.customer)} href={href} readMore={ui.industry.readStudy} />
-          <StudyResults results={study.results} />
+          <div>
+            <h3 className="font-semibold text-xl">{ui.caseStudies.approach}</h3>
+            <p className="mt-2 text-lg text-muted-foreground leading-relaxed">{study.approach}</p>
+          </div>
         </div>
       )}
     </Section>

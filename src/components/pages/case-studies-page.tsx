@@ -5,7 +5,7 @@ import type { CaseStudy } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
-import { CustomerQuote, StudyHeadlines, StudyResults } from "@/components/sections/customer-story.tsx";
+import { CustomerQuote, StudyResults, StudySuites } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
@@ -29,7 +29,7 @@ function StudyByline({ study }: { study: CaseStudy }) {
 }
 
 /**
- * Case studies: each study's headline figure beside Book a demo, then a card per study (its cover, customer, title and
+ * Case studies: the suites each customer launched beside Book a demo, then a card per study (its cover, customer, title and
  * the challenge it started from), each a link to the study's own page; the page ends with a call to action.
  */
 export function CaseStudiesPage() {
@@ -39,7 +39,14 @@ export function CaseStudiesPage() {
         heading={pages.caseStudies.heading}
         lead={pages.caseStudies.lead}
         demo={{ label: site.ctaLabel }}
-        aside={<StudyHeadlines heading={copy.headlines} studies={caseStudies} logos={customerLogos} />}
+        aside={
+          <StudySuites
+            heading={copy.launched}
+            studies={caseStudies}
+            logos={customerLogos}
+            suiteName={(slug) => nameOf(solutions, slug)}
+          />
+        }
       />
       <Section>
         <ul className="grid gap-6 md:grid-cols-2">

@@ -176,40 +176,33 @@ export function ListCard({ heading, rows, slot }: { heading: string; rows: reado
 }
 
 /**
- * Each case study's headline, its first result, beside the case studies' heading: the figure, the customer's logo and
- * what it measures; each a link to the study's own page. At most four, the first in order.
+ * Each case study's customer beside the suites it launched, beside the case studies' heading: the customer's logo
+ * (or name) and the suites' names, each row a link to the study's own page; at most four, the first in order. The
+ * figures stay with the study and its solution's page, so no third page repeats them.
  */
-export function StudyHeadlines({
+export function StudySuites({
   heading,
   studies,
   logos,
+  suiteName,
 }: {
   heading: string;
   studies: readonly CaseStudy[];
   logos: ReadonlyMap<string, PictureData>;
+  suiteName: (slug: string) => string;
 }) {
-  const rows = studies.slice(0, 4).flatMap((study) => {
-    const result = study.results[0];
+  const rows = studies.slice(0, 4).map((study) => {
     const logo = logos.get(study.customer);
-    return result
-      ? [
-          {
-            key: study.slug,
-            href: pathOf("case-study", study.slug),
-            lead: <span className="whitespace-nowrap font-bold text-2xl text-primary">{result.figure}</span>,
-            label: (
-              <span className="flex flex-col items-start gap-1">
-                {logo ? (
-                  <ContentPicture picture={logo} className="h-6 w-auto" eager minor />
-                ) : (
-                  <span className="font-semibold">{study.customer}</span>
-                )}
-                <span className="text-muted-foreground text-sm">{result.label}</span>
-              </span>
-            ),
-          },
-        ]
-      : [];
+    return {
+      key: study.slug,
+      href: pathOf("case-study", study.slug),
+      lead: logo ? (
+        <ContentPicture picture={logo} className="h-6 w-auto" eager minor />
+      ) : (
+        <span className="font-semibold">{study.customer}</span>
+      ),
+      label: <span className="text-muted-foreground text-sm">{study.solutions.map(suiteName).join(", ")}</span>,
+    };
   });
-  return <ListCard heading={heading} rows={rows} slot="study-headlines" />;
+  return <ListCard heading={heading} rows={rows} slot="study-suites" />;
 }

@@ -5,6 +5,7 @@ import { OrchestrationFabric } from "./orchestration-fabric.tsx";
 import { RulesEditor } from "./rules-editor.tsx";
 import { SimulationResult } from "./simulation-result.tsx";
 import { SuiteBlocks } from "./suite-blocks.tsx";
+import { WorkflowRun } from "./workflow-run.tsx";
 
 type VisualProps = { className?: string };
 
@@ -19,6 +20,7 @@ const visuals: Record<ProductVisualName, (props: VisualProps) => React.JSX.Eleme
   catalogue: (props) => <SuiteCatalogue copy={suiteVisual.catalogue} suites={solutions} blocks={buildingBlocks} {...props} />,
   reuse: (props) => <BlockReuse copy={suiteVisual.reuse} suites={solutions} blocks={buildingBlocks} {...props} />,
   fabric: (props) => <OrchestrationFabric copy={fabricVisual} {...props} />,
+  workflow: (props) => <WorkflowRun copy={fabricVisual.workflow} {...props} />,
 };
 
 /**

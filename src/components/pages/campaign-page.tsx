@@ -1,5 +1,4 @@
 import { caseStudies, solutions, ui } from "@content/index.ts";
-import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Campaign, CampaignBlock } from "@content/schema.ts";
 import { site } from "@content/site.ts";
@@ -63,14 +62,13 @@ function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; camp
     );
   const study = caseStudies.find((s) => s.slug === value.caseStudy);
   if (!study) return null;
-  const href = pathOf("case-study", study.slug);
   return (
     <Section tone={tone}>
       {kind === "quote" ? (
         <CustomerQuote study={study} className="mx-auto max-w-3xl" quoteClassName="text-2xl text-balance" />
       ) : (
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
-          <StudyProof study={study} logo={customerLogos.get(study.customer)} href={href} readMore={ui.industry.readStudy} />
+          <StudyProof study={study} logo={customerLogos.get(study.customer)} readMore={ui.industry.readStudy} />
           <div>
             <h3 className="font-semibold text-xl">{ui.caseStudies.approach}</h3>
             <p className="mt-2 text-lg text-muted-foreground leading-relaxed">{study.approach}</p>

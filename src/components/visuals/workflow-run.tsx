@@ -1,29 +1,24 @@
 import type { FabricVisualCopy } from "@content/schema.ts";
-import { cn } from "@lib/cn.ts";
 import { ProductScreen } from "./product-screen.tsx";
 import { StatusChip } from "./status-chip.tsx";
 
-/** A workflow running on the fabric: each step's event beside what it did, done or, the last, still waiting. */
+/** A workflow running on the fabric: each step's event beside what it did; the last, still waiting, in a dashed box. */
 export function WorkflowRun({ copy, className }: { copy: FabricVisualCopy["workflow"]; className?: string }) {
-  const steps = copy.steps.map((step, index) => ({ ...step, waiting: index === copy.steps.length - 1 }));
+  const waiting = copy.steps.at(-1);
   return (
     <ProductScreen
-      label={`${copy.description}: ${steps.map((step) => step.label).join(", ")}. ${copy.bar.status}.`}
+      label={`${copy.description}: ${copy.steps.map((step) => step.label).join(", ")}. ${copy.bar.status}.`}
       bar={copy.bar}
       className={className}
     >
       <ol className="grid gap-2 p-4 sm:p-5">
-        {steps.map((step) => (
+        {copy.steps.map((step) => (
           <li
             key={step.event}
-            className={cn(
-              "flex items-center gap-3 rounded-xl border px-3 py-2",
-              step.waiting ? "border-accent/40 border-dashed" : "border-border",
-            )}
+            className="flex items-center gap-3 rounded-xl border border-border px-3 py-2 font-semibold last:border-accent/40 last:border-dashed"
           >
-            <span className={cn("size-2.5 shrink-0 rounded-full", step.waiting ? "bg-accent" : "bg-primary")} />
-            <span className="font-semibold">{step.label}</span>
-            <StatusChip tone={step.waiting ? "pending" : "live"} className="ms-auto font-mono font-normal">
+            {step.label}
+            <StatusChip tone={step === waiting ? "pending" : "live"} className="ms-auto font-mono font-normal">
               {step.event}
             </StatusChip>
           </li>

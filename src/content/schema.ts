@@ -270,7 +270,7 @@ export const industry = z.object({
 });
 
 /** The product pictures drawn in code (src/components/visuals/); a page names the ones it shows. */
-export const productVisualNames = ["rules-editor", "simulation", "suite", "catalogue", "reuse", "fabric"] as const;
+export const productVisualNames = ["rules-editor", "simulation", "suite", "catalogue", "reuse", "fabric", "workflow"] as const;
 export const productVisual = z.enum(productVisualNames);
 /** The product pictures beside a page's heading (below it on a phone). */
 const pageVisuals = z.array(productVisual).min(1).max(2).describe("The product pictures beside the page's heading, in order.");
@@ -392,6 +392,18 @@ const visualNode = z.object({
   icon: iconName.describe("The icon in the box."),
 });
 
+/** A workflow running on the fabric: its steps, each an event, the last one still waiting. */
+const workflowVisualCopy = z.object({
+  description: visualDescription,
+  bar: screenBar,
+  steps: z
+    .array(z.object({ event: text(3, 24, "The step's event, in code type."), label: pictureLabel("What the step did.") }))
+    .min(3)
+    .max(5)
+    .describe("The workflow's steps, first at the top; the last is drawn as still waiting (on a timer or a person)."),
+  meta: pictureLabel("The small line at the foot."),
+});
+
 export const fabricVisualCopy = z.object({
   description: visualDescription,
   channelsHeading: pictureLabel("The small heading above the top row (the channels)."),
@@ -408,6 +420,7 @@ export const fabricVisualCopy = z.object({
     .array(visualNode.extend({ name: text(2, 14, "The name under the icon.") }))
     .length(5)
     .describe("The bank's own systems and partners, five across (one short word or two each); the first is its core."),
+  workflow: workflowVisualCopy.describe("The workflow picture (workflow): one workflow running on the fabric."),
 });
 
 export const value = z.object({
@@ -1130,8 +1143,8 @@ export const uiStrings = z.object({
         { customer: "the customer's name" },
         60,
       ),
-      headlines: uiText(
-        "Case studies → first screen → the heading of each study's headline figure, beside the page's heading",
+      launched: uiText(
+        "Case studies → first screen → the heading of the suites each customer launched, beside the page's heading",
         60,
       ),
     })
@@ -1265,7 +1278,7 @@ export const visualsCopy = z.object({
   suite: suiteVisualCopy.describe(
     "The suite pictures: one suite (suite), every suite (catalogue), each block's reuse (reuse), wherever a page's pictures name them.",
   ),
-  fabric: fabricVisualCopy.describe("The orchestration fabric picture: on /platform/orchestration and /platform/integration."),
+  fabric: fabricVisualCopy.describe("The fabric pictures: between channels and core (fabric), a workflow on it (workflow)."),
 });
 
 const powerCard = z.object({
@@ -1355,8 +1368,8 @@ export const campaign = z.object({
         campaignBlock(
           "proof",
           "Customer proof",
-          "A case study's customer and measured results, with a link to the study.",
-          caseStudyPick("The case study whose customer and figures show."),
+          "A case study's customer, where it started and what it built, with a link to the study (its figures stay there).",
+          caseStudyPick("The case study whose customer and story show."),
         ),
         campaignBlock(
           "quote",

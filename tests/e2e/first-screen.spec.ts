@@ -63,3 +63,23 @@ test.describe("the first screen of an inner page", () => {
     });
   }
 });
+
+test.describe("the product pictures that open the pages", () => {
+  test("none opens more than two pages, and no two solutions' pictures offer the same blocks to add", async ({ page }) => {
+    test.slow();
+    const opened = new Map<string, string[]>();
+    const offers = new Map<string, string>();
+    for (const entry of readSiteData("build/client").pages) {
+      await page.goto(entry.path);
+      const pictures = page.locator("main [data-slot=page-visual] [data-slot=product-visual]");
+      for (const label of await pictures.evaluateAll((all) => all.map((picture) => picture.getAttribute("aria-label") ?? ""))) {
+        opened.set(label, [...(opened.get(label) ?? []), entry.path]);
+        // A suite's picture ends on the blocks it offers: "… Add a block: Smart Insights, Smart Issuance."
+        if (entry.kind === "solution") offers.set(entry.path, label.split(": ").at(-1) ?? "");
+      }
+    }
+    for (const [label, paths] of opened) expect(paths.length, `${label} opens ${paths.join(", ")}`).toBeLessThanOrEqual(2);
+    expect(offers.size).toBeGreaterThan(1);
+    expect(new Set(offers.values()).size, JSON.stringify(Object.fromEntries(offers))).toBe(offers.size);
+  });
+});

@@ -28,24 +28,28 @@ export function AboutPage() {
         aside={<CompanyFigures figures={about.hero.figures} />}
       />
       <Section>
-        <div className="max-w-3xl">
-          <SectionHeader eyebrow={ui.about.vision} heading={vision.heading} />
-          <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{vision.body}</p>
-        </div>
-        <div className="mt-16 grid items-center gap-10 md:grid-cols-2">
+        {/* The vision over the mission, the picture beside both where the page is wide (beside the mission alone, the
+            vision's right half stood empty). */}
+        <div className="grid items-center gap-x-10 gap-y-16 md:grid-cols-2">
+          <div>
+            <SectionHeader eyebrow={ui.about.vision} heading={vision.heading} />
+            <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{vision.body}</p>
+          </div>
           <div>
             <SectionHeader eyebrow={ui.about.mission} heading={mission.heading} />
             <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{mission.body}</p>
           </div>
-          <Picture
-            name="mission"
-            alt={mission.imageAlt}
-            widths={[640, 1200]}
-            width={1200}
-            height={800}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            className="h-auto w-full rounded-card"
-          />
+          <div className="md:col-start-2 md:row-span-2 md:row-start-1">
+            <Picture
+              name="mission"
+              alt={mission.imageAlt}
+              widths={[640, 1200]}
+              width={1200}
+              height={800}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className="h-auto w-full rounded-card"
+            />
+          </div>
         </div>
       </Section>
       <Section tone="muted">

@@ -1,12 +1,11 @@
 import { caseStudies, solutions, ui } from "@content/index.ts";
-import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Campaign, CampaignBlock } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { DemoFormRoot } from "@/components/demo/demo-form.tsx";
 import { inlineFormId } from "@/components/demo/ids.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
-import { CustomerQuote, StudyProof, StudyResults } from "@/components/sections/customer-story.tsx";
+import { CustomerQuote, StudyProof } from "@/components/sections/customer-story.tsx";
 import { FeatureGrid } from "@/components/sections/feature-grid.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
@@ -63,15 +62,17 @@ function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; camp
     );
   const study = caseStudies.find((s) => s.slug === value.caseStudy);
   if (!study) return null;
-  const href = pathOf("case-study", study.slug);
   return (
     <Section tone={tone}>
       {kind === "quote" ? (
         <CustomerQuote study={study} className="mx-auto max-w-3xl" quoteClassName="text-2xl text-balance" />
       ) : (
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
-          <StudyProof study={study} logo={customerLogos.get(study.customer)} href={href} readMore={ui.industry.readStudy} />
-          <StudyResults results={study.results} />
+          <StudyProof study={study} logo={customerLogos.get(study.customer)} readMore={ui.industry.readStudy} />
+          <div>
+            <h3 className="font-semibold text-xl">{ui.caseStudies.approach}</h3>
+            <p className="mt-2 text-lg text-muted-foreground leading-relaxed">{study.approach}</p>
+          </div>
         </div>
       )}
     </Section>

@@ -3,24 +3,27 @@ import { pathOf } from "@content/paths.ts";
 import { caseStudyCovers, customerLogos } from "@content/pictures.ts";
 import type { CaseStudy } from "@content/schema.ts";
 import { site } from "@content/site.ts";
-import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
-import { CustomerQuote, StudyHeadlines, StudyResults } from "@/components/sections/customer-story.tsx";
+import { CustomerQuote, ListCard, StudyLink, StudyResults } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
-import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 const copy = ui.caseStudies;
 
 const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
   list.find((item) => item.slug === slug)?.name ?? slug;
 
+/** The customer's logo, or its name where it has none. */
+function CustomerMark({ study, className, eager }: { study: CaseStudy; className: string; eager?: boolean }) {
+  const logo = customerLogos.get(study.customer);
+  return logo ? <ContentPicture picture={logo} className={className} eager={eager} minor /> : study.customer;
+}
+
 /** The customer's logo (or name) and the industry it belongs to, a link to the industry's page. */
 function StudyByline({ study }: { study: CaseStudy }) {
-  const logo = customerLogos.get(study.customer);
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-2 font-semibold text-primary text-sm">
-      {logo ? <ContentPicture picture={logo} className="h-8 w-auto" minor /> : study.customer}
+      <CustomerMark study={study} className="h-8 w-auto" />
       <a href={pathOf("industry", study.industry)} className="rounded-full bg-primary-soft px-3 py-1 hover:underline">
         {nameOf(industries, study.industry)}
       </a>
@@ -29,7 +32,7 @@ function StudyByline({ study }: { study: CaseStudy }) {
 }
 
 /**
- * Case studies: each study's headline figure beside Book a demo, then a card per study (its cover, customer, title and
+ * Case studies: the suites each customer launched beside Book a demo, then a card per study (its cover, customer, title and
  * the challenge it started from), each a link to the study's own page; the page ends with a call to action.
  */
 export function CaseStudiesPage() {
@@ -39,7 +42,23 @@ export function CaseStudiesPage() {
         heading={pages.caseStudies.heading}
         lead={pages.caseStudies.lead}
         demo={{ label: site.ctaLabel }}
-        aside={<StudyHeadlines heading={copy.headlines} studies={caseStudies} logos={customerLogos} />}
+        aside={
+          // Each customer beside the suites it launched: the figures stay with the study and its solution's page.
+          <ListCard
+            heading={copy.launched}
+            slot="study-suites"
+            rows={caseStudies.slice(0, 4).map((study) => ({
+              key: study.slug,
+              href: pathOf("case-study", study.slug),
+              lead: <CustomerMark study={study} className="h-6 w-auto" eager />,
+              label: (
+                <span className="text-muted-foreground text-sm">
+                  {study.solutions.map((s) => nameOf(solutions, s)).join(", ")}
+                </span>
+              ),
+            }))}
+          />
+        }
       />
       <Section>
         <ul className="grid gap-6 md:grid-cols-2">
@@ -51,13 +70,11 @@ export function CaseStudiesPage() {
                 <StudyByline study={study} />
                 <h2 className="mt-3 text-balance font-bold text-xl tracking-tight">{study.title}</h2>
                 <p className="mt-3 text-muted-foreground leading-relaxed">{study.challenge}</p>
-                <a
-                  href={pathOf("case-study", study.slug)}
+                <StudyLink
+                  study={study}
+                  label={ui.industry.readStudy}
                   className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-primary text-sm hover:underline"
-                >
-                  {ui.industry.readStudy}
-                  <span className="sr-only">: {study.customer}</span> <SvgIcon node={ArrowRight} className="size-4" />
-                </a>
+                />
               </li>
             );
           })}

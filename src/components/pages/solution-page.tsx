@@ -3,13 +3,11 @@ import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Solution } from "@content/schema.ts";
 import { site } from "@content/site.ts";
-import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
-import { CustomerQuote, StudyResults } from "@/components/sections/customer-story.tsx";
+import { CustomerQuote, StudyLink, StudyResults } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { TickList } from "@/components/sections/tick-list.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
-import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
 
 /**
@@ -86,13 +84,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
               <div className="mt-8 rounded-card border border-border bg-card p-6">
                 {logo ? <ContentPicture picture={logo} className="h-8 w-auto" minor /> : null}
                 <StudyResults results={study.results} className="mt-5" />
-                <a
-                  href={pathOf("case-study", study.slug)}
-                  className="mt-5 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
-                >
-                  {ui.industry.readStudy}
-                  <span className="sr-only">: {study.customer}</span> <SvgIcon node={ArrowRight} className="size-4" />
-                </a>
+                <StudyLink study={study} label={ui.industry.readStudy} />
               </div>
             ) : null}
           </div>

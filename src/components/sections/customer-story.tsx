@@ -64,22 +64,22 @@ export function StudyResults({
 const card = "rounded-card border border-border bg-card p-6 text-foreground shadow-2xl";
 const link = "mt-5 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline";
 
+/** The link to a case study's own page: the words given, then the customer for screen readers, and an arrow. */
+export function StudyLink({ study, label, className = link }: { study: CaseStudy; label: string; className?: string }) {
+  return (
+    <a href={pathOf("case-study", study.slug)} className={className}>
+      {label}
+      <span className="sr-only">: {study.customer}</span> <SvgIcon node={ArrowRight} className="size-4" />
+    </a>
+  );
+}
+
 /**
  * A case study in brief, as an industry page's first screen shows it: the customer's logo (or name), the study's
  * title and the challenge it started from, and the link to the whole study. Its figures and quote stay with the study
  * and the solution page that tells it, so no page repeats them.
  */
-export function StudyProof({
-  study,
-  logo,
-  href,
-  readMore,
-}: {
-  study: CaseStudy;
-  logo?: PictureData;
-  href: string;
-  readMore: string;
-}) {
+export function StudyProof({ study, logo, readMore }: { study: CaseStudy; logo?: PictureData; readMore: string }) {
   return (
     <article data-slot="customer-proof" className={card}>
       {logo ? (
@@ -89,10 +89,7 @@ export function StudyProof({
       )}
       <p className="mt-5 text-balance font-semibold text-xl">{study.title}</p>
       <p className="mt-3 text-muted-foreground leading-relaxed">{study.challenge}</p>
-      <a href={href} className={link}>
-        {readMore}
-        <span className="sr-only">: {study.customer}</span> <SvgIcon node={ArrowRight} className="size-4" />
-      </a>
+      <StudyLink study={study} label={readMore} />
     </article>
   );
 }
@@ -173,43 +170,4 @@ export function ListCard({ heading, rows, slot }: { heading: string; rows: reado
       </ul>
     </div>
   );
-}
-
-/**
- * Each case study's headline, its first result, beside the case studies' heading: the figure, the customer's logo and
- * what it measures; each a link to the study's own page. At most four, the first in order.
- */
-export function StudyHeadlines({
-  heading,
-  studies,
-  logos,
-}: {
-  heading: string;
-  studies: readonly CaseStudy[];
-  logos: ReadonlyMap<string, PictureData>;
-}) {
-  const rows = studies.slice(0, 4).flatMap((study) => {
-    const result = study.results[0];
-    const logo = logos.get(study.customer);
-    return result
-      ? [
-          {
-            key: study.slug,
-            href: pathOf("case-study", study.slug),
-            lead: <span className="whitespace-nowrap font-bold text-2xl text-primary">{result.figure}</span>,
-            label: (
-              <span className="flex flex-col items-start gap-1">
-                {logo ? (
-                  <ContentPicture picture={logo} className="h-6 w-auto" eager minor />
-                ) : (
-                  <span className="font-semibold">{study.customer}</span>
-                )}
-                <span className="text-muted-foreground text-sm">{result.label}</span>
-              </span>
-            ),
-          },
-        ]
-      : [];
-  });
-  return <ListCard heading={heading} rows={rows} slot="study-headlines" />;
 }

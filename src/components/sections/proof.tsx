@@ -1,8 +1,8 @@
-import { pathOf } from "@content/paths.ts";
 import type { PictureData } from "@content/pictures.ts";
 import type { CaseStudy, HomeProof } from "@content/schema.ts";
 import { ArrowRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
+import { StudyLink } from "@/components/sections/customer-story.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
@@ -86,13 +86,11 @@ export function CustomerResults({ id, heading, lead, items, readMore, studies, c
                   </p>
                   <div className="mt-3">
                     <p className="font-semibold text-sm text-white">{study.customer}</p>
-                    <a
-                      href={pathOf("case-study", study.slug)}
+                    <StudyLink
+                      study={study}
+                      label={readMore}
                       className="mt-2 inline-flex items-center gap-1 font-semibold text-sm text-white hover:underline"
-                    >
-                      {readMore}
-                      <span className="sr-only">: {study.customer}</span> <SvgIcon node={ArrowRight} className="size-4" />
-                    </a>
+                    />
                   </div>
                 </li>
               );

@@ -50,11 +50,11 @@ export function AssuranceStatus({ copy, items, statuses, regions, className }: A
           </li>
         ))}
       </ul>
-      {/* The regions in two columns of equal chips (one on phones): a name is never broken, and four never leave one
-          alone on a line, whatever the font's width. */}
+      {/* The regions in two columns of equal chips, on a phone too (a column of four left half the band empty): a name
+          is never broken, and four never leave one alone on a line, whatever the font's width. */}
       <p className="flex items-center gap-2 border-border border-t bg-muted px-5 py-3 text-xs">
         <SvgIcon node={Globe} className="size-4 shrink-0 text-primary" />
-        <span className="grid gap-1.5 sm:grid-cols-2">
+        <span className="grid grid-cols-2 gap-1.5">
           {regions.map((region) => (
             <span
               key={region.name}

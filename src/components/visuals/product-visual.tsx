@@ -5,6 +5,7 @@ import { OrchestrationFabric } from "./orchestration-fabric.tsx";
 import { RulesEditor } from "./rules-editor.tsx";
 import { SimulationResult } from "./simulation-result.tsx";
 import { SuiteBlocks } from "./suite-blocks.tsx";
+import { WorkflowRun } from "./workflow-run.tsx";
 
 type VisualProps = { className?: string };
 
@@ -19,14 +20,16 @@ const visuals: Record<ProductVisualName, (props: VisualProps) => React.JSX.Eleme
   catalogue: (props) => <SuiteCatalogue copy={suiteVisual.catalogue} suites={solutions} blocks={buildingBlocks} {...props} />,
   reuse: (props) => <BlockReuse copy={suiteVisual.reuse} suites={solutions} blocks={buildingBlocks} {...props} />,
   fabric: (props) => <OrchestrationFabric copy={fabricVisual} {...props} />,
+  workflow: (props) => <WorkflowRun copy={fabricVisual.workflow} {...props} />,
 };
 
 /**
  * The blocks a suite could add next: those the suites sharing blocks with it use and it does not, weighed by how many
- * blocks each such suite shares with it; two at most. Drawn from each suite's own blocks, so that no two pictures
- * offer the same pair by default.
+ * blocks each such suite shares with it. Two at most, and a pair of its own: where an earlier suite (in the content's
+ * order) already offers the two weightiest, the next weightiest takes the second's place.
  */
-function nextBlocks(solution: Solution): string[] {
+const nextBlocks = new Map<string, string[]>();
+for (const solution of solutions) {
   const own = new Set(solution.poweredByBlocks);
   const weight = new Map<string, number>();
   for (const other of solutions) {
@@ -34,15 +37,18 @@ function nextBlocks(solution: Solution): string[] {
     if (other.slug === solution.slug || !shared) continue;
     for (const block of other.poweredByBlocks) if (!own.has(block)) weight.set(block, (weight.get(block) ?? 0) + shared);
   }
-  return [...weight]
-    .sort(([, a], [, b]) => b - a)
-    .slice(0, 2)
-    .map(([name]) => name);
+  const [first, ...rest] = [...weight].sort(([, a], [, b]) => b - a).map(([name]) => name);
+  const taken = (pair: string[]) => [...nextBlocks.values()].some((other) => pair.every((name) => other.includes(name)));
+  const second = rest.find((name) => !taken([first ?? "", name])) ?? rest[0];
+  nextBlocks.set(
+    solution.slug,
+    [first, second].flatMap((name) => name ?? []),
+  );
 }
 
 /** A solution's own suite picture: its building blocks snapped into it, and beside it the blocks it could add next. */
 export function SolutionSuite({ solution, className }: VisualProps & { solution: Solution }) {
-  const spare = nextBlocks(solution);
+  const spare = nextBlocks.get(solution.slug) ?? [];
   return (
     <SuiteBlocks
       copy={{ ...suiteVisual, spare }}

@@ -58,7 +58,7 @@ export function SuiteBlocks({ copy, suite, blocks, madeOf, className }: SuiteBlo
       </div>
       {copy.spare.length ? (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-xs">
-          <span className="font-semibold text-muted-foreground uppercase tracking-wider">{copy.spareHeading}</span>
+          <span className="font-semibold text-muted-foreground uppercase tracking-wider max-sm:w-full">{copy.spareHeading}</span>
           {copy.spare.map((name) => (
             <span
               key={name}

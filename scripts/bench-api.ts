@@ -1,10 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.ts";
 import { demoRequests } from "../server/db/schema.ts";
-import { startProductionServer } from "./production-server.ts";
+import { buildFirst, printTable, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:api`: the production server on the embedded database, loaded with demo requests by
@@ -15,7 +14,7 @@ import { startProductionServer } from "./production-server.ts";
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-if (spawnSync("node", ["scripts/build-if-needed.ts"], { stdio: "inherit" }).status !== 0) process.exit(1);
+buildFirst();
 
 const server = await startProductionServer({ RATE_LIMIT_PER_MINUTE: "1000000000" });
 const { base, dataDir } = server;
@@ -57,9 +56,7 @@ const table = [
   ["errors / timeouts", `${result.errors} / ${result.timeouts}`],
   ["rows stored", String(stored)],
 ];
-const width = Math.max(...table.map(([k]) => (k as string).length));
-console.log("\nsubmit-demo on the embedded database (PGlite)\n");
-for (const [k, v] of table) console.log(`  ${(k as string).padEnd(width)}  ${v}`);
+printTable("submit-demo on the embedded database (PGlite)", ["measure", "value"], table);
 const consistent = stored === ok && result.non2xx === 0 && result.errors === 0;
 console.log(`\n  ${consistent ? "OK: every 200 answer is one stored row" : "MISMATCH: stored rows differ from 200 answers"}\n`);
 process.exit(consistent ? 0 : 1);

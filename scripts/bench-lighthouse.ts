@@ -1,11 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { readSiteData } from "../server/site-data.ts";
 import { inBuild } from "../src/lib/build-output.ts";
 import { firstOfEachKind } from "../src/lib/site-data.ts";
-import { freePort, markdownTable, type RunningServer, startProductionServer } from "./production-server.ts";
+import { buildFirst, freePort, median, printTable, type RunningServer, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:lighthouse`: builds, serves the production server (which serves the folder STATIC_DIR names), and
@@ -209,10 +208,6 @@ async function measure(url: string, route: Route, port: number): Promise<Sample 
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /** CLS as printed, with 3 decimals; below 0.0005 it is 0. */
@@ -222,9 +217,7 @@ const percentOver = (value: number, base: number) => {
   return `${percent < 0 ? "-" : "+"}${Math.abs(percent)} %`;
 };
 
-if (process.env.BENCH_SKIP_BUILD !== "1") {
-  if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
-}
+buildFirst({ always: true });
 const allRoutes = routeTypes();
 const unknown = chosen?.filter((name) => !allRoutes.some((route) => route.name === name));
 if (unknown?.length) throw new Error(`BENCH_ROUTES: no route type named ${unknown.join(", ")}`);
@@ -349,8 +342,7 @@ const header = [
   "CSS KB",
   "requests",
 ];
-console.log(`\nMobile Lighthouse 13, simulated throttling, median of ${runs} runs per route type\n`);
-console.log(markdownTable(header, rows));
+printTable(`Mobile Lighthouse 13, simulated throttling, median of ${runs} runs per route type`, header, rows);
 console.log("\nbare page: a heading and two paragraphs of text, no CSS, no script, served by this script.");
 console.log("* not found: measured at /404.html (answered 200), SEO without is-crawlable (the page is noindex by design).");
 console.log(

@@ -35,6 +35,22 @@ export const strictPolicy = "default-src 'none'; base-uri 'none'; form-action 'n
 export const serverPagePolicy =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
+/** The browser features no page of the site uses, turned off for every response (Permissions-Policy). */
+const featuresOff = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "usb",
+  "xr-spatial-tracking",
+];
+
 /**
  * The headers every response gets, whatever made it. secureHeaders sends them (and a few more of its defaults); the
  * replies Node writes itself before a request reaches the app (server/listen.ts) list them from here.
@@ -42,9 +58,7 @@ export const serverPagePolicy =
 export const commonHeaders: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
-  "permissions-policy":
-    "accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
-    "magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()",
+  "permissions-policy": featuresOff.map((feature) => `${feature}=()`).join(", "),
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   // For browsers without CSP frame-ancestors.
@@ -55,20 +69,10 @@ const secured = (strictTransportSecurity: string | false) =>
   secureHeaders({
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
-    permissionsPolicy: {
-      accelerometer: [],
-      browsingTopics: [],
-      camera: [],
-      displayCapture: [],
-      geolocation: [],
-      gyroscope: [],
-      magnetometer: [],
-      microphone: [],
-      midi: [],
-      payment: [],
-      usb: [],
-      xrSpatialTracking: [],
-    },
+    // secureHeaders names the features in camel case.
+    permissionsPolicy: Object.fromEntries(
+      featuresOff.map((feature) => [feature.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), []]),
+    ),
     strictTransportSecurity,
     // Its defaults for old browsers (Internet Explorer, Flash) and Origin-Agent-Cluster are left out: every page's
     // first response counts its bytes (server/page-size.test.ts), and no browser the site supports needs them.

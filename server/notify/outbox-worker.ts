@@ -28,9 +28,6 @@ export type OutboxWorkerOptions = {
   site?: SiteDataSource;
   /** How often to look for due notifications when nothing pokes the worker. */
   intervalMs?: number;
-  /** How long a claimed notification is reserved for this worker before another may retry it. */
-  leaseMs?: number;
-  batchSize?: number;
   /** Delay before retrying after the nth failed attempt. */
   retryDelayMs?: (attempts: number) => number;
   /** Attempts before a notification is given up as dead (OUTBOX_MAX_ATTEMPTS). */
@@ -42,6 +39,9 @@ export type OutboxWorkerOptions = {
   /** Delivers webhooks (LEAD_WEBHOOK_URL, server/notify/webhooks.ts); without it they are logged, not sent. */
   webhooks?: { deliver: (payload: unknown, outboxId: number) => Promise<void> };
 };
+
+/** How long a claimed notification is reserved for this worker before another may retry it (decision 017). */
+const leaseMs = 60_000;
 
 /** Retry delay after the nth failed attempt: 2 s, 4 s, 8 s … up to 5 minutes. */
 export const backoffMs = (attempts: number) => Math.min(300_000, 1_000 * 2 ** Math.max(1, attempts));
@@ -62,8 +62,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     to,
     site,
     intervalMs = 5_000,
-    leaseMs = 60_000,
-    batchSize = 1,
     retryDelayMs = backoffMs,
     maxAttempts = defaultOutboxMaxAttempts,
     origin = "http://localhost:3000",
@@ -110,10 +108,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
         await transport.sendMail(ownerAlertEmail(request, owner, { from, origin, timeZone: await readTimeZone(db) }));
       else log.info({ requestId: request.id, owner: maskEmail(owner.email) }, "owner alert (no SMTP_URL: logged, not sent)");
       // Slack next, as an item of its own: a failing Slack never holds up or repeats the e-mail.
-      if (slackWebhookUrl) {
-        await db.insert(outbox).values({ demoRequestId: request.id, kind: "slack-alert" });
-        queuedMore = true;
-      }
+      if (slackWebhookUrl) await db.insert(outbox).values({ demoRequestId: request.id, kind: "slack-alert" });
       return !transport;
     }
     if (!slackWebhookUrl) return true;
@@ -131,45 +126,42 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
-  /** Set when an item queued another (an owner's e-mail, its Slack message): the pass goes on to deliver it. */
-  let queuedMore = false;
 
   async function deliver(): Promise<number> {
     let delivered = 0;
     // An item that fails is tried again on a later pass, after its delay, not again in this one.
     const tried: number[] = [];
+    // One item at a time, until none is due: an item queued by one before it (an owner's e-mail, its Slack message)
+    // is delivered in the same pass.
     for (;;) {
-      const batch = await claimDueNotifications(db, batchSize, leaseMs, tried);
-      for (const item of batch) {
-        tried.push(item.outboxId);
-        try {
-          const loggedOnly = await send(item);
-          await markNotificationSent(db, item.outboxId, { loggedOnly });
-          delivered++;
-          log.info({ requestId: item.request?.id, kind: item.kind, attempts: item.attempts }, "outbox item delivered");
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          const failure = { requestId: item.request?.id, kind: item.kind, attempts: item.attempts, reason };
-          if (item.attempts >= maxAttempts) {
-            const dead = await markNotificationDead(db, item.outboxId, reason).then(
-              () => true,
-              () => false,
+      const [item] = await claimDueNotifications(db, 1, leaseMs, tried);
+      if (!item) return delivered;
+      tried.push(item.outboxId);
+      try {
+        const loggedOnly = await send(item);
+        await markNotificationSent(db, item.outboxId, { loggedOnly });
+        delivered++;
+        log.info({ requestId: item.request?.id, kind: item.kind, attempts: item.attempts }, "outbox item delivered");
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const failure = { requestId: item.request?.id, kind: item.kind, attempts: item.attempts, reason };
+        if (item.attempts >= maxAttempts) {
+          const dead = await markNotificationDead(db, item.outboxId, reason).then(
+            () => true,
+            () => false,
+          );
+          if (dead) {
+            log.error(
+              failure,
+              "lead notification dead after its last attempt; the request is kept (npm run outbox -- retry-dead)",
             );
-            if (dead) {
-              log.error(
-                failure,
-                "lead notification dead after its last attempt; the request is kept (npm run outbox -- retry-dead)",
-              );
-              continue;
-            }
-            // The database failed too: retried like any other failure, and the next failed attempt marks it dead.
+            continue;
           }
-          await markNotificationFailed(db, item.outboxId, reason, retryDelayMs(item.attempts)).catch(() => {});
-          log.warn(failure, "lead notification failed; will retry");
+          // The database failed too: retried like any other failure, and the next failed attempt marks it dead.
         }
+        await markNotificationFailed(db, item.outboxId, reason, retryDelayMs(item.attempts)).catch(() => {});
+        log.warn(failure, "lead notification failed; will retry");
       }
-      if (batch.length < batchSize && !queuedMore) return delivered;
-      queuedMore = false;
     }
   }
 
@@ -195,8 +187,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     return running;
   }
 
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
+  const timer = setInterval(() => void runOnce(), intervalMs).unref();
   void runOnce();
 
   return {

@@ -137,29 +137,26 @@ export async function saveWhole(
   }
 }
 
-export type Commit = { id: string; author: Author; date: string; summary: string; files: string[] };
+/** A commit as `git log` lists it, with the files it changed as the arguments ask (`--name-only`, `--name-status`). */
+export type Commit = { id: string; parent: string; author: Author; date: string; summary: string; files: string[] };
 
-/** The latest commits that touched `paths`, newest first. */
-export async function commitsOf(repo: string, paths: string[], limit = 20, range?: string): Promise<Commit[]> {
+/** The commits `git log` lists with `args`, newest first, a file's move read as one (`--find-renames`). */
+export async function gitLog(repo: string, args: string[]): Promise<Commit[]> {
   const separator = "\u001e";
-  const out = await git(repo, [
-    "log",
-    `-n${limit}`,
-    ...(range ? [range] : []),
-    "--name-only",
-    `--format=${separator}%H%x00%an%x00%ae%x00%aI%x00%s`,
-    "--",
-    ...paths,
-  ]);
+  const out = await git(repo, ["log", "--find-renames", `--format=${separator}%H%x00%P%x00%an%x00%ae%x00%aI%x00%s`, ...args]);
   return out
     .split(separator)
     .filter(Boolean)
     .map((record) => {
-      const [head = "", ...names] = record.trim().split("\n");
-      const [id = "", name = "", email = "", date = "", summary = ""] = head.split("\u0000");
-      return { id, author: { name, email }, date, summary, files: names.filter(Boolean) };
+      const [head = "", ...files] = record.trim().split("\n");
+      const [id = "", parents = "", name = "", email = "", date = "", summary = ""] = head.split("\u0000");
+      return { id, parent: parents.split(" ")[0] ?? "", author: { name, email }, date, summary, files: files.filter(Boolean) };
     });
 }
+
+/** The latest commits that touched `paths`, newest first. */
+export const commitsOf = (repo: string, paths: string[], limit = 20, range?: string) =>
+  gitLog(repo, [`-n${limit}`, ...(range ? [range] : []), "--name-only", "--", ...paths]);
 
 /** The commit the repository's working copy is on. */
 export const headOf = (repo: string) => git(repo, ["rev-parse", "HEAD"]);

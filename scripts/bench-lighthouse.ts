@@ -1,10 +1,14 @@
-import { createServer } from "node:http";
+import { once } from "node:events";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import * as chromeLauncher from "chrome-launcher";
+import { Hono } from "hono";
 import lighthouse from "lighthouse";
 import { readSiteData } from "../server/site-data.ts";
 import { inBuild } from "../src/lib/build-output.ts";
 import { firstOfEachKind } from "../src/lib/site-data.ts";
-import { buildFirst, freePort, median, printTable, type RunningServer, startProductionServer } from "./production-server.ts";
+import { buildFirst, median, printTable, type RunningServer, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:lighthouse`: builds, serves the production server (which serves the folder STATIC_DIR names), and
@@ -83,29 +87,15 @@ of runs, so that its figures can be read against what the machine gives a page w
  * 404 lands in the console; every other path answers 404.
  */
 async function serveBarePage(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const body = Buffer.from(barePage);
-  const server = createServer((request, response) => {
-    if (request.url === "/") {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
-      response.end(body);
-    } else if (request.url === "/favicon.ico") {
-      response.writeHead(204).end();
-    } else {
-      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
-      response.end("Not found");
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
+  const app = new Hono().get("/", (c) => c.html(barePage)).get("/favicon.ico", (c) => c.body(null, 204));
+  const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+  await once(server, "listening");
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () =>
       new Promise((resolve) => {
-        server.closeAllConnections();
         server.close(() => resolve());
+        (server as Server).closeAllConnections();
       }),
   };
 }

@@ -24,20 +24,20 @@ export type PagePreview = ReturnType<typeof pagePreview>;
  */
 export const devAssetPrefixes = ["/@fs/", "/@id/", "/@vite/", "/@react-refresh", "/.astro/vite/"] as const;
 
+/** How long the dev server runs without a page asked for, a save or the editor opened. */
+const idleMs = 15 * 60_000;
+
 export function pagePreview({
   repository,
   dir,
   log,
-  appRoot = process.cwd(),
-  idleMs = 15 * 60_000,
 }: {
   repository: ContentRepository;
   /** The dev server's own folder (its content store, its caches): beside the builds, inside the application's folder. */
   dir: string;
   log: Logger;
-  appRoot?: string;
-  idleMs?: number;
 }) {
+  const appRoot = process.cwd();
   let child: ChildProcess | undefined;
   let origin: Promise<string> | undefined;
   let idle: NodeJS.Timeout | undefined;

@@ -42,8 +42,6 @@ export type PublisherOptions = {
   /** Where builds are kept; inside the application's folder (./site-builder.ts). */
   buildsDir: string;
   build: SiteBuilder;
-  /** How many publishes can be gone back to at once. */
-  keep?: number;
   /** The day the content is checked for (a post dated later is left out, not refused). */
   today?: () => string;
   /**
@@ -59,6 +57,8 @@ export class PublishBusy extends Error {
   override name = "PublishBusy";
 }
 
+/** How many publishes can be gone back to at once (the rollback's refusal says "the last ten"). */
+const keep = 10;
 const buildLines = 200;
 /** How often a running build writes its lines and a sign of life, and how long without one means its server stopped. */
 const beatMs = 1_000;
@@ -71,7 +71,6 @@ export function createPublisher({
   repository,
   buildsDir,
   build,
-  keep = 10,
   today = () => new Date().toISOString().slice(0, 10),
   code,
   budget = 500_000_000,

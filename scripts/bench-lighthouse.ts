@@ -100,29 +100,8 @@ async function serveBarePage(): Promise<{ base: string; stop: () => Promise<void
   };
 }
 
-/** benchmarkIndex: Lighthouse's measure of how fast the machine ran at that moment (higher is faster). */
-type Sample = {
-  perf: number;
-  a11y: number;
-  bp: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  /**
-   * The page's main-thread work during the load, from Lighthouse's breakdown: all of it, then by kind (`workKinds`).
-   * How much work there is, wherever it falls; TBT counts only the long tasks after the first paint.
-   */
-  mainThread: number;
-  work: Record<WorkKind, number>;
-  /** Bytes transferred for the document, scripts and stylesheets, and the number of requests, during the load. */
-  doc: number;
-  js: number;
-  css: number;
-  requests: number;
-  benchmarkIndex: number;
-};
+/** One Lighthouse run's figures (`measure`). */
+type Sample = Exclude<Awaited<ReturnType<typeof measure>>, { error: string }>;
 type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
 type ResourceRow = { resourceType: string; requestCount: number; transferSize: number };
 type WorkRow = { group: string; duration: number };
@@ -147,7 +126,7 @@ function categoryScore(category: Category, audits: Record<string, { score: numbe
 
 const failedAudits: string[] = [];
 /** One Lighthouse run; a run that could not measure the page (a Lighthouse error) says why instead. */
-async function measure(url: string, route: Route, port: number): Promise<Sample | { error: string }> {
+async function measure(url: string, route: Route, port: number) {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -186,14 +165,20 @@ async function measure(url: string, route: Route, port: number): Promise<Sample 
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
+    /**
+     * The page's main-thread work during the load, from Lighthouse's breakdown: all of it, then by kind (`workKinds`).
+     * How much work there is, wherever it falls; TBT counts only the long tasks after the first paint.
+     */
     mainThread: numeric("mainthread-work-breakdown"),
     work: Object.fromEntries(
       Object.keys(workKinds).map((kind) => [kind, work.find((row) => row.group === kind)?.duration ?? 0]),
     ) as Record<WorkKind, number>,
+    /** Bytes transferred for the document, scripts and stylesheets, and the number of requests, during the load. */
     doc: resource("document")?.transferSize ?? Number.NaN,
     js: resource("script")?.transferSize ?? Number.NaN,
     css: resource("stylesheet")?.transferSize ?? Number.NaN,
     requests: resource("total")?.requestCount ?? Number.NaN,
+    /** Lighthouse's measure of how fast the machine ran at that moment (higher is faster). */
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }

@@ -158,20 +158,12 @@ export async function gitLog(repo: string, args: string[]): Promise<Commit[]> {
 export const commitsOf = (repo: string, paths: string[], limit = 20, range?: string) =>
   gitLog(repo, [`-n${limit}`, ...(range ? [range] : []), "--name-only", "--", ...paths]);
 
-/** The commit the repository's working copy is on. */
-export const headOf = (repo: string) => git(repo, ["rev-parse", "HEAD"]);
-
 /** The content files changed between two commits (paths from the repository's root); every file when `from` is unset. */
 export async function filesChanged(repo: string, from: string | undefined, to: string, under: string): Promise<string[]> {
   const out = from
     ? await git(repo, ["diff", "--name-only", `${from}..${to}`, "--", under])
     : await git(repo, ["ls-tree", "-r", "--name-only", to, "--", under]);
   return out.split("\n").filter(Boolean);
-}
-
-/** The commits after `from` up to the working copy's, newest first: what was saved since. */
-export async function commitsSince(repo: string, from: string, limit = 50): Promise<Commit[]> {
-  return commitsOf(repo, [], limit, `${from}..HEAD`);
 }
 
 /** The repository's first commit. */

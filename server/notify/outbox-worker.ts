@@ -208,18 +208,7 @@ export type OutboxWorker = ReturnType<typeof startOutboxWorker>;
  * An embedded database belongs to this process alone, so notifications a killed predecessor had claimed are due again.
  */
 export async function startNotifications(
-  env: Pick<
-    Env,
-    | "SMTP_URL"
-    | "LEAD_NOTIFY_FROM"
-    | "LEAD_NOTIFY_TO"
-    | "OUTBOX_MAX_ATTEMPTS"
-    | "SLACK_WEBHOOK_URL"
-    | "LEAD_WEBHOOK_URL"
-    | "LEAD_WEBHOOK_SECRET"
-  > & {
-    origin: string;
-  },
+  env: Env & { origin: string },
   database: DatabaseHandle,
   log: Logger,
   site: SiteDataSource,

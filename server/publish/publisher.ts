@@ -6,7 +6,7 @@ import { type BuildResult, listed, megabytes, type PublishRecord, type SiteStatu
 import type { Database } from "../db/client.ts";
 import { type JobResult, siteJobs, sitePublishes } from "../db/schema.ts";
 import { entryFacts, entryName, readContentTexts } from "../editor/content-files.ts";
-import { type Author, commitsSince, filesChanged, firstCommitOf, git } from "../editor/history.ts";
+import { type Author, commitsOf, filesChanged, firstCommitOf, git } from "../editor/history.ts";
 import { problemsOf, saveRequest } from "../editor/save.ts";
 import { schemaAt } from "../editor/schemas.ts";
 import { textAt } from "../editor/versions.ts";
@@ -486,7 +486,8 @@ export function createPublisher({
      */
     async status(): Promise<Omit<SiteStatus, "history">> {
       const [newest] = await rows(1);
-      const unpublished = await commitsSince(repository.dir, await liveCommit());
+      // What was saved since the live publish, newest first.
+      const unpublished = await commitsOf(repository.dir, [], 50, `${await liveCommit()}..HEAD`);
       const now = await running();
       const [ended] = await db.select().from(siteJobs).where(isNotNull(siteJobs.finishedAt)).orderBy(desc(siteJobs.id)).limit(1);
       const preview = await latestPreview();

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { type Lock, localLock } from "../db/shared-lock.ts";
-import { type Author, git, headOf, indexLock } from "../editor/history.ts";
+import { type Author, git, indexLock } from "../editor/history.ts";
 import { savingSuffix } from "../editor/save.ts";
 import { createLogger, type Logger } from "../log.ts";
 
@@ -68,7 +68,7 @@ export async function openContentRepository({
   return {
     dir: root,
     contentDir,
-    head: () => headOf(root),
+    head: () => git(root, ["rev-parse", "HEAD"]),
     shared: Boolean(remote),
     pull: () =>
       lock(async () => {

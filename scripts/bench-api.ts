@@ -9,7 +9,7 @@ import { buildFirst, printTable, startProductionServer } from "./production-serv
  * `npm run bench:api`: the production server on the embedded database, loaded with demo requests by
  * autocannon (rate limit raised for the run). Prints throughput, latency and errors, then checks that every
  * 200 answer left exactly one stored row. It sends a fixed number of requests and waits for every answer, so
- * the count is exact. Options: BENCH_REQUESTS (default 3000), BENCH_CONNECTIONS (default 20).
+ * the count is exact. Options: BENCH_REQUESTS (default 3000), BENCH_CONNECTIONS (default 20), BENCH_SKIP_BUILD=1.
  */
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -11,7 +11,8 @@ const pageEntries = () => readSiteData(inBuild("client")).pages;
  * over: static pages (a mix of routes and assets, as a browser asks for them) then demo submissions with
  * varied valid bodies, each for BENCH_SECONDS (default 30). Prints requests per second, p50/p99 latency,
  * errors and non-2xx answers, and the server's peak memory per round. Fails if the second round needs clearly
- * more memory than the first (over 20 % more), which would point at a leak. BENCH_CONNECTIONS default 20.
+ * more memory than the first (over 20 % more), which would point at a leak. BENCH_CONNECTIONS default 20;
+ * BENCH_SKIP_BUILD=1 measures the build that is there.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -69,6 +69,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     webhooks,
   } = options;
 
+  /** Sends an e-mail, or without a mail server logs it as `what`; resolves with whether it was only logged. */
+  async function mailOrLog(mail: Parameters<Transporter["sendMail"]>[0], facts: object, what: string) {
+    if (transport) await transport.sendMail(mail);
+    else log.info(facts, `${what} (no SMTP_URL: logged, not sent)`);
+    return !transport;
+  }
+
   /**
    * One item of the outbox, by its kind. Resolves with whether it was only logged (nothing to send it through);
    * throws when it must be tried again.
@@ -88,31 +95,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     if (item.kind === "lead-notification") {
       const timeZone = await readTimeZone(db);
       const mail = leadEmail(request, { from, to, origin, timeZone, solutions: (await site?.())?.solutions });
-      if (transport) await transport.sendMail(mail);
-      else
-        log.info(
-          { requestId: request.id, to, visitor: maskEmail(request.email) },
-          "lead notification (no SMTP_URL: logged, not sent)",
-        );
-      return !transport;
+      return mailOrLog(mail, { requestId: request.id, to, visitor: maskEmail(request.email) }, "lead notification");
     }
+    const [owner] = request.ownerId
+      ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.ownerId))
+      : [];
     if (item.kind === "owner-alert") {
-      const [owner] = request.ownerId
-        ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.ownerId))
-        : [];
       if (!owner) {
         log.info({ requestId: request.id }, "owner alert skipped: the lead has no owner now");
         return true;
       }
-      if (transport)
-        await transport.sendMail(ownerAlertEmail(request, owner, { from, origin, timeZone: await readTimeZone(db) }));
-      else log.info({ requestId: request.id, owner: maskEmail(owner.email) }, "owner alert (no SMTP_URL: logged, not sent)");
+      const mail = ownerAlertEmail(request, owner, { from, origin, timeZone: await readTimeZone(db) });
+      const loggedOnly = await mailOrLog(mail, { requestId: request.id, owner: maskEmail(owner.email) }, "owner alert");
       // Slack next, as an item of its own: a failing Slack never holds up or repeats the e-mail.
       if (slackWebhookUrl) await db.insert(outbox).values({ demoRequestId: request.id, kind: "slack-alert" });
-      return !transport;
+      return loggedOnly;
     }
     if (!slackWebhookUrl) return true;
-    const [owner] = request.ownerId ? await db.select({ name: users.name }).from(users).where(eq(users.id, request.ownerId)) : [];
     const response = await fetch(slackWebhookUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -19,7 +19,7 @@ import { previewFor, siteEditingRoutes } from "./publish/routes.ts";
 import { securityHeaders } from "./security.ts";
 import { movedTo } from "./site-data.ts";
 
-export type AppOptions = {
+type AppOptions = {
   /** The server's configuration (server/env.ts): the build it serves, and defaults for what is not given. */
   env: Pick<Env, "STATIC_DIR"> & Partial<Env>;
   db?: Database;

@@ -13,7 +13,7 @@ import { peerAddress } from "./functions/client-address.ts";
  * redirects) a policy that allows nothing.
  */
 
-export type SecurityOptions = {
+type SecurityOptions = {
   trustedProxies: readonly string[];
   /**
    * The address people reach the site at (PUBLIC_ORIGIN): plain http from a trusted proxy moves to its https form,
@@ -97,7 +97,7 @@ type NodeBindings = { incoming?: { socket?: { encrypted?: boolean } } };
  * How the visitor reached us: "https" over a TLS socket, or what a trusted proxy says in X-Forwarded-Proto (its
  * first value: the proxy that faced the visitor); undefined when nobody says.
  */
-export function forwardedProtocol(c: Context, trustedProxies: readonly string[]): "http" | "https" | undefined {
+function forwardedProtocol(c: Context, trustedProxies: readonly string[]): "http" | "https" | undefined {
   if ((c.env as NodeBindings | undefined)?.incoming?.socket?.encrypted) return "https";
   if (!trustedProxies.includes(peerAddress(c))) return undefined;
   const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();

@@ -91,8 +91,8 @@ export function createStaticSite(rootDir: string, notFoundPage?: string, memory 
  * streamed from disk each time (a picture a marketer uploaded may be large; the scripts and styles a page needs are
  * a few KB each).
  */
-export type AssetMemory = { budget: number; largestFile: number };
-export const assetMemory: AssetMemory = { budget: 32 * 1024 * 1024, largestFile: 512 * 1024 };
+type AssetMemory = { budget: number; largestFile: number };
+const assetMemory: AssetMemory = { budget: 32 * 1024 * 1024, largestFile: 512 * 1024 };
 
 /**
  * Hashed assets, kept in memory once sent: an asset's name changes whenever its content does, so what was read once is

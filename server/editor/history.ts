@@ -92,7 +92,7 @@ export async function indexLock(repo: string): Promise<{ locked: boolean; remove
 }
 
 /** Puts `folder` back as HEAD has it, in the working copy and the index: what was written and not committed is undone. */
-export async function restoreFolder(repo: string, folder: string) {
+async function restoreFolder(repo: string, folder: string) {
   await git(repo, ["restore", "--source=HEAD", "--staged", "--worktree", "--", folder]);
   await git(repo, ["clean", "--force", "-d", "--quiet", "--", folder]);
 }
@@ -104,7 +104,7 @@ export const notCommitted = {
     "Not saved: the server could not record this save, so nothing was saved and the content is as it was. Your changes are still in the editor: save again in a minute. If it keeps failing, tell the person who runs the site.",
 } as const;
 
-export type CommittedSave = SaveResult | { ok: false; status: 503; message: string; error?: unknown };
+type CommittedSave = SaveResult | { ok: false; status: 503; message: string; error?: unknown };
 
 /**
  * A save from the editor, whole or not at all: checked, written and committed as `author`, or, if any step fails, the

@@ -17,7 +17,7 @@ export type JsonSchema = {
 
 const converted = new WeakMap<z.ZodType, JsonSchema>();
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   let json = converted.get(schema);
   if (!json) {
     json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema;

@@ -138,7 +138,7 @@ function fieldsIn(yaml: string): Record<string, unknown> {
  * The names an entry had before `now`, newest first: what its file's commits took out of its `name` (or a post's
  * `title`), across its moves. Kept one line each, as names are.
  */
-export async function formerNames(repo: string, folder: string, relative: string, now: string): Promise<string[]> {
+async function formerNames(repo: string, folder: string, relative: string, now: string): Promise<string[]> {
   const changes = await git(repo, ["log", "--follow", "-n", "50", "-p", "--format=", "--", `${folder}/${relative}`]);
   const taken = changes.split("\n").flatMap((line) => {
     const field = /^-(?:name|title): (.+)$/.exec(line)?.[1];

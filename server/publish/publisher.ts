@@ -30,11 +30,11 @@ import type { SiteBuilder } from "./site-builder.ts";
 /** The build name that stands for the deployed build (STATIC_DIR), which is never removed. */
 const deployed = "deployed";
 
-export type BuildJob = { id: number; kind: "preview" | "publish"; by: Author; lines: string[]; note?: string };
+type BuildJob = { id: number; kind: "preview" | "publish"; by: Author; lines: string[]; note?: string };
 
 export type Preview = { site: SiteBuild; commit: string; by: Author; at: string };
 
-export type PublisherOptions = {
+type PublisherOptions = {
   db: Database;
   log: Logger;
   live: LiveSite;

@@ -40,7 +40,7 @@ import { type ContentRepository, contentFolder } from "./repository.ts";
  * Anyone else is answered 401 (not signed in) or 403 (signed in without the role), and nothing is written.
  */
 
-export type SiteEditingOptions = {
+type SiteEditingOptions = {
   auth: Auth;
   db: Database;
   /** The address people reach the site at (PUBLIC_ORIGIN). */
@@ -82,7 +82,7 @@ const messages = {
 } as const;
 
 /** The cookie that asks for the preview instead of the live site; it shows nothing to anyone but an editor. */
-export const previewCookie = "tessera-preview";
+const previewCookie = "tessera-preview";
 
 /** The editor's page in the build, which every address under /keystatic shows (Keystatic routes in the browser). */
 const editorPagePath = "/keystatic";

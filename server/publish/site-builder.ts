@@ -13,7 +13,7 @@ import { siteDataPath } from "../../src/lib/site-data.ts";
  * VITE_*, as the deployed build recorded them in build/.build-env.json). Both folders must be inside the application's
  * folder, where the build and its pages find node_modules.
  */
-export type BuildOutcome = { ok: boolean; output: string; client: string };
+type BuildOutcome = { ok: boolean; output: string; client: string };
 
 export type SiteBuilder = (options: {
   contentDir: string;

@@ -79,16 +79,17 @@ const staleLockMs = 60_000;
 /**
  * Whether Git's index is locked (`.git/index.lock`): another Git process is changing the repository, or one was
  * stopped while it did. A lock older than a minute is the latter, as every change the server makes runs under its own
- * lock and takes seconds: it is removed, and its age returned so the caller can say so.
+ * lock and takes seconds: it is removed, and the log says so.
  */
-export async function indexLock(repo: string): Promise<{ locked: boolean; removedAfterMs?: number }> {
+export async function indexLock(repo: string, log?: Logger): Promise<boolean> {
   const file = path.resolve(repo, await git(repo, ["rev-parse", "--git-path", "index.lock"]));
   const found = await stat(file).catch(() => undefined);
-  if (!found) return { locked: false };
+  if (!found) return false;
   const age = Date.now() - found.mtimeMs;
-  if (age < staleLockMs) return { locked: true };
+  if (age < staleLockMs) return true;
   await rm(file, { force: true });
-  return { locked: false, removedAfterMs: age };
+  log?.warn({ ageSeconds: Math.round(age / 1000) }, "removed the lock a stopped Git left");
+  return false;
 }
 
 /** Puts `folder` back as HEAD has it, in the working copy and the index: what was written and not committed is undone. */
@@ -117,10 +118,7 @@ export async function saveWhole(
   save: ContentSaver,
   { body, author, log, opened }: { body: unknown; author: Author; log?: Logger; opened?: Opened },
 ): Promise<CommittedSave> {
-  const lock = await indexLock(repo);
-  if (lock.removedAfterMs)
-    log?.warn({ ageSeconds: Math.round(lock.removedAfterMs / 1000) }, "removed the lock a stopped Git left");
-  if (lock.locked) return { ok: false, status: 503, message: notCommitted.busy };
+  if (await indexLock(repo, log)) return { ok: false, status: 503, message: notCommitted.busy };
   try {
     const outcome = await save(body, opened);
     if (outcome.ok) {

@@ -124,10 +124,7 @@ async function setUp(
  * lists them to be checked and published, or changed, rather than losing them without a word.
  */
 async function recover(root: string, contentDir: string, log: Logger) {
-  const lock = await indexLock(root);
-  if (lock.removedAfterMs)
-    log.warn({ ageSeconds: Math.round(lock.removedAfterMs / 1000) }, "removed the lock a stopped Git left");
-  if (lock.locked) {
+  if (await indexLock(root, log)) {
     log.warn("the content repository is locked by a running Git: saves are refused until it ends, or for a minute");
     return;
   }

@@ -1,21 +1,20 @@
-import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.ts";
 import { demoRequests } from "../server/db/schema.ts";
-import { startProductionServer } from "./production-server.ts";
+import { buildFirst, printTable, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:api`: the production server on the embedded database, loaded with demo requests by
  * autocannon (rate limit raised for the run). Prints throughput, latency and errors, then checks that every
  * 200 answer left exactly one stored row. It sends a fixed number of requests and waits for every answer, so
- * the count is exact. Options: BENCH_REQUESTS (default 3000), BENCH_CONNECTIONS (default 20).
+ * the count is exact. Options: BENCH_REQUESTS (default 3000), BENCH_CONNECTIONS (default 20), BENCH_SKIP_BUILD=1.
  */
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-if (spawnSync("node", ["scripts/build-if-needed.ts"], { stdio: "inherit" }).status !== 0) process.exit(1);
+buildFirst();
 
 const server = await startProductionServer({ RATE_LIMIT_PER_MINUTE: "1000000000" });
 const { base, dataDir } = server;
@@ -57,9 +56,7 @@ const table = [
   ["errors / timeouts", `${result.errors} / ${result.timeouts}`],
   ["rows stored", String(stored)],
 ];
-const width = Math.max(...table.map(([k]) => (k as string).length));
-console.log("\nsubmit-demo on the embedded database (PGlite)\n");
-for (const [k, v] of table) console.log(`  ${(k as string).padEnd(width)}  ${v}`);
+printTable("submit-demo on the embedded database (PGlite)", ["measure", "value"], table);
 const consistent = stored === ok && result.non2xx === 0 && result.errors === 0;
 console.log(`\n  ${consistent ? "OK: every 200 answer is one stored row" : "MISMATCH: stored rows differ from 200 answers"}\n`);
 process.exit(consistent ? 0 : 1);

@@ -12,7 +12,7 @@ import { statusCountsQuery } from "../server/inbox/leads.ts";
 import { createLogger } from "../server/log.ts";
 import { readSiteData } from "../server/site-data.ts";
 import { inBuild } from "../src/lib/build-output.ts";
-import { markdownTable } from "./production-server.ts";
+import { percentile, printTable } from "./production-server.ts";
 
 /**
  * `npm run bench:inbox`: the sales inbox's API over HTTP with 100,000 leads, on the embedded database, or on
@@ -122,8 +122,6 @@ const cases: [string, (round: number) => string][] = [
   ["a lead's page", (round) => `/api/inbox/leads/${ids[round % ids.length]}`],
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const rows: string[][] = [];
 for (const [name, route] of cases) {
   for (let i = 0; i < 10; i++) await get(route(i)); // warm-up
@@ -133,7 +131,6 @@ for (const [name, route] of cases) {
     await get(route(round));
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
   const p99 = percentile(times, 99);
   rows.push([name, `${percentile(times, 50).toFixed(1)} ms`, `${p99.toFixed(1)} ms`, p99 <= 50 ? "yes" : "no"]);
 }
@@ -142,8 +139,9 @@ server.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(
-  `\nSales inbox API, ${database.kind}, ${leads.toLocaleString("en")} leads (seeded in ${(seeded / 1000).toFixed(1)} s), ${rounds} requests per row\n`,
+printTable(
+  `Sales inbox API, ${database.kind}, ${leads.toLocaleString("en")} leads (seeded in ${(seeded / 1000).toFixed(1)} s), ${rounds} requests per row`,
+  ["request", "p50", "p99", "p99 ≤ 50 ms"],
+  rows,
 );
-console.log(markdownTable(["request", "p50", "p99", "p99 ≤ 50 ms"], rows));
 console.log(`\nThe counts per status (spam hidden), as planned:\n${countsPlan.join("\n")}`);

@@ -1,6 +1,5 @@
-import { spawnSync } from "node:child_process";
 import { chromium, devices } from "@playwright/test";
-import { markdownTable, startProductionServer } from "./production-server.ts";
+import { buildFirst, median, printTable, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:interaction`: how long the first tap on Book a demo and on the menu button takes to show the
@@ -31,9 +30,7 @@ const taps = [
   { name: "menu button → sheet (about)", path: "/about", control: "button[commandfor=mobile-menu]", shows: "#mobile-menu" },
 ];
 
-if (process.env.BENCH_SKIP_BUILD !== "1") {
-  if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
-}
+buildFirst({ always: true });
 
 const server = await startProductionServer();
 const browser = await chromium.launch({
@@ -83,7 +80,6 @@ async function measure(tap: (typeof taps)[number]): Promise<Sample> {
   return result;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const rows: string[][] = [];
 const misses: string[] = [];
 try {
@@ -109,11 +105,11 @@ try {
   await server.stop();
 }
 
-const header = ["tap", "page", "median", "max", "runs", "shown"];
-console.log(
-  `\nFirst tap after load, Pixel 7 viewport, CPU slowed ${cpuSlowdown}×, ${runs} runs each (Event Timing: tap → next paint)\n`,
+printTable(
+  `First tap after load, Pixel 7 viewport, CPU slowed ${cpuSlowdown}×, ${runs} runs each (Event Timing: tap → next paint)`,
+  ["tap", "page", "median", "max", "runs", "shown"],
+  rows,
 );
-console.log(markdownTable(header, rows));
 if (misses.length) {
   console.log(`\nBudgets missed:\n  ${misses.join("\n  ")}`);
   process.exit(1);

@@ -1,11 +1,14 @@
-import { spawnSync } from "node:child_process";
-import { createServer } from "node:http";
+import { once } from "node:events";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import * as chromeLauncher from "chrome-launcher";
+import { Hono } from "hono";
 import lighthouse from "lighthouse";
 import { readSiteData } from "../server/site-data.ts";
 import { inBuild } from "../src/lib/build-output.ts";
 import { firstOfEachKind } from "../src/lib/site-data.ts";
-import { freePort, markdownTable, type RunningServer, startProductionServer } from "./production-server.ts";
+import { buildFirst, median, printTable, type RunningServer, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:lighthouse`: builds, serves the production server (which serves the folder STATIC_DIR names), and
@@ -84,56 +87,21 @@ of runs, so that its figures can be read against what the machine gives a page w
  * 404 lands in the console; every other path answers 404.
  */
 async function serveBarePage(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const body = Buffer.from(barePage);
-  const server = createServer((request, response) => {
-    if (request.url === "/") {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
-      response.end(body);
-    } else if (request.url === "/favicon.ico") {
-      response.writeHead(204).end();
-    } else {
-      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
-      response.end("Not found");
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
+  const app = new Hono().get("/", (c) => c.html(barePage)).get("/favicon.ico", (c) => c.body(null, 204));
+  const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+  await once(server, "listening");
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () =>
       new Promise((resolve) => {
-        server.closeAllConnections();
         server.close(() => resolve());
+        (server as Server).closeAllConnections();
       }),
   };
 }
 
-/** benchmarkIndex: Lighthouse's measure of how fast the machine ran at that moment (higher is faster). */
-type Sample = {
-  perf: number;
-  a11y: number;
-  bp: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  /**
-   * The page's main-thread work during the load, from Lighthouse's breakdown: all of it, then by kind (`workKinds`).
-   * How much work there is, wherever it falls; TBT counts only the long tasks after the first paint.
-   */
-  mainThread: number;
-  work: Record<WorkKind, number>;
-  /** Bytes transferred for the document, scripts and stylesheets, and the number of requests, during the load. */
-  doc: number;
-  js: number;
-  css: number;
-  requests: number;
-  benchmarkIndex: number;
-};
+/** One Lighthouse run's figures (`measure`). */
+type Sample = Exclude<Awaited<ReturnType<typeof measure>>, { error: string }>;
 type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
 type ResourceRow = { resourceType: string; requestCount: number; transferSize: number };
 type WorkRow = { group: string; duration: number };
@@ -158,7 +126,7 @@ function categoryScore(category: Category, audits: Record<string, { score: numbe
 
 const failedAudits: string[] = [];
 /** One Lighthouse run; a run that could not measure the page (a Lighthouse error) says why instead. */
-async function measure(url: string, route: Route, port: number): Promise<Sample | { error: string }> {
+async function measure(url: string, route: Route, port: number) {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -197,22 +165,24 @@ async function measure(url: string, route: Route, port: number): Promise<Sample 
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
+    /**
+     * The page's main-thread work during the load, from Lighthouse's breakdown: all of it, then by kind (`workKinds`).
+     * How much work there is, wherever it falls; TBT counts only the long tasks after the first paint.
+     */
     mainThread: numeric("mainthread-work-breakdown"),
     work: Object.fromEntries(
       Object.keys(workKinds).map((kind) => [kind, work.find((row) => row.group === kind)?.duration ?? 0]),
     ) as Record<WorkKind, number>,
+    /** Bytes transferred for the document, scripts and stylesheets, and the number of requests, during the load. */
     doc: resource("document")?.transferSize ?? Number.NaN,
     js: resource("script")?.transferSize ?? Number.NaN,
     css: resource("stylesheet")?.transferSize ?? Number.NaN,
     requests: resource("total")?.requestCount ?? Number.NaN,
+    /** Lighthouse's measure of how fast the machine ran at that moment (higher is faster). */
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /** CLS as printed, with 3 decimals; below 0.0005 it is 0. */
@@ -222,9 +192,7 @@ const percentOver = (value: number, base: number) => {
   return `${percent < 0 ? "-" : "+"}${Math.abs(percent)} %`;
 };
 
-if (process.env.BENCH_SKIP_BUILD !== "1") {
-  if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
-}
+buildFirst({ always: true });
 const allRoutes = routeTypes();
 const unknown = chosen?.filter((name) => !allRoutes.some((route) => route.name === name));
 if (unknown?.length) throw new Error(`BENCH_ROUTES: no route type named ${unknown.join(", ")}`);
@@ -349,8 +317,7 @@ const header = [
   "CSS KB",
   "requests",
 ];
-console.log(`\nMobile Lighthouse 13, simulated throttling, median of ${runs} runs per route type\n`);
-console.log(markdownTable(header, rows));
+printTable(`Mobile Lighthouse 13, simulated throttling, median of ${runs} runs per route type`, header, rows);
 console.log("\nbare page: a heading and two paragraphs of text, no CSS, no script, served by this script.");
 console.log("* not found: measured at /404.html (answered 200), SEO without is-crawlable (the page is noindex by design).");
 console.log(

@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { readSiteData } from "../server/site-data.ts";
 import { inBuild } from "../src/lib/build-output.ts";
-import { markdownTable, startProductionServer } from "./production-server.ts";
+import { buildFirst, memoryOf, printTable, startProductionServer } from "./production-server.ts";
 
 const pageEntries = () => readSiteData(inBuild("client")).pages;
 
@@ -12,22 +11,19 @@ const pageEntries = () => readSiteData(inBuild("client")).pages;
  * over: static pages (a mix of routes and assets, as a browser asks for them) then demo submissions with
  * varied valid bodies, each for BENCH_SECONDS (default 30). Prints requests per second, p50/p99 latency,
  * errors and non-2xx answers, and the server's peak memory per round. Fails if the second round needs clearly
- * more memory than the first (over 20 % more), which would point at a leak. BENCH_CONNECTIONS default 20.
+ * more memory than the first (over 20 % more), which would point at a leak. BENCH_CONNECTIONS default 20;
+ * BENCH_SKIP_BUILD=1 measures the build that is there.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-if (spawnSync("node", ["scripts/build-if-needed.ts"], { stdio: "inherit" }).status !== 0) process.exit(1);
+buildFirst();
 
 const server = await startProductionServer({ RATE_LIMIT_PER_MINUTE: "1000000000" });
 const { base } = server;
 
-/** Memory of the server process from /proc: resident now and its high-water mark, in MiB. */
-function memory(): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
-  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
-  return { rss: kib("VmRSS") / 1024, hwm: kib("VmHWM") / 1024 };
-}
+/** The server's memory, in MiB. */
+const memory = () => memoryOf(server.process.pid);
 
 // Every page of the route table, and the hashed assets the build made (the demo form's code among them).
 const assets = readdirSync(`${inBuild("client")}/_astro`)
@@ -55,19 +51,9 @@ const submission = () => {
   });
 };
 
-type Row = {
-  round: number;
-  load: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  requests: number;
-  peak: number;
-};
-
-async function phase(round: number, load: string, options: autocannon.Options): Promise<Row> {
+let failed = false;
+/** One load for BENCH_SECONDS: its row of the table, and the server's peak resident memory meanwhile. */
+async function phase(round: number, load: string, options: autocannon.Options) {
   let peak = memory().rss;
   const sampler = setInterval(() => {
     peak = Math.max(peak, memory().rss);
@@ -75,60 +61,42 @@ async function phase(round: number, load: string, options: autocannon.Options): 
   const result = await autocannon({ connections, duration: seconds, ...options });
   clearInterval(sampler);
   peak = Math.max(peak, memory().rss);
-  return {
-    round,
-    load,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-    peak,
-  };
+  const errors = result.errors + result.timeouts;
+  if (errors > 0 || result.non2xx > 0) failed = true;
+  const { requests, latency } = result;
+  const row = [round, load, requests.average.toFixed(0), latency.p50, latency.p99, errors, result.non2xx, requests.total];
+  return { row: [...row.map(String), peak.toFixed(0)], peak };
 }
 
-const rows: Row[] = [];
+const rows: string[][] = [];
 const peaks: number[] = [];
 for (const round of [1, 2]) {
   const before = memory().rss;
-  rows.push(await phase(round, "static pages", { url: base, requests: staticRequests }));
-  rows.push(
-    await phase(round, "POST submit-demo", {
-      url: base,
-      requests: [
-        {
-          method: "POST",
-          path: "/functions/v1/submit-demo",
-          headers: { "content-type": "application/json" },
-          setupRequest: (request) => ({ ...request, body: submission() }),
-        },
-      ],
-    }),
-  );
-  peaks.push(Math.max(...rows.filter((r) => r.round === round).map((r) => r.peak)));
+  const pages = await phase(round, "static pages", { url: base, requests: staticRequests });
+  const demos = await phase(round, "POST submit-demo", {
+    url: base,
+    requests: [
+      {
+        method: "POST",
+        path: "/functions/v1/submit-demo",
+        headers: { "content-type": "application/json" },
+        setupRequest: (request) => ({ ...request, body: submission() }),
+      },
+    ],
+  });
+  rows.push(pages.row, demos.row);
+  peaks.push(Math.max(pages.peak, demos.peak));
   console.log(`round ${round}: resident ${before.toFixed(0)} MiB before, peak ${peaks.at(-1)?.toFixed(0)} MiB`);
 }
 const hwm = memory().hwm;
 
 await server.stop();
 
-const header = ["round", "load", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "requests", "peak RSS MiB"];
-const table = rows.map((r) => [
-  String(r.round),
-  r.load,
-  r.rps.toFixed(0),
-  String(r.p50),
-  String(r.p99),
-  String(r.errors),
-  String(r.non2xx),
-  String(r.requests),
-  r.peak.toFixed(0),
-]);
-console.log(
-  `\n${seconds} s per load, ${connections} connections, ${pageEntries().length} pages and ${assets.length} assets in turn\n`,
+printTable(
+  `${seconds} s per load, ${connections} connections, ${pageEntries().length} pages and ${assets.length} assets in turn`,
+  ["round", "load", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "requests", "peak RSS MiB"],
+  rows,
 );
-console.log(markdownTable(header, table));
 
 const [first = 0, second = 0] = peaks;
 const growth = first ? ((second - first) / first) * 100 : 0;
@@ -136,7 +104,6 @@ console.log(
   `\npeak RSS: round 1 ${first.toFixed(0)} MiB, round 2 ${second.toFixed(0)} MiB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %); ` +
     `high-water mark (VmHWM) ${hwm.toFixed(0)} MiB`,
 );
-const failed = rows.some((r) => r.errors > 0 || r.non2xx > 0);
 if (failed) console.log("FAILED: some requests had errors or non-2xx answers");
 if (growth > 20) console.log("FAILED: the second round needed over 20 % more memory than the first");
 process.exit(failed || growth > 20 ? 1 : 0);

@@ -7,6 +7,7 @@ import { pagePreview } from "../server/publish/page-preview.ts";
 import { openContentRepository } from "../server/publish/repository.ts";
 import { siteBuilder } from "../server/publish/site-builder.ts";
 import { pathOf } from "../src/content/paths.ts";
+import { median } from "./production-server.ts";
 
 /**
  * `npm run bench:preview`: how long an editor waits to see a page of the content as saved. The page preview
@@ -44,7 +45,7 @@ try {
   rows.push(["start and page (caches kept, as after an idle stop)", seconds(await timed(page(pages)))]);
   const warm: number[] = [];
   for (let round = 0; round < rounds; round++) warm.push(await timed(page(pages)));
-  rows.push([`page once warm (median of ${rounds})`, seconds(warm.sort((a, b) => a - b)[Math.floor(rounds / 2)] ?? 0)]);
+  rows.push([`page once warm (median of ${rounds})`, seconds(median(warm))]);
 
   const file = path.join(repository.contentDir, "solutions", solution);
   const marker = `Saved at ${Date.now()}`;

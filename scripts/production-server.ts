@@ -1,8 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
+/**
+ * What the benchmarks (scripts/bench-*.ts) share: the production server they load (which the tests start too), the
+ * build it serves, the figures they take, their tables.
+ */
 
 /** A free port on loopback, for a server a script starts. */
 export function freePort(): Promise<number> {
@@ -13,6 +18,37 @@ export function freePort(): Promise<number> {
     });
     probe.on("error", reject);
   });
+}
+
+/**
+ * Builds the site first, unless BENCH_SKIP_BUILD=1: whole with `always` (the browser benchmarks measure a build of
+ * now), else only when it is missing or stale (scripts/build-if-needed.ts). Ends the process if the build fails.
+ */
+export function buildFirst({ always = false } = {}) {
+  if (process.env.BENCH_SKIP_BUILD === "1") return;
+  const [command, args] = always ? ["npm", ["run", "build", "--silent"]] : ["node", ["scripts/build-if-needed.ts"]];
+  if (spawnSync(command, args, { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+
+/** The value below which `p` percent of `values` lie (the median at 50). */
+export function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+export const median = (values: number[]) => percentile(values, 50);
+
+/** A process's memory from /proc: resident now and its high-water mark, in MiB. */
+export function memoryOf(pid: number | undefined): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+  return { rss: kib("VmRSS") / 1024, hwm: kib("VmHWM") / 1024 };
+}
+
+/** Prints a benchmark's title, then its results as a Markdown table. */
+export function printTable(title: string, header: string[], rows: string[][]) {
+  console.log(`\n${title}\n`);
+  console.log(markdownTable(header, rows));
 }
 
 /** A benchmark's results as a Markdown table, each column as wide as its widest cell. */

@@ -12,19 +12,16 @@ import { availableParallelism, loadavg } from "node:os";
  * `npm run test:long` (`node scripts/test.ts long`): the long suites (Vitest's long project: real builds, the
  * editor's dev server, servers killed under load, property tests at full size), which CI runs after `npm test`.
  */
-const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status ?? 1;
-};
-
-function ensureChromium(): string {
+async function ensureChromium(): Promise<string> {
   const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   if (existsSync(path)) return path;
   if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
     console.log("Installing Debian's chromium for the browser tests…");
     if (
-      run("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null"]) ===
-        0 &&
+      (await run("sh", [
+        "-c",
+        "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null",
+      ])) === 0 &&
       existsSync(path)
     ) {
       return path;
@@ -61,7 +58,7 @@ if (which !== "quick" && which !== "long") {
   process.exit(2);
 }
 // Found before anything runs, so a machine without a browser learns it at once.
-const chrome = which === "quick" ? ensureChromium() : "";
+const chrome = which === "quick" ? await ensureChromium() : "";
 
 const testBuildEnv = { VITE_PLAUSIBLE_DOMAIN: "tessera.example" };
 const ok = (status: number): Counts => ({ passed: 0, failed: status === 0 ? 0 : 1 });
@@ -81,27 +78,20 @@ function runHeld(command: string, args: string[]): Promise<number> {
 }
 
 /** Runs a command whose output goes straight to the terminal, without blocking what runs beside it. */
-function runLive(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
     spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).on("close", (status) => resolve(status ?? 1));
   });
 }
 
 const vitest = (project: string, report: string) =>
-  runLive("npx", [
-    "vitest",
-    "run",
-    `--project=${project}`,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-  ]);
+  run("npx", ["vitest", "run", `--project=${project}`, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
 
 // No high or critical advisory in what production loads (the `dependencies`, the build's packages among them), from
 // the registry's audit endpoint. An advisory fails the run. A registry that refuses the audit request (a mirror or a
 // proxy that only serves packages, as on the machines this project is built on) means no audit happened: the table says
 // "NOT RUN", and that fails the run only where an audit is required (CI_REQUIRE_AUDIT=1), or every run there would fail.
-function audit(): Counts {
+async function audit(): Promise<Counts> {
   const result = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });
   const report = JSON.parse(result.stdout || "{}") as {
     metadata?: { vulnerabilities: Record<string, number> };
@@ -116,17 +106,17 @@ function audit(): Counts {
   const { high = 0, critical = 0 } = report.metadata.vulnerabilities;
   console.log(`audit: ${critical} critical and ${high} high advisories in production dependencies`);
   if (high + critical === 0) return ok(0);
-  run("npm", ["audit", "--omit=dev", "--audit-level=high"]);
+  await run("npm", ["audit", "--omit=dev", "--audit-level=high"]);
   return ok(1);
 }
 
 type Stage = { name: string; run: () => Counts | Promise<Counts>; needed?: boolean };
 
 const quick: Stage[] = [
-  { name: "lint", run: () => ok(run("npm", ["run", "lint", "--silent"])) },
+  { name: "lint", run: async () => ok(await run("npm", ["run", "lint", "--silent"])) },
   { name: "audit", run: audit },
   // The test build configures an analytics provider, so the consent tests can see it load (only after consent).
-  { name: "build", run: () => ok(run("npm", ["run", "build", "--silent"], testBuildEnv)), needed: true },
+  { name: "build", run: async () => ok(await run("npm", ["run", "build", "--silent"], testBuildEnv)), needed: true },
   // The build has written Astro's types, so the type check is tsc alone; it takes one core while Vitest runs.
   {
     name: "types and unit tests",
@@ -140,7 +130,7 @@ const quick: Stage[] = [
   {
     name: "browser tests",
     run: async () => {
-      await runLive("npx", ["playwright", "test"], { CHROME_PATH: chrome });
+      await run("npx", ["playwright", "test"], { CHROME_PATH: chrome });
       return playwrightCounts("reports/playwright.json");
     },
   },

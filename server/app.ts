@@ -19,22 +19,9 @@ import { previewFor, siteEditingRoutes } from "./publish/routes.ts";
 import { securityHeaders } from "./security.ts";
 import { movedTo } from "./site-data.ts";
 
-export type AppOptions = {
-  env: Pick<Env, "STATIC_DIR"> &
-    Partial<
-      Pick<
-        Env,
-        | "DATA_DIR"
-        | "ALLOWED_ORIGINS"
-        | "TRUSTED_PROXIES"
-        | "RATE_LIMIT_PER_MINUTE"
-        | "NODE_ENV"
-        | "HSTS_MAX_AGE"
-        | "HSTS_INCLUDE_SUBDOMAINS"
-        | "PUBLIC_ORIGIN"
-        | "PORT"
-      >
-    >;
+type AppOptions = {
+  /** The server's configuration (server/env.ts): the build it serves, and defaults for what is not given. */
+  env: Pick<Env, "STATIC_DIR"> & Partial<Env>;
   db?: Database;
   log?: Logger;
   /** Called after a demo request is stored (the outbox worker's poke). */

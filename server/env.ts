@@ -26,63 +26,72 @@ const milliseconds = z.coerce.number().int().min(1).max(3_600_000);
  */
 export const defaultOutboxMaxAttempts = 296;
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  LEAD_NOTIFY_TO: z.email().default("sales@tessera.example"),
-  LEAD_NOTIFY_FROM: z.email().default("website@tessera.example"),
-  /** An incoming webhook (Slack's, or anything that takes `{ "text" }`): a short message when a lead gets its owner. */
-  SLACK_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** A CRM's endpoint: every accepted lead and every change of status or owner is POSTed there (Standard Webhooks). */
-  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** The secret the webhooks are signed with, as Standard Webhooks writes it: whsec_ and base64. */
-  LEAD_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, "must be whsec_ followed by a base64 secret of at least 24 bytes")
-    .optional(),
-  ALLOWED_ORIGINS: list,
-  TRUSTED_PROXIES: list,
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  /** Inbox sign-in attempts per client address per minute, whatever the account (server/auth/auth.ts). */
-  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(defaultOutboxMaxAttempts),
-  STATIC_DIR: z.string().min(1).default(inBuild("client")),
-  /**
-   * The content editor's Git repository (server/publish/repository.ts) and the builds it publishes, inside the
-   * application's folder. Unset: DATA_DIR/content and DATA_DIR/site-builds.
-   */
-  CONTENT_REPO_DIR: z.string().min(1).optional(),
-  SITE_BUILDS_DIR: z.string().min(1).optional(),
-  /** The Git repository developers share (a URL or a path), which publishes merge from and push to; and its branch. */
-  CONTENT_GIT_REMOTE: z.string().min(1).optional(),
-  CONTENT_GIT_BRANCH: z
-    .string()
-    .regex(/^\w[\w./-]*$/, "must be a branch name")
-    .default("main"),
-  /**
-   * The address people reach this server at, as an origin (https://www.tessera.example): the inbox's links in
-   * e-mails, its cookies' Secure flag and its passkeys. Unset: http://localhost:PORT.
-   */
-  PUBLIC_ORIGIN: z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => new URL(url).origin)
-    .optional(),
-  /** Signs the inbox's sessions; at least 32 characters. Unset with the embedded database: made and kept in DATA_DIR. */
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Strict-Transport-Security max-age in seconds, sent on https requests; 0 turns it off. Unset: 2 years in production. */
-  HSTS_MAX_AGE: z.coerce.number().int().min(0).optional(),
-  HSTS_INCLUDE_SUBDOMAINS: flag.default(false),
-  /** A client must send its request headers within this time, and its whole request within REQUEST_TIMEOUT_MS. */
-  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
-  REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
-  /** How long an idle keep-alive connection stays open. */
-  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    LEAD_NOTIFY_TO: z.email().default("sales@tessera.example"),
+    LEAD_NOTIFY_FROM: z.email().default("website@tessera.example"),
+    /** An incoming webhook (Slack's, or anything that takes `{ "text" }`): a short message when a lead gets its owner. */
+    SLACK_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** A CRM's endpoint: every accepted lead and every change of status or owner is POSTed there (Standard Webhooks). */
+    LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The secret the webhooks are signed with, as Standard Webhooks writes it: whsec_ and base64. */
+    LEAD_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, "must be whsec_ followed by a base64 secret of at least 24 bytes")
+      .optional(),
+    ALLOWED_ORIGINS: list,
+    TRUSTED_PROXIES: list,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** Inbox sign-in attempts per client address per minute, whatever the account (server/auth/auth.ts). */
+    SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(defaultOutboxMaxAttempts),
+    STATIC_DIR: z.string().min(1).default(inBuild("client")),
+    /**
+     * The content editor's Git repository (server/publish/repository.ts) and the builds it publishes, inside the
+     * application's folder. Unset: DATA_DIR/content and DATA_DIR/site-builds.
+     */
+    CONTENT_REPO_DIR: z.string().min(1).optional(),
+    SITE_BUILDS_DIR: z.string().min(1).optional(),
+    /** The Git repository developers share (a URL or a path), which publishes merge from and push to; and its branch. */
+    CONTENT_GIT_REMOTE: z.string().min(1).optional(),
+    CONTENT_GIT_BRANCH: z
+      .string()
+      .regex(/^\w[\w./-]*$/, "must be a branch name")
+      .default("main"),
+    /**
+     * The address people reach this server at, as an origin (https://www.tessera.example): the inbox's links in
+     * e-mails, its cookies' Secure flag and its passkeys. Unset: http://localhost:PORT.
+     */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+    /** Signs the inbox's sessions; at least 32 characters. Unset with the embedded database: made and kept in DATA_DIR. */
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Strict-Transport-Security max-age in seconds, sent on https requests; 0 turns it off. Unset: 2 years in production. */
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).optional(),
+    HSTS_INCLUDE_SUBDOMAINS: flag.default(false),
+    /** A client must send its request headers within this time, and its whole request within REQUEST_TIMEOUT_MS. */
+    HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+    REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+    /** How long an idle keep-alive connection stays open. */
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
+  })
+  .refine((env) => env.REQUEST_TIMEOUT_MS >= env.HEADERS_TIMEOUT_MS, {
+    path: ["REQUEST_TIMEOUT_MS"],
+    message: "must be at least HEADERS_TIMEOUT_MS",
+  })
+  .refine((env) => Boolean(env.LEAD_WEBHOOK_URL) === Boolean(env.LEAD_WEBHOOK_SECRET), {
+    path: ["LEAD_WEBHOOK_SECRET"],
+    message: "LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET are set together",
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -150,15 +159,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(defined);
-  const pairedWebhook = (data: Env) => Boolean(data.LEAD_WEBHOOK_URL) === Boolean(data.LEAD_WEBHOOK_SECRET);
-  if (result.success && result.data.REQUEST_TIMEOUT_MS >= result.data.HEADERS_TIMEOUT_MS && pairedWebhook(result.data)) {
-    return result.data;
-  }
-  const issues = result.success
-    ? result.data.REQUEST_TIMEOUT_MS < result.data.HEADERS_TIMEOUT_MS
-      ? [{ path: ["REQUEST_TIMEOUT_MS"], message: "must be at least HEADERS_TIMEOUT_MS" }]
-      : [{ path: ["LEAD_WEBHOOK_SECRET"], message: "LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET are set together" }]
-    : result.error.issues;
-  const lines = issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }

@@ -49,17 +49,15 @@ log.info({ database: database.kind }, "database ready");
 
 const live = new LiveSite(loadSiteBuild(env.STATIC_DIR, log));
 const worker = await startNotifications({ ...env, origin: publicOrigin(env) }, database, log, async () => live.current.content);
-const pruner = setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60_000);
-pruner.unref();
+setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60_000).unref();
 // Retention as the privacy policy states it, checked hourly.
-const retention = setInterval(
+setInterval(
   () =>
     void pruneExpiredRequests(database.db)
       .then((count) => count && log.info({ count }, "deleted demo requests past their retention period"))
       .catch(() => {}),
   60 * 60_000,
-);
-retention.unref();
+).unref();
 
 let secret: string;
 try {

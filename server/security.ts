@@ -13,7 +13,7 @@ import { peerAddress } from "./functions/client-address.ts";
  * redirects) a policy that allows nothing.
  */
 
-export type SecurityOptions = {
+type SecurityOptions = {
   trustedProxies: readonly string[];
   /**
    * The address people reach the site at (PUBLIC_ORIGIN): plain http from a trusted proxy moves to its https form,
@@ -35,6 +35,22 @@ export const strictPolicy = "default-src 'none'; base-uri 'none'; form-action 'n
 export const serverPagePolicy =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
+/** The browser features no page of the site uses, turned off for every response (Permissions-Policy). */
+const featuresOff = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "usb",
+  "xr-spatial-tracking",
+];
+
 /**
  * The headers every response gets, whatever made it. secureHeaders sends them (and a few more of its defaults); the
  * replies Node writes itself before a request reaches the app (server/listen.ts) list them from here.
@@ -42,9 +58,7 @@ export const serverPagePolicy =
 export const commonHeaders: Readonly<Record<string, string>> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
-  "permissions-policy":
-    "accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
-    "magnetometer=(), microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()",
+  "permissions-policy": featuresOff.map((feature) => `${feature}=()`).join(", "),
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   // For browsers without CSP frame-ancestors.
@@ -55,20 +69,10 @@ const secured = (strictTransportSecurity: string | false) =>
   secureHeaders({
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
-    permissionsPolicy: {
-      accelerometer: [],
-      browsingTopics: [],
-      camera: [],
-      displayCapture: [],
-      geolocation: [],
-      gyroscope: [],
-      magnetometer: [],
-      microphone: [],
-      midi: [],
-      payment: [],
-      usb: [],
-      xrSpatialTracking: [],
-    },
+    // secureHeaders names the features in camel case.
+    permissionsPolicy: Object.fromEntries(
+      featuresOff.map((feature) => [feature.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), []]),
+    ),
     strictTransportSecurity,
     // Its defaults for old browsers (Internet Explorer, Flash) and Origin-Agent-Cluster are left out: every page's
     // first response counts its bytes (server/page-size.test.ts), and no browser the site supports needs them.
@@ -93,7 +97,7 @@ type NodeBindings = { incoming?: { socket?: { encrypted?: boolean } } };
  * How the visitor reached us: "https" over a TLS socket, or what a trusted proxy says in X-Forwarded-Proto (its
  * first value: the proxy that faced the visitor); undefined when nobody says.
  */
-export function forwardedProtocol(c: Context, trustedProxies: readonly string[]): "http" | "https" | undefined {
+function forwardedProtocol(c: Context, trustedProxies: readonly string[]): "http" | "https" | undefined {
   if ((c.env as NodeBindings | undefined)?.incoming?.socket?.encrypted) return "https";
   if (!trustedProxies.includes(peerAddress(c))) return undefined;
   const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();

@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
+import { LRUCache } from "lru-cache";
 
 /**
  * Serves the prerendered site from build/client with @hono/node-server's serveStatic: `/x` from `x/index.html`, the
@@ -90,29 +91,29 @@ export function createStaticSite(rootDir: string, notFoundPage?: string, memory 
  * streamed from disk each time (a picture a marketer uploaded may be large; the scripts and styles a page needs are
  * a few KB each).
  */
-export type AssetMemory = { budget: number; largestFile: number };
-export const assetMemory: AssetMemory = { budget: 32 * 1024 * 1024, largestFile: 512 * 1024 };
+type AssetMemory = { budget: number; largestFile: number };
+const assetMemory: AssetMemory = { budget: 32 * 1024 * 1024, largestFile: 512 * 1024 };
 
 /**
  * Hashed assets, kept in memory once sent: an asset's name changes whenever its content does, so what was read once is
  * good for the life of the build, and a page's dozen or so files cost no file system work after the first visit
  * (opening, reading and closing a file was most of the server's time per asset). One copy per encoding the build made
  * (the copy serveStatic chose, by its Content-Encoding), however many ways clients word their Accept-Encoding; the
- * copies used least recently leave first once the budget is spent.
+ * copies used least recently leave first once the budget is spent (lru-cache).
  */
 function remembered(serve: Serve, memory: AssetMemory): Serve {
   type Kept = { body: Uint8Array<ArrayBuffer>; headers: [string, string][]; askedAs: Set<string> };
-  // By file and encoding, in the order of last use; and by file and the encodings a client accepts, which copy it got.
-  const copies = new Map<string, Kept>();
+  // By file and the encodings a client accepts, which copy it got; and the copies, by file and encoding.
   const chosen = new Map<string, string>();
-  let bytes = 0;
-  const forget = (key: string) => {
-    const copy = copies.get(key);
-    if (!copy) return;
-    copies.delete(key);
-    bytes -= copy.body.byteLength;
-    for (const asked of copy.askedAs) chosen.delete(asked);
-  };
+  const copies = new LRUCache<string, Kept>({
+    maxSize: memory.budget,
+    maxEntrySize: memory.largestFile,
+    // lru-cache counts in positive sizes: an empty file takes one byte.
+    sizeCalculation: (copy) => Math.max(1, copy.body.byteLength),
+    dispose: (copy) => {
+      for (const asked of copy.askedAs) chosen.delete(asked);
+    },
+  });
   return async (c, status = 200, pathname) => {
     const asked = pathname ?? c.req.path;
     if (!isAsset(asked) || status !== 200 || c.req.header("range")) return serve(c, status, pathname);
@@ -125,26 +126,15 @@ function remembered(serve: Serve, memory: AssetMemory): Serve {
     const askedAs = `${asked} ${["br", "zstd", "gzip"].filter((coding) => accepted.has(coding))}`;
     const key = chosen.get(askedAs);
     const copy = key === undefined ? undefined : copies.get(key);
-    if (key !== undefined && copy) {
-      copies.delete(key);
-      copies.set(key, copy);
-      return new Response(c.req.method === "HEAD" ? null : copy.body, { headers: copy.headers });
-    }
+    if (copy) return new Response(c.req.method === "HEAD" ? null : copy.body, { headers: copy.headers });
     const response = await serve(c, status, pathname);
     const size = Number(response?.headers.get("content-length"));
     if (response?.status !== 200 || c.req.method !== "GET" || !(size <= memory.largestFile)) return response;
     const body = new Uint8Array(await response.arrayBuffer());
     const copyKey = `${asked} ${response.headers.get("content-encoding") ?? ""}`;
-    const existing = copies.get(copyKey);
+    const existing = copies.peek(copyKey);
     if (existing) existing.askedAs.add(askedAs);
-    else {
-      copies.set(copyKey, { body, headers: [...response.headers], askedAs: new Set([askedAs]) });
-      bytes += body.byteLength;
-      for (const oldest of copies.keys()) {
-        if (bytes <= memory.budget) break;
-        forget(oldest);
-      }
-    }
+    else copies.set(copyKey, { body, headers: [...response.headers], askedAs: new Set([askedAs]) });
     if (copies.has(copyKey)) chosen.set(askedAs, copyKey);
     return new Response(body, { headers: response.headers });
   };

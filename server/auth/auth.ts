@@ -24,7 +24,7 @@ export const linkLifetimeSeconds = 48 * 60 * 60;
  * for a minute at most, and never from a passkey or a new link; 5 a minute lets a guesser try at most 7,200
  * passwords of 12 characters or more a day.
  */
-export const signInsPerMinute = { address: 10, account: 5 } as const;
+const signInsPerMinute = { address: 10, account: 5 } as const;
 
 /**
  * The only paths under /api/auth that reach better-auth (server/app.ts): what the inbox's pages call
@@ -65,7 +65,7 @@ export async function capturingLink<T>(action: () => Promise<T>) {
   return { result, url: box.url, mailed: box.mailed ?? false };
 }
 
-export type AuthOptions = {
+type AuthOptions = {
   db: Database;
   log: Logger;
   /** At least 32 characters: signs the session cookies (server/auth/secret.ts). */

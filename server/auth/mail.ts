@@ -6,7 +6,7 @@ import { linkLifetimeSeconds } from "./auth.ts";
 const hours = linkLifetimeSeconds / 3600;
 
 /** The e-mail that carries an invitation to the inbox or a password reset, in plain text. */
-export function linkEmail(message: Parameters<AuthMailer>[0], from: string) {
+function linkEmail(message: Parameters<AuthMailer>[0], from: string) {
   const invitation = message.kind === "invitation";
   return {
     from,

@@ -8,7 +8,7 @@ import { demoRequests, leadEvents, outbox, type UtmParameter } from "./schema.ts
 /** Transactions and the database alike. */
 type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
 
-export type StoreOptions = {
+type StoreOptions = {
   idempotencyKey?: string;
   isSpam: boolean;
   /** Why it looks automated (the inbox shows it on the spam list). */

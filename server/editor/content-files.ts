@@ -51,6 +51,12 @@ export function entryAt(relative: string): { kind: keyof typeof folders; slug: s
 /** The single file at a path in the content folder: "home.yaml". */
 const fileAt = (relative: string) => Object.entries(files).find(([, kind]) => contentFileOf(kind) === relative);
 
+/** The kind of a file in the content folder: its folder's, or the single file's ("home.yaml"). */
+export function kindAt(relative: string) {
+  const entry = entryAt(relative);
+  return entry ? folders[entry.kind] : fileAt(relative)?.[1];
+}
+
 /** A file's address in the editor, Keystatic's: /keystatic/collection/solutions/item/family-banking, /keystatic/singleton/home. */
 export function editorAddressOf(relative: string): string {
   const entry = entryAt(relative);

@@ -79,20 +79,21 @@ const staleLockMs = 60_000;
 /**
  * Whether Git's index is locked (`.git/index.lock`): another Git process is changing the repository, or one was
  * stopped while it did. A lock older than a minute is the latter, as every change the server makes runs under its own
- * lock and takes seconds: it is removed, and its age returned so the caller can say so.
+ * lock and takes seconds: it is removed, and the log says so.
  */
-export async function indexLock(repo: string): Promise<{ locked: boolean; removedAfterMs?: number }> {
+export async function indexLock(repo: string, log?: Logger): Promise<boolean> {
   const file = path.resolve(repo, await git(repo, ["rev-parse", "--git-path", "index.lock"]));
   const found = await stat(file).catch(() => undefined);
-  if (!found) return { locked: false };
+  if (!found) return false;
   const age = Date.now() - found.mtimeMs;
-  if (age < staleLockMs) return { locked: true };
+  if (age < staleLockMs) return true;
   await rm(file, { force: true });
-  return { locked: false, removedAfterMs: age };
+  log?.warn({ ageSeconds: Math.round(age / 1000) }, "removed the lock a stopped Git left");
+  return false;
 }
 
 /** Puts `folder` back as HEAD has it, in the working copy and the index: what was written and not committed is undone. */
-export async function restoreFolder(repo: string, folder: string) {
+async function restoreFolder(repo: string, folder: string) {
   await git(repo, ["restore", "--source=HEAD", "--staged", "--worktree", "--", folder]);
   await git(repo, ["clean", "--force", "-d", "--quiet", "--", folder]);
 }
@@ -104,7 +105,7 @@ export const notCommitted = {
     "Not saved: the server could not record this save, so nothing was saved and the content is as it was. Your changes are still in the editor: save again in a minute. If it keeps failing, tell the person who runs the site.",
 } as const;
 
-export type CommittedSave = SaveResult | { ok: false; status: 503; message: string; error?: unknown };
+type CommittedSave = SaveResult | { ok: false; status: 503; message: string; error?: unknown };
 
 /**
  * A save from the editor, whole or not at all: checked, written and committed as `author`, or, if any step fails, the
@@ -117,10 +118,7 @@ export async function saveWhole(
   save: ContentSaver,
   { body, author, log, opened }: { body: unknown; author: Author; log?: Logger; opened?: Opened },
 ): Promise<CommittedSave> {
-  const lock = await indexLock(repo);
-  if (lock.removedAfterMs)
-    log?.warn({ ageSeconds: Math.round(lock.removedAfterMs / 1000) }, "removed the lock a stopped Git left");
-  if (lock.locked) return { ok: false, status: 503, message: notCommitted.busy };
+  if (await indexLock(repo, log)) return { ok: false, status: 503, message: notCommitted.busy };
   try {
     const outcome = await save(body, opened);
     if (outcome.ok) {
@@ -137,32 +135,26 @@ export async function saveWhole(
   }
 }
 
-export type Commit = { id: string; author: Author; date: string; summary: string; files: string[] };
+/** A commit as `git log` lists it, with the files it changed as the arguments ask (`--name-only`, `--name-status`). */
+export type Commit = { id: string; parent: string; author: Author; date: string; summary: string; files: string[] };
 
-/** The latest commits that touched `paths`, newest first. */
-export async function commitsOf(repo: string, paths: string[], limit = 20, range?: string): Promise<Commit[]> {
+/** The commits `git log` lists with `args`, newest first, a file's move read as one (`--find-renames`). */
+export async function gitLog(repo: string, args: string[]): Promise<Commit[]> {
   const separator = "\u001e";
-  const out = await git(repo, [
-    "log",
-    `-n${limit}`,
-    ...(range ? [range] : []),
-    "--name-only",
-    `--format=${separator}%H%x00%an%x00%ae%x00%aI%x00%s`,
-    "--",
-    ...paths,
-  ]);
+  const out = await git(repo, ["log", "--find-renames", `--format=${separator}%H%x00%P%x00%an%x00%ae%x00%aI%x00%s`, ...args]);
   return out
     .split(separator)
     .filter(Boolean)
     .map((record) => {
-      const [head = "", ...names] = record.trim().split("\n");
-      const [id = "", name = "", email = "", date = "", summary = ""] = head.split("\u0000");
-      return { id, author: { name, email }, date, summary, files: names.filter(Boolean) };
+      const [head = "", ...files] = record.trim().split("\n");
+      const [id = "", parents = "", name = "", email = "", date = "", summary = ""] = head.split("\u0000");
+      return { id, parent: parents.split(" ")[0] ?? "", author: { name, email }, date, summary, files: files.filter(Boolean) };
     });
 }
 
-/** The commit the repository's working copy is on. */
-export const headOf = (repo: string) => git(repo, ["rev-parse", "HEAD"]);
+/** The latest commits that touched `paths`, newest first. */
+export const commitsOf = (repo: string, paths: string[], limit = 20, range?: string) =>
+  gitLog(repo, [`-n${limit}`, ...(range ? [range] : []), "--name-only", "--", ...paths]);
 
 /** The content files changed between two commits (paths from the repository's root); every file when `from` is unset. */
 export async function filesChanged(repo: string, from: string | undefined, to: string, under: string): Promise<string[]> {
@@ -170,11 +162,6 @@ export async function filesChanged(repo: string, from: string | undefined, to: s
     ? await git(repo, ["diff", "--name-only", `${from}..${to}`, "--", under])
     : await git(repo, ["ls-tree", "-r", "--name-only", to, "--", under]);
   return out.split("\n").filter(Boolean);
-}
-
-/** The commits after `from` up to the working copy's, newest first: what was saved since. */
-export async function commitsSince(repo: string, from: string, limit = 50): Promise<Commit[]> {
-  return commitsOf(repo, [], limit, `${from}..HEAD`);
 }
 
 /** The repository's first commit. */

@@ -16,7 +16,7 @@ import { gitOutput } from "./history.ts";
 export type TreeEntry = { path: string; mode: string; type: string; sha: string };
 
 /** What a save gives back: the content's files as they are after it, or why nothing was saved, which the editor shows. */
-export type SaveAnswer = { ok: true; files: TreeEntry[] } | { ok: false; status: ContentfulStatusCode; message: string };
+type SaveAnswer = { ok: true; files: TreeEntry[] } | { ok: false; status: ContentfulStatusCode; message: string };
 
 /** Keystatic's save, `POST /api/keystatic/update`: the save's JSON in, the content's files or the refusal as text out. */
 export const keystaticUpdate = <E extends Env>(save: (c: Context<E>, body: unknown) => Promise<SaveAnswer>) =>

@@ -17,7 +17,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A value the editor writes for a field left empty: nothing, "", no, an empty list, a group of empty fields. */
-export function isEmpty(value: unknown): boolean {
+function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === "" || value === false) return true;
   if (Array.isArray(value)) return value.length === 0;
   if (isPlainObject(value)) return Object.values(value).every(isEmpty);

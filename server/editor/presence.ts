@@ -14,7 +14,7 @@ import { entryName } from "./content-files.ts";
 export const presenceSeconds = 45;
 
 /** The entry at an address of the editor, Keystatic's: /keystatic/collection/solutions/item/family-banking, /keystatic/singleton/home. */
-export async function entryAtAddress(at: string, contentDir: string): Promise<Presence["entry"]> {
+async function entryAtAddress(at: string, contentDir: string): Promise<Presence["entry"]> {
   const [where, name = "", item, slug] = at.replace(/^\/keystatic\/?/, "").split("/");
   const kind: ContentKind | undefined =
     where === "singleton" && item === undefined && Object.hasOwn(files, name)

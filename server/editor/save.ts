@@ -6,6 +6,7 @@ import { ContentProblems } from "../../src/content/parse.ts";
 import { describeProblem, type Problem } from "../../src/content/validate.ts";
 import { words } from "../../src/content/words.ts";
 import { parseSite } from "../../src/lib/page-problems.ts";
+import { localLock } from "../db/shared-lock.ts";
 import { type ContentTexts, entryAt, entryName, rawContentOf, readContentTexts } from "./content-files.ts";
 import { type Earlier, mergeMarkdown, mergeYaml, rebaseEdit, sameField } from "./merge.ts";
 import { addressOf, carryRename, type Rename, renamesIn } from "./renames.ts";
@@ -186,7 +187,7 @@ export function contentSaver({
   today?: () => string;
 }): ContentSaver {
   const base = path.join(root, contentDir);
-  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = localLock();
 
   async function save(body: unknown, opened = alone): Promise<SaveResult> {
     const parsed = saveRequest.safeParse(body);
@@ -299,9 +300,5 @@ export function contentSaver({
     return { ok: true, written, deleted, renamed, named, summary: summarise(additions, deletions, renamed, before, after) };
   }
 
-  return (body, opened) => {
-    const result = queue.then(() => save(body, opened));
-    queue = result.catch(() => undefined);
-    return result;
-  };
+  return (body, opened) => oneAtATime(() => save(body, opened));
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { files, folders } from "../../src/content/kinds.ts";
-import { entryAt } from "./content-files.ts";
+import { kindAt } from "./content-files.ts";
 
 /**
  * A kind's schema as JSON Schema (zod's own conversion), which the editor's save reads: which fields are required (so
@@ -18,7 +17,7 @@ export type JsonSchema = {
 
 const converted = new WeakMap<z.ZodType, JsonSchema>();
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   let json = converted.get(schema);
   if (!json) {
     json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema;
@@ -29,8 +28,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 
 /** The schema of the file at a path of the content folder, if the site reads that file. */
 export function schemaAt(relative: string): JsonSchema | undefined {
-  const entry = entryAt(relative);
-  const kind = entry ? folders[entry.kind] : Object.values(files).find((file) => `${file.file}.yaml` === relative);
+  const kind = kindAt(relative);
   return kind ? jsonSchemaOf(kind.schema) : undefined;
 }
 

@@ -1,9 +1,9 @@
 import { parse } from "yaml";
 import { words } from "../../src/content/words.ts";
 import { formatDate } from "../../src/lib/dates.ts";
-import type { DeletedEntry, EntryFields, EntryVersion, Mentions, Person, PublishedEntry } from "../../src/lib/publish-api.ts";
+import type { DeletedEntry, EntryFields, EntryVersion, Mentions, PublishedEntry } from "../../src/lib/publish-api.ts";
 import { type ContentTexts, editorAddressOf, entryAt, entryFacts, entryName, splitMarkdown } from "./content-files.ts";
-import { git, gitOutput } from "./history.ts";
+import { git, gitLog, gitOutput } from "./history.ts";
 import { filesSaying, saying } from "./renames.ts";
 import type { ContentSaver } from "./save.ts";
 
@@ -12,30 +12,6 @@ import type { ContentSaver } from "./save.ts";
  * across renames; its fields at any version, in the editor's names, to compare two; the entries deleted; and a restore,
  * which is a save of an earlier version like any other (checked, then committed by the person who restores).
  */
-
-const separator = "\u001e";
-const format = `--format=${separator}%H%x00%P%x00%an%x00%ae%x00%aI%x00%s`;
-
-type Logged = { commit: string; parent: string; author: Person; date: string; summary: string; lines: string[] };
-
-async function log(repo: string, args: string[]): Promise<Logged[]> {
-  const out = await git(repo, ["log", "--find-renames", format, ...args]);
-  return out
-    .split(separator)
-    .filter(Boolean)
-    .map((record) => {
-      const [head = "", ...lines] = record.trim().split("\n");
-      const [commit = "", parents = "", name = "", email = "", date = "", summary = ""] = head.split("\u0000");
-      return {
-        commit,
-        parent: parents.split(" ")[0] ?? "",
-        author: { name, email },
-        date,
-        summary,
-        lines: lines.filter(Boolean),
-      };
-    });
-}
 
 /** The text of a content file at a commit; undefined when the commit has no such file. */
 export const textAt = (repo: string, folder: string, commit: string, relative: string) =>
@@ -48,12 +24,12 @@ export async function versionsOf(
   folder: string,
   relative: string,
 ): Promise<{ entry: PublishedEntry; exists: boolean; versions: EntryVersion[]; movedTo?: string }> {
-  const logged = await log(repo, ["--follow", "--name-status", "--", `${folder}/${relative}`]);
-  const versions = logged.map(({ commit, author, date, summary, lines }) => {
+  const logged = await gitLog(repo, ["--follow", "--name-status", "--", `${folder}/${relative}`]);
+  const versions = logged.map(({ id, author, date, summary, files }) => {
     // "M\tpath", "A\tpath", "D\tpath" or "R087\tfrom\tto": the file's path after the commit is the last.
-    const [status = "", ...paths] = (lines[0] ?? "").split("\t");
+    const [status = "", ...paths] = (files[0] ?? "").split("\t");
     return {
-      commit,
+      commit: id,
       author,
       date,
       summary,
@@ -78,12 +54,12 @@ async function movedBy(repo: string, folder: string, commit: string, relative: s
 
 /** The entries deleted and not made again since, newest first: who deleted each, when, and the version before. */
 export async function deletedEntries(repo: string, folder: string, limit = 50): Promise<DeletedEntry[]> {
-  const logged = await log(repo, ["--diff-filter=D", "--name-only", "-n", "200", "--", folder]);
+  const logged = await gitLog(repo, ["--diff-filter=D", "--name-only", "-n", "200", "--", folder]);
   const present = new Set((await git(repo, ["ls-files", "--", folder])).split("\n"));
   const seen = new Set<string>();
   const found: DeletedEntry[] = [];
-  for (const { parent, author, date, lines } of logged) {
-    for (const path of lines) {
+  for (const { parent, author, date, files } of logged) {
+    for (const path of files) {
       const relative = path.slice(folder.length + 1);
       if (!entryAt(relative) || present.has(path) || seen.has(relative) || found.length >= limit) continue;
       seen.add(relative);
@@ -132,7 +108,7 @@ export async function restoreRequest(
   if (text === undefined) return undefined;
   // Who last saved the file as it was at `commit`: for a deleted entry, `commit` is the one before its deletion, which
   // may have changed another entry.
-  const [when] = await log(repo, ["-1", commit, "--", `${folder}/${from}`]);
+  const [when] = await gitLog(repo, ["-1", commit, "--", `${folder}/${from}`]);
   const { name } = entryFacts(relative, text);
   return {
     body: { additions: [{ path: `${folder}/${relative}`, contents: Buffer.from(text).toString("base64") }], deletions: [] },
@@ -162,7 +138,7 @@ function fieldsIn(yaml: string): Record<string, unknown> {
  * The names an entry had before `now`, newest first: what its file's commits took out of its `name` (or a post's
  * `title`), across its moves. Kept one line each, as names are.
  */
-export async function formerNames(repo: string, folder: string, relative: string, now: string): Promise<string[]> {
+async function formerNames(repo: string, folder: string, relative: string, now: string): Promise<string[]> {
   const changes = await git(repo, ["log", "--follow", "-n", "50", "-p", "--format=", "--", `${folder}/${relative}`]);
   const taken = changes.split("\n").flatMap((line) => {
     const field = /^-(?:name|title): (.+)$/.exec(line)?.[1];

@@ -15,7 +15,7 @@ const htmlTable = (rows: Row[]) =>
   )}</table>`;
 
 /** Header values never carry line breaks or other control characters, whatever a visitor typed. */
-export const headerSafe = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
+const headerSafe = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
 
 /**
  * The e-mail sales receives for one demo request: plain text and HTML, every visitor value escaped and its

@@ -28,9 +28,6 @@ export type OutboxWorkerOptions = {
   site?: SiteDataSource;
   /** How often to look for due notifications when nothing pokes the worker. */
   intervalMs?: number;
-  /** How long a claimed notification is reserved for this worker before another may retry it. */
-  leaseMs?: number;
-  batchSize?: number;
   /** Delay before retrying after the nth failed attempt. */
   retryDelayMs?: (attempts: number) => number;
   /** Attempts before a notification is given up as dead (OUTBOX_MAX_ATTEMPTS). */
@@ -42,6 +39,9 @@ export type OutboxWorkerOptions = {
   /** Delivers webhooks (LEAD_WEBHOOK_URL, server/notify/webhooks.ts); without it they are logged, not sent. */
   webhooks?: { deliver: (payload: unknown, outboxId: number) => Promise<void> };
 };
+
+/** How long a claimed notification is reserved for this worker before another may retry it (decision 017). */
+const leaseMs = 60_000;
 
 /** Retry delay after the nth failed attempt: 2 s, 4 s, 8 s … up to 5 minutes. */
 export const backoffMs = (attempts: number) => Math.min(300_000, 1_000 * 2 ** Math.max(1, attempts));
@@ -62,14 +62,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     to,
     site,
     intervalMs = 5_000,
-    leaseMs = 60_000,
-    batchSize = 1,
     retryDelayMs = backoffMs,
     maxAttempts = defaultOutboxMaxAttempts,
     origin = "http://localhost:3000",
     slackWebhookUrl,
     webhooks,
   } = options;
+
+  /** Sends an e-mail, or without a mail server logs it as `what`; resolves with whether it was only logged. */
+  async function mailOrLog(mail: Parameters<Transporter["sendMail"]>[0], facts: object, what: string) {
+    if (transport) await transport.sendMail(mail);
+    else log.info(facts, `${what} (no SMTP_URL: logged, not sent)`);
+    return !transport;
+  }
 
   /**
    * One item of the outbox, by its kind. Resolves with whether it was only logged (nothing to send it through);
@@ -90,34 +95,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     if (item.kind === "lead-notification") {
       const timeZone = await readTimeZone(db);
       const mail = leadEmail(request, { from, to, origin, timeZone, solutions: (await site?.())?.solutions });
-      if (transport) await transport.sendMail(mail);
-      else
-        log.info(
-          { requestId: request.id, to, visitor: maskEmail(request.email) },
-          "lead notification (no SMTP_URL: logged, not sent)",
-        );
-      return !transport;
+      return mailOrLog(mail, { requestId: request.id, to, visitor: maskEmail(request.email) }, "lead notification");
     }
+    const [owner] = request.ownerId
+      ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.ownerId))
+      : [];
     if (item.kind === "owner-alert") {
-      const [owner] = request.ownerId
-        ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.ownerId))
-        : [];
       if (!owner) {
         log.info({ requestId: request.id }, "owner alert skipped: the lead has no owner now");
         return true;
       }
-      if (transport)
-        await transport.sendMail(ownerAlertEmail(request, owner, { from, origin, timeZone: await readTimeZone(db) }));
-      else log.info({ requestId: request.id, owner: maskEmail(owner.email) }, "owner alert (no SMTP_URL: logged, not sent)");
+      const mail = ownerAlertEmail(request, owner, { from, origin, timeZone: await readTimeZone(db) });
+      const loggedOnly = await mailOrLog(mail, { requestId: request.id, owner: maskEmail(owner.email) }, "owner alert");
       // Slack next, as an item of its own: a failing Slack never holds up or repeats the e-mail.
-      if (slackWebhookUrl) {
-        await db.insert(outbox).values({ demoRequestId: request.id, kind: "slack-alert" });
-        queuedMore = true;
-      }
-      return !transport;
+      if (slackWebhookUrl) await db.insert(outbox).values({ demoRequestId: request.id, kind: "slack-alert" });
+      return loggedOnly;
     }
     if (!slackWebhookUrl) return true;
-    const [owner] = request.ownerId ? await db.select({ name: users.name }).from(users).where(eq(users.id, request.ownerId)) : [];
     const response = await fetch(slackWebhookUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -131,45 +125,42 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
-  /** Set when an item queued another (an owner's e-mail, its Slack message): the pass goes on to deliver it. */
-  let queuedMore = false;
 
   async function deliver(): Promise<number> {
     let delivered = 0;
     // An item that fails is tried again on a later pass, after its delay, not again in this one.
     const tried: number[] = [];
+    // One item at a time, until none is due: an item queued by one before it (an owner's e-mail, its Slack message)
+    // is delivered in the same pass.
     for (;;) {
-      const batch = await claimDueNotifications(db, batchSize, leaseMs, tried);
-      for (const item of batch) {
-        tried.push(item.outboxId);
-        try {
-          const loggedOnly = await send(item);
-          await markNotificationSent(db, item.outboxId, { loggedOnly });
-          delivered++;
-          log.info({ requestId: item.request?.id, kind: item.kind, attempts: item.attempts }, "outbox item delivered");
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          const failure = { requestId: item.request?.id, kind: item.kind, attempts: item.attempts, reason };
-          if (item.attempts >= maxAttempts) {
-            const dead = await markNotificationDead(db, item.outboxId, reason).then(
-              () => true,
-              () => false,
+      const [item] = await claimDueNotifications(db, 1, leaseMs, tried);
+      if (!item) return delivered;
+      tried.push(item.outboxId);
+      try {
+        const loggedOnly = await send(item);
+        await markNotificationSent(db, item.outboxId, { loggedOnly });
+        delivered++;
+        log.info({ requestId: item.request?.id, kind: item.kind, attempts: item.attempts }, "outbox item delivered");
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const failure = { requestId: item.request?.id, kind: item.kind, attempts: item.attempts, reason };
+        if (item.attempts >= maxAttempts) {
+          const dead = await markNotificationDead(db, item.outboxId, reason).then(
+            () => true,
+            () => false,
+          );
+          if (dead) {
+            log.error(
+              failure,
+              "lead notification dead after its last attempt; the request is kept (npm run outbox -- retry-dead)",
             );
-            if (dead) {
-              log.error(
-                failure,
-                "lead notification dead after its last attempt; the request is kept (npm run outbox -- retry-dead)",
-              );
-              continue;
-            }
-            // The database failed too: retried like any other failure, and the next failed attempt marks it dead.
+            continue;
           }
-          await markNotificationFailed(db, item.outboxId, reason, retryDelayMs(item.attempts)).catch(() => {});
-          log.warn(failure, "lead notification failed; will retry");
+          // The database failed too: retried like any other failure, and the next failed attempt marks it dead.
         }
+        await markNotificationFailed(db, item.outboxId, reason, retryDelayMs(item.attempts)).catch(() => {});
+        log.warn(failure, "lead notification failed; will retry");
       }
-      if (batch.length < batchSize && !queuedMore) return delivered;
-      queuedMore = false;
     }
   }
 
@@ -195,8 +186,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     return running;
   }
 
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
+  const timer = setInterval(() => void runOnce(), intervalMs).unref();
   void runOnce();
 
   return {
@@ -217,18 +207,7 @@ export type OutboxWorker = ReturnType<typeof startOutboxWorker>;
  * An embedded database belongs to this process alone, so notifications a killed predecessor had claimed are due again.
  */
 export async function startNotifications(
-  env: Pick<
-    Env,
-    | "SMTP_URL"
-    | "LEAD_NOTIFY_FROM"
-    | "LEAD_NOTIFY_TO"
-    | "OUTBOX_MAX_ATTEMPTS"
-    | "SLACK_WEBHOOK_URL"
-    | "LEAD_WEBHOOK_URL"
-    | "LEAD_WEBHOOK_SECRET"
-  > & {
-    origin: string;
-  },
+  env: Env & { origin: string },
   database: DatabaseHandle,
   log: Logger,
   site: SiteDataSource,

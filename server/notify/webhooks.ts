@@ -22,32 +22,7 @@ export type LeadWebhookType =
   | "lead.not_spam"
   | "lead.resent";
 
-/**
- * One event for the CRM, as the Standard Webhooks specification suggests: `type`, `timestamp` and `data`, the lead as
- * it is at the event (for a change, with what it was before in `data.previous`). `data.sequence` counts the lead's
- * events from 1: a CRM applies an event only when its sequence is higher than the last it applied for the lead.
- */
-export type LeadWebhookPayload = {
-  type: LeadWebhookType;
-  timestamp: string;
-  data: {
-    id: string;
-    sequence: number;
-    link: string;
-    receivedAt: string;
-    name: string;
-    email: string;
-    company: string;
-    role: string | null;
-    suites: string[];
-    message: string | null;
-    status: string;
-    spam: boolean;
-    owner: { id: string; name: string; email: string } | null;
-    source: { page: string | null; referrer: string | null; campaign: Record<string, string>; campaignPage: string | null };
-    previous?: { status?: string; ownerId?: string | null };
-  };
-};
+export type LeadWebhookPayload = ReturnType<typeof leadEvent>;
 
 /** The person behind the lead was erased: the lead's id and the next sequence, nothing about the person. */
 export type LeadErasedPayload = { type: "lead.erased"; timestamp: string; data: { id: string; sequence: number } };
@@ -76,14 +51,27 @@ export async function queueLeadWebhook(
     .leftJoin(users, eq(users.id, demoRequests.ownerId))
     .where(eq(demoRequests.id, id));
   if (!lead) return;
-  const { lead: row } = lead;
-  const payload: LeadWebhookPayload = {
+  const payload = leadEvent(type, { ...lead, sequence: next.sequence, origin: hooks.origin }, previous);
+  await tx.insert(outbox).values({ demoRequestId: id, kind: "webhook", payload });
+}
+
+/**
+ * One event for the CRM, as the Standard Webhooks specification suggests: `type`, `timestamp` and `data`, the lead as
+ * it is at the event (for a change, with what it was before in `data.previous`). `data.sequence` counts the lead's
+ * events from 1: a CRM applies an event only when its sequence is higher than the last it applied for the lead.
+ */
+function leadEvent(
+  type: LeadWebhookType,
+  { lead: row, ownerName, ownerEmail, sequence, origin }: LeadRow & { sequence: number; origin: string },
+  previous?: { status?: string; ownerId?: string | null },
+) {
+  return {
     type,
     timestamp: new Date().toISOString(),
     data: {
       id: row.id,
-      sequence: next.sequence,
-      link: leadLink(hooks.origin, row.id),
+      sequence,
+      link: leadLink(origin, row.id),
       receivedAt: row.createdAt.toISOString(),
       name: row.fullName,
       email: row.email,
@@ -93,7 +81,7 @@ export async function queueLeadWebhook(
       message: row.message,
       status: row.status,
       spam: row.isSpam,
-      owner: row.ownerId ? { id: row.ownerId, name: lead.ownerName ?? "", email: lead.ownerEmail ?? "" } : null,
+      owner: row.ownerId ? { id: row.ownerId, name: ownerName ?? "", email: ownerEmail ?? "" } : null,
       source: {
         page: row.sourcePath,
         referrer: row.referrer,
@@ -103,8 +91,10 @@ export async function queueLeadWebhook(
       ...(previous ? { previous } : {}),
     },
   };
-  await tx.insert(outbox).values({ demoRequestId: id, kind: "webhook", payload });
 }
+
+/** A lead with its owner's name and address, as an event tells of it. */
+type LeadRow = { lead: typeof demoRequests.$inferSelect; ownerName: string | null; ownerEmail: string | null };
 
 /**
  * Queues `lead.erased` for each erased lead the CRM heard of (`crmSequence` above 0), after the leads were deleted

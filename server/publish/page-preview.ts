@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { files, folders, type Shown } from "../../src/content/kinds.ts";
+import type { Shown } from "../../src/content/kinds.ts";
 import { parseContent } from "../../src/content/parse.ts";
 import { type PageEntry, type PageKind, routeTable } from "../../src/lib/route-table.ts";
-import { entryAt, entryName, rawContentOf, readContentTexts } from "../editor/content-files.ts";
+import { entryAt, entryName, kindAt, rawContentOf, readContentTexts } from "../editor/content-files.ts";
 import type { Logger } from "../log.ts";
 import type { ContentRepository } from "./repository.ts";
 import { siteEnv } from "./site-builder.ts";
@@ -24,20 +24,20 @@ export type PagePreview = ReturnType<typeof pagePreview>;
  */
 export const devAssetPrefixes = ["/@fs/", "/@id/", "/@vite/", "/@react-refresh", "/.astro/vite/"] as const;
 
+/** How long the dev server runs without a page asked for, a save or the editor opened. */
+const idleMs = 15 * 60_000;
+
 export function pagePreview({
   repository,
   dir,
   log,
-  appRoot = process.cwd(),
-  idleMs = 15 * 60_000,
 }: {
   repository: ContentRepository;
   /** The dev server's own folder (its content store, its caches): beside the builds, inside the application's folder. */
   dir: string;
   log: Logger;
-  appRoot?: string;
-  idleMs?: number;
 }) {
+  const appRoot = process.cwd();
   let child: ChildProcess | undefined;
   let origin: Promise<string> | undefined;
   let idle: NodeJS.Timeout | undefined;
@@ -143,9 +143,7 @@ export function pagePreview({
       if (text === undefined) return undefined;
       const pages = routeTable(parseContent(rawContentOf(texts)).content);
       const entry = entryAt(file);
-      const kind: Shown | undefined = entry
-        ? folders[entry.kind]
-        : Object.values(files).find((single) => `${single.file}.yaml` === file);
+      const kind: Shown | undefined = kindAt(file);
       const shownOn: readonly PageKind[] = kind?.shownOn ?? ["home"];
       const shows = (page: PageEntry) =>
         entry && kind?.page ? page.kind === kind.page && page.path.endsWith(`/${entry.slug}`) : shownOn.includes(page.kind);

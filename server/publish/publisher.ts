@@ -6,7 +6,7 @@ import { type BuildResult, listed, megabytes, type PublishRecord, type SiteStatu
 import type { Database } from "../db/client.ts";
 import { type JobResult, siteJobs, sitePublishes } from "../db/schema.ts";
 import { entryFacts, entryName, readContentTexts } from "../editor/content-files.ts";
-import { type Author, commitsSince, filesChanged, firstCommitOf, git } from "../editor/history.ts";
+import { type Author, commitsOf, filesChanged, firstCommitOf, git } from "../editor/history.ts";
 import { problemsOf, saveRequest } from "../editor/save.ts";
 import { schemaAt } from "../editor/schemas.ts";
 import { textAt } from "../editor/versions.ts";
@@ -30,11 +30,11 @@ import type { SiteBuilder } from "./site-builder.ts";
 /** The build name that stands for the deployed build (STATIC_DIR), which is never removed. */
 const deployed = "deployed";
 
-export type BuildJob = { id: number; kind: "preview" | "publish"; by: Author; lines: string[]; note?: string };
+type BuildJob = { id: number; kind: "preview" | "publish"; by: Author; lines: string[]; note?: string };
 
 export type Preview = { site: SiteBuild; commit: string; by: Author; at: string };
 
-export type PublisherOptions = {
+type PublisherOptions = {
   db: Database;
   log: Logger;
   live: LiveSite;
@@ -42,8 +42,6 @@ export type PublisherOptions = {
   /** Where builds are kept; inside the application's folder (./site-builder.ts). */
   buildsDir: string;
   build: SiteBuilder;
-  /** How many publishes can be gone back to at once. */
-  keep?: number;
   /** The day the content is checked for (a post dated later is left out, not refused). */
   today?: () => string;
   /**
@@ -59,6 +57,8 @@ export class PublishBusy extends Error {
   override name = "PublishBusy";
 }
 
+/** How many publishes can be gone back to at once (the rollback's refusal says "the last ten"). */
+const keep = 10;
 const buildLines = 200;
 /** How often a running build writes its lines and a sign of life, and how long without one means its server stopped. */
 const beatMs = 1_000;
@@ -71,7 +71,6 @@ export function createPublisher({
   repository,
   buildsDir,
   build,
-  keep = 10,
   today = () => new Date().toISOString().slice(0, 10),
   code,
   budget = 500_000_000,
@@ -225,15 +224,13 @@ export function createPublisher({
     const done = work(current)
       .then(() => finish({ ok: true, ...(current.note ? { note: current.note } : {}) }))
       .catch((error: unknown) => {
-        const failure =
-          error instanceof BuildFailure
-            ? error
-            : new BuildFailure(
-                `Something went wrong on the server, so nothing changed on the live site. A developer can see why in its log.`,
-                [],
-                [(error as Error).message?.split("\n")[0] ?? String(error)],
-              );
-        if (!(error instanceof BuildFailure)) log.error({ err: error }, `${kind} failed`);
+        if (error instanceof BuildFailure) return finish({ ok: false, ...error.details });
+        log.error({ err: error }, `${kind} failed`);
+        const failure = new BuildFailure(
+          "Something went wrong on the server, so nothing changed on the live site. A developer can see why in its log.",
+          [],
+          [(error as Error).message?.split("\n")[0] ?? String(error)],
+        );
         return finish({ ok: false, ...failure.details });
       })
       .catch((error: unknown) => log.error({ err: error }, `${kind}: its end could not be recorded`))
@@ -316,7 +313,6 @@ export function createPublisher({
     throw new BuildFailure(
       `Not ${current.kind === "publish" ? "published" : "previewed"}: a developer changed the same ${names.length === 1 ? "entry" : "entries"} in the shared history. Nothing was lost on either side; ask a developer to bring the two together, then try again.`,
       names,
-      [],
     );
   }
 
@@ -326,7 +322,6 @@ export function createPublisher({
       throw new BuildFailure(
         `Not ${current.kind === "publish" ? "published" : "previewed"}: the content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`} to fix first. The live site is unchanged.`,
         problems,
-        [],
       );
     }
     const name = `${current.kind === "publish" ? "site" : "preview"}-${Date.now().toString(36)}`;
@@ -377,7 +372,7 @@ export function createPublisher({
       number: row.number,
       kind: row.kind,
       commit: row.commit,
-      author: { name: row.authorName, email: row.authorEmail },
+      author: authorOf(row),
       at: row.createdAt.toISOString(),
       entries: row.entries.map((entry) => listed(typeof entry === "string" ? { name: entry } : entry, today())),
       restores: row.restores === null ? null : row.restoresNumber,
@@ -410,13 +405,7 @@ export function createPublisher({
      * function that stops it.
      */
     startSync(everyMs = 2_000) {
-      const timer = setInterval(
-        () =>
-          void switchToNewest().catch((error) => log.warn({ reason: (error as Error).message }, "could not check for publishes")),
-        everyMs,
-      );
-      timer.unref();
-      return () => clearInterval(timer);
+      return every(everyMs, switchToNewest, (error) => log.warn({ reason: error.message }, "could not check for publishes"));
     },
 
     /** Builds a preview of the last saves, shown to editors only. */
@@ -435,7 +424,7 @@ export function createPublisher({
         const previous = await liveCommit();
         await pullShared(current);
         if ((await repository.head()) === previous)
-          throw new BuildFailure("Not published: nothing was saved since the live site, so there is nothing to publish.", [], []);
+          throw new BuildFailure("Not published: nothing was saved since the live site, so there is nothing to publish.");
         const made = await buildNow(current);
         await goLive("publish", by, made, { entries: await entriesBetween(previous, made.commit) });
         await prune();
@@ -497,20 +486,20 @@ export function createPublisher({
      */
     async status(): Promise<Omit<SiteStatus, "history">> {
       const [newest] = await rows(1);
-      const unpublished = await commitsSince(repository.dir, await liveCommit());
+      // What was saved since the live publish, newest first.
+      const unpublished = await commitsOf(repository.dir, [], 50, `${await liveCommit()}..HEAD`);
       const now = await running();
       const [ended] = await db.select().from(siteJobs).where(isNotNull(siteJobs.finishedAt)).orderBy(desc(siteJobs.id)).limit(1);
       const preview = await latestPreview();
-      const person = (row: { authorName: string; authorEmail: string }) => ({ name: row.authorName, email: row.authorEmail });
       const last: BuildResult | undefined =
         ended?.finishedAt && ended.result && !(newest && newest.createdAt > ended.finishedAt)
           ? ({ kind: ended.kind, at: ended.finishedAt.toISOString(), ...ended.result } as BuildResult)
           : undefined;
       return {
-        job: now && { kind: now.kind, by: person(now), startedAt: now.startedAt.toISOString(), lines: now.lines },
+        job: now && { kind: now.kind, by: authorOf(now), startedAt: now.startedAt.toISOString(), lines: now.lines },
         last,
         preview: preview?.finishedAt
-          ? { commit: preview.commit, by: person(preview), at: preview.finishedAt.toISOString() }
+          ? { commit: preview.commit, by: authorOf(preview), at: preview.finishedAt.toISOString() }
           : undefined,
         unpublished: await Promise.all(
           unpublished.map(async ({ id, author, date, summary, files }) => {
@@ -542,8 +531,7 @@ export function createPublisher({
     async currentPreview(): Promise<Preview | undefined> {
       const preview = await latestPreview();
       if (!preview?.finishedAt) return undefined;
-      const by = { name: preview.authorName, email: preview.authorEmail };
-      return { site: site(preview.build), commit: preview.commit, by, at: preview.finishedAt.toISOString() };
+      return { site: site(preview.build), commit: preview.commit, by: authorOf(preview), at: preview.finishedAt.toISOString() };
     },
 
     /**
@@ -580,17 +568,22 @@ export function createPublisher({
 
     /** Checks every `everyMs` for posts that have reached their date; returns the function that stops it. */
     startSchedule(everyMs = 60_000) {
-      const timer = setInterval(
-        () => void this.publishDue().catch((error) => log.error({ err: error }, "scheduled publish")),
+      return every(
         everyMs,
+        () => this.publishDue(),
+        (error) => log.error({ err: error }, "scheduled publish"),
       );
-      timer.unref();
-      return () => clearInterval(timer);
     },
   };
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;
+
+/** Runs `task` every `everyMs` while the server runs, `failed` telling of a run that failed; returns its stop. */
+function every(everyMs: number, task: () => Promise<unknown>, failed: (error: Error) => void) {
+  const timer = setInterval(() => void task().catch(failed), everyMs).unref();
+  return () => clearInterval(timer);
+}
 
 /**
  * The publishes with their place among them, which the history shows: their ids come from a sequence, which PostgreSQL
@@ -605,15 +598,14 @@ const numbered = {
 };
 type Numbered = typeof sitePublishes.$inferSelect & { number: number; restoresNumber: number };
 
+/** Why a build did not go live, as the publish page shows it: in words, the content's problems, the build's last lines. */
 class BuildFailure extends Error {
-  readonly problems: string[];
-  readonly log: string[];
-  constructor(message: string, problems: string[], log: string[]) {
+  readonly details: { message: string; problems: string[]; log: string[] };
+  constructor(message: string, problems: string[] = [], log: string[] = []) {
     super(message);
-    this.problems = problems;
-    this.log = log;
-  }
-  get details() {
-    return { message: this.message, problems: this.problems, log: this.log };
+    this.details = { message, problems, log };
   }
 }
+
+/** Who made a publish or a build, from its row. */
+const authorOf = (row: { authorName: string; authorEmail: string }): Author => ({ name: row.authorName, email: row.authorEmail });

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { type Lock, localLock } from "../db/shared-lock.ts";
-import { type Author, git, headOf, indexLock } from "../editor/history.ts";
+import { type Author, git, indexLock } from "../editor/history.ts";
 import { savingSuffix } from "../editor/save.ts";
 import { createLogger, type Logger } from "../log.ts";
 
@@ -68,7 +68,7 @@ export async function openContentRepository({
   return {
     dir: root,
     contentDir,
-    head: () => headOf(root),
+    head: () => git(root, ["rev-parse", "HEAD"]),
     shared: Boolean(remote),
     pull: () =>
       lock(async () => {
@@ -124,10 +124,7 @@ async function setUp(
  * lists them to be checked and published, or changed, rather than losing them without a word.
  */
 async function recover(root: string, contentDir: string, log: Logger) {
-  const lock = await indexLock(root);
-  if (lock.removedAfterMs)
-    log.warn({ ageSeconds: Math.round(lock.removedAfterMs / 1000) }, "removed the lock a stopped Git left");
-  if (lock.locked) {
+  if (await indexLock(root, log)) {
     log.warn("the content repository is locked by a running Git: saves are refused until it ends, or for a minute");
     return;
   }

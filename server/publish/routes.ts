@@ -40,7 +40,7 @@ import { type ContentRepository, contentFolder } from "./repository.ts";
  * Anyone else is answered 401 (not signed in) or 403 (signed in without the role), and nothing is written.
  */
 
-export type SiteEditingOptions = {
+type SiteEditingOptions = {
   auth: Auth;
   db: Database;
   /** The address people reach the site at (PUBLIC_ORIGIN). */
@@ -82,7 +82,7 @@ const messages = {
 } as const;
 
 /** The cookie that asks for the preview instead of the live site; it shows nothing to anyone but an editor. */
-export const previewCookie = "tessera-preview";
+const previewCookie = "tessera-preview";
 
 /** The editor's page in the build, which every address under /keystatic shows (Keystatic routes in the browser). */
 const editorPagePath = "/keystatic";
@@ -188,6 +188,10 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
   });
   app.all("/api/keystatic/*", (c) => c.json({ error: messages.notFound }, 404));
 
+  // A save the server writes for an editor (a restore, a name rewritten), committed as `summary`; under the repository's lock.
+  const saveNamed = (c: Context<Env>, summary: string, body: unknown) =>
+    saveWhole(repository.dir, contentFolder, named(save, summary), { body, author: author(c), log });
+
   // A request that is not a save carries a few words at most.
   const smallBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: messages.tooLargeRequest }, 413) });
 
@@ -219,11 +223,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
         contents: Buffer.from(texts.get(file) ?? "").toString("base64"),
       }));
       const summary = `Write “${mention.name}” for “${mention.from}” in ${changed.map((file) => entryFacts(file, texts.get(file)).name).join(", ")}`;
-      return saveWhole(repository.dir, contentFolder, named(save, summary), {
-        body: { additions, deletions: [] },
-        author: author(c),
-        log,
-      });
+      return saveNamed(c, summary, { additions, deletions: [] });
     });
     if (!saved) return c.json({ error: messages.noMention }, 404);
     if (!saved.ok) return c.json({ error: saved.message }, saved.status);
@@ -278,9 +278,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
         ? await restoreRequest(repository.dir, contentFolder, { relative, from, commit })
         : undefined;
     if (!request) return c.json({ error: messages.noVersion }, 404);
-    const saved = await repository.exclusive(() =>
-      saveWhole(repository.dir, contentFolder, named(save, request.summary), { body: request.body, author: author(c), log }),
-    );
+    const saved = await repository.exclusive(() => saveNamed(c, request.summary, request.body));
     if (!saved.ok) {
       if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, "a restore could not be committed");
       return c.json({ error: saved.message }, saved.status);

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { stripVTControlCharacters } from "node:util";
 import { lock } from "proper-lockfile";
 import { buildOutput, inBuild } from "../../src/lib/build-output.ts";
@@ -12,7 +13,7 @@ import { siteDataPath } from "../../src/lib/site-data.ts";
  * VITE_*, as the deployed build recorded them in build/.build-env.json). Both folders must be inside the application's
  * folder, where the build and its pages find node_modules.
  */
-export type BuildOutcome = { ok: boolean; output: string; client: string };
+type BuildOutcome = { ok: boolean; output: string; client: string };
 
 export type SiteBuilder = (options: {
   contentDir: string;
@@ -75,17 +76,14 @@ export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
         },
       );
       let output = "";
-      let partial = "";
-      const take = (chunk: Buffer) => {
-        // The lines are shown in a page: no terminal colours.
-        const text = stripVTControlCharacters(chunk.toString("utf8"));
-        output += text;
-        const lines = (partial + text).split("\n");
-        partial = lines.pop() ?? "";
-        for (const line of lines) if (line.trim()) onLine?.(line.trim());
-      };
-      child.stdout.on("data", take);
-      child.stderr.on("data", take);
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on("line", (text) => {
+          // The lines are shown in a page: no terminal colours.
+          const line = stripVTControlCharacters(text);
+          output += `${line}\n`;
+          if (line.trim()) onLine?.(line.trim());
+        });
+      }
       child.on("error", reject);
       child.on("close", (code) => {
         const client = path.join(outDir, buildOutput.client);

@@ -2,7 +2,7 @@ import type { Content } from "../content/assemble.ts";
 import { parseContent, type RawContent } from "../content/parse.ts";
 import { pathOf } from "../content/paths.ts";
 import { isReservedPath } from "../content/reserved-paths.ts";
-import { markdownLinks, type Problem, problemList } from "../content/validate.ts";
+import { articleEntry, markdownLinks, type Problem, problemList } from "../content/validate.ts";
 import { movedAddresses, type PageEntry, routeTable } from "./route-table.ts";
 
 /**
@@ -64,8 +64,7 @@ export function pageProblems(content: Content): Problem[] {
   link("Home page → Platform overview → Link", "href", content.home.platformOverview.link.href);
   link("Home page → Suites → View all", "href", content.home.suites.viewAll.href);
   for (const article of [...content.allArticles(), ...content.unpublished()]) {
-    const entry = `${article.kind === "insight" ? "Insights" : "News"} → ${article.title}`;
-    for (const href of markdownLinks(article.markdown)) link(entry, "text", href);
+    for (const href of markdownLinks(article.markdown)) link(articleEntry(article), "text", href);
   }
   for (const doc of content.legal) {
     for (const href of markdownLinks(doc.markdown)) link(`Legal pages → ${doc.title}`, "text", href);
@@ -73,10 +72,8 @@ export function pageProblems(content: Content): Problem[] {
 
   // Addresses: each page has one, none is the staff tools', no moved address is a page, each leads to a page.
   once(
-    (page) => `the page "${page.title}"`,
     "address",
-    routes,
-    (page) => page.path,
+    routes.map((page) => [`the page "${page.title}"`, page.path]),
   );
   const reserved = (address: string) =>
     `"${address}" is an address of the staff tools (the inbox, the editor, publishing) or of the server itself. Choose another address.`;
@@ -89,17 +86,13 @@ export function pageProblems(content: Content): Problem[] {
     if (!pages.has(to)) problem(entry, "to", `"${to}" is not a page of the site. Point it at a page that exists.`);
   }
   once(
-    (m) => `Moved addresses → ${m.from}`,
     "from",
-    content.moved,
-    (m) => m.from,
+    content.moved.map(({ from }) => [`Moved addresses → ${from}`, from]),
   );
   const aliases = content.industries.flatMap((industry) => (industry.aliases ?? []).map((alias) => ({ industry, alias })));
   once(
-    ({ industry }) => `Industries → ${industry.name}`,
     "aliases",
-    aliases,
-    ({ alias }) => alias,
+    aliases.map(({ industry, alias }) => [`Industries → ${industry.name}`, alias]),
   );
   for (const { industry, alias } of aliases) {
     const path = pathOf("industry", alias);
@@ -109,14 +102,11 @@ export function pageProblems(content: Content): Problem[] {
   }
 
   // Each section's anchor, once on its page.
-  for (const page of routes) {
+  for (const page of routes)
     once(
-      () => `the page "${page.title}"`,
       "id",
-      (page.sections ?? []).map((id) => ({ id })),
-      ({ id }) => id,
+      (page.sections ?? []).map((id) => [`the page "${page.title}"`, id]),
     );
-  }
   return problems;
 }
 

@@ -170,6 +170,28 @@ type Fields = Record<string, ComponentSchema>;
 const folder = collection as (options: Collection<Fields, string>) => Collection<Fields, string>;
 type Folder = (typeof folders)[keyof typeof folders];
 
+/** The Markdown text of a post or a legal page, in a file of its own with its fields as front matter. */
+const markdownField = fields.mdx({
+  label: "Text",
+  description: `The page's text, under its introduction. Pictures in it: ${uploadLimitsText}`,
+  extension: "md",
+  // Pictures in the text: uploaded beside the covers, written as ![alt](../images/posts/<file>) (docs/editing.md).
+  options: {
+    image: {
+      directory: "src/content/images/posts",
+      publicPath: "../images/posts/",
+      schema: {
+        alt: fields.text({
+          label: "Alt text",
+          description: "What the picture shows, in a sentence, for people who cannot see it.",
+          validation: { isRequired: true, length: { min: 5, max: 200 } },
+        }),
+        title: fields.text({ label: "Title" }),
+      },
+    },
+  },
+});
+
 /** Where the editor's arrow leads from an entry: the page it is seen on ("/solutions/{slug}"), or nowhere. */
 type PreviewUrl = (kind: ContentKind) => string | undefined;
 
@@ -187,52 +209,27 @@ export function editorConfig({
   date?: DateField;
   previewUrl?: PreviewUrl;
 } = {}) {
-  /** A folder of YAML files, one per entry, named by the entry's `name` field. */
-  const entries = (kind: Folder, name: string) =>
-    folder({
+  /**
+   * A folder of files, one per entry, named by the entry's `name` field, else its `title`: YAML, or Markdown with front
+   * matter.
+   */
+  const entries = (kind: Folder) => {
+    const name = "name" in kind.schema.shape ? "name" : "title";
+    const column = ("markdown" in kind ? ["date", "updated"] : ["order"]).find((key) => key in kind.schema.shape);
+    return folder({
       label: kind.label,
       path: `src/content/${kind.folder}/*`,
       slugField: name,
-      format: { data: "yaml" },
-      columns: "order" in kind.schema.shape ? [name, "order"] : [name],
-      previewUrl: previewUrl(kind),
-      schema: { ...objectFields(kind.schema, date), [name]: nameField(kind.schema, name) },
-    });
-
-  /** A folder of Markdown files with front matter. */
-  const articles = (kind: Folder) =>
-    folder({
-      label: kind.label,
-      path: `src/content/${kind.folder}/*`,
-      slugField: "title",
-      format: { contentField: "body" },
-      columns: "date" in kind.schema.shape ? ["title", "date"] : ["title", "updated"],
+      format: "markdown" in kind ? { contentField: "body" } : { data: "yaml" },
+      columns: column ? [name, column] : [name],
       previewUrl: previewUrl(kind),
       schema: {
         ...objectFields(kind.schema, date),
-        title: nameField(kind.schema, "title"),
-        body: fields.mdx({
-          label: "Text",
-          description: `The page's text, under its introduction. Pictures in it: ${uploadLimitsText}`,
-          extension: "md",
-          // Pictures in the text: uploaded beside the covers, written as ![alt](../images/posts/<file>) (docs/editing.md).
-          options: {
-            image: {
-              directory: "src/content/images/posts",
-              publicPath: "../images/posts/",
-              schema: {
-                alt: fields.text({
-                  label: "Alt text",
-                  description: "What the picture shows, in a sentence, for people who cannot see it.",
-                  validation: { isRequired: true, length: { min: 5, max: 200 } },
-                }),
-                title: fields.text({ label: "Title" }),
-              },
-            },
-          },
-        }),
+        [name]: nameField(kind.schema, name),
+        ...("markdown" in kind ? { body: markdownField } : {}),
       },
     });
+  };
 
   /** One YAML file: a page's sections or a set of labels. */
   const page = (kind: (typeof files)[keyof typeof files]) =>
@@ -256,23 +253,8 @@ export function editorConfig({
         Pages: ["campaigns", "pageCopy", "navigation", "cta", "demo", "security", "developers", "legal", "moved", "ui"],
       },
     },
-    collections: {
-      solutions: entries(folders.solutions, "name"),
-      industries: entries(folders.industries, "name"),
-      platform: entries(folders.platform, "name"),
-      buildingBlocks: entries(folders.buildingBlocks, "name"),
-      caseStudies: entries(folders.caseStudies, "title"),
-      leaders: entries(folders.leaders, "name"),
-      values: entries(folders.values, "title"),
-      openings: entries(folders.openings, "title"),
-      partners: entries(folders.partners, "name"),
-      releases: entries(folders.releases, "title"),
-      insights: articles(folders.insights),
-      news: articles(folders.news),
-      legal: articles(folders.legal),
-      campaigns: entries(folders.campaigns, "name"),
-    },
-    // Every single file of src/content, under its name in src/content/kinds.ts.
+    // Every folder and single file of src/content, under its name in src/content/kinds.ts.
+    collections: Object.fromEntries(Object.entries(folders).map(([name, kind]) => [name, entries(kind)])),
     singletons: Object.fromEntries(Object.entries(files).map(([name, kind]) => [name, page(kind)])),
   });
 }

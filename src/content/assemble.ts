@@ -156,17 +156,14 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     .map(({ body, ...frontMatter }) => ({ ...frontMatter, markdown: body, html: toHtml(body) }));
 
   const copy = files.navigation;
-  const solutionLinks: NavLink[] = solutions.map((s) => ({ name: s.name, href: pathOf("solution", s.slug), subText: s.subText }));
-  const industryLinks: NavLink[] = industries.map((i) => ({
-    name: i.name,
-    href: pathOf("industry", i.slug),
-    subText: i.subText,
-  }));
-  const platformLinks: NavLink[] = platformPages.map((p) => ({
-    name: p.name,
-    href: pathOf("platform-page", p.slug),
-    subText: p.subText,
-  }));
+  /** The links to the pages of a kind's entries, each with its line for the menu. */
+  const linksTo = (
+    kind: "solution" | "industry" | "platform-page",
+    entries: { name: string; slug: string; subText: string }[],
+  ): NavLink[] => entries.map(({ name, slug, subText }) => ({ name, href: pathOf(kind, slug), subText }));
+  const solutionLinks = linksTo("solution", solutions);
+  const industryLinks = linksTo("industry", industries);
+  const platformLinks = linksTo("platform-page", platformPages);
   const plain = (links: NavLink[]) => links.map(({ name, href }) => ({ name, href }));
 
   const menus = ui.menus;
@@ -227,7 +224,6 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
   ];
 
   return {
-    site,
     solutions,
     industries,
     platformOverview,
@@ -262,10 +258,8 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     simulation: files.visuals.simulation,
     suiteVisual: files.visuals.suite,
     fabricVisual: files.visuals.fabric,
-    navigation,
     /** The menu items that are not entries, as written. */
     navigationCopy: copy,
-    footerColumns,
     /** What every page's layout needs: the menus, the footer, the demo form's suites and words, and the brand. */
     layoutData: {
       navigation,

@@ -2,8 +2,6 @@ import type { z } from "zod";
 import { type PageKind, pathOf } from "./paths.ts";
 import * as schema from "./schema.ts";
 
-export type { PageKind };
-
 /**
  * Every kind of content file, once: the folders of entries (one file each, named by its slug) and the single files
  * of a page's sections or a set of labels, each with its schema and its name in the editor, its folder or file named

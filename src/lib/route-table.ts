@@ -1,9 +1,8 @@
 import type { Content } from "../content/assemble.ts";
+import { fill } from "../content/fill.ts";
 import { type PageKind, pathOf } from "../content/paths.ts";
 
 export type { PageKind };
-
-import { fill } from "../content/fill.ts";
 
 /**
  * Every page of the site and every moved address, derived from the content. The pages' metadata, share images,
@@ -37,21 +36,8 @@ const fromCopy = (
 
 /** The site's pages, in the order of its menus. */
 export function routeTable(content: Content): PageEntry[] {
-  const {
-    allArticles,
-    legal,
-    pages,
-    solutions,
-    industries,
-    platformOverview,
-    platformPages,
-    home,
-    about,
-    homeProof,
-    security,
-    developers,
-  } = content;
-  const articles = allArticles();
+  const { pages, home, homeProof, security, developers } = content;
+  const articles = content.allArticles();
   return [
     fromCopy("home", pages.home, {
       sections: [
@@ -64,15 +50,15 @@ export function routeTable(content: Content): PageEntry[] {
         homeProof.security.id,
       ],
     }),
-    fromCopy("about", pages.about, { sections: [about.leadership.id] }),
-    ...legal.map((doc) => fromCopy("legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
+    fromCopy("about", pages.about, { sections: [content.about.leadership.id] }),
+    ...content.legal.map((doc) => fromCopy("legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
     fromCopy("demo", pages.demo),
     fromCopy("solutions", pages.solutions),
-    ...solutions.map((s) => fromCopy("solution", { ...s.seo, heading: s.name, slug: s.slug })),
+    ...content.solutions.map((s) => fromCopy("solution", { ...s.seo, heading: s.name, slug: s.slug })),
     fromCopy("industries", pages.industries),
-    ...industries.map((i) => fromCopy("industry", { ...i.page, slug: i.slug })),
-    fromCopy("platform", platformOverview.page, { sections: ["platform"] }),
-    ...platformPages.map((p) => {
+    ...content.industries.map((i) => fromCopy("industry", { ...i.page, slug: i.slug })),
+    fromCopy("platform", content.platformOverview.page, { sections: ["platform"] }),
+    ...content.platformPages.map((p) => {
       const sections = [p.id, ...(p.listsBuildingBlocks ? content.buildingBlocks.map((b) => b.slug) : [])];
       return fromCopy("platform-page", { ...p.page, slug: p.slug }, { sections });
     }),

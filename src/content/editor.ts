@@ -30,14 +30,17 @@ const metaOf = (schema: Schema) => (z.globalRegistry.get(schema) ?? {}) as Meta;
 /** A schema's limits, read through zod's JSON Schema (its checks themselves are zod's internals). */
 const limitsOf = (schema: Schema) => z.toJSONSchema(schema, { unrepresentable: "any" }) as Limits;
 
-/** Minimum and maximum of a text's length or a list's length. */
-function lengths(limits: Limits) {
-  return { min: limits.minLength ?? limits.minItems, max: limits.maxLength ?? limits.maxItems };
+/** Minimum and maximum of a text's length or a list's length, as the editor's validation takes them. */
+function lengths(limits: Limits, least = 0) {
+  return {
+    min: limits.minLength ?? limits.minItems ?? least,
+    max: limits.maxLength ?? limits.maxItems ?? Number.POSITIVE_INFINITY,
+  };
 }
 
 /** A field's help with the least it takes, from its schema's limits: "… At least 70 characters." */
 const withLeast = (description: string | undefined, limits: Limits, unit: "characters" | "items") => {
-  const { min = 0 } = lengths(limits);
+  const { min } = lengths(limits);
   return [description, min > 1 ? `At least ${min} ${unit}.` : ""].filter(Boolean).join(" ") || undefined;
 };
 
@@ -68,15 +71,14 @@ function field(schema: Schema, label: string, options: Options): ComponentSchema
       });
     if (schema.format === "date") return options.date(name, description, !options.optional);
     const limits = limitsOf(schema);
-    const { min, max } = lengths(limits);
     const { pattern, patternMessage = "must be written as the help text says" } = limits;
     return fields.text({
       label: name,
       description: withLeast(description, limits, "characters"),
-      multiline: (max ?? 0) > 160,
+      multiline: (limits.maxLength ?? 0) > 160,
       validation: {
         isRequired: !options.optional,
-        length: { min: options.optional ? 0 : (min ?? 0), max: max ?? Number.POSITIVE_INFINITY },
+        length: options.optional ? { ...lengths(limits), min: 0 } : lengths(limits),
         ...(pattern ? { pattern: { regex: new RegExp(pattern), message: `${name} ${patternMessage}` } } : {}),
       },
     });
@@ -101,7 +103,6 @@ function field(schema: Schema, label: string, options: Options): ComponentSchema
   if (schema instanceof z.ZodArray && schema.element instanceof z.ZodDiscriminatedUnion) {
     // A list of sections of different kinds (a campaign's): each kind's fields under its title, written as
     // { discriminant, value } by Keystatic's blocks field, as the schema reads them.
-    const { min, max } = lengths(limitsOf(schema));
     const kinds = schema.element.options.map((option) => {
       const { discriminant, value } = (option as z.ZodObject).shape as { discriminant: z.ZodLiteral; value: z.ZodObject };
       const { title = String(discriminant.value), description: help } = metaOf(value);
@@ -112,17 +113,16 @@ function field(schema: Schema, label: string, options: Options): ComponentSchema
     return fields.blocks(Object.fromEntries(kinds), {
       label: name,
       description,
-      validation: { length: { min: min ?? 0, max: max ?? Number.POSITIVE_INFINITY } },
+      validation: { length: lengths(limitsOf(schema)) },
     });
   }
   if (schema instanceof z.ZodArray) {
     const limits = limitsOf(schema);
-    const { min, max } = lengths(limits);
     const item = field(schema.element, name.replace(/s$/, ""), { date: options.date });
     return fields.array(item, {
       label: name,
       description: withLeast(description, limits, "items"),
-      validation: { length: { min: min ?? 0, max: max ?? Number.POSITIVE_INFINITY } },
+      validation: { length: lengths(limits) },
       itemLabel: (props) => summary(props) || name.replace(/s$/, ""),
     });
   }
@@ -150,12 +150,11 @@ function summary(props: unknown): string {
 function nameField(schema: z.ZodObject, key: string) {
   const shape: Record<string, Schema> = schema.shape;
   const limits = limitsOf(shape[key] as Schema);
-  const { min, max } = lengths(limits);
   return fields.slug({
     name: {
       label: words(key),
       description: withLeast(metaOf(shape[key] as Schema).description, limits, "characters"),
-      validation: { length: { min: min ?? 1, max: max ?? Number.POSITIVE_INFINITY } },
+      validation: { length: lengths(limits, 1) },
     },
     slug: {
       label: "Address",

@@ -304,13 +304,16 @@ export function contentProblems(
   /** An entry of a list as the editor lists it: "Solutions → Family Banking". */
   type Listed = { slug?: string; name?: string; title?: string; order?: number };
   const listed = (label: string, item: Listed) => `${label} → ${item.name ?? item.title ?? item.slug}`;
-  // Each entry's file name is a slug.
-  const named: [string, Listed[]][] = [
+  const entries: [string, Listed[]][] = [
     ["Solutions", content.solutions],
     ["Industries", content.industries],
     ["Platform pages", content.platformPages],
     ["Case studies", content.caseStudies],
     ["Leaders", content.leaders],
+  ];
+  // Each entry's file name is a slug.
+  const named: [string, Listed[]][] = [
+    ...entries,
     ["Insights", content.articlesOfKind("insight")],
     ["News", content.articlesOfKind("news")],
     ["Drafts and scheduled posts", content.unpublished()],
@@ -330,12 +333,8 @@ export function contentProblems(
 
   // Positions that order a list or a menu, and names that other entries use.
   const ordered: [string, Listed[]][] = [
-    ["Solutions", content.solutions],
-    ["Industries", content.industries],
-    ["Platform pages", content.platformPages],
+    ...entries,
     ["Building blocks", content.buildingBlocks],
-    ["Case studies", content.caseStudies],
-    ["Leaders", content.leaders],
     ["Values", content.values],
     ["Open roles", content.openings],
     ["Partners", content.partners],

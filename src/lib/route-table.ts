@@ -1,28 +1,15 @@
 import type { Content } from "../content/assemble.ts";
 import { fill } from "../content/fill.ts";
 import { type PageKind, pathOf } from "../content/paths.ts";
+import type { PageEntry } from "./site-data.ts";
 
-export type { PageKind };
+export type { PageEntry, PageKind };
 
 /**
  * Every page of the site and every moved address, derived from the content. The pages' metadata, share images,
  * sitemap and feed read this table at build time; the build writes it into the site (src/pages/site.json.ts), where
  * the server, the tests and the benchmarks read it.
  */
-
-export type PageEntry = {
-  path: string;
-  kind: PageKind;
-  title: string;
-  description: string;
-  heading: string;
-  /** ISO date of the last content change, where the content knows it. */
-  lastmod?: string;
-  /** The ids of the page's sections that a link may point at (`/#platform`). */
-  sections?: string[];
-  /** A page search engines are asked not to list, and which the sitemap leaves out (a campaign not listed). */
-  noindex?: boolean;
-};
 
 /** A page of a kind, at the address of its copy's slug if it has one (an entry's). */
 const fromCopy = (

@@ -78,9 +78,9 @@ export function problemList() {
   const problems: Problem[] = [];
   const problem = (entry: string, field: string, message: string) => problems.push({ entry, field: words(field), message });
   /** Values that must differ from each other (an address, a position, a name), each with the entry that has it. */
-  const once = (field: string, items: [entry: string, value: string | number][]) => {
+  const once = <T>(field: string, items: T[], entryAndValue: (item: T) => [entry: string, value: string | number]) => {
     const seen = new Map<string | number, string>();
-    for (const [entry, value] of items) {
+    for (const [entry, value] of items.map(entryAndValue)) {
       const first = seen.get(value);
       if (first === undefined) seen.set(value, entry);
       else problem(entry, field, `${JSON.stringify(value)} is already used by ${first}. Choose another.`);
@@ -242,7 +242,7 @@ export function contentProblems(
     cover(entry, study, entryFolder.caseStudy);
   }
   // Each industry shows proof of its own: a case study in it, or a solution's story no other industry tells.
-  const stories: [string, string][] = [];
+  const storied: typeof content.industries = [];
   for (const industry of content.industries) {
     const entry = `Industries → ${industry.name}`;
     if (content.caseStudies.some((study) => study.industry === industry.slug)) continue;
@@ -254,7 +254,7 @@ export function contentProblems(
       );
       continue;
     }
-    stories.push([entry, industry.story]);
+    storied.push(industry);
     solution(entry, "story", industry.story);
     const told = content.caseStudies.find((study) => study.solutions[0] === industry.story);
     if (told)
@@ -264,7 +264,7 @@ export function contentProblems(
         `"${industry.story}" tells ${told.customer}'s story, the case study of another industry. Pick a solution with a story of its own.`,
       );
   }
-  once("story", stories);
+  once("story", storied, (industry) => [`Industries → ${industry.name}`, industry.story ?? ""]);
 
   // The proof on home names only customers the copy presents, each with its logo.
   const presented = (name: string) =>
@@ -339,22 +339,9 @@ export function contentProblems(
     ["Open roles", content.openings],
     ["Partners", content.partners],
   ];
-  for (const [label, list] of ordered)
-    once(
-      "order",
-      list.map((item) => [listed(label, item), item.order ?? 0]),
-    );
-  once(
-    "name",
-    content.buildingBlocks.map((b) => [`Building blocks → ${b.name}`, b.name]),
-  );
-  once(
-    "slug",
-    content.homeSuiteCards.map((card) => [`Home page → Suite cards → ${card.name}`, card.slug]),
-  );
-  once(
-    "solution",
-    content.diagramSuites.map((suite) => [`Platform overview → Diagram suites → ${suite.name}`, suite.id]),
-  );
+  for (const [label, list] of ordered) once("order", list, (item) => [listed(label, item), item.order ?? 0]);
+  once("name", content.buildingBlocks, (b) => [`Building blocks → ${b.name}`, b.name]);
+  once("slug", content.homeSuiteCards, (card) => [`Home page → Suite cards → ${card.name}`, card.slug]);
+  once("solution", content.diagramSuites, (suite) => [`Platform overview → Diagram suites → ${suite.name}`, suite.id]);
   return problems;
 }

@@ -71,10 +71,7 @@ export function pageProblems(content: Content): Problem[] {
   }
 
   // Addresses: each page has one, none is the staff tools', no moved address is a page, each leads to a page.
-  once(
-    "address",
-    routes.map((page) => [`the page "${page.title}"`, page.path]),
-  );
+  once("address", routes, (page) => [`the page "${page.title}"`, page.path]);
   const reserved = (address: string) =>
     `"${address}" is an address of the staff tools (the inbox, the editor, publishing) or of the server itself. Choose another address.`;
   for (const page of routes) if (isReservedPath(page.path)) problem(`the page "${page.title}"`, "address", reserved(page.path));
@@ -85,15 +82,9 @@ export function pageProblems(content: Content): Problem[] {
       problem(entry, "from", `"${from}" is a page of the site. Remove this moved address, or rename the page.`);
     if (!pages.has(to)) problem(entry, "to", `"${to}" is not a page of the site. Point it at a page that exists.`);
   }
-  once(
-    "from",
-    content.moved.map(({ from }) => [`Moved addresses → ${from}`, from]),
-  );
+  once("from", content.moved, ({ from }) => [`Moved addresses → ${from}`, from]);
   const aliases = content.industries.flatMap((industry) => (industry.aliases ?? []).map((alias) => ({ industry, alias })));
-  once(
-    "aliases",
-    aliases.map(({ industry, alias }) => [`Industries → ${industry.name}`, alias]),
-  );
+  once("aliases", aliases, ({ industry, alias }) => [`Industries → ${industry.name}`, alias]);
   for (const { industry, alias } of aliases) {
     const path = pathOf("industry", alias);
     if (pages.has(path)) problem(`Industries → ${industry.name}`, "aliases", `"${alias}" is the address of another industry.`);
@@ -102,11 +93,7 @@ export function pageProblems(content: Content): Problem[] {
   }
 
   // Each section's anchor, once on its page.
-  for (const page of routes)
-    once(
-      "id",
-      (page.sections ?? []).map((id) => [`the page "${page.title}"`, id]),
-    );
+  for (const page of routes) once("id", page.sections ?? [], (id) => [`the page "${page.title}"`, id]);
   return problems;
 }
 

@@ -17,14 +17,7 @@ import { words } from "./words.ts";
 type Schema = z.core.$ZodType;
 type Meta = { title?: string; description?: string; collection?: string; image?: { directory: string; publicPath: string } };
 /** What a schema's JSON Schema says of the limits the editor repeats; `patternMessage` is ./schema.ts's `matching`. */
-type Limits = {
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  patternMessage?: string;
-};
+type Limits = z.core.JSONSchema.BaseSchema & { patternMessage?: string };
 
 const metaOf = (schema: Schema) => (z.globalRegistry.get(schema) ?? {}) as Meta;
 /** A schema's limits, read through zod's JSON Schema (its checks themselves are zod's internals). */

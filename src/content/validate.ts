@@ -148,7 +148,7 @@ export function contentProblems(
       problem(entry, field, `"${slug}" is not one of the solutions. Pick a solution that exists, or add it first.`);
   };
   /** A Markdown text, which must be written, with its links as links. */
-  const markdown = (entry: string, { html, markdown }: { html: string; markdown: string }, empty: string) => {
+  const markdownText = (entry: string, { html, markdown }: { html: string; markdown: string }, empty: string) => {
     if (!html.trim()) problem(entry, text, empty);
     const typed = typedMarkdownLink(markdown);
     if (typed)
@@ -207,11 +207,10 @@ export function contentProblems(
   for (const s of content.solutions) blocks(`Solutions → ${s.name}`, "poweredByBlocks", s.poweredByBlocks);
   const capabilityIds = new Set(content.capabilityBlocks.map((b) => b.id));
   for (const suite of content.diagramSuites) {
-    solution(`Platform overview → Diagram suites → ${suite.name}`, "solution", suite.id);
-    for (const id of suite.blocks) {
-      if (!capabilityIds.has(id))
-        problem(`Platform overview → Diagram suites → ${suite.name}`, "blocks", `"${id}" is not one of the capability blocks.`);
-    }
+    const entry = `Platform overview → Diagram suites → ${suite.name}`;
+    solution(entry, "solution", suite.id);
+    for (const id of suite.blocks.filter((id) => !capabilityIds.has(id)))
+      problem(entry, "blocks", `"${id}" is not one of the capability blocks.`);
   }
   // Each case study: its industry and solutions exist; a quote says who said it; the solution it is about tells this
   // customer's story (so the same launch never appears under two names); its customer shows as its logo (its study,
@@ -280,7 +279,7 @@ export function contentProblems(
   for (const article of [...content.allArticles(), ...content.unpublished()]) {
     const entry = articleEntry(article);
     const folder = entryFolder[article.kind];
-    markdown(entry, article, "the text is empty. Write the post before saving it.");
+    markdownText(entry, article, "the text is empty. Write the post before saving it.");
     cover(entry, article, folder);
     for (const image of markdownImages(article.markdown)) {
       picture(entry, text, image.href, folder);
@@ -292,7 +291,7 @@ export function contentProblems(
         );
     }
   }
-  for (const doc of content.legal) markdown(`Legal pages → ${doc.title}`, doc, "the text is empty.");
+  for (const doc of content.legal) markdownText(`Legal pages → ${doc.title}`, doc, "the text is empty.");
   for (const leader of content.leaders) {
     if (leader.photo) picture(`Leaders → ${leader.name}`, "photo", leader.photo, entryFolder.leader);
   }

@@ -303,6 +303,7 @@ export function contentProblems(
   /** An entry of a list as the editor lists it: "Solutions → Family Banking". */
   type Listed = { slug?: string; name?: string; title?: string; order?: number };
   const listed = (label: string, item: Listed) => `${label} → ${item.name ?? item.title ?? item.slug}`;
+  /** The entries whose file name and position are both checked. */
   const entries: [string, Listed[]][] = [
     ["Solutions", content.solutions],
     ["Industries", content.industries],

@@ -21,23 +21,17 @@ const fromCopy = (
   return { path: pathOf(kind, copy.slug), kind, title, description, heading, ...extra };
 };
 
+/** The anchors of a page's sections, in order: each part of its copy that has an `id` (./schema.ts's `section`). */
+const anchors = (...copies: object[]) =>
+  copies.flatMap((copy) => Object.values(copy)).flatMap((part) => (typeof part?.id === "string" ? [part.id] : []));
+
 /** The site's pages, in the order of its menus. */
 export function routeTable(content: Content): PageEntry[] {
-  const { pages, home, homeProof, security, developers } = content;
+  const { pages } = content;
   const articles = content.allArticles();
   return [
-    fromCopy("home", pages.home, {
-      sections: [
-        home.platformOverview.id,
-        home.challenge.id,
-        home.architecture.id,
-        home.benefits.id,
-        home.suites.id,
-        homeProof.results.id,
-        homeProof.security.id,
-      ],
-    }),
-    fromCopy("about", pages.about, { sections: [content.about.leadership.id] }),
+    fromCopy("home", pages.home, { sections: anchors(content.home, content.homeProof) }),
+    fromCopy("about", pages.about, { sections: anchors(content.about) }),
     ...content.legal.map((doc) => fromCopy("legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
     fromCopy("demo", pages.demo),
     fromCopy("solutions", pages.solutions),
@@ -70,18 +64,8 @@ export function routeTable(content: Content): PageEntry[] {
       .filter((a) => a.kind === "news")
       .map((a) => fromCopy("news-post", { ...a, heading: a.title }, { lastmod: a.date })),
     fromCopy("partners", pages.partners),
-    fromCopy("security", pages.security, {
-      sections: [
-        security.assurance.id,
-        security.residency.id,
-        security.subProcessors.id,
-        security.disclosure.id,
-        security.status.id,
-      ],
-    }),
-    fromCopy("developers", pages.developers, {
-      sections: [developers.api.id, developers.events.id, developers.sandbox.id],
-    }),
+    fromCopy("security", pages.security, { sections: anchors(content.security) }),
+    fromCopy("developers", pages.developers, { sections: anchors(content.developers) }),
     ...content.campaigns.map((c) => fromCopy("campaign", { ...c.page, slug: c.slug }, c.listed ? {} : { noindex: true })),
   ];
 }

@@ -83,14 +83,8 @@ function field(schema: Schema, label: string, options: Options): ComponentSchema
     return fields.select({ label: name, description, options: all, defaultValue: all[0]?.value ?? "" });
   }
   if (schema instanceof z.ZodNumber) {
-    const validation = {
-      isRequired: !options.optional,
-      min: schema.minValue ?? undefined,
-      max: schema.maxValue ?? undefined,
-    };
-    return schema.isInt
-      ? fields.integer({ label: name, description, validation })
-      : fields.number({ label: name, description, validation });
+    const validation = { isRequired: !options.optional, min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined };
+    return (schema.isInt ? fields.integer : fields.number)({ label: name, description, validation });
   }
   if (schema instanceof z.ZodBoolean) return fields.checkbox({ label: name, description });
   if (schema instanceof z.ZodArray && schema.element instanceof z.ZodDiscriminatedUnion) {

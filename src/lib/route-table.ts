@@ -21,7 +21,7 @@ const fromCopy = (
   return { path: pathOf(kind, copy.slug), kind, title, description, heading, ...extra };
 };
 
-/** The anchors of a page's sections, in order: each part of its copy that has an `id` (./schema.ts's `section`). */
+/** The anchors of a page's sections, in order: each part of its copy that has an `id` (a `section`, src/content/schema.ts). */
 const anchors = (...copies: object[]) =>
   copies.flatMap((copy) => Object.values(copy)).flatMap((part) => (typeof part?.id === "string" ? [part.id] : []));
 

@@ -2,21 +2,7 @@ import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { ContentFiles } from "./kinds.ts";
 import { pathOf } from "./paths.ts";
-import type {
-  ArticleFrontMatter,
-  BuildingBlock,
-  Campaign,
-  CaseStudy,
-  DiagramSuite,
-  HomeSuiteCard,
-  Industry,
-  Leader,
-  PlatformPage,
-  PlatformSubPageEntry,
-  Release,
-  Solution,
-  Value,
-} from "./schema.ts";
+import type { ArticleFrontMatter } from "./schema.ts";
 import { site } from "./site.ts";
 
 /**
@@ -58,15 +44,6 @@ export function navigationOn(navigation: NavSection[], path: string): NavSection
 
 export type Article = ArticleFrontMatter & { kind: "insight" | "news"; slug: string };
 export type ArticleWithBody = Article & { markdown: string; html: string; words: number };
-export type LegalDocument = {
-  slug: string;
-  title: string;
-  description: string;
-  lead: string;
-  updated: string;
-  markdown: string;
-  html: string;
-};
 
 /** In the order of their `order` field, then by slug. */
 const ordered = <T extends { slug: string; order?: number }>(list: T[]) =>
@@ -134,15 +111,15 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
   const ui = files.ui;
   const toHtml = markdownRenderer(ui.a11y.table);
   const rendered = (markdown: string) => ({ markdown, html: toHtml(markdown), words: count(markdown) });
-  const buildingBlocks = ordered(files.buildingBlocks) as BuildingBlock[];
+  const buildingBlocks = ordered(files.buildingBlocks);
   /** The building blocks as solutions and pictures show them, by name; the files refer to their entries (their slug). */
   const blockNames = (slugs: string[]) => slugs.map((slug) => buildingBlocks.find((b) => b.slug === slug)?.name ?? slug);
-  const solutions: Solution[] = ordered(files.solutions).map((s) => ({ ...s, poweredByBlocks: blockNames(s.poweredByBlocks) }));
-  const industries: Industry[] = ordered(files.industries);
-  const platformPages: PlatformSubPageEntry[] = ordered(files.platform);
+  const solutions = ordered(files.solutions).map((s) => ({ ...s, poweredByBlocks: blockNames(s.poweredByBlocks) }));
+  const industries = ordered(files.industries);
+  const platformPages = ordered(files.platform);
   /** A solution's name wherever another entry shows it: said once, in the solution (its slug while it is missing). */
   const solutionName = (slug: string) => solutions.find((s) => s.slug === slug)?.name ?? slug;
-  const platformOverview: PlatformPage = { ...files.platformOverview.overview, slug: "platform" };
+  const platformOverview = { ...files.platformOverview.overview, slug: "platform" };
 
   const written: ArticleWithBody[] = [
     ...files.insights.map((a) => ({ ...withoutBody(a), kind: "insight" as const, ...rendered(a.body) })),
@@ -151,22 +128,19 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
   const isPublished = (a: ArticleWithBody) => !a.draft && a.date <= publishedOn;
   const articles = written.filter(isPublished);
 
-  const legal: LegalDocument[] = [...files.legal]
+  const legal = [...files.legal]
     .sort((a, b) => a.slug.localeCompare(b.slug))
     .map(({ body, ...frontMatter }) => ({ ...frontMatter, markdown: body, html: toHtml(body) }));
 
   const copy = files.navigation;
-  const solutionLinks: NavLink[] = solutions.map((s) => ({ name: s.name, href: pathOf("solution", s.slug), subText: s.subText }));
-  const industryLinks: NavLink[] = industries.map((i) => ({
-    name: i.name,
-    href: pathOf("industry", i.slug),
-    subText: i.subText,
-  }));
-  const platformLinks: NavLink[] = platformPages.map((p) => ({
-    name: p.name,
-    href: pathOf("platform-page", p.slug),
-    subText: p.subText,
-  }));
+  /** The links to the pages of a kind's entries, each with its line for the menu. */
+  const linksTo = (
+    kind: "solution" | "industry" | "platform-page",
+    entries: { name: string; slug: string; subText: string }[],
+  ): NavLink[] => entries.map(({ name, slug, subText }) => ({ name, href: pathOf(kind, slug), subText }));
+  const solutionLinks = linksTo("solution", solutions);
+  const industryLinks = linksTo("industry", industries);
+  const platformLinks = linksTo("platform-page", platformPages);
   const plain = (links: NavLink[]) => links.map(({ name, href }) => ({ name, href }));
 
   const menus = ui.menus;
@@ -227,21 +201,22 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
   ];
 
   return {
-    site,
     solutions,
     industries,
     platformOverview,
     platformPages,
     buildingBlocks,
     capabilityBlocks: files.platformOverview.capabilityBlocks,
-    diagramSuites: files.platformOverview.diagramSuites.map(
-      ({ solution, blocks }): DiagramSuite => ({ id: solution, name: solutionName(solution), blocks }),
-    ),
+    diagramSuites: files.platformOverview.diagramSuites.map(({ solution, blocks }) => ({
+      id: solution,
+      name: solutionName(solution),
+      blocks,
+    })),
     buildingBlocksSection: files.platformOverview.buildingBlocksSection,
-    caseStudies: ordered(files.caseStudies) as CaseStudy[],
-    releases: [...files.releases].sort((a, b) => b.date.localeCompare(a.date)) as Release[],
-    leaders: ordered(files.leaders) as Leader[],
-    values: ordered(files.values) as Value[],
+    caseStudies: ordered(files.caseStudies),
+    releases: [...files.releases].sort((a, b) => b.date.localeCompare(a.date)),
+    leaders: ordered(files.leaders),
+    values: ordered(files.values),
     openings: ordered(files.openings),
     partners: ordered(files.partners),
     vision: files.company.vision,
@@ -254,7 +229,7 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     /** Interface text: buttons, labels, messages (ui.yaml). */
     ui,
     home: files.home,
-    homeSuiteCards: files.home.suiteCards.map((card): HomeSuiteCard => ({ ...card, name: solutionName(card.slug) })),
+    homeSuiteCards: files.home.suiteCards.map((card) => ({ ...card, name: solutionName(card.slug) })),
     homeProof: files.proof,
     security: files.security,
     developers: files.developers,
@@ -262,10 +237,8 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     simulation: files.visuals.simulation,
     suiteVisual: files.visuals.suite,
     fabricVisual: files.visuals.fabric,
-    navigation,
     /** The menu items that are not entries, as written. */
     navigationCopy: copy,
-    footerColumns,
     /** What every page's layout needs: the menus, the footer, the demo form's suites and words, and the brand. */
     layoutData: {
       navigation,
@@ -296,7 +269,7 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     unpublished: () => written.filter((a) => !isPublished(a)),
     moved: files.moved.moved,
     /** Campaign pages (/campaigns/<slug>), by slug. */
-    campaigns: ordered(files.campaigns) as Campaign[],
+    campaigns: ordered(files.campaigns),
   };
 }
 
@@ -304,3 +277,4 @@ const count = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length
 
 export type Content = ReturnType<typeof assemble>;
 export type LayoutData = Content["layoutData"];
+export type LegalDocument = Content["legal"][number];

@@ -17,27 +17,23 @@ import { words } from "./words.ts";
 type Schema = z.core.$ZodType;
 type Meta = { title?: string; description?: string; collection?: string; image?: { directory: string; publicPath: string } };
 /** What a schema's JSON Schema says of the limits the editor repeats; `patternMessage` is ./schema.ts's `matching`. */
-type Limits = {
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  patternMessage?: string;
-};
+type Limits = z.core.JSONSchema.BaseSchema & { patternMessage?: string };
 
 const metaOf = (schema: Schema) => (z.globalRegistry.get(schema) ?? {}) as Meta;
 /** A schema's limits, read through zod's JSON Schema (its checks themselves are zod's internals). */
 const limitsOf = (schema: Schema) => z.toJSONSchema(schema, { unrepresentable: "any" }) as Limits;
 
-/** Minimum and maximum of a text's length or a list's length. */
-function lengths(limits: Limits) {
-  return { min: limits.minLength ?? limits.minItems, max: limits.maxLength ?? limits.maxItems };
+/** Minimum and maximum of a text's length or a list's length, as the editor's validation takes them. */
+function lengths(limits: Limits, least = 0) {
+  return {
+    min: limits.minLength ?? limits.minItems ?? least,
+    max: limits.maxLength ?? limits.maxItems ?? Number.POSITIVE_INFINITY,
+  };
 }
 
 /** A field's help with the least it takes, from its schema's limits: "… At least 70 characters." */
 const withLeast = (description: string | undefined, limits: Limits, unit: "characters" | "items") => {
-  const { min = 0 } = lengths(limits);
+  const { min } = lengths(limits);
   return [description, min > 1 ? `At least ${min} ${unit}.` : ""].filter(Boolean).join(" ") || undefined;
 };
 
@@ -68,15 +64,14 @@ function field(schema: Schema, label: string, options: Options): ComponentSchema
       });
     if (schema.format === "date") return options.date(name, description, !options.optional);
     const limits = limitsOf(schema);
-    const { min, max } = lengths(limits);
     const { pattern, patternMessage = "must be written as the help text says" } = limits;
     return fields.text({
       label: name,
       description: withLeast(description, limits, "characters"),
-      multiline: (max ?? 0) > 160,
+      multiline: (limits.maxLength ?? 0) > 160,
       validation: {
         isRequired: !options.optional,
-        length: { min: options.optional ? 0 : (min ?? 0), max: max ?? Number.POSITIVE_INFINITY },
+        length: options.optional ? { ...lengths(limits), min: 0 } : lengths(limits),
         ...(pattern ? { pattern: { regex: new RegExp(pattern), message: `${name} ${patternMessage}` } } : {}),
       },
     });
@@ -88,20 +83,13 @@ function field(schema: Schema, label: string, options: Options): ComponentSchema
     return fields.select({ label: name, description, options: all, defaultValue: all[0]?.value ?? "" });
   }
   if (schema instanceof z.ZodNumber) {
-    const validation = {
-      isRequired: !options.optional,
-      min: schema.minValue ?? undefined,
-      max: schema.maxValue ?? undefined,
-    };
-    return schema.isInt
-      ? fields.integer({ label: name, description, validation })
-      : fields.number({ label: name, description, validation });
+    const validation = { isRequired: !options.optional, min: schema.minValue ?? undefined, max: schema.maxValue ?? undefined };
+    return (schema.isInt ? fields.integer : fields.number)({ label: name, description, validation });
   }
   if (schema instanceof z.ZodBoolean) return fields.checkbox({ label: name, description });
   if (schema instanceof z.ZodArray && schema.element instanceof z.ZodDiscriminatedUnion) {
     // A list of sections of different kinds (a campaign's): each kind's fields under its title, written as
     // { discriminant, value } by Keystatic's blocks field, as the schema reads them.
-    const { min, max } = lengths(limitsOf(schema));
     const kinds = schema.element.options.map((option) => {
       const { discriminant, value } = (option as z.ZodObject).shape as { discriminant: z.ZodLiteral; value: z.ZodObject };
       const { title = String(discriminant.value), description: help } = metaOf(value);
@@ -112,17 +100,16 @@ function field(schema: Schema, label: string, options: Options): ComponentSchema
     return fields.blocks(Object.fromEntries(kinds), {
       label: name,
       description,
-      validation: { length: { min: min ?? 0, max: max ?? Number.POSITIVE_INFINITY } },
+      validation: { length: lengths(limitsOf(schema)) },
     });
   }
   if (schema instanceof z.ZodArray) {
     const limits = limitsOf(schema);
-    const { min, max } = lengths(limits);
     const item = field(schema.element, name.replace(/s$/, ""), { date: options.date });
     return fields.array(item, {
       label: name,
       description: withLeast(description, limits, "items"),
-      validation: { length: { min: min ?? 0, max: max ?? Number.POSITIVE_INFINITY } },
+      validation: { length: lengths(limits) },
       itemLabel: (props) => summary(props) || name.replace(/s$/, ""),
     });
   }
@@ -150,12 +137,11 @@ function summary(props: unknown): string {
 function nameField(schema: z.ZodObject, key: string) {
   const shape: Record<string, Schema> = schema.shape;
   const limits = limitsOf(shape[key] as Schema);
-  const { min, max } = lengths(limits);
   return fields.slug({
     name: {
       label: words(key),
       description: withLeast(metaOf(shape[key] as Schema).description, limits, "characters"),
-      validation: { length: { min: min ?? 1, max: max ?? Number.POSITIVE_INFINITY } },
+      validation: { length: lengths(limits, 1) },
     },
     slug: {
       label: "Address",
@@ -169,6 +155,28 @@ type Fields = Record<string, ComponentSchema>;
 /** Keystatic's `collection`, for fields built from a schema at run time (its types want them written out). */
 const folder = collection as (options: Collection<Fields, string>) => Collection<Fields, string>;
 type Folder = (typeof folders)[keyof typeof folders];
+
+/** The Markdown text of a post or a legal page, in a file of its own with its fields as front matter. */
+const markdownField = fields.mdx({
+  label: "Text",
+  description: `The page's text, under its introduction. Pictures in it: ${uploadLimitsText}`,
+  extension: "md",
+  // Pictures in the text: uploaded beside the covers, written as ![alt](../images/posts/<file>) (docs/editing.md).
+  options: {
+    image: {
+      directory: "src/content/images/posts",
+      publicPath: "../images/posts/",
+      schema: {
+        alt: fields.text({
+          label: "Alt text",
+          description: "What the picture shows, in a sentence, for people who cannot see it.",
+          validation: { isRequired: true, length: { min: 5, max: 200 } },
+        }),
+        title: fields.text({ label: "Title" }),
+      },
+    },
+  },
+});
 
 /** Where the editor's arrow leads from an entry: the page it is seen on ("/solutions/{slug}"), or nowhere. */
 type PreviewUrl = (kind: ContentKind) => string | undefined;
@@ -187,52 +195,27 @@ export function editorConfig({
   date?: DateField;
   previewUrl?: PreviewUrl;
 } = {}) {
-  /** A folder of YAML files, one per entry, named by the entry's `name` field. */
-  const entries = (kind: Folder, name: string) =>
-    folder({
+  /**
+   * A folder of files, one per entry, named by the entry's `name` field, else its `title`: YAML, or Markdown with front
+   * matter.
+   */
+  const entries = (kind: Folder) => {
+    const name = "name" in kind.schema.shape ? "name" : "title";
+    const column = ("markdown" in kind ? ["date", "updated"] : ["order"]).find((key) => key in kind.schema.shape);
+    return folder({
       label: kind.label,
       path: `src/content/${kind.folder}/*`,
       slugField: name,
-      format: { data: "yaml" },
-      columns: "order" in kind.schema.shape ? [name, "order"] : [name],
-      previewUrl: previewUrl(kind),
-      schema: { ...objectFields(kind.schema, date), [name]: nameField(kind.schema, name) },
-    });
-
-  /** A folder of Markdown files with front matter. */
-  const articles = (kind: Folder) =>
-    folder({
-      label: kind.label,
-      path: `src/content/${kind.folder}/*`,
-      slugField: "title",
-      format: { contentField: "body" },
-      columns: "date" in kind.schema.shape ? ["title", "date"] : ["title", "updated"],
+      format: "markdown" in kind ? { contentField: "body" } : { data: "yaml" },
+      columns: column ? [name, column] : [name],
       previewUrl: previewUrl(kind),
       schema: {
         ...objectFields(kind.schema, date),
-        title: nameField(kind.schema, "title"),
-        body: fields.mdx({
-          label: "Text",
-          description: `The page's text, under its introduction. Pictures in it: ${uploadLimitsText}`,
-          extension: "md",
-          // Pictures in the text: uploaded beside the covers, written as ![alt](../images/posts/<file>) (docs/editing.md).
-          options: {
-            image: {
-              directory: "src/content/images/posts",
-              publicPath: "../images/posts/",
-              schema: {
-                alt: fields.text({
-                  label: "Alt text",
-                  description: "What the picture shows, in a sentence, for people who cannot see it.",
-                  validation: { isRequired: true, length: { min: 5, max: 200 } },
-                }),
-                title: fields.text({ label: "Title" }),
-              },
-            },
-          },
-        }),
+        [name]: nameField(kind.schema, name),
+        ...("markdown" in kind ? { body: markdownField } : {}),
       },
     });
+  };
 
   /** One YAML file: a page's sections or a set of labels. */
   const page = (kind: (typeof files)[keyof typeof files]) =>
@@ -256,23 +239,8 @@ export function editorConfig({
         Pages: ["campaigns", "pageCopy", "navigation", "cta", "demo", "security", "developers", "legal", "moved", "ui"],
       },
     },
-    collections: {
-      solutions: entries(folders.solutions, "name"),
-      industries: entries(folders.industries, "name"),
-      platform: entries(folders.platform, "name"),
-      buildingBlocks: entries(folders.buildingBlocks, "name"),
-      caseStudies: entries(folders.caseStudies, "title"),
-      leaders: entries(folders.leaders, "name"),
-      values: entries(folders.values, "title"),
-      openings: entries(folders.openings, "title"),
-      partners: entries(folders.partners, "name"),
-      releases: entries(folders.releases, "title"),
-      insights: articles(folders.insights),
-      news: articles(folders.news),
-      legal: articles(folders.legal),
-      campaigns: entries(folders.campaigns, "name"),
-    },
-    // Every single file of src/content, under its name in src/content/kinds.ts.
+    // Every folder and single file of src/content, under its name in src/content/kinds.ts.
+    collections: Object.fromEntries(Object.entries(folders).map(([name, kind]) => [name, entries(kind)])),
     singletons: Object.fromEntries(Object.entries(files).map(([name, kind]) => [name, page(kind)])),
   });
 }

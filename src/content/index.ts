@@ -43,7 +43,6 @@ export const scheduledDates = [
 ].sort();
 
 export const {
-  site,
   solutions,
   industries,
   platformOverview,
@@ -75,12 +74,9 @@ export const {
   simulation,
   suiteVisual,
   fabricVisual,
-  navigation,
-  footerColumns,
   layoutData,
   allArticles,
   articlesOfKind,
-  findArticle,
   summary,
   legal,
   campaigns,

@@ -14,10 +14,6 @@ export type RawContent = {
 const fieldOf = (path: PropertyKey[]) =>
   path.map((part) => (typeof part === "number" ? `item ${part + 1}` : words(String(part)))).join(" → ") || "The file";
 
-function issuesToProblems(entry: string, issues: z.core.$ZodIssue[]): Problem[] {
-  return issues.map((issue) => ({ entry, field: fieldOf(issue.path), message: `${issue.message}.` }));
-}
-
 /** What an entry is called in the editor's list: its name or its title, else its file name. */
 export function nameOf(data: unknown, id: string): string {
   const { name, title } = (data ?? {}) as { name?: unknown; title?: unknown };
@@ -38,7 +34,8 @@ export function parseContent(
   const problems: Problem[] = [];
   const parse = (entry: string, schema: z.ZodType, data: unknown) => {
     const parsed = schema.safeParse(data);
-    if (!parsed.success) problems.push(...issuesToProblems(entry, parsed.error.issues));
+    for (const issue of parsed.error?.issues ?? [])
+      problems.push({ entry, field: fieldOf(issue.path), message: `${issue.message}.` });
     return parsed.data;
   };
   const parsed: Record<string, unknown> = {};
@@ -54,13 +51,13 @@ export function parseContent(
     if (data === undefined) problems.push({ entry: kind.label, field: "The file", message: `${kind.file}.yaml is missing.` });
     else parsed[name] = parse(kind.label, kind.schema, data);
   }
-  if (problems.length) throw contentError(problems);
+  assertNoProblems(problems);
   const content = assemble(parsed as ContentFiles, options);
   return { content, problems: contentProblems(content, options?.images, options?.svgs) };
 }
 
 export function assertNoProblems(problems: Problem[]) {
-  if (problems.length) throw contentError(problems);
+  if (problems.length) throw new ContentProblems(problems);
 }
 
 /** Content that cannot be built, with every problem it has. */
@@ -75,5 +72,3 @@ export class ContentProblems extends Error {
     this.problems = problems;
   }
 }
-
-const contentError = (problems: Problem[]) => new ContentProblems(problems);

@@ -314,9 +314,10 @@ const screenBar = z
   })
   .describe("The title bar along the top of the pictured screen.");
 
-export const rulesEditorCopy = z.object({
-  description: visualDescription,
-  bar: screenBar,
+/** A picture drawn as a window of the product: what it shows for screen readers, and its title bar. */
+const pictureWindow = z.object({ description: visualDescription, bar: screenBar });
+
+export const rulesEditorCopy = pictureWindow.extend({
   heading: pictureLabel("The small heading above the rule."),
   /** The rule as a customer-facing sentence: [conditions] in square brackets, the {action} in braces. */
   rule: matching(
@@ -340,9 +341,7 @@ export const rulesEditorCopy = z.object({
   toggle: pictureLabel("The switch's label at the foot, at the right."),
 });
 
-export const simulationCopy = z.object({
-  description: visualDescription,
-  bar: screenBar,
+export const simulationCopy = pictureWindow.extend({
   monthly: z
     .array(z.number().int().min(0).max(10_000))
     .min(6)
@@ -375,13 +374,9 @@ export const suiteVisualCopy = z.object({
     "The small heading before the blocks a solution's picture offers to add: those the suites sharing its blocks use.",
   ),
   fabric: pictureLabel("The dark bar along the foot of the picture."),
-  catalogue: z
-    .object({ description: visualDescription, bar: screenBar })
-    .describe("The catalogue picture (catalogue): every suite, with the building blocks it is made of."),
-  reuse: z
-    .object({
-      description: visualDescription,
-      bar: screenBar,
+  catalogue: pictureWindow.describe("The catalogue picture (catalogue): every suite, with the building blocks it is made of."),
+  reuse: pictureWindow
+    .extend({
       usedBy: pictureLabel("The small heading over each block's count of suites (7 / 9)."),
     })
     .describe("The reuse picture (reuse): each building block, with how many suites are built on it."),
@@ -697,7 +692,7 @@ export const demoCopy = z.object({
     .describe("The Book a demo dialog that opens from the button on every page."),
   steps: z.array(feature).length(3).describe("/demo → the cards beside the form: what happens after the request is sent."),
   sent: z
-    .object({ heading, body: lead.describe("The paragraph under the heading.") })
+    .object({ heading, body: lead })
     .describe("/demo → the notice a form posted without JavaScript shows once it is accepted."),
   notSent: z
     .object({
@@ -721,12 +716,6 @@ export const ctaCopy = z.object({
 
 /** An address on another site, such as the documentation or the status page. */
 const webAddress = z.url({ protocol: /^https$/, error: "must be a whole web address starting with https://" });
-
-/** A page's picture drawn as a window of the product: its title bar, and what it shows for screen readers. */
-const pictureWindow = z.object({
-  description: visualDescription,
-  bar: screenBar,
-});
 
 /** The status of something the security page lists: held today, or in progress and not held yet. */
 export const assuranceStatuses = ["held", "in-progress"] as const;
@@ -1423,7 +1412,6 @@ export type Leader = WithSlug<z.infer<typeof leader>>;
 export type Figure = z.infer<typeof figure>;
 export type CaseStudy = WithSlug<z.infer<typeof caseStudy>>;
 export type Opening = z.infer<typeof opening>;
-export type CustomerLogo = z.infer<typeof customerLogo>;
 export type HomeProof = z.infer<typeof homeProof>;
 export type Partner = z.infer<typeof partner>;
 export type Release = z.infer<typeof release>;
@@ -1432,7 +1420,6 @@ export type Band = z.infer<typeof band>;
 export type Section = z.infer<typeof section>;
 export type Link = z.infer<typeof link>;
 export type NavLink = z.infer<typeof navLink>;
-export type HomeCopy = z.infer<typeof homeCopy>;
 export type UiStrings = z.infer<typeof uiStrings>;
 export type SecurityCopy = z.infer<typeof securityCopy>;
 export type DevelopersCopy = z.infer<typeof developersCopy>;

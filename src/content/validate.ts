@@ -77,19 +77,22 @@ export function typedMarkdownLink(markdown: string): string | undefined {
 export function problemList() {
   const problems: Problem[] = [];
   const problem = (entry: string, field: string, message: string) => problems.push({ entry, field: words(field), message });
-  /** Values that must differ from each other: an address, a position, a name. */
-  const once = <T>(entry: (item: T) => string, field: string, items: T[], value: (item: T) => string | number) => {
-    const seen = new Map<string | number, T>();
-    for (const item of items) {
-      const key = value(item);
-      const first = seen.get(key);
-      if (first === undefined) seen.set(key, item);
-      else problem(entry(item), field, `${JSON.stringify(key)} is already used by ${entry(first)}. Choose another.`);
+  /** Values that must differ from each other (an address, a position, a name), each with the entry that has it. */
+  const once = <T>(field: string, items: T[], entryAndValue: (item: T) => [entry: string, value: string | number]) => {
+    const seen = new Map<string | number, string>();
+    for (const [entry, value] of items.map(entryAndValue)) {
+      const first = seen.get(value);
+      if (first === undefined) seen.set(value, entry);
+      else problem(entry, field, `${JSON.stringify(value)} is already used by ${first}. Choose another.`);
     }
   };
 
   return { problems, problem, once };
 }
+
+/** A post as the editor lists it: "Insights → Composable banking". */
+export const articleEntry = (article: { kind: "insight" | "news"; title: string }) =>
+  `${article.kind === "insight" ? "Insights" : "News"} → ${article.title}`;
 
 /**
  * The problems between entries. `images`: the image files of the content and their sizes, by their path from its top
@@ -138,14 +141,15 @@ export function contentProblems(
   const text = "text";
 
   const solutionSlugs = new Set(content.solutions.map((s) => s.slug));
-  const industrySlugs = new Set(content.industries.map((i) => i.slug));
-  const caseStudySlugs = new Set(content.caseStudies.map((c) => c.slug));
+  const studyNamed = (slug: string) => content.caseStudies.find((c) => c.slug === slug);
 
   const solution = (entry: string, field: string, slug: string) => {
     if (!solutionSlugs.has(slug))
       problem(entry, field, `"${slug}" is not one of the solutions. Pick a solution that exists, or add it first.`);
   };
-  const typedLink = (entry: string, markdown: string) => {
+  /** A Markdown text, which must be written, with its links as links. */
+  const markdownText = (entry: string, { html, markdown }: { html: string; markdown: string }, empty: string) => {
+    if (!html.trim()) problem(entry, text, empty);
     const typed = typedMarkdownLink(markdown);
     if (typed)
       problem(
@@ -158,19 +162,12 @@ export function contentProblems(
   for (const industry of content.industries) {
     for (const slug of industry.solutions) solution(`Industries → ${industry.name}`, "solutions", slug);
   }
-  for (const study of content.caseStudies) {
-    const entry = `Case studies → ${study.title}`;
-    if (!industrySlugs.has(study.industry))
-      problem(entry, "industry", `"${study.industry}" is not one of the industries. Pick an industry that exists.`);
-    for (const slug of study.solutions) solution(entry, "solutions", slug);
-  }
   solution("Product pictures → Suite", "suite", content.suiteVisual.suite);
   for (const card of content.homeSuiteCards) solution(`Home page → Suite cards → ${card.name}`, "slug", card.slug);
   for (const item of content.homeProof.results.items) {
     const entry = "Home page: customers, results and security → Results";
-    const study = content.caseStudies.find((c) => c.slug === item.caseStudy);
-    if (!caseStudySlugs.has(item.caseStudy) || !study)
-      problem(entry, "caseStudy", `"${item.caseStudy}" is not one of the case studies. Pick one that exists.`);
+    const study = studyNamed(item.caseStudy);
+    if (!study) problem(entry, "caseStudy", `"${item.caseStudy}" is not one of the case studies. Pick one that exists.`);
     else if (!study.results[item.result])
       problem(
         entry,
@@ -191,7 +188,7 @@ export function contentProblems(
     for (const block of campaign.sections) {
       if (block.discriminant !== "proof" && block.discriminant !== "quote") continue;
       const entry = `Campaign pages → ${campaign.name} → Sections`;
-      const study = content.caseStudies.find((c) => c.slug === block.value.caseStudy);
+      const study = studyNamed(block.value.caseStudy);
       if (!study) problem(entry, "caseStudy", `"${block.value.caseStudy}" is not one of the case studies. Pick one that exists.`);
       else if (block.discriminant === "quote" && !study.quote)
         problem(
@@ -210,30 +207,41 @@ export function contentProblems(
   for (const s of content.solutions) blocks(`Solutions → ${s.name}`, "poweredByBlocks", s.poweredByBlocks);
   const capabilityIds = new Set(content.capabilityBlocks.map((b) => b.id));
   for (const suite of content.diagramSuites) {
-    solution(`Platform overview → Diagram suites → ${suite.name}`, "solution", suite.id);
-    for (const id of suite.blocks) {
-      if (!capabilityIds.has(id))
-        problem(`Platform overview → Diagram suites → ${suite.name}`, "blocks", `"${id}" is not one of the capability blocks.`);
-    }
+    const entry = `Platform overview → Diagram suites → ${suite.name}`;
+    solution(entry, "solution", suite.id);
+    for (const id of suite.blocks.filter((id) => !capabilityIds.has(id)))
+      problem(entry, "blocks", `"${id}" is not one of the capability blocks.`);
   }
-  // One name per story: a quote says who said it; the solution a case study is about tells that customer's story (so
-  // the same launch never appears under two names); each industry shows proof of its own.
-  const solutionNamed = (slug: string) => content.solutions.find((s) => s.slug === slug);
+  // Each case study: its industry and solutions exist; a quote says who said it; the solution it is about tells this
+  // customer's story (so the same launch never appears under two names); its customer shows as its logo (its study,
+  // the case studies' first screen), never as a typed name; its cover says what it shows.
+  const logos = new Set(content.homeProof.customers.names.map((customer) => customer.name));
   for (const study of content.caseStudies) {
     const entry = `Case studies → ${study.title}`;
+    if (!content.industries.some((industry) => industry.slug === study.industry))
+      problem(entry, "industry", `"${study.industry}" is not one of the industries. Pick an industry that exists.`);
+    for (const slug of study.solutions) solution(entry, "solutions", slug);
     if (study.quote && !study.quoteBy?.trim())
       problem(entry, "quoteBy", "the quote names no one. Say who said it, or remove the quote.");
     if (study.quote && !study.quoteRole?.trim())
       problem(entry, "quoteRole", "the quote gives no title. Say what the person quoted does at the customer.");
-    const about = study.solutions[0] ? solutionNamed(study.solutions[0]) : undefined;
+    const about = content.solutions.find((s) => s.slug === study.solutions[0]);
     if (about && !`${about.vignette.title} ${about.vignette.body}`.includes(study.customer))
       problem(
         `Solutions → ${about.name}`,
         "vignette",
         `the customer story does not name ${study.customer}, yet the case study "${study.title}" is this solution's story. Tell ${study.customer}'s story here, with the case study's figures, or list another solution first in the case study.`,
       );
+    if (!logos.has(study.customer))
+      problem(
+        entry,
+        "customer",
+        `${study.customer} has no logo. Add ${study.customer} with its logo under Home page: customers, results and security → Customers, spelt as here.`,
+      );
+    cover(entry, study, entryFolder.caseStudy);
   }
-  const studyOf = (solutionSlug: string) => content.caseStudies.find((study) => study.solutions[0] === solutionSlug);
+  // Each industry shows proof of its own: a case study in it, or a solution's story no other industry tells.
+  const storied: typeof content.industries = [];
   for (const industry of content.industries) {
     const entry = `Industries → ${industry.name}`;
     if (content.caseStudies.some((study) => study.industry === industry.slug)) continue;
@@ -245,8 +253,9 @@ export function contentProblems(
       );
       continue;
     }
+    storied.push(industry);
     solution(entry, "story", industry.story);
-    const told = studyOf(industry.story);
+    const told = content.caseStudies.find((study) => study.solutions[0] === industry.story);
     if (told)
       problem(
         entry,
@@ -254,44 +263,23 @@ export function contentProblems(
         `"${industry.story}" tells ${told.customer}'s story, the case study of another industry. Pick a solution with a story of its own.`,
       );
   }
-  once(
-    (industry) => `Industries → ${industry.name}`,
-    "story",
-    content.industries.filter((industry) => industry.story && !content.caseStudies.some((s) => s.industry === industry.slug)),
-    (industry) => industry.story ?? "",
-  );
+  once("story", storied, (industry) => [`Industries → ${industry.name}`, industry.story ?? ""]);
 
-  // The proof on home names only customers the copy presents.
+  // The proof on home names only customers the copy presents, each with its logo.
   const presented = (name: string) =>
     content.caseStudies.some((c) => c.customer === name) || content.solutions.some((s) => s.vignette.body.includes(name));
   for (const mark of content.homeProof.customers.names) {
     const entry = `Home page: customers, results and security → Customers → ${mark.name}`;
     if (!presented(mark.name))
       problem(entry, "name", `"${mark.name}" is not a customer named in a case study or a solution's customer story.`);
+    picture(entry, "logo", mark.logo, entryFolder.proof);
   }
 
-  // Every case study's customer shows as its logo (its study, the case studies' first screen), never as a typed name.
-  const logos = new Set(content.homeProof.customers.names.map((customer) => customer.name));
-  for (const study of content.caseStudies) {
-    if (!logos.has(study.customer))
-      problem(
-        `Case studies → ${study.title}`,
-        "customer",
-        `${study.customer} has no logo. Add ${study.customer} with its logo under Home page: customers, results and security → Customers, spelt as here.`,
-      );
-  }
-
-  // Markdown texts; drafts and scheduled posts are checked too, before they go live.
+  // Markdown texts and their pictures; drafts and scheduled posts are checked too, before they go live.
   for (const article of [...content.allArticles(), ...content.unpublished()]) {
-    const entry = `${article.kind === "insight" ? "Insights" : "News"} → ${article.title}`;
-    if (!article.html.trim()) problem(entry, text, "the text is empty. Write the post before saving it.");
-    typedLink(entry, article.markdown);
-  }
-
-  // Pictures: each file is in the content's images, and each picture says what it shows.
-  for (const article of [...content.allArticles(), ...content.unpublished()]) {
-    const entry = `${article.kind === "insight" ? "Insights" : "News"} → ${article.title}`;
+    const entry = articleEntry(article);
     const folder = entryFolder[article.kind];
+    markdownText(entry, article, "the text is empty. Write the post before saving it.");
     cover(entry, article, folder);
     for (const image of markdownImages(article.markdown)) {
       picture(entry, text, image.href, folder);
@@ -303,30 +291,29 @@ export function contentProblems(
         );
     }
   }
-  for (const study of content.caseStudies) cover(`Case studies → ${study.title}`, study, entryFolder.caseStudy);
+  for (const doc of content.legal) markdownText(`Legal pages → ${doc.title}`, doc, "the text is empty.");
   for (const leader of content.leaders) {
     if (leader.photo) picture(`Leaders → ${leader.name}`, "photo", leader.photo, entryFolder.leader);
-  }
-  for (const customer of content.homeProof.customers.names) {
-    const entry = `Home page: customers, results and security → Customers → ${customer.name}`;
-    picture(entry, "logo", customer.logo, entryFolder.proof);
   }
   for (const [path, svg] of svgs ?? []) {
     const why = svgProblem(svg);
     if (why) problem(`The picture src/content/${path}`, "file", why);
   }
-  for (const doc of content.legal) {
-    if (!doc.html.trim()) problem(`Legal pages → ${doc.title}`, text, "the text is empty.");
-    typedLink(`Legal pages → ${doc.title}`, doc.markdown);
-  }
 
-  // Each entry's file name is a slug.
-  const named: [string, { slug?: string; name?: string; title?: string }[]][] = [
+  /** An entry of a list as the editor lists it: "Solutions → Family Banking". */
+  type Listed = { slug?: string; name?: string; title?: string; order?: number };
+  const listed = (label: string, item: Listed) => `${label} → ${item.name ?? item.title ?? item.slug}`;
+  /** The entries whose file name and position are both checked. */
+  const entries: [string, Listed[]][] = [
     ["Solutions", content.solutions],
     ["Industries", content.industries],
     ["Platform pages", content.platformPages],
     ["Case studies", content.caseStudies],
     ["Leaders", content.leaders],
+  ];
+  // Each entry's file name is a slug.
+  const named: [string, Listed[]][] = [
+    ...entries,
     ["Insights", content.articlesOfKind("insight")],
     ["News", content.articlesOfKind("news")],
     ["Drafts and scheduled posts", content.unpublished()],
@@ -337,7 +324,7 @@ export function contentProblems(
     for (const item of list) {
       if (item.slug !== undefined && !slug.safeParse(item.slug).success)
         problem(
-          `${label} → ${item.name ?? item.title ?? item.slug}`,
+          listed(label, item),
           "address",
           `"${item.slug}" cannot be an address. Use lower-case letters, digits and single hyphens, such as "${suggestSlug(item.slug)}".`,
         );
@@ -345,43 +332,16 @@ export function contentProblems(
   }
 
   // Positions that order a list or a menu, and names that other entries use.
-  type Ordered = { order?: number; slug?: string; name?: string; title?: string };
-  const ordered: [string, Ordered[]][] = [
-    ["Solutions", content.solutions],
-    ["Industries", content.industries],
-    ["Platform pages", content.platformPages],
+  const ordered: [string, Listed[]][] = [
+    ...entries,
     ["Building blocks", content.buildingBlocks],
-    ["Case studies", content.caseStudies],
-    ["Leaders", content.leaders],
     ["Values", content.values],
     ["Open roles", content.openings],
     ["Partners", content.partners],
   ];
-  for (const [label, list] of ordered) {
-    once(
-      (item) => `${label} → ${item.name ?? item.title ?? item.slug}`,
-      "order",
-      list,
-      (item) => item.order ?? 0,
-    );
-  }
-  once(
-    (b) => `Building blocks → ${b.name}`,
-    "name",
-    content.buildingBlocks,
-    (b) => b.name,
-  );
-  once(
-    (card) => `Home page → Suite cards → ${card.name}`,
-    "slug",
-    content.homeSuiteCards,
-    (card) => card.slug,
-  );
-  once(
-    (suite) => `Platform overview → Diagram suites → ${suite.name}`,
-    "solution",
-    content.diagramSuites,
-    (suite) => suite.id,
-  );
+  for (const [label, list] of ordered) once("order", list, (item) => [listed(label, item), item.order ?? 0]);
+  once("name", content.buildingBlocks, (b) => [`Building blocks → ${b.name}`, b.name]);
+  once("slug", content.homeSuiteCards, (card) => [`Home page → Suite cards → ${card.name}`, card.slug]);
+  once("solution", content.diagramSuites, (suite) => [`Platform overview → Diagram suites → ${suite.name}`, suite.id]);
   return problems;
 }

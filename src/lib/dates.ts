@@ -1,17 +1,4 @@
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const months = "January February March April May June July August September October November December".split(" ");
 
 /**
  * A content date (YYYY-MM-DD) as "4 March 2026", the same in every time zone. Written out rather than through

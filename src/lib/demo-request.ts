@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { UiStrings } from "../content/schema.ts";
 import { limits, type RoleValue, roleValues } from "./demo-request-fields.ts";
 
 // In the browser, zod must not probe for eval (new Function, for its compiled parsers): the Content-Security-Policy
@@ -24,18 +25,8 @@ const text = (required: string | undefined, max: number, tooLong: string) =>
     .string({ error: required ?? tooLong })
     .check(z.overwrite(oneLine), z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong));
 
-/** What the schema says of each problem with a request. */
-export type DemoFormMessages = {
-  fullNameRequired: string;
-  fullNameTooLong: string;
-  emailInvalid: string;
-  emailTooLong: string;
-  companyRequired: string;
-  companyTooLong: string;
-  messageTooLong: string;
-  roleInvalid: string;
-  solutionsInvalid: string;
-};
+/** What the schema says of each problem with a request (ui.yaml's, less the one for a form wrong in another way). */
+export type DemoFormMessages = Omit<UiStrings["demoForm"]["errors"], "invalid">;
 
 export function createDemoRequestSchema(solutionSlugs: readonly string[], messages: DemoFormMessages) {
   const badSolution = messages.solutionsInvalid;
@@ -84,7 +75,6 @@ export function createDemoRequestSchema(solutionSlugs: readonly string[], messag
 }
 
 export type DemoRequestSchema = ReturnType<typeof createDemoRequestSchema>;
-export type DemoRequestInput = z.input<DemoRequestSchema>;
 export type DemoRequest = Omit<z.output<DemoRequestSchema>, "campaign"> & { campaign?: string };
 export type DemoRequestField = keyof DemoRequest;
 

@@ -2,7 +2,7 @@ import type { Content } from "../content/assemble.ts";
 import { parseContent, type RawContent } from "../content/parse.ts";
 import { pathOf } from "../content/paths.ts";
 import { isReservedPath } from "../content/reserved-paths.ts";
-import { markdownLinks, type Problem, problemList } from "../content/validate.ts";
+import { articleEntry, markdownLinks, type Problem, problemList } from "../content/validate.ts";
 import { movedAddresses, type PageEntry, routeTable } from "./route-table.ts";
 
 /**
@@ -64,20 +64,14 @@ export function pageProblems(content: Content): Problem[] {
   link("Home page → Platform overview → Link", "href", content.home.platformOverview.link.href);
   link("Home page → Suites → View all", "href", content.home.suites.viewAll.href);
   for (const article of [...content.allArticles(), ...content.unpublished()]) {
-    const entry = `${article.kind === "insight" ? "Insights" : "News"} → ${article.title}`;
-    for (const href of markdownLinks(article.markdown)) link(entry, "text", href);
+    for (const href of markdownLinks(article.markdown)) link(articleEntry(article), "text", href);
   }
   for (const doc of content.legal) {
     for (const href of markdownLinks(doc.markdown)) link(`Legal pages → ${doc.title}`, "text", href);
   }
 
   // Addresses: each page has one, none is the staff tools', no moved address is a page, each leads to a page.
-  once(
-    (page) => `the page "${page.title}"`,
-    "address",
-    routes,
-    (page) => page.path,
-  );
+  once("address", routes, (page) => [`the page "${page.title}"`, page.path]);
   const reserved = (address: string) =>
     `"${address}" is an address of the staff tools (the inbox, the editor, publishing) or of the server itself. Choose another address.`;
   for (const page of routes) if (isReservedPath(page.path)) problem(`the page "${page.title}"`, "address", reserved(page.path));
@@ -88,19 +82,9 @@ export function pageProblems(content: Content): Problem[] {
       problem(entry, "from", `"${from}" is a page of the site. Remove this moved address, or rename the page.`);
     if (!pages.has(to)) problem(entry, "to", `"${to}" is not a page of the site. Point it at a page that exists.`);
   }
-  once(
-    (m) => `Moved addresses → ${m.from}`,
-    "from",
-    content.moved,
-    (m) => m.from,
-  );
+  once("from", content.moved, ({ from }) => [`Moved addresses → ${from}`, from]);
   const aliases = content.industries.flatMap((industry) => (industry.aliases ?? []).map((alias) => ({ industry, alias })));
-  once(
-    ({ industry }) => `Industries → ${industry.name}`,
-    "aliases",
-    aliases,
-    ({ alias }) => alias,
-  );
+  once("aliases", aliases, ({ industry, alias }) => [`Industries → ${industry.name}`, alias]);
   for (const { industry, alias } of aliases) {
     const path = pathOf("industry", alias);
     if (pages.has(path)) problem(`Industries → ${industry.name}`, "aliases", `"${alias}" is the address of another industry.`);
@@ -109,14 +93,7 @@ export function pageProblems(content: Content): Problem[] {
   }
 
   // Each section's anchor, once on its page.
-  for (const page of routes) {
-    once(
-      () => `the page "${page.title}"`,
-      "id",
-      (page.sections ?? []).map((id) => ({ id })),
-      ({ id }) => id,
-    );
-  }
+  for (const page of routes) once("id", page.sections ?? [], (id) => [`the page "${page.title}"`, id]);
   return problems;
 }
 

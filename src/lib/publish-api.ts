@@ -56,24 +56,21 @@ export type EntryFields = { label: string; value: string | number | boolean }[];
 /** GET /api/site/entries/deleted: the entries deleted and not made again, with the version before their deletion. */
 export type DeletedEntry = { name: string; file: string; deletedBy: Person; at: string; version: string };
 
-export type BuildResult =
+export type BuildResult = { kind: "preview" | "publish"; at: string } & (
   | {
-      kind: "preview" | "publish";
       ok: true;
-      at: string;
       /** Something the person should know although it worked. */
       note?: string;
     }
   | {
-      kind: "preview" | "publish";
       ok: false;
-      at: string;
       /** What to tell the person: the content's problems in the editor's words, or that the build failed. */
       message: string;
       problems: string[];
       /** The build's last lines, for whoever looks into it. */
       log: string[];
-    };
+    }
+);
 
 /** GET /api/site/status. */
 export type SiteStatus = {

@@ -1,29 +1,15 @@
 import type { Content } from "../content/assemble.ts";
-import { type PageKind, pathOf } from "../content/paths.ts";
-
-export type { PageKind };
-
 import { fill } from "../content/fill.ts";
+import { type PageKind, pathOf } from "../content/paths.ts";
+import type { PageEntry } from "./site-data.ts";
+
+export type { PageEntry, PageKind };
 
 /**
  * Every page of the site and every moved address, derived from the content. The pages' metadata, share images,
  * sitemap and feed read this table at build time; the build writes it into the site (src/pages/site.json.ts), where
  * the server, the tests and the benchmarks read it.
  */
-
-export type PageEntry = {
-  path: string;
-  kind: PageKind;
-  title: string;
-  description: string;
-  heading: string;
-  /** ISO date of the last content change, where the content knows it. */
-  lastmod?: string;
-  /** The ids of the page's sections that a link may point at (`/#platform`). */
-  sections?: string[];
-  /** A page search engines are asked not to list, and which the sitemap leaves out (a campaign not listed). */
-  noindex?: boolean;
-};
 
 /** A page of a kind, at the address of its copy's slug if it has one (an entry's). */
 const fromCopy = (
@@ -35,44 +21,25 @@ const fromCopy = (
   return { path: pathOf(kind, copy.slug), kind, title, description, heading, ...extra };
 };
 
+/** The anchors of a page's sections, in order: each part of its copy that has an `id` (a `section`, src/content/schema.ts). */
+const anchors = (...copies: object[]) =>
+  copies.flatMap((copy) => Object.values(copy)).flatMap((part) => (typeof part?.id === "string" ? [part.id] : []));
+
 /** The site's pages, in the order of its menus. */
 export function routeTable(content: Content): PageEntry[] {
-  const {
-    allArticles,
-    legal,
-    pages,
-    solutions,
-    industries,
-    platformOverview,
-    platformPages,
-    home,
-    about,
-    homeProof,
-    security,
-    developers,
-  } = content;
-  const articles = allArticles();
+  const { pages } = content;
+  const articles = content.allArticles();
   return [
-    fromCopy("home", pages.home, {
-      sections: [
-        home.platformOverview.id,
-        home.challenge.id,
-        home.architecture.id,
-        home.benefits.id,
-        home.suites.id,
-        homeProof.results.id,
-        homeProof.security.id,
-      ],
-    }),
-    fromCopy("about", pages.about, { sections: [about.leadership.id] }),
-    ...legal.map((doc) => fromCopy("legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
+    fromCopy("home", pages.home, { sections: anchors(content.home, content.homeProof) }),
+    fromCopy("about", pages.about, { sections: anchors(content.about) }),
+    ...content.legal.map((doc) => fromCopy("legal", { ...doc, heading: doc.title }, { lastmod: doc.updated })),
     fromCopy("demo", pages.demo),
     fromCopy("solutions", pages.solutions),
-    ...solutions.map((s) => fromCopy("solution", { ...s.seo, heading: s.name, slug: s.slug })),
+    ...content.solutions.map((s) => fromCopy("solution", { ...s.seo, heading: s.name, slug: s.slug })),
     fromCopy("industries", pages.industries),
-    ...industries.map((i) => fromCopy("industry", { ...i.page, slug: i.slug })),
-    fromCopy("platform", platformOverview.page, { sections: ["platform"] }),
-    ...platformPages.map((p) => {
+    ...content.industries.map((i) => fromCopy("industry", { ...i.page, slug: i.slug })),
+    fromCopy("platform", content.platformOverview.page, { sections: ["platform"] }),
+    ...content.platformPages.map((p) => {
       const sections = [p.id, ...(p.listsBuildingBlocks ? content.buildingBlocks.map((b) => b.slug) : [])];
       return fromCopy("platform-page", { ...p.page, slug: p.slug }, { sections });
     }),
@@ -97,18 +64,8 @@ export function routeTable(content: Content): PageEntry[] {
       .filter((a) => a.kind === "news")
       .map((a) => fromCopy("news-post", { ...a, heading: a.title }, { lastmod: a.date })),
     fromCopy("partners", pages.partners),
-    fromCopy("security", pages.security, {
-      sections: [
-        security.assurance.id,
-        security.residency.id,
-        security.subProcessors.id,
-        security.disclosure.id,
-        security.status.id,
-      ],
-    }),
-    fromCopy("developers", pages.developers, {
-      sections: [developers.api.id, developers.events.id, developers.sandbox.id],
-    }),
+    fromCopy("security", pages.security, { sections: anchors(content.security) }),
+    fromCopy("developers", pages.developers, { sections: anchors(content.developers) }),
     ...content.campaigns.map((c) => fromCopy("campaign", { ...c.page, slug: c.slug }, c.listed ? {} : { noindex: true })),
   ];
 }

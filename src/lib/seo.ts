@@ -121,7 +121,9 @@ export function seoFor(path: string, source: SeoSource): Seo {
     const article = findArticle(entry.kind === "insight" ? "insight" : "news", path.split("/").pop());
     if (article) {
       publishedTime = article.date;
-      const common = {
+      jsonLd.push({
+        "@context": "https://schema.org",
+        "@type": entry.kind === "insight" ? "Article" : "NewsArticle",
         headline: article.title,
         description: article.description,
         datePublished: article.date,
@@ -132,12 +134,7 @@ export function seoFor(path: string, source: SeoSource): Seo {
           : { "@type": "Person" as const, name: article.author, jobTitle: article.authorRole },
         publisher,
         mainEntityOfPage: absolute(path),
-      };
-      jsonLd.push(
-        entry.kind === "insight"
-          ? ({ "@context": "https://schema.org", "@type": "Article", ...common } satisfies WithContext<Article>)
-          : ({ "@context": "https://schema.org", "@type": "NewsArticle", ...common } satisfies WithContext<NewsArticle>),
-      );
+      } satisfies WithContext<Article | NewsArticle>);
     }
   }
   if (entry.kind === "solution") {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PageKind } from "../content/paths.ts";
 import { uiStrings } from "../content/schema.ts";
 
 /**
@@ -13,8 +14,11 @@ const pageEntry = z.object({
   title: z.string(),
   description: z.string(),
   heading: z.string(),
+  /** ISO date of the last content change, where the content knows it. */
   lastmod: z.string().optional(),
+  /** The ids of the page's sections that a link may point at (`/#platform`). */
   sections: z.array(z.string()).optional(),
+  /** A page search engines are asked not to list, and which the sitemap leaves out (a campaign not listed). */
   noindex: z.boolean().optional(),
 });
 
@@ -29,6 +33,8 @@ export const siteData = z.object({
 });
 
 export type SiteData = z.infer<typeof siteData>;
+/** A page of the site (src/lib/route-table.ts), of one of its kinds. */
+export type PageEntry = Omit<z.infer<typeof pageEntry>, "kind"> & { kind: PageKind };
 
 /** The first page of each kind, in the order of the table of pages: one page for each template of the site. */
 export function firstOfEachKind(data: SiteData): SiteData["pages"] {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { UiStrings } from "@content/schema.ts";
 import { site } from "@content/site.ts";
 import { shareImageSize } from "@lib/seo.ts";
 import { Resvg } from "@resvg/resvg-js";
@@ -75,18 +76,8 @@ export async function shareImage(eyebrow: string, title: string, description: st
   return sharp(png).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
-type ShareImageCopy = {
-  solution: string;
-  industry: string;
-  platform: string;
-  insight: string;
-  news: string;
-  caseStudy: string;
-  legal: string;
-};
-
 /** The eyebrow of each kind of page that has one (src/content/ui.yaml → shareImage); other pages carry the brand. */
-export const shareEyebrow = (kind: string, copy: ShareImageCopy): string | undefined =>
+export const shareEyebrow = (kind: string, copy: UiStrings["shareImage"]): string | undefined =>
   ({
     solution: copy.solution,
     industry: copy.industry,

@@ -40,7 +40,6 @@ const text = (min: number, max: number, help: string) => z.string().min(min).max
 const titled = (title: string, description: string) => ({ title, description });
 /** What the editor says of a field: where its words show, with its label if that is not its name in words. */
 type Help = string | ReturnType<typeof titled>;
-
 const metaOf = (help: Help) => (typeof help === "string" ? { description: help } : help);
 
 /** Fields shown together under one heading in the editor. */
@@ -50,8 +49,14 @@ const extend = <B extends z.ZodRawShape, S extends z.ZodRawShape>(base: z.ZodObj
   base.extend(shape).meta(metaOf(help));
 
 /** A list of at least `min` and at most `max` items; `help` says where it shows. */
-const list = <T extends z.ZodType>(item: T, min: number, max: number, help: string) =>
+const list = <T extends z.ZodType>(min: number, max: number, help: string, item: T) =>
   z.array(item).min(min).max(max).describe(help);
+/** A list of items that each have the fields of `shape`. */
+const listOf = <S extends z.ZodRawShape>(min: number, max: number, help: string, shape: S) =>
+  list(min, max, help, z.object(shape));
+
+/** A box to tick, unticked unless the content ticks it. */
+const checkbox = (help: Help) => z.boolean().default(false).meta(metaOf(help));
 
 export const slug = matching(
   z.string(),
@@ -217,7 +222,7 @@ export const solution = z.object({
     400,
     "Solution page → the first paragraph under the first screen; also the solution's card on /solutions.",
   ),
-  outcomes: list(z.string().min(10).max(200), 3, 6, "Solution page → the ticked list under the outcomes heading."),
+  outcomes: list(3, 6, "Solution page → the ticked list under the outcomes heading.", z.string().min(10).max(200)),
   poweredByBlocks: z.array(entryOf("buildingBlocks")).min(1).meta({
     title: "Powered by building blocks",
     description: "Solution page → the box of building blocks beside the outcomes; also the suite's product picture.",
@@ -267,8 +272,8 @@ export const industry = z.object({
       ),
     })
     .describe("The industry's page: its title for search, its heading and its introduction."),
-  challenges: z.array(feature).min(3).max(5).describe("Industry page → the cards under the challenges heading."),
-  solutions: list(entryOf("solutions"), 2, 5, "Industry page → the solution cards that fit this industry, best fit first."),
+  challenges: list(3, 5, "Industry page → the cards under the challenges heading.", feature),
+  solutions: list(2, 5, "Industry page → the solution cards that fit this industry, best fit first.", entryOf("solutions")),
   aliases: z.array(slug).default([]).describe("Old addresses (their last part) that now lead to this page."),
   story: optional(entryOf("solutions")).describe(
     "Industry page → first screen → the proof beside the heading: the solution whose customer story fits it. Without one, the industry's case study in brief: its challenge and a link to it.",
@@ -279,14 +284,14 @@ export const industry = z.object({
 export const productVisualNames = ["rules-editor", "simulation", "suite", "catalogue", "reuse", "fabric", "workflow"] as const;
 export const productVisual = z.enum(productVisualNames);
 /** The product pictures beside a page's heading (below it on a phone). */
-const pageVisuals = z.array(productVisual).min(1).max(2).describe("The product pictures beside the page's heading, in order.");
+const pageVisuals = list(1, 2, "The product pictures beside the page's heading, in order.", productVisual);
 
 /** What /platform and each platform page have: a line in the menu, the page's copy, its pictures and its cards. */
 export const platformPage = z.object({
   subText: text(10, 80, "Platform menu → the short line under the page's name."),
   page: pageCopy.describe("The page's title for search, its heading and its introduction."),
   visuals: pageVisuals,
-  sections: z.array(feature).min(3).max(8).describe("The cards under the page's first screen."),
+  sections: list(3, 8, "The cards under the page's first screen.", feature),
 });
 
 /** A platform page other than the overview (/platform/<slug>). */
@@ -294,10 +299,7 @@ export const platformSubPage = platformPage.extend({
   order,
   name: text(3, 40, "The Platform menu and the footer, and the small line above the page's heading."),
   id: slug.describe("The anchor of the page's first section (for links such as /platform/integration#integration)."),
-  listsBuildingBlocks: z
-    .boolean()
-    .default(false)
-    .describe("Show the building blocks, each with its own anchor, after the page's sections."),
+  listsBuildingBlocks: checkbox("Show the building blocks, each with its own anchor, after the page's sections."),
 });
 
 /** A short label inside a product picture: it has to fit on a small screen. */
@@ -331,25 +333,20 @@ export const rulesEditorCopy = pictureWindow.extend({
   ).describe("The rule as a sentence, large: [conditions] in square brackets and the {action} in braces are highlighted."),
   compiledHeading: pictureLabel("The small heading above the compiled policy."),
   /** The rule compiled to a policy, one clause a line: keyword, then expression. */
-  compiled: list(
-    z.object({
-      keyword: text(2, 6, "The clause's keyword, in colour (such as WHEN)."),
-      expression: text(3, 40, "The rest of the clause's line."),
-    }),
-    2,
-    5,
-    "The rule as a policy, one line each, under its heading.",
-  ),
+  compiled: listOf(2, 5, "The rule as a policy, one line each, under its heading.", {
+    keyword: text(2, 6, "The clause's keyword, in colour (such as WHEN)."),
+    expression: text(3, 40, "The rest of the clause's line."),
+  }),
   meta: pictureLabel("The small line at the foot, at the left."),
   toggle: pictureLabel("The switch's label at the foot, at the right."),
 });
 
 export const simulationCopy = pictureWindow.extend({
   monthly: list(
-    z.number().int().min(0).max(10_000),
     6,
     24,
     "Payments the rule would have flagged, month by month, oldest first: the chart's bars and the totals.",
+    z.number().int().min(0).max(10_000),
   ),
   flagged: pictureLabel("The first figure's label (the total of the months)."),
   falseAlarms: group("The second figure: the share of false alarms.", {
@@ -387,12 +384,10 @@ const visualNode = z.object({
 
 /** A workflow running on the fabric: its steps, each an event, the last one still waiting. */
 const workflowVisualCopy = pictureWindow.extend({
-  steps: list(
-    z.object({ event: text(3, 24, "The step's event, in code type."), label: pictureLabel("What the step did.") }),
-    3,
-    5,
-    "The workflow's steps, first at the top; the last is drawn as still waiting (on a timer or a person).",
-  ),
+  steps: listOf(3, 5, "The workflow's steps, first at the top; the last is drawn as still waiting (on a timer or a person).", {
+    event: text(3, 24, "The step's event, in code type."),
+    label: pictureLabel("What the step did."),
+  }),
   meta: pictureLabel("The small line at the foot."),
 });
 
@@ -403,7 +398,7 @@ export const fabricVisualCopy = z.object({
   fabric: group("The dark band in the middle: the orchestration fabric.", {
     name: pictureLabel("The dark middle band → its name."),
     detail: pictureLabel("The dark middle band → the line under the name."),
-    events: z.array(z.string().min(3).max(24)).min(2).max(4).describe("The dark middle band → the small tags of events."),
+    events: list(2, 4, "The dark middle band → the small tags of events.", z.string().min(3).max(24)),
   }),
   estateHeading: pictureLabel("The small heading under the bottom row (the bank's own systems)."),
   estate: z
@@ -446,10 +441,10 @@ export const caseStudy = z.object({
   challenge: text(60, 600, "The study's page → the text under the first heading; also under its title in the list."),
   approach: text(60, 600, "The study's page → the text under the second heading."),
   results: list(
-    figure,
     2,
     4,
     "Case studies → the study → its figures. The first is the study's headline beside the page's heading; home shows one of them too.",
+    figure,
   ),
   solutions: z
     .array(entryOf("solutions"))
@@ -480,7 +475,7 @@ export const customerLogo = z.object({
 export const homeProof = z.object({
   customers: group("Home → first screen → the strip of customers' names along its foot.", {
     label: text(10, 60, "The small line before the names."),
-    names: z.array(customerLogo).min(4).max(9).describe("The customers' logos, in order."),
+    names: list(4, 9, "The customers' logos, in order.", customerLogo),
   }),
   results: group("Home → the dark band of customer results, beside the Book a demo call.", {
     id: slug.describe("The section's anchor, for links such as /#results; not shown."),
@@ -507,15 +502,10 @@ export const homeProof = z.object({
     heading: text(10, 80, "The section's heading."),
     lead: text(40, 240, "The paragraph under the heading."),
     /** Only what the platform pages already claim, stated plainly: no badges, no certification the copy does not make. */
-    claims: list(
-      z.object({
-        title: text(5, 60, "The claim, in bold."),
-        body: text(20, 140, "The line under it."),
-      }),
-      4,
-      8,
-      "The controls every customer gets, in two columns; only what the platform pages already claim.",
-    ),
+    claims: listOf(4, 8, "The controls every customer gets, in two columns; only what the platform pages already claim.", {
+      title: text(5, 60, "The claim, in bold."),
+      body: text(20, 140, "The line under it."),
+    }),
   }),
 });
 
@@ -559,10 +549,7 @@ export const articleFrontMatter = z.object({
   authorRole: optional(z.string().min(2).max(80)).describe("The article's page → after the author's name; may be left empty."),
   cover: optional(imageFile("covers", "folder")).describe("A picture above the post and on its card in lists. Optional."),
   coverAlt: optional(altText),
-  draft: z
-    .boolean()
-    .default(false)
-    .describe("A draft is on no page of the site. A post dated in the future goes live on its date, once the site is built."),
+  draft: checkbox("A draft is on no page of the site. A post dated in the future goes live on its date, once the site is built."),
 });
 
 /* Page sections and labels: one file each (src/content/<name>.yaml). */
@@ -651,7 +638,7 @@ export const aboutCopy = z.object({
   /** The page's heading and introduction are its page copy (page-copy.yaml). */
   hero: group(firstScreen, {
     eyebrow: label.describe("About → first screen → the small line above the heading"),
-    figures: list(figure, 2, 4, "About → first screen → the figures beside the heading, each large over what it counts."),
+    figures: list(2, 4, "About → first screen → the figures beside the heading, each large over what it counts.", figure),
   }),
   values: band.describe("About → the values' section, above their cards (the cards are under Values)."),
   leadership: extend(section, "About → the team's section, above the leaders' names (the leaders are under Leaders).", {
@@ -710,27 +697,17 @@ export const securityCopy = z.object({
     inProgress: text(2, 24, "The label of something in progress and not held yet."),
   }),
   assurance: extend(section, "Security → what is held and what is in progress.", {
-    items: list(
-      z.object({
-        title: text(5, 60, "The item, in bold; also its line in the first screen's picture."),
-        status: z.enum(assuranceStatuses).describe("Held today, or in progress: never call held what is not."),
-        body: text(20, 400, "What it means, plainly, under the title."),
-      }),
-      3,
-      8,
-      "Each control, framework or report: only what is true today, and what is in progress said as such.",
-    ),
+    items: listOf(3, 8, "Each control, framework or report: only what is true today, and what is in progress said as such.", {
+      title: text(5, 60, "The item, in bold; also its line in the first screen's picture."),
+      status: z.enum(assuranceStatuses).describe("Held today, or in progress: never call held what is not."),
+      body: text(20, 400, "What it means, plainly, under the title."),
+    }),
   }),
   residency: extend(section, "Security → where data is kept.", {
-    regions: list(
-      z.object({
-        name: text(2, 40, "The region's name."),
-        detail: text(10, 160, "The line under it."),
-      }),
-      1,
-      8,
-      "The regions a customer's data can be kept in, in order.",
-    ),
+    regions: listOf(1, 8, "The regions a customer's data can be kept in, in order.", {
+      name: text(2, 40, "The region's name."),
+      detail: text(10, 160, "The line under it."),
+    }),
     points: z.array(z.string().min(10).max(200)).max(6).describe("Ticked lines under the regions: what holds in every region."),
   }),
   subProcessors: extend(section, titled("Sub-processors", "Security → the table of sub-processors."), {
@@ -740,30 +717,25 @@ export const securityCopy = z.object({
       data: label.describe("The third column's heading: what data they handle."),
       location: label.describe("The fourth column's heading: where."),
     }),
-    rows: list(
-      z.object({
-        name: text(2, 60, "The sub-processor's name."),
-        purpose: text(5, 160, "What they do for the platform."),
-        data: text(5, 160, "What data they handle."),
-        location: text(2, 80, "Where they handle it."),
-      }),
-      1,
-      20,
-      "One row per sub-processor.",
-    ),
+    rows: listOf(1, 20, "One row per sub-processor.", {
+      name: text(2, 60, "The sub-processor's name."),
+      purpose: text(5, 160, "What they do for the platform."),
+      data: text(5, 160, "What data they handle."),
+      location: text(2, 80, "Where they handle it."),
+    }),
     note: text(20, 300, "The line under the table (such as how customers hear of a change)."),
   }),
   disclosure: extend(section, "Security → responsible disclosure, and /.well-known/security.txt.", {
-    points: z.array(z.string().min(10).max(240)).min(1).max(8).describe("Ticked lines: what to send and what we promise."),
+    points: list(1, 8, "Ticked lines: what to send and what we promise.", z.string().min(10).max(240)),
     contactLabel: label.describe("The words before the security contact's address."),
     contact: z
       .email("must be an e-mail address, such as security@example.com")
       .describe("Where vulnerabilities are reported: shown here, and the Contact of /.well-known/security.txt."),
     languages: list(
-      z.string().regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "must be a language tag, such as en or de"),
       1,
       4,
       "The languages reports may be written in, as tags such as en: the Preferred-Languages of security.txt.",
+      z.string().regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "must be a language tag, such as en or de"),
     ),
   }),
   status: extend(section, "Security → the link to the status page.", {
@@ -779,24 +751,24 @@ export const developersCopy = z.object({
     eyebrow: label.describe("Developers → first screen → the small line above the heading."),
     picture: extend(pictureWindow, "Developers → first screen → the picture beside the heading: one API call and its answer.", {
       request: list(
-        z.string().min(1).max(60),
         1,
         8,
         "The request, one line each, in a fixed-width face: method and path, then its headers and body.",
+        z.string().min(1).max(60),
       ),
-      response: z.array(z.string().min(1).max(60)).min(1).max(10).describe("The answer, one line each, under the request."),
+      response: list(1, 10, "The answer, one line each, under the request.", z.string().min(1).max(60)),
     }),
   }),
   api: extend(section, "Developers → the API's shape.", {
-    items: z.array(feature).min(3).max(8).describe("The cards: resources, sign-in, retries, lists, errors, versions."),
+    items: list(3, 8, "The cards: resources, sign-in, retries, lists, errors, versions.", feature),
   }),
   events: extend(section, "Developers → events and webhooks.", {
-    items: z.array(feature).min(2).max(6).describe("The cards: event streams, webhooks."),
+    items: list(2, 6, "The cards: event streams, webhooks.", feature),
     examplesHeading: label.describe("The small heading before the example event names."),
     examples: z.array(z.string().min(3).max(40)).max(12).describe("Event names shown as tags, such as account.opened."),
   }),
   sandbox: extend(section, "Developers → sandbox access, with the Book a demo button.", {
-    steps: z.array(feature).min(2).max(4).describe("How to get a sandbox, step by step, in order."),
+    steps: list(2, 4, "How to get a sandbox, step by step, in order.", feature),
   }),
   docs: group("Developers → the link to the API documentation.", {
     label: text(3, 40, "The link to the documentation: first screen and the sandbox section."),
@@ -1111,8 +1083,8 @@ export const uiStrings = z.object({
 /** platform-overview.yaml: the /platform page, the capability blocks and the suites of the architecture diagram. */
 export const platformOverviewCopy = z.object({
   overview: platformPage.describe("/platform, the platform overview; its link at the head of the Platform menu."),
-  capabilityBlocks: list(capabilityBlock, 1, 8, "Home → the architecture diagram → the blocks of its second row, in order."),
-  diagramSuites: list(diagramSuite, 1, 8, "Home → the architecture diagram → the suites of its top row, in order."),
+  capabilityBlocks: list(1, 8, "Home → the architecture diagram → the blocks of its second row, in order.", capabilityBlock),
+  diagramSuites: list(1, 8, "Home → the architecture diagram → the suites of its top row, in order.", diagramSuite),
   buildingBlocksSection: band.describe("The section of /platform/capabilities that lists the building blocks."),
 });
 
@@ -1137,9 +1109,9 @@ export const navigationCopy = z.object({
       company: label.describe('The Company menu → the line under "About".'),
     },
   ),
-  resources: z.array(navLink).min(1).max(8).describe("The Resources menu and its footer column, in order."),
-  company: z.array(navLink).min(1).max(8).describe("The Company menu and its footer column, in order."),
-  legal: z.array(footerLink).min(1).max(4).describe("Every page → footer → the Legal column, in order."),
+  resources: list(1, 8, "The Resources menu and its footer column, in order.", navLink),
+  company: list(1, 8, "The Company menu and its footer column, in order.", navLink),
+  legal: list(1, 4, "Every page → footer → the Legal column, in order.", footerLink),
 });
 
 /** visuals.yaml: the words inside the product pictures. */
@@ -1169,11 +1141,11 @@ export const homeCopy = z.object({
     visual: productVisual.describe("The product picture beside the heading."),
   }),
   platformOverview: extend(section, "Home → the second band → the left box: the platform's layers.", {
-    layers: z.array(featureLine).min(3).max(6).describe("The stack of layers, the first at the bottom."),
+    layers: list(3, 6, "The stack of layers, the first at the bottom.", featureLine),
     link: link.describe("The button under the layers."),
   }),
   challenge: extend(section, "Home → the second band → the right box: where banks start.", {
-    pains: z.array(numberedLine).min(3).max(6).describe("The numbered list of pains, in order."),
+    pains: list(3, 6, "The numbered list of pains, in order.", numberedLine),
   }),
   architecture: extend(section, "Home → the third band: the heading and line beside the architecture diagram.", {
     hint: text(10, 200, "What the diagram does on hover or focus."),
@@ -1182,18 +1154,18 @@ export const homeCopy = z.object({
     titled("Call to action beside the results", "Home → the dark band of customer results → the Book a demo call at its left."),
   ),
   benefits: extend(section, "Home → the band after the customer results → the left box: where the platform takes them.", {
-    items: z.array(featureLine).min(3).max(6).describe("The list of benefits, each beside its icon."),
+    items: list(3, 6, "The list of benefits, each beside its icon.", featureLine),
   }),
   power: extend(
     band,
     titled("Platform links", "Home → the band after the customer results → beside the benefits: links to the platform pages."),
-    { cards: z.array(powerCard).min(2).max(4).describe("The cards that link to the platform pages.") },
+    { cards: list(2, 4, "The cards that link to the platform pages.", powerCard) },
   ),
   suites: extend(section, "Home → the band of suite cards (the cards are under Suite cards).", {
     viewAll: link.describe("The button beside the heading."),
   }),
   closing: band.meta(titled("Closing call to action", "Home → the last, dark band → the Book a demo call at its left.")),
-  suiteCards: z.array(homeSuiteCard).min(1).max(8).describe("The suites shown on home, in order."),
+  suiteCards: list(1, 8, "The suites shown on home, in order.", homeSuiteCard),
 });
 
 /**
@@ -1215,18 +1187,21 @@ export const campaign = z.object({
   solution: optional(entryOf("solutions")).describe(
     "The solution the campaign is about: its suite's picture beside the heading, and Book a demo chooses it in the form.",
   ),
-  listed: z.boolean().default(false).meta({
+  listed: checkbox({
     title: "Listed for search engines",
     description:
       "Ticked: the page is in the sitemap and search engines may list it. Unticked: only people given its address reach it.",
   }),
   sections: list(
+    1,
+    10,
+    "The page's sections under its first screen, in order.",
     z.discriminatedUnion("discriminant", [
       campaignBlock(
         "features",
         "Feature grid",
         "A heading, a paragraph and cards.",
-        band.extend({ cards: z.array(feature).min(2).max(6).describe("The cards, in order.") }),
+        band.extend({ cards: list(2, 6, "The cards, in order.", feature) }),
       ),
       campaignBlock(
         "proof",
@@ -1243,9 +1218,6 @@ export const campaign = z.object({
       campaignBlock("cta", "Call to action", "A dark band with a heading, a paragraph and Book a demo.", band),
       campaignBlock("form", "Demo form", "The Book a demo form on the page; the leads it sends name this campaign.", band),
     ]),
-    1,
-    10,
-    "The page's sections under its first screen, in order.",
   ),
 });
 

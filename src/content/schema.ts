@@ -36,6 +36,28 @@ const matching = (text: z.ZodString, pattern: RegExp, message: string) =>
 /** Words of at least `min` and at most `max` characters; `help` is what the editor says of the field, under it. */
 const text = (min: number, max: number, help: string) => z.string().min(min).max(max).describe(help);
 
+/** A field's label in the editor, where it is not the field's name in words, and its help text. */
+const titled = (title: string, description: string) => ({ title, description });
+/** What the editor says of a field: where its words show, with its label if that is not its name in words. */
+type Help = string | ReturnType<typeof titled>;
+const metaOf = (help: Help) => (typeof help === "string" ? { description: help } : help);
+
+/** Fields shown together under one heading in the editor. */
+const group = <S extends z.ZodRawShape>(help: Help, shape: S) => z.object(shape).meta(metaOf(help));
+/** The fields of `base` (a band, a section) and more after them, under one heading in the editor. */
+const extend = <B extends z.ZodRawShape, S extends z.ZodRawShape>(base: z.ZodObject<B>, help: Help, shape: S) =>
+  base.extend(shape).meta(metaOf(help));
+
+/** A list of at least `min` and at most `max` items; `help` says where it shows. */
+const list = <T extends z.ZodType>(min: number, max: number, help: string, item: T) =>
+  z.array(item).min(min).max(max).describe(help);
+/** A list of items that each have the fields of `shape`. */
+const listOf = <S extends z.ZodRawShape>(min: number, max: number, help: string, shape: S) =>
+  list(min, max, help, z.object(shape));
+
+/** A box to tick, unticked unless the content ticks it. */
+const checkbox = (help: Help) => z.boolean().default(false).meta(metaOf(help));
+
 export const slug = matching(
   z.string(),
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
@@ -75,7 +97,7 @@ export const order = z
   .int()
   .min(1)
   .max(999)
-  .meta({ title: "Position", description: "Where the entry comes in lists and menus: 1 comes first." });
+  .meta(titled("Position", "Where the entry comes in lists and menus: 1 comes first."));
 
 /** A date as YYYY-MM-DD; YAML reads an unquoted date as a date, which is taken as the same day. */
 export const isoDate = z.preprocess(
@@ -166,7 +188,7 @@ export const capabilityBlockIds = ["accounts", "rewards", "treasury", "complianc
 export const capabilityBlock = z.object({
   id: z
     .enum(capabilityBlockIds)
-    .meta({ title: "Block", description: "Which block this is; the diagram's suites name the blocks they use by it." }),
+    .meta(titled("Block", "Which block this is; the diagram's suites name the blocks they use by it.")),
   name: z.string().describe("Home → the architecture diagram → the block's name in the second row."),
 });
 
@@ -200,24 +222,18 @@ export const solution = z.object({
     400,
     "Solution page → the first paragraph under the first screen; also the solution's card on /solutions.",
   ),
-  outcomes: z
-    .array(z.string().min(10).max(200))
-    .min(3)
-    .max(6)
-    .describe("Solution page → the ticked list under the outcomes heading."),
+  outcomes: list(3, 6, "Solution page → the ticked list under the outcomes heading.", z.string().min(10).max(200)),
   poweredByBlocks: z.array(entryOf("buildingBlocks")).min(1).meta({
     title: "Powered by building blocks",
     description: "Solution page → the box of building blocks beside the outcomes; also the suite's product picture.",
   }),
   targetBuyers: z
     .array(z.string().min(3).max(80))
-    .meta({ title: "Built for", description: "Solution page → the list of who it is for, beside the outcomes." }),
-  vignette: z
-    .object({
-      title: text(5, 80, "The story's heading."),
-      body: text(100, 800, "The story itself."),
-    })
-    .describe("Solution page → the customer story near the foot: the suite in use at a fictional customer."),
+    .meta(titled("Built for", "Solution page → the list of who it is for, beside the outcomes.")),
+  vignette: group("Solution page → the customer story near the foot: the suite in use at a fictional customer.", {
+    title: text(5, 80, "The story's heading."),
+    body: text(100, 800, "The story itself."),
+  }),
   seo: pageCopy
     .pick({ title: true })
     .extend({
@@ -229,10 +245,9 @@ export const solution = z.object({
 });
 
 export const homeSuiteCard = z.object({
-  slug: entryOf("solutions").meta({
-    title: "Solution",
-    description: "The solution the card links to; the card's heading is the solution's own name.",
-  }),
+  slug: entryOf("solutions").meta(
+    titled("Solution", "The solution the card links to; the card's heading is the solution's own name."),
+  ),
   icon: iconName.describe("The icon at the top of the card."),
   highlight: text(2, 30, "The small coloured badge beside the icon."),
   description: text(30, 200, "The card's text, under its heading."),
@@ -257,12 +272,8 @@ export const industry = z.object({
       ),
     })
     .describe("The industry's page: its title for search, its heading and its introduction."),
-  challenges: z.array(feature).min(3).max(5).describe("Industry page → the cards under the challenges heading."),
-  solutions: z
-    .array(entryOf("solutions"))
-    .min(2)
-    .max(5)
-    .describe("Industry page → the solution cards that fit this industry, best fit first."),
+  challenges: list(3, 5, "Industry page → the cards under the challenges heading.", feature),
+  solutions: list(2, 5, "Industry page → the solution cards that fit this industry, best fit first.", entryOf("solutions")),
   aliases: z.array(slug).default([]).describe("Old addresses (their last part) that now lead to this page."),
   story: optional(entryOf("solutions")).describe(
     "Industry page → first screen → the proof beside the heading: the solution whose customer story fits it. Without one, the industry's case study in brief: its challenge and a link to it.",
@@ -273,14 +284,14 @@ export const industry = z.object({
 export const productVisualNames = ["rules-editor", "simulation", "suite", "catalogue", "reuse", "fabric", "workflow"] as const;
 export const productVisual = z.enum(productVisualNames);
 /** The product pictures beside a page's heading (below it on a phone). */
-const pageVisuals = z.array(productVisual).min(1).max(2).describe("The product pictures beside the page's heading, in order.");
+const pageVisuals = list(1, 2, "The product pictures beside the page's heading, in order.", productVisual);
 
 /** What /platform and each platform page have: a line in the menu, the page's copy, its pictures and its cards. */
 export const platformPage = z.object({
   subText: text(10, 80, "Platform menu → the short line under the page's name."),
   page: pageCopy.describe("The page's title for search, its heading and its introduction."),
   visuals: pageVisuals,
-  sections: z.array(feature).min(3).max(8).describe("The cards under the page's first screen."),
+  sections: list(3, 8, "The cards under the page's first screen.", feature),
 });
 
 /** A platform page other than the overview (/platform/<slug>). */
@@ -288,10 +299,7 @@ export const platformSubPage = platformPage.extend({
   order,
   name: text(3, 40, "The Platform menu and the footer, and the small line above the page's heading."),
   id: slug.describe("The anchor of the page's first section (for links such as /platform/integration#integration)."),
-  listsBuildingBlocks: z
-    .boolean()
-    .default(false)
-    .describe("Show the building blocks, each with its own anchor, after the page's sections."),
+  listsBuildingBlocks: checkbox("Show the building blocks, each with its own anchor, after the page's sections."),
 });
 
 /** A short label inside a product picture: it has to fit on a small screen. */
@@ -306,13 +314,11 @@ const visualDescription = text(
 );
 
 /** The title bar of a pictured product screen: where in the product it is, what it shows, and its state. */
-const screenBar = z
-  .object({
-    section: pictureLabel("The picture's title bar → first, where in the product the screen is."),
-    title: pictureLabel("The picture's title bar → the screen's name."),
-    status: pictureLabel("The picture's title bar → the state at the right."),
-  })
-  .describe("The title bar along the top of the pictured screen.");
+const screenBar = group("The title bar along the top of the pictured screen.", {
+  section: pictureLabel("The picture's title bar → first, where in the product the screen is."),
+  title: pictureLabel("The picture's title bar → the screen's name."),
+  status: pictureLabel("The picture's title bar → the state at the right."),
+});
 
 /** A picture drawn as a window of the product: what it shows for screen readers, and its title bar. */
 const pictureWindow = z.object({ description: visualDescription, bar: screenBar });
@@ -327,40 +333,31 @@ export const rulesEditorCopy = pictureWindow.extend({
   ).describe("The rule as a sentence, large: [conditions] in square brackets and the {action} in braces are highlighted."),
   compiledHeading: pictureLabel("The small heading above the compiled policy."),
   /** The rule compiled to a policy, one clause a line: keyword, then expression. */
-  compiled: z
-    .array(
-      z.object({
-        keyword: text(2, 6, "The clause's keyword, in colour (such as WHEN)."),
-        expression: text(3, 40, "The rest of the clause's line."),
-      }),
-    )
-    .min(2)
-    .max(5)
-    .describe("The rule as a policy, one line each, under its heading."),
+  compiled: listOf(2, 5, "The rule as a policy, one line each, under its heading.", {
+    keyword: text(2, 6, "The clause's keyword, in colour (such as WHEN)."),
+    expression: text(3, 40, "The rest of the clause's line."),
+  }),
   meta: pictureLabel("The small line at the foot, at the left."),
   toggle: pictureLabel("The switch's label at the foot, at the right."),
 });
 
 export const simulationCopy = pictureWindow.extend({
-  monthly: z
-    .array(z.number().int().min(0).max(10_000))
-    .min(6)
-    .max(24)
-    .describe("Payments the rule would have flagged, month by month, oldest first: the chart's bars and the totals."),
+  monthly: list(
+    6,
+    24,
+    "Payments the rule would have flagged, month by month, oldest first: the chart's bars and the totals.",
+    z.number().int().min(0).max(10_000),
+  ),
   flagged: pictureLabel("The first figure's label (the total of the months)."),
-  falseAlarms: z
-    .object({
-      value: text(2, 6, "The figure, as written."),
-      label: pictureLabel("Its label."),
-    })
-    .describe("The second figure: the share of false alarms."),
+  falseAlarms: group("The second figure: the share of false alarms.", {
+    value: text(2, 6, "The figure, as written."),
+    label: pictureLabel("Its label."),
+  }),
   months: pictureLabel("The third figure's label (the number of months)."),
-  chart: z
-    .object({
-      start: pictureLabel("Under the chart, at the left: its first month."),
-      end: pictureLabel("Under the chart, at the right: its last month."),
-    })
-    .describe("The labels under the chart."),
+  chart: group("The labels under the chart.", {
+    start: pictureLabel("Under the chart, at the left: its first month."),
+    end: pictureLabel("Under the chart, at the right: its last month."),
+  }),
   approval: pictureLabel("The foot of the picture → the line before the button."),
   action: pictureLabel("The foot of the picture → the button."),
   note: pictureLabel("The foot of the picture, at the right: says the figures are an example, not a customer's."),
@@ -375,11 +372,9 @@ export const suiteVisualCopy = z.object({
   ),
   fabric: pictureLabel("The dark bar along the foot of the picture."),
   catalogue: pictureWindow.describe("The catalogue picture (catalogue): every suite, with the building blocks it is made of."),
-  reuse: pictureWindow
-    .extend({
-      usedBy: pictureLabel("The small heading over each block's count of suites (7 / 9)."),
-    })
-    .describe("The reuse picture (reuse): each building block, with how many suites are built on it."),
+  reuse: extend(pictureWindow, "The reuse picture (reuse): each building block, with how many suites are built on it.", {
+    usedBy: pictureLabel("The small heading over each block's count of suites (7 / 9)."),
+  }),
 });
 
 const visualNode = z.object({
@@ -388,14 +383,11 @@ const visualNode = z.object({
 });
 
 /** A workflow running on the fabric: its steps, each an event, the last one still waiting. */
-const workflowVisualCopy = z.object({
-  description: visualDescription,
-  bar: screenBar,
-  steps: z
-    .array(z.object({ event: text(3, 24, "The step's event, in code type."), label: pictureLabel("What the step did.") }))
-    .min(3)
-    .max(5)
-    .describe("The workflow's steps, first at the top; the last is drawn as still waiting (on a timer or a person)."),
+const workflowVisualCopy = pictureWindow.extend({
+  steps: listOf(3, 5, "The workflow's steps, first at the top; the last is drawn as still waiting (on a timer or a person).", {
+    event: text(3, 24, "The step's event, in code type."),
+    label: pictureLabel("What the step did."),
+  }),
   meta: pictureLabel("The small line at the foot."),
 });
 
@@ -403,13 +395,11 @@ export const fabricVisualCopy = z.object({
   description: visualDescription,
   channelsHeading: pictureLabel("The small heading above the top row (the channels)."),
   channels: z.array(visualNode).length(4).describe("Four across at every width, so names stay short."),
-  fabric: z
-    .object({
-      name: pictureLabel("The dark middle band → its name."),
-      detail: pictureLabel("The dark middle band → the line under the name."),
-      events: z.array(z.string().min(3).max(24)).min(2).max(4).describe("The dark middle band → the small tags of events."),
-    })
-    .describe("The dark band in the middle: the orchestration fabric."),
+  fabric: group("The dark band in the middle: the orchestration fabric.", {
+    name: pictureLabel("The dark middle band → its name."),
+    detail: pictureLabel("The dark middle band → the line under the name."),
+    events: list(2, 4, "The dark middle band → the small tags of events.", z.string().min(3).max(24)),
+  }),
   estateHeading: pictureLabel("The small heading under the bottom row (the bank's own systems)."),
   estate: z
     .array(visualNode.extend({ name: text(2, 14, "The name under the icon.") }))
@@ -450,13 +440,12 @@ export const caseStudy = z.object({
   date: isoDate.describe("The day the study was published: its place in the feed, newest first."),
   challenge: text(60, 600, "The study's page → the text under the first heading; also under its title in the list."),
   approach: text(60, 600, "The study's page → the text under the second heading."),
-  results: z
-    .array(figure)
-    .min(2)
-    .max(4)
-    .describe(
-      "Case studies → the study → its figures. The first is the study's headline beside the page's heading; home shows one of them too.",
-    ),
+  results: list(
+    2,
+    4,
+    "Case studies → the study → its figures. The first is the study's headline beside the page's heading; home shows one of them too.",
+    figure,
+  ),
   solutions: z
     .array(entryOf("solutions"))
     .min(1)
@@ -484,50 +473,40 @@ export const customerLogo = z.object({
 
 /** The proof on home: who builds on the platform, what they measured, what they said, what the platform controls. */
 export const homeProof = z.object({
-  customers: z
-    .object({
-      label: text(10, 60, "The small line before the names."),
-      names: z.array(customerLogo).min(4).max(9).describe("The customers' logos, in order."),
-    })
-    .describe("Home → first screen → the strip of customers' names along its foot."),
-  results: z
-    .object({
-      id: slug.describe("The section's anchor, for links such as /#results; not shown."),
-      heading: text(10, 80, "The section's heading."),
-      lead: text(40, 240, "The paragraph under the heading."),
-      items: z
-        .array(
-          z.object({
-            caseStudy: entryOf("caseStudies").describe("The case study; its customer's name and quote go beneath the figure."),
-            result: z.number().int().min(0).max(3).meta({
-              title: "Which result",
-              description: "Which of the study's results is the headline: 0 the first, 1 the second.",
-            }),
-          }),
-        )
-        .length(3)
-        .describe("Each: a case study and the index of the result of it shown as the headline; its quote goes beneath."),
-      readMore: text(5, 40, "The link to /resources/case-studies at the foot of the section."),
-    })
-    .describe("Home → the dark band of customer results, beside the Book a demo call."),
-  security: z
-    .object({
-      id: slug.describe("The section's anchor, for links such as /#security; not shown."),
-      heading: text(10, 80, "The section's heading."),
-      lead: text(40, 240, "The paragraph under the heading."),
-      /** Only what the platform pages already claim, stated plainly: no badges, no certification the copy does not make. */
-      claims: z
-        .array(
-          z.object({
-            title: text(5, 60, "The claim, in bold."),
-            body: text(20, 140, "The line under it."),
-          }),
-        )
-        .min(4)
-        .max(8)
-        .describe("The controls every customer gets, in two columns; only what the platform pages already claim."),
-    })
-    .describe("Home → the last, dark band → the controls beside the closing call to action."),
+  customers: group("Home → first screen → the strip of customers' names along its foot.", {
+    label: text(10, 60, "The small line before the names."),
+    names: list(4, 9, "The customers' logos, in order.", customerLogo),
+  }),
+  results: group("Home → the dark band of customer results, beside the Book a demo call.", {
+    id: slug.describe("The section's anchor, for links such as /#results; not shown."),
+    heading: text(10, 80, "The section's heading."),
+    lead: text(40, 240, "The paragraph under the heading."),
+    items: z
+      .array(
+        z.object({
+          caseStudy: entryOf("caseStudies").describe("The case study; its customer's name and quote go beneath the figure."),
+          result: z
+            .number()
+            .int()
+            .min(0)
+            .max(3)
+            .meta(titled("Which result", "Which of the study's results is the headline: 0 the first, 1 the second.")),
+        }),
+      )
+      .length(3)
+      .describe("Each: a case study and the index of the result of it shown as the headline; its quote goes beneath."),
+    readMore: text(5, 40, "The link to /resources/case-studies at the foot of the section."),
+  }),
+  security: group("Home → the last, dark band → the controls beside the closing call to action.", {
+    id: slug.describe("The section's anchor, for links such as /#security; not shown."),
+    heading: text(10, 80, "The section's heading."),
+    lead: text(40, 240, "The paragraph under the heading."),
+    /** Only what the platform pages already claim, stated plainly: no badges, no certification the copy does not make. */
+    claims: listOf(4, 8, "The controls every customer gets, in two columns; only what the platform pages already claim.", {
+      title: text(5, 60, "The claim, in bold."),
+      body: text(20, 140, "The line under it."),
+    }),
+  }),
 });
 
 export const opening = z.object({
@@ -570,10 +549,7 @@ export const articleFrontMatter = z.object({
   authorRole: optional(z.string().min(2).max(80)).describe("The article's page → after the author's name; may be left empty."),
   cover: optional(imageFile("covers", "folder")).describe("A picture above the post and on its card in lists. Optional."),
   coverAlt: optional(altText),
-  draft: z
-    .boolean()
-    .default(false)
-    .describe("A draft is on no page of the site. A post dated in the future goes live on its date, once the site is built."),
+  draft: checkbox("A draft is on no page of the site. A post dated in the future goes live on its date, once the site is built."),
 });
 
 /* Page sections and labels: one file each (src/content/<name>.yaml). */
@@ -628,54 +604,47 @@ export const pageCopies = z.object({
   industries: pageCopy.describe("/industries, the list of industries"),
   resources: pageCopy.describe("/resources"),
   insights: pageCopy.describe("/resources/insights, the list of insights and news"),
-  productLatest: pageCopy.meta({ title: "Product latest", description: "/resources/product-latest, the product releases" }),
+  productLatest: pageCopy.meta(titled("Product latest", "/resources/product-latest, the product releases")),
   caseStudies: pageCopy.describe("/resources/case-studies"),
   leadership: pageCopy.describe("/company/leadership"),
   careers: pageCopy.describe("/company/careers"),
   news: pageCopy.describe("/company/news, the list of news posts"),
   partners: pageCopy.describe("/company/partners"),
   demo: pageCopy.describe("/demo, the Book a demo page"),
-  notFound: pageCopy.meta({ title: "Page not found", description: "The page shown for an address that does not exist" }),
+  notFound: pageCopy.meta(titled("Page not found", "The page shown for an address that does not exist")),
   security: pageCopy.describe("/security, what the company holds and how to report a vulnerability"),
   developers: pageCopy.describe("/developers, the API, events and sandbox"),
 });
 
 /** company.yaml: the facts, the vision and the mission. */
 export const companyCopy = z.object({
-  vision: z
-    .object({ heading, body: text(40, 700, "The text under the heading.") })
-    .describe("About → the vision, under the first screen."),
-  mission: z
-    .object({
-      heading,
-      body: text(40, 700, "The text under the heading."),
-      imageAlt: text(
-        20,
-        240,
-        "About → the mission's photo → what it shows, in words: screen readers read it out; it is not shown.",
-      ),
-    })
-    .describe("About → the mission, beside its photo."),
+  vision: group("About → the vision, under the first screen.", { heading, body: text(40, 700, "The text under the heading.") }),
+  mission: group("About → the mission, beside its photo.", {
+    heading,
+    body: text(40, 700, "The text under the heading."),
+    imageAlt: text(
+      20,
+      240,
+      "About → the mission's photo → what it shows, in words: screen readers read it out; it is not shown.",
+    ),
+  }),
 });
+
+/** The first screen of a page whose heading and introduction are its page copy (page-copy.yaml). */
+const firstScreen = titled("First screen", "Its heading and introduction are under Page titles and introductions.");
 
 /** about.yaml: the About page's sections that are not lists. */
 export const aboutCopy = z.object({
   /** The page's heading and introduction are its page copy (page-copy.yaml). */
-  hero: z
-    .object({
-      eyebrow: label.describe("About → first screen → the small line above the heading"),
-      figures: z
-        .array(figure)
-        .min(2)
-        .max(4)
-        .describe("About → first screen → the figures beside the heading, each large over what it counts."),
-    })
-    .meta({ title: "First screen", description: "Its heading and introduction are under Page titles and introductions." }),
+  hero: group(firstScreen, {
+    eyebrow: label.describe("About → first screen → the small line above the heading"),
+    figures: list(2, 4, "About → first screen → the figures beside the heading, each large over what it counts.", figure),
+  }),
   values: band.describe("About → the values' section, above their cards (the cards are under Values)."),
-  leadership: section
-    .extend({ more: label.describe("About → under the leaders' names: the link to their biographies (Leadership and press).") })
-    .describe("About → the team's section, above the leaders' names (the leaders are under Leaders)."),
-  cta: band.meta({ title: "Call to action", description: "About → the Book a demo band at the foot of the page." }),
+  leadership: extend(section, "About → the team's section, above the leaders' names (the leaders are under Leaders).", {
+    more: label.describe("About → under the leaders' names: the link to their biographies (Leadership and press)."),
+  }),
+  cta: band.meta(titled("Call to action", "About → the Book a demo band at the foot of the page.")),
   fallback: z.object({ heading, body: label.describe("The line under the heading.") }).meta({
     title: "While there are no values or leaders",
     description: "About → shown instead of the whole page while there are no Values or no Leaders.",
@@ -684,23 +653,17 @@ export const aboutCopy = z.object({
 
 /** demo.yaml: the demo dialog, and the /demo page beyond its page copy. */
 export const demoCopy = z.object({
-  dialog: z
-    .object({
-      title: heading.describe("The dialog's heading."),
-      description: lead.describe("The paragraph under the dialog's heading."),
-    })
-    .describe("The Book a demo dialog that opens from the button on every page."),
+  dialog: group("The Book a demo dialog that opens from the button on every page.", {
+    title: heading.describe("The dialog's heading."),
+    description: lead.describe("The paragraph under the dialog's heading."),
+  }),
   steps: z.array(feature).length(3).describe("/demo → the cards beside the form: what happens after the request is sent."),
-  sent: z
-    .object({ heading, body: lead })
-    .describe("/demo → the notice a form posted without JavaScript shows once it is accepted."),
-  notSent: z
-    .object({
-      title: heading.describe("The browser tab's title, before the brand."),
-      heading,
-      body: lead.describe("The paragraph under the reason the form was not accepted."),
-    })
-    .describe("/demo → the page a form posted without JavaScript comes back as when it was not accepted."),
+  sent: group("/demo → the notice a form posted without JavaScript shows once it is accepted.", { heading, body: lead }),
+  notSent: group("/demo → the page a form posted without JavaScript comes back as when it was not accepted.", {
+    title: heading.describe("The browser tab's title, before the brand."),
+    heading,
+    body: lead.describe("The paragraph under the reason the form was not accepted."),
+  }),
   contact: label.describe("/demo → under the cards, followed by the contact address."),
 });
 
@@ -722,140 +685,96 @@ export const assuranceStatuses = ["held", "in-progress"] as const;
 
 /** security.yaml: the /security page beyond its page copy, and what /.well-known/security.txt says. */
 export const securityCopy = z.object({
-  hero: z
-    .object({
-      eyebrow: label.describe("Security → first screen → the small line above the heading."),
-      report: text(3, 40, "Security → first screen → the second button, to the disclosure section."),
-      picture: pictureWindow.describe(
-        "Security → first screen → the picture beside the heading: the list of what is held and what is in progress, with its status.",
-      ),
-    })
-    .meta({ title: "First screen", description: "Its heading and introduction are under Page titles and introductions." }),
-  statuses: z
-    .object({
-      held: text(2, 24, "The label of something held today (such as In place)."),
-      inProgress: text(2, 24, "The label of something in progress and not held yet."),
-    })
-    .describe("Security → the small labels beside each item of what is held."),
-  assurance: section
-    .extend({
-      items: z
-        .array(
-          z.object({
-            title: text(5, 60, "The item, in bold; also its line in the first screen's picture."),
-            status: z.enum(assuranceStatuses).describe("Held today, or in progress: never call held what is not."),
-            body: text(20, 400, "What it means, plainly, under the title."),
-          }),
-        )
-        .min(3)
-        .max(8)
-        .describe("Each control, framework or report: only what is true today, and what is in progress said as such."),
-    })
-    .describe("Security → what is held and what is in progress."),
-  residency: section
-    .extend({
-      regions: z
-        .array(
-          z.object({
-            name: text(2, 40, "The region's name."),
-            detail: text(10, 160, "The line under it."),
-          }),
-        )
-        .min(1)
-        .max(8)
-        .describe("The regions a customer's data can be kept in, in order."),
-      points: z.array(z.string().min(10).max(200)).max(6).describe("Ticked lines under the regions: what holds in every region."),
-    })
-    .describe("Security → where data is kept."),
-  subProcessors: section
-    .extend({
-      columns: z
-        .object({
-          name: label.describe("The first column's heading: who."),
-          purpose: label.describe("The second column's heading: what they do."),
-          data: label.describe("The third column's heading: what data they handle."),
-          location: label.describe("The fourth column's heading: where."),
-        })
-        .describe("The table's column headings."),
-      rows: z
-        .array(
-          z.object({
-            name: text(2, 60, "The sub-processor's name."),
-            purpose: text(5, 160, "What they do for the platform."),
-            data: text(5, 160, "What data they handle."),
-            location: text(2, 80, "Where they handle it."),
-          }),
-        )
-        .min(1)
-        .max(20)
-        .describe("One row per sub-processor."),
-      note: text(20, 300, "The line under the table (such as how customers hear of a change)."),
-    })
-    .meta({ title: "Sub-processors", description: "Security → the table of sub-processors." }),
-  disclosure: section
-    .extend({
-      points: z.array(z.string().min(10).max(240)).min(1).max(8).describe("Ticked lines: what to send and what we promise."),
-      contactLabel: label.describe("The words before the security contact's address."),
-      contact: z
-        .email("must be an e-mail address, such as security@example.com")
-        .describe("Where vulnerabilities are reported: shown here, and the Contact of /.well-known/security.txt."),
-      languages: z
-        .array(z.string().regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "must be a language tag, such as en or de"))
-        .min(1)
-        .max(4)
-        .describe("The languages reports may be written in, as tags such as en: the Preferred-Languages of security.txt."),
-    })
-    .describe("Security → responsible disclosure, and /.well-known/security.txt."),
-  status: section
-    .extend({
-      label: text(3, 40, "The link's words."),
-      url: webAddress.describe("The status page's address."),
-    })
-    .describe("Security → the link to the status page."),
-  cta: band.meta({ title: "Call to action", description: "Security → the Book a demo band at the foot of the page." }),
+  hero: group(firstScreen, {
+    eyebrow: label.describe("Security → first screen → the small line above the heading."),
+    report: text(3, 40, "Security → first screen → the second button, to the disclosure section."),
+    picture: pictureWindow.describe(
+      "Security → first screen → the picture beside the heading: the list of what is held and what is in progress, with its status.",
+    ),
+  }),
+  statuses: group("Security → the small labels beside each item of what is held.", {
+    held: text(2, 24, "The label of something held today (such as In place)."),
+    inProgress: text(2, 24, "The label of something in progress and not held yet."),
+  }),
+  assurance: extend(section, "Security → what is held and what is in progress.", {
+    items: listOf(3, 8, "Each control, framework or report: only what is true today, and what is in progress said as such.", {
+      title: text(5, 60, "The item, in bold; also its line in the first screen's picture."),
+      status: z.enum(assuranceStatuses).describe("Held today, or in progress: never call held what is not."),
+      body: text(20, 400, "What it means, plainly, under the title."),
+    }),
+  }),
+  residency: extend(section, "Security → where data is kept.", {
+    regions: listOf(1, 8, "The regions a customer's data can be kept in, in order.", {
+      name: text(2, 40, "The region's name."),
+      detail: text(10, 160, "The line under it."),
+    }),
+    points: z.array(z.string().min(10).max(200)).max(6).describe("Ticked lines under the regions: what holds in every region."),
+  }),
+  subProcessors: extend(section, titled("Sub-processors", "Security → the table of sub-processors."), {
+    columns: group("The table's column headings.", {
+      name: label.describe("The first column's heading: who."),
+      purpose: label.describe("The second column's heading: what they do."),
+      data: label.describe("The third column's heading: what data they handle."),
+      location: label.describe("The fourth column's heading: where."),
+    }),
+    rows: listOf(1, 20, "One row per sub-processor.", {
+      name: text(2, 60, "The sub-processor's name."),
+      purpose: text(5, 160, "What they do for the platform."),
+      data: text(5, 160, "What data they handle."),
+      location: text(2, 80, "Where they handle it."),
+    }),
+    note: text(20, 300, "The line under the table (such as how customers hear of a change)."),
+  }),
+  disclosure: extend(section, "Security → responsible disclosure, and /.well-known/security.txt.", {
+    points: list(1, 8, "Ticked lines: what to send and what we promise.", z.string().min(10).max(240)),
+    contactLabel: label.describe("The words before the security contact's address."),
+    contact: z
+      .email("must be an e-mail address, such as security@example.com")
+      .describe("Where vulnerabilities are reported: shown here, and the Contact of /.well-known/security.txt."),
+    languages: list(
+      1,
+      4,
+      "The languages reports may be written in, as tags such as en: the Preferred-Languages of security.txt.",
+      z.string().regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "must be a language tag, such as en or de"),
+    ),
+  }),
+  status: extend(section, "Security → the link to the status page.", {
+    label: text(3, 40, "The link's words."),
+    url: webAddress.describe("The status page's address."),
+  }),
+  cta: band.meta(titled("Call to action", "Security → the Book a demo band at the foot of the page.")),
 });
 
 /** developers.yaml: the /developers page beyond its page copy. */
 export const developersCopy = z.object({
-  hero: z
-    .object({
-      eyebrow: label.describe("Developers → first screen → the small line above the heading."),
-      picture: pictureWindow
-        .extend({
-          request: z
-            .array(z.string().min(1).max(60))
-            .min(1)
-            .max(8)
-            .describe("The request, one line each, in a fixed-width face: method and path, then its headers and body."),
-          response: z.array(z.string().min(1).max(60)).min(1).max(10).describe("The answer, one line each, under the request."),
-        })
-        .describe("Developers → first screen → the picture beside the heading: one API call and its answer."),
-    })
-    .meta({ title: "First screen", description: "Its heading and introduction are under Page titles and introductions." }),
-  api: section
-    .extend({
-      items: z.array(feature).min(3).max(8).describe("The cards: resources, sign-in, retries, lists, errors, versions."),
-    })
-    .describe("Developers → the API's shape."),
-  events: section
-    .extend({
-      items: z.array(feature).min(2).max(6).describe("The cards: event streams, webhooks."),
-      examplesHeading: label.describe("The small heading before the example event names."),
-      examples: z.array(z.string().min(3).max(40)).max(12).describe("Event names shown as tags, such as account.opened."),
-    })
-    .describe("Developers → events and webhooks."),
-  sandbox: section
-    .extend({
-      steps: z.array(feature).min(2).max(4).describe("How to get a sandbox, step by step, in order."),
-    })
-    .describe("Developers → sandbox access, with the Book a demo button."),
-  docs: z
-    .object({
-      label: text(3, 40, "The link to the documentation: first screen and the sandbox section."),
-      url: webAddress.describe("The documentation's address."),
-    })
-    .describe("Developers → the link to the API documentation."),
-  cta: band.meta({ title: "Call to action", description: "Developers → the Book a demo band at the foot of the page." }),
+  hero: group(firstScreen, {
+    eyebrow: label.describe("Developers → first screen → the small line above the heading."),
+    picture: extend(pictureWindow, "Developers → first screen → the picture beside the heading: one API call and its answer.", {
+      request: list(
+        1,
+        8,
+        "The request, one line each, in a fixed-width face: method and path, then its headers and body.",
+        z.string().min(1).max(60),
+      ),
+      response: list(1, 10, "The answer, one line each, under the request.", z.string().min(1).max(60)),
+    }),
+  }),
+  api: extend(section, "Developers → the API's shape.", {
+    items: list(3, 8, "The cards: resources, sign-in, retries, lists, errors, versions.", feature),
+  }),
+  events: extend(section, "Developers → events and webhooks.", {
+    items: list(2, 6, "The cards: event streams, webhooks.", feature),
+    examplesHeading: label.describe("The small heading before the example event names."),
+    examples: z.array(z.string().min(3).max(40)).max(12).describe("Event names shown as tags, such as account.opened."),
+  }),
+  sandbox: extend(section, "Developers → sandbox access, with the Book a demo button.", {
+    steps: list(2, 4, "How to get a sandbox, step by step, in order.", feature),
+  }),
+  docs: group("Developers → the link to the API documentation.", {
+    label: text(3, 40, "The link to the documentation: first screen and the sandbox section."),
+    url: webAddress.describe("The documentation's address."),
+  }),
+  cta: band.meta(titled("Call to action", "Developers → the Book a demo band at the foot of the page.")),
 });
 
 /** Interface text: a short string, and where on the site a visitor sees it (the editor shows it as the field's help). */
@@ -885,353 +804,287 @@ const uiTemplate = (where: string, blanks: Record<string, string>, max = 80) => 
  * by where it appears. Pages and components take these words from here; none of them spells its own.
  */
 export const uiStrings = z.object({
-  a11y: z
-    .object({
-      skipToContent: uiText("Every page → first link, shown when a keyboard user presses Tab: jumps past the menus"),
-      table: uiText("Articles and legal pages → a wide table → the name of its scrolling area, for screen readers"),
-      leaderPortrait: uiTemplate("About and Leadership → a leader's card → the photo's description, for screen readers", {
-        name: "the leader's name",
-        role: "the leader's role",
-      }),
-      suitePicture: uiTemplate(
-        "A product picture of a suite → what screen readers hear after the picture's description",
-        { suite: "the suite's name", blocks: "its building blocks, joined by commas" },
-        120,
-      ),
-    })
-    .describe("Words screen readers and keyboard users meet."),
-  header: z
-    .object({
-      homeLink: uiTemplate("Every page → top bar → the logo's name for screen readers", { brand: "the brand name" }),
-      navigation: uiText("Every page → top bar → the menus' name for screen readers", 30),
-      openMenu: uiText("Phones → top bar → the menu button's name for screen readers", 30),
-      menu: uiText("Phones → the open menu → its heading", 30),
-      closeMenu: uiText("Phones → the open menu → the close button's name for screen readers", 30),
-      allInSection: uiTemplate(
-        "Phones → the open menu → the last link of a section whose desktop menu has no featured link (Resources)",
-        { section: "the section's name" },
-        40,
-      ),
-    })
-    .describe("The top bar and, on phones, its menu."),
-  menus: z
-    .object({
-      solutions: uiText("Top bar and footer → the Solutions menu and column", 30),
-      allSolutions: uiText("Solutions menu and footer column → the link to /solutions", 40),
-      industries: uiText("Top bar and footer → the Industries menu and column", 30),
-      allIndustries: uiText("Industries menu and footer column → the link to /industries", 40),
-      platform: uiText("Top bar and footer → the Platform menu and column", 30),
-      platformOverview: uiText("Platform menu and footer column → the link to /platform", 40),
-      resources: uiText("Top bar and footer → the Resources menu and column, and the column's link to /resources", 30),
-      company: uiText("Top bar and footer → the Company menu and column", 30),
-      about: uiText("Company menu → the link to /about, at its head", 40),
-      legal: uiText("Footer → the Legal column", 30),
-    })
-    .describe("The names of the menus and footer columns, and their links to the section's own page."),
-  footer: z
-    .object({
-      columnLinks: uiTemplate("Every page → footer → each column's name for screen readers", { column: "the column's name" }, 40),
-      copyright: uiTemplate(
-        "Every page → footer → the last line",
-        { years: "the years, as 2025–2026", brand: "the brand name" },
-        120,
-      ),
-      cookieSettings: uiText("Every page → footer → the link that opens the cookie choice again", 40),
-    })
-    .describe("The footer of every page."),
-  consent: z
-    .object({
-      heading: uiText("The cookie banner → heading", 60),
-      body: uiText("The cookie banner → the sentence before the link to the cookie policy", 300),
-      policyLink: uiText("The cookie banner → the link to the cookie policy", 60),
-      accept: uiText("The cookie banner → the button that allows analytics", 30),
-      necessary: uiText("The cookie banner → the button that refuses analytics", 30),
-      currentAnalytics: uiText("The cookie banner, opened again → the line that says analytics are allowed", 120),
-      currentNecessary: uiText("The cookie banner, opened again → the line that says analytics are refused", 120),
-    })
-    .describe("The cookie banner, shown only when an analytics provider is configured."),
-  demoForm: z
-    .object({
-      close: uiText("Book a demo dialog → the close button's name for screen readers (the × at its top)", 30),
-      labels: z
-        .object({
-          fullName: uiText("Book a demo form → the name field's label", 40),
-          email: uiText("Book a demo form → the e-mail field's label", 40),
-          company: uiText("Book a demo form → the company field's label", 40),
-          role: uiText("Book a demo form → the role list's label", 40),
-          message: uiText("Book a demo form → the message field's label", 40),
-          solutions: uiText("Book a demo form → the label above the solutions to choose from", 60),
-          honeypot: uiText("Book a demo form → the label of a field hidden from people (only bots fill it in)", 60),
-        })
-        .describe("The labels of the form's fields."),
-      placeholders: z
-        .object({
-          role: uiText("Book a demo form → the role list → the choice shown before one is made", 60),
-          message: uiText("Book a demo form → the grey text in the empty message field", 80),
-        })
-        .describe("What empty fields show before the visitor fills them in."),
-      roles: z
-        .object({
-          ceo: uiText("Book a demo form → the role list → CEO", 40),
-          cto: uiText("Book a demo form → the role list → CTO", 40),
-          cfo: uiText("Book a demo form → the role list → CFO", 40),
-          cdo: uiText("Book a demo form → the role list → Chief Digital Officer", 40),
-          cio: uiText("Book a demo form → the role list → CIO", 40),
-          "head-of-risk": uiText("Book a demo form → the role list → head of risk", 40),
-          product: uiText("Book a demo form → the role list → product", 40),
-          engineering: uiText("Book a demo form → the role list → engineering", 40),
-          "business-dev": uiText("Book a demo form → the role list → business development", 40),
-          other: uiText("Book a demo form → the role list → other", 40),
-        })
-        .describe("The roles a visitor can choose from, by the code the request records, whatever their words."),
-      buttons: z
-        .object({
-          cancel: uiText("Book a demo dialog → the button that closes it", 30),
-          submit: uiText("Book a demo form → the button that sends it", 30),
-          submitting: uiText("Book a demo form → the send button while the request is on its way", 30),
-        })
-        .describe("The form's buttons."),
-      errors: z
-        .object({
-          fullNameRequired: uiText("Book a demo form → a message: no name was given", 120),
-          fullNameTooLong: uiText("Book a demo form → a message: the name is over 100 characters", 120),
-          emailInvalid: uiText("Book a demo form → a message: the e-mail address is missing or not one", 120),
-          emailTooLong: uiText("Book a demo form → a message: the e-mail address is over 255 characters", 120),
-          companyRequired: uiText("Book a demo form → a message: no company was given", 120),
-          companyTooLong: uiText("Book a demo form → a message: the company is over 100 characters", 120),
-          messageTooLong: uiText("Book a demo form → a message: the message is over 1,000 characters", 120),
-          roleInvalid: uiText("Book a demo form → a message: the role is not one of the list", 120),
-          solutionsInvalid: uiText("Book a demo form → a message: a solution is not one of the list", 120),
-          invalid: uiText("Book a demo form → a message: the form is wrong in some other way", 120),
-        })
-        .describe(
-          "What the form says, beside the field and in a toast, when a request cannot be sent; the server answers with the same words.",
+  a11y: group("Words screen readers and keyboard users meet.", {
+    skipToContent: uiText("Every page → first link, shown when a keyboard user presses Tab: jumps past the menus"),
+    table: uiText("Articles and legal pages → a wide table → the name of its scrolling area, for screen readers"),
+    leaderPortrait: uiTemplate("About and Leadership → a leader's card → the photo's description, for screen readers", {
+      name: "the leader's name",
+      role: "the leader's role",
+    }),
+    suitePicture: uiTemplate(
+      "A product picture of a suite → what screen readers hear after the picture's description",
+      { suite: "the suite's name", blocks: "its building blocks, joined by commas" },
+      120,
+    ),
+  }),
+  header: group("The top bar and, on phones, its menu.", {
+    homeLink: uiTemplate("Every page → top bar → the logo's name for screen readers", { brand: "the brand name" }),
+    navigation: uiText("Every page → top bar → the menus' name for screen readers", 30),
+    openMenu: uiText("Phones → top bar → the menu button's name for screen readers", 30),
+    menu: uiText("Phones → the open menu → its heading", 30),
+    closeMenu: uiText("Phones → the open menu → the close button's name for screen readers", 30),
+    allInSection: uiTemplate(
+      "Phones → the open menu → the last link of a section whose desktop menu has no featured link (Resources)",
+      { section: "the section's name" },
+      40,
+    ),
+  }),
+  menus: group("The names of the menus and footer columns, and their links to the section's own page.", {
+    solutions: uiText("Top bar and footer → the Solutions menu and column", 30),
+    allSolutions: uiText("Solutions menu and footer column → the link to /solutions", 40),
+    industries: uiText("Top bar and footer → the Industries menu and column", 30),
+    allIndustries: uiText("Industries menu and footer column → the link to /industries", 40),
+    platform: uiText("Top bar and footer → the Platform menu and column", 30),
+    platformOverview: uiText("Platform menu and footer column → the link to /platform", 40),
+    resources: uiText("Top bar and footer → the Resources menu and column, and the column's link to /resources", 30),
+    company: uiText("Top bar and footer → the Company menu and column", 30),
+    about: uiText("Company menu → the link to /about, at its head", 40),
+    legal: uiText("Footer → the Legal column", 30),
+  }),
+  footer: group("The footer of every page.", {
+    columnLinks: uiTemplate("Every page → footer → each column's name for screen readers", { column: "the column's name" }, 40),
+    copyright: uiTemplate(
+      "Every page → footer → the last line",
+      { years: "the years, as 2025–2026", brand: "the brand name" },
+      120,
+    ),
+    cookieSettings: uiText("Every page → footer → the link that opens the cookie choice again", 40),
+  }),
+  consent: group("The cookie banner, shown only when an analytics provider is configured.", {
+    heading: uiText("The cookie banner → heading", 60),
+    body: uiText("The cookie banner → the sentence before the link to the cookie policy", 300),
+    policyLink: uiText("The cookie banner → the link to the cookie policy", 60),
+    accept: uiText("The cookie banner → the button that allows analytics", 30),
+    necessary: uiText("The cookie banner → the button that refuses analytics", 30),
+    currentAnalytics: uiText("The cookie banner, opened again → the line that says analytics are allowed", 120),
+    currentNecessary: uiText("The cookie banner, opened again → the line that says analytics are refused", 120),
+  }),
+  demoForm: group("The Book a demo dialog on every page and the form on /demo.", {
+    close: uiText("Book a demo dialog → the close button's name for screen readers (the × at its top)", 30),
+    labels: group("The labels of the form's fields.", {
+      fullName: uiText("Book a demo form → the name field's label", 40),
+      email: uiText("Book a demo form → the e-mail field's label", 40),
+      company: uiText("Book a demo form → the company field's label", 40),
+      role: uiText("Book a demo form → the role list's label", 40),
+      message: uiText("Book a demo form → the message field's label", 40),
+      solutions: uiText("Book a demo form → the label above the solutions to choose from", 60),
+      honeypot: uiText("Book a demo form → the label of a field hidden from people (only bots fill it in)", 60),
+    }),
+    placeholders: group("What empty fields show before the visitor fills them in.", {
+      role: uiText("Book a demo form → the role list → the choice shown before one is made", 60),
+      message: uiText("Book a demo form → the grey text in the empty message field", 80),
+    }),
+    roles: group("The roles a visitor can choose from, by the code the request records, whatever their words.", {
+      ceo: uiText("Book a demo form → the role list → CEO", 40),
+      cto: uiText("Book a demo form → the role list → CTO", 40),
+      cfo: uiText("Book a demo form → the role list → CFO", 40),
+      cdo: uiText("Book a demo form → the role list → Chief Digital Officer", 40),
+      cio: uiText("Book a demo form → the role list → CIO", 40),
+      "head-of-risk": uiText("Book a demo form → the role list → head of risk", 40),
+      product: uiText("Book a demo form → the role list → product", 40),
+      engineering: uiText("Book a demo form → the role list → engineering", 40),
+      "business-dev": uiText("Book a demo form → the role list → business development", 40),
+      other: uiText("Book a demo form → the role list → other", 40),
+    }),
+    buttons: group("The form's buttons.", {
+      cancel: uiText("Book a demo dialog → the button that closes it", 30),
+      submit: uiText("Book a demo form → the button that sends it", 30),
+      submitting: uiText("Book a demo form → the send button while the request is on its way", 30),
+    }),
+    errors: group(
+      "What the form says, beside the field and in a toast, when a request cannot be sent; the server answers with the same words.",
+      {
+        fullNameRequired: uiText("Book a demo form → a message: no name was given", 120),
+        fullNameTooLong: uiText("Book a demo form → a message: the name is over 100 characters", 120),
+        emailInvalid: uiText("Book a demo form → a message: the e-mail address is missing or not one", 120),
+        emailTooLong: uiText("Book a demo form → a message: the e-mail address is over 255 characters", 120),
+        companyRequired: uiText("Book a demo form → a message: no company was given", 120),
+        companyTooLong: uiText("Book a demo form → a message: the company is over 100 characters", 120),
+        messageTooLong: uiText("Book a demo form → a message: the message is over 1,000 characters", 120),
+        roleInvalid: uiText("Book a demo form → a message: the role is not one of the list", 120),
+        solutionsInvalid: uiText("Book a demo form → a message: a solution is not one of the list", 120),
+        invalid: uiText("Book a demo form → a message: the form is wrong in some other way", 120),
+      },
+    ),
+    toasts: group("The small notices at the top right of the screen, below the header, after the visitor presses Submit.", {
+      validation: uiText("Book a demo form → the heading of the toast that says a field is wrong", 60),
+      success: uiText("Book a demo form → the heading of the toast once the request is sent", 60),
+      successText: uiText("Book a demo form → the line under it", 200),
+      failed: uiText("Book a demo form → the heading of the toast when sending failed", 60),
+      failedFallback: uiText("Book a demo form → the line under it when the server gave no reason", 120),
+      networkFailed: uiText("Book a demo form → the line under it when the request could not reach the server", 120),
+      relayFailed: uiText("Book a demo form → the line under it when the server's relay failed", 120),
+      httpFailed: uiText("Book a demo form → the line under it when the server refused without a reason", 120),
+      unexpected: uiText("Book a demo form → the line under it when something unforeseen went wrong", 120),
+    }),
+    refusals: group(
+      "What the server answers when it cannot accept a request: in the form's toast, on /demo as it comes back, or to a program that posts to it.",
+      {
+        tooLarge: uiText("The server's answer to a request too large to read (over 16 KiB)", 120),
+        rateLimited: uiText("The server's answer to too many requests from one address in a minute", 120),
+        unavailable: uiText("The server's answer when its database cannot store the request just now", 120),
+        failed: uiText("The server's answer when something unforeseen went wrong on its side", 120),
+        notJson: uiText("The server's answer to a program that posts neither JSON nor the form", 120),
+        badJson: uiText("The server's answer to a program whose JSON does not parse", 120),
+        badText: uiText("The server's answer to a request that is not UTF-8 text", 120),
+        notObject: uiText("The server's answer to a program whose JSON is not an object", 120),
+        origin: uiText("The server's answer to a request from another site's page", 120),
+        idempotencyKey: uiText("The server's answer to a program whose Idempotency-Key header is malformed", 120),
+        usePost: uiText("The server's answer to a request to the form's address by any method but POST", 120),
+        notSent: uiText("A form posted without JavaScript that was refused, when /demo cannot show it → the heading", 60),
+        goBack: uiTemplate(
+          "The same page → the line under the reason",
+          { link: "the link back to /demo, whose words are openAgain" },
+          300,
         ),
-      toasts: z
-        .object({
-          validation: uiText("Book a demo form → the heading of the toast that says a field is wrong", 60),
-          success: uiText("Book a demo form → the heading of the toast once the request is sent", 60),
-          successText: uiText("Book a demo form → the line under it", 200),
-          failed: uiText("Book a demo form → the heading of the toast when sending failed", 60),
-          failedFallback: uiText("Book a demo form → the line under it when the server gave no reason", 120),
-          networkFailed: uiText("Book a demo form → the line under it when the request could not reach the server", 120),
-          relayFailed: uiText("Book a demo form → the line under it when the server's relay failed", 120),
-          httpFailed: uiText("Book a demo form → the line under it when the server refused without a reason", 120),
-          unexpected: uiText("Book a demo form → the line under it when something unforeseen went wrong", 120),
-        })
-        .describe("The small notices at the top right of the screen, below the header, after the visitor presses Submit."),
-      refusals: z
-        .object({
-          tooLarge: uiText("The server's answer to a request too large to read (over 16 KiB)", 120),
-          rateLimited: uiText("The server's answer to too many requests from one address in a minute", 120),
-          unavailable: uiText("The server's answer when its database cannot store the request just now", 120),
-          failed: uiText("The server's answer when something unforeseen went wrong on its side", 120),
-          notJson: uiText("The server's answer to a program that posts neither JSON nor the form", 120),
-          badJson: uiText("The server's answer to a program whose JSON does not parse", 120),
-          badText: uiText("The server's answer to a request that is not UTF-8 text", 120),
-          notObject: uiText("The server's answer to a program whose JSON is not an object", 120),
-          origin: uiText("The server's answer to a request from another site's page", 120),
-          idempotencyKey: uiText("The server's answer to a program whose Idempotency-Key header is malformed", 120),
-          usePost: uiText("The server's answer to a request to the form's address by any method but POST", 120),
-          notSent: uiText("A form posted without JavaScript that was refused, when /demo cannot show it → the heading", 60),
-          goBack: uiTemplate(
-            "The same page → the line under the reason",
-            { link: "the link back to /demo, whose words are openAgain" },
-            300,
-          ),
-          openAgain: uiText("The same page → the link back to /demo", 60),
-        })
-        .describe(
-          "What the server answers when it cannot accept a request: in the form's toast, on /demo as it comes back, or to a program that posts to it.",
-        ),
-    })
-    .describe("The Book a demo dialog on every page and the form on /demo."),
-  notFound: z
-    .object({
-      eyebrow: uiText("The page for an address that does not exist → the small line above its heading", 40),
-      home: uiText("The page for an address that does not exist → the first button (to home)", 40),
-      solutions: uiText("The page for an address that does not exist → the second button (to /solutions)", 40),
-    })
-    .describe("The not-found page; its heading and introduction are under Page titles and introductions."),
-  home: z
-    .object({ explore: uiText("Home → first screen → the second button (to /platform)", 40) })
-    .describe("Home's first screen."),
-  cards: z
-    .object({
-      learnMore: uiText("Home → the suite cards, and an industry's page → its solutions → the link at the foot of each card", 30),
-      learnMoreAbout: uiTemplate(
-        "Home → the suite cards → what screen readers hear after the link's words",
-        { name: "the suite's name" },
-        60,
-      ),
-      explore: uiTemplate("/solutions and /industries → the link at the foot of each card", { name: "the card's name" }, 60),
-    })
-    .describe("The links at the foot of cards."),
-  press: z
-    .object({
-      heading: uiText("Company news → first screen → the heading of the card for journalists", 40),
-      email: uiText("That card → the small word before the press e-mail address", 12),
-      feed: uiText("That card → the small word before the link to the feed", 12),
-      feedLabel: uiText("That card → the link to the feed", 60),
-      leaders: uiText("That card → the small word before the link to the leaders' page", 12),
-      leadersLabel: uiText("That card → the link to the leaders' page", 60),
-    })
-    .describe("Company news → the card beside the heading, for journalists."),
+        openAgain: uiText("The same page → the link back to /demo", 60),
+      },
+    ),
+  }),
+  notFound: group("The not-found page; its heading and introduction are under Page titles and introductions.", {
+    eyebrow: uiText("The page for an address that does not exist → the small line above its heading", 40),
+    home: uiText("The page for an address that does not exist → the first button (to home)", 40),
+    solutions: uiText("The page for an address that does not exist → the second button (to /solutions)", 40),
+  }),
+  home: group("Home's first screen.", { explore: uiText("Home → first screen → the second button (to /platform)", 40) }),
+  cards: group("The links at the foot of cards.", {
+    learnMore: uiText("Home → the suite cards, and an industry's page → its solutions → the link at the foot of each card", 30),
+    learnMoreAbout: uiTemplate(
+      "Home → the suite cards → what screen readers hear after the link's words",
+      { name: "the suite's name" },
+      60,
+    ),
+    explore: uiTemplate("/solutions and /industries → the link at the foot of each card", { name: "the card's name" }, 60),
+  }),
+  press: group("Company news → the card beside the heading, for journalists.", {
+    heading: uiText("Company news → first screen → the heading of the card for journalists", 40),
+    email: uiText("That card → the small word before the press e-mail address", 12),
+    feed: uiText("That card → the small word before the link to the feed", 12),
+    feedLabel: uiText("That card → the link to the feed", 60),
+    leaders: uiText("That card → the small word before the link to the leaders' page", 12),
+    leadersLabel: uiText("That card → the link to the leaders' page", 60),
+  }),
   industriesLive: uiText("Industries → first screen → the heading of the customers live in each industry", 40),
   partnersByKind: uiText("Partners → first screen → the heading of the partners counted by kind", 40),
-  articles: z
-    .object({
-      insight: uiText("Lists of articles and an insight's page → the line above the title of an insight", 30),
-      news: uiText("Lists of articles and a news post's page → the line above the title of a news post", 30),
-      legalUpdated: uiText("The privacy and cookie policies → before the date of their last change", 40),
-    })
-    .describe("Articles, news posts and the legal pages."),
-  about: z
-    .object({
-      vision: uiText("About → the small line above the vision", 40),
-      mission: uiText("About → the small line above the mission", 40),
-    })
-    .describe("The About page's small lines above its sections."),
-  architecture: z
-    .object({
-      suites: uiText("Home → the architecture diagram → the top row's name", 40),
-      blocks: uiText("Home → the architecture diagram → the second row's name", 40),
-      fabric: uiText("Home → the architecture diagram → the third row's name", 40),
-      fabricDetail: uiText("Home → the architecture diagram → the third row's text", 120),
-      core: uiText("Home → the architecture diagram → the bottom row's name", 40),
-      coreDetail: uiText("Home → the architecture diagram → the bottom row's text", 120),
-      uses: uiTemplate(
-        "Home → the architecture diagram → what screen readers hear of a suite",
-        { blocks: "its capability blocks, joined by commas" },
-        60,
-      ),
-      usedBy: uiTemplate(
-        "Home → the architecture diagram → what screen readers hear of a block",
-        { suites: "the suites that use it, joined by commas" },
-        60,
-      ),
-    })
-    .describe("Home's diagram of the platform's layers."),
-  careers: z
-    .object({
-      openRoles: uiText("Careers → the heading of the open roles", 40),
-      apply: uiText("Careers → the line under it, followed by the careers e-mail address", 120),
-      applyLink: uiText("Careers → each role → the link that writes an application e-mail", 40),
-      applicationSubject: uiTemplate("Careers → the subject of the application e-mail", { title: "the role's title" }, 60),
-      values: uiText("Careers → the heading of the values", 40),
-      byPlace: uiText("Careers → first screen → the heading of the open roles counted by location", 40),
-    })
-    .describe("The Careers page."),
-  caseStudies: z
-    .object({
-      challenge: uiText("Case studies → each study → the first heading", 40),
-      approach: uiText("Case studies → each study → the second heading", 40),
-      solutions: uiText("Case studies → each study → before the solutions it used", 40),
-      pageTitle: uiTemplate(
-        "A case study's page → the title of its browser tab and search results",
-        { customer: "the customer's name" },
-        60,
-      ),
-      launched: uiText(
-        "Case studies → first screen → the heading of the suites each customer launched, beside the page's heading",
-        60,
-      ),
-    })
-    .describe("The Case studies page."),
-  industry: z
-    .object({
-      challenges: uiTemplate(
-        "An industry's page → the heading of its challenges",
-        { industry: "the industry's name, in lower case" },
-        60,
-      ),
-      solutions: uiText("An industry's page → the heading of the solutions that fit it", 40),
-      readStudy: uiText(
-        "An industry's page → first screen → its case study in brief, and a solution's In practice → the link to the whole case study",
-        40,
-      ),
-    })
-    .describe("Each industry's page."),
-  leadership: z
-    .object({
-      leaders: uiText("Leadership → the heading of the team", 40),
-      press: uiText("Leadership → first screen → the heading of the newest press releases and the press contact", 40),
-    })
-    .describe("The Leadership page."),
-  resources: z
-    .object({
-      latest: uiTemplate("Resources → the heading of the newest articles", { brand: "the brand name" }, 60),
-      recent: uiText("Resources → first screen → the heading of the newest of each kind of resource", 40),
-      release: uiText("Resources → first screen → the line before the newest release note", 20),
-      authors: uiText("News+Insights → first screen → the heading of the insights' authors", 40),
-      byTag: uiText("Product updates → first screen → the heading of the releases counted by area", 40),
-    })
-    .describe("The Resources page."),
-  solution: z
-    .object({
-      outcomes: uiText("A solution's page → the heading of its outcomes", 40),
-      builtFor: uiText("A solution's page → the heading of who it is for", 40),
-      poweredBy: uiText("A solution's page → the heading of the box of building blocks", 40),
-      inPractice: uiText("A solution's page → the small line above the customer story", 40),
-    })
-    .describe("Each solution's page."),
-  feed: z
-    .object({
-      title: uiTemplate("The news and insights feed (/feed.xml) → its title in feed readers", { brand: "the brand name" }),
-      description: uiTemplate("The feed → its description in feed readers", { tagline: "the brand's tagline" }, 160),
-      linkTitle: uiText("Every page → the feed's name, for browsers and feed readers that find it from a page", 60),
-      insights: uiText("The feed → the category of an insight", 30),
-      news: uiText("The feed → the category of a news post", 30),
-      caseStudy: uiText("The feed → the category of a case study", 30),
-    })
-    .describe("The feed of news, insights and case studies."),
-  seo: z
-    .object({
-      notFound: uiText("The page for an address that does not exist → the browser tab's title, before the brand", 60),
-      moved: uiText("A moved address's page (static hosts only) → the browser tab's title, before the brand", 60),
-      noPage: uiText("Both → the description search engines and link previews show", 160),
-      home: uiText("Search results → the first step of a page's breadcrumb trail (home)", 30),
-    })
-    .describe("What search engines and link previews show beyond each page's title and description."),
-  shareImage: z
-    .object({
-      eyebrow: uiText("The default share image (/og-image.jpg) → the small line above its title", 40),
-      title: uiText("The default share image → its title", 80),
-      solution: uiText("A solution's share image → the small line above its title", 30),
-      industry: uiText("An industry's share image → the small line above its title", 30),
-      platform: uiText("A platform page's share image → the small line above its title", 30),
-      insight: uiText("An insight's share image → the small line above its title", 30),
-      news: uiText("A news post's share image → the small line above its title", 30),
-      caseStudy: uiText("A case study's share image → the small line above its title", 30),
-      legal: uiText("A legal page's share image → the small line above its title", 30),
-    })
-    .describe("The pictures link previews show (Open Graph); other pages' pictures carry the brand name there."),
-  editing: z
-    .object({
-      problems: uiTemplate(
-        "While editing (npm run edit) → top of every page, while the content has problems → the heading of their list",
-        { count: "how many problems there are" },
-      ),
-      preview: uiText("A preview of the site (Publish → Preview) → the bar at the foot of every page", 160),
-      leavePreview: uiText("A preview of the site → the bar's link back to the live site", 40),
-      publish: uiText("A preview of the site → the bar's link to publishing", 40),
-    })
-    .describe("What the pages beside the editor say to the person editing; visitors never see it."),
+  articles: group("Articles, news posts and the legal pages.", {
+    insight: uiText("Lists of articles and an insight's page → the line above the title of an insight", 30),
+    news: uiText("Lists of articles and a news post's page → the line above the title of a news post", 30),
+    legalUpdated: uiText("The privacy and cookie policies → before the date of their last change", 40),
+  }),
+  about: group("The About page's small lines above its sections.", {
+    vision: uiText("About → the small line above the vision", 40),
+    mission: uiText("About → the small line above the mission", 40),
+  }),
+  architecture: group("Home's diagram of the platform's layers.", {
+    suites: uiText("Home → the architecture diagram → the top row's name", 40),
+    blocks: uiText("Home → the architecture diagram → the second row's name", 40),
+    fabric: uiText("Home → the architecture diagram → the third row's name", 40),
+    fabricDetail: uiText("Home → the architecture diagram → the third row's text", 120),
+    core: uiText("Home → the architecture diagram → the bottom row's name", 40),
+    coreDetail: uiText("Home → the architecture diagram → the bottom row's text", 120),
+    uses: uiTemplate(
+      "Home → the architecture diagram → what screen readers hear of a suite",
+      { blocks: "its capability blocks, joined by commas" },
+      60,
+    ),
+    usedBy: uiTemplate(
+      "Home → the architecture diagram → what screen readers hear of a block",
+      { suites: "the suites that use it, joined by commas" },
+      60,
+    ),
+  }),
+  careers: group("The Careers page.", {
+    openRoles: uiText("Careers → the heading of the open roles", 40),
+    apply: uiText("Careers → the line under it, followed by the careers e-mail address", 120),
+    applyLink: uiText("Careers → each role → the link that writes an application e-mail", 40),
+    applicationSubject: uiTemplate("Careers → the subject of the application e-mail", { title: "the role's title" }, 60),
+    values: uiText("Careers → the heading of the values", 40),
+    byPlace: uiText("Careers → first screen → the heading of the open roles counted by location", 40),
+  }),
+  caseStudies: group("The Case studies page.", {
+    challenge: uiText("Case studies → each study → the first heading", 40),
+    approach: uiText("Case studies → each study → the second heading", 40),
+    solutions: uiText("Case studies → each study → before the solutions it used", 40),
+    pageTitle: uiTemplate(
+      "A case study's page → the title of its browser tab and search results",
+      { customer: "the customer's name" },
+      60,
+    ),
+    launched: uiText(
+      "Case studies → first screen → the heading of the suites each customer launched, beside the page's heading",
+      60,
+    ),
+  }),
+  industry: group("Each industry's page.", {
+    challenges: uiTemplate(
+      "An industry's page → the heading of its challenges",
+      { industry: "the industry's name, in lower case" },
+      60,
+    ),
+    solutions: uiText("An industry's page → the heading of the solutions that fit it", 40),
+    readStudy: uiText(
+      "An industry's page → first screen → its case study in brief, and a solution's In practice → the link to the whole case study",
+      40,
+    ),
+  }),
+  leadership: group("The Leadership page.", {
+    leaders: uiText("Leadership → the heading of the team", 40),
+    press: uiText("Leadership → first screen → the heading of the newest press releases and the press contact", 40),
+  }),
+  resources: group("The Resources page.", {
+    latest: uiTemplate("Resources → the heading of the newest articles", { brand: "the brand name" }, 60),
+    recent: uiText("Resources → first screen → the heading of the newest of each kind of resource", 40),
+    release: uiText("Resources → first screen → the line before the newest release note", 20),
+    authors: uiText("News+Insights → first screen → the heading of the insights' authors", 40),
+    byTag: uiText("Product updates → first screen → the heading of the releases counted by area", 40),
+  }),
+  solution: group("Each solution's page.", {
+    outcomes: uiText("A solution's page → the heading of its outcomes", 40),
+    builtFor: uiText("A solution's page → the heading of who it is for", 40),
+    poweredBy: uiText("A solution's page → the heading of the box of building blocks", 40),
+    inPractice: uiText("A solution's page → the small line above the customer story", 40),
+  }),
+  feed: group("The feed of news, insights and case studies.", {
+    title: uiTemplate("The news and insights feed (/feed.xml) → its title in feed readers", { brand: "the brand name" }),
+    description: uiTemplate("The feed → its description in feed readers", { tagline: "the brand's tagline" }, 160),
+    linkTitle: uiText("Every page → the feed's name, for browsers and feed readers that find it from a page", 60),
+    insights: uiText("The feed → the category of an insight", 30),
+    news: uiText("The feed → the category of a news post", 30),
+    caseStudy: uiText("The feed → the category of a case study", 30),
+  }),
+  seo: group("What search engines and link previews show beyond each page's title and description.", {
+    notFound: uiText("The page for an address that does not exist → the browser tab's title, before the brand", 60),
+    moved: uiText("A moved address's page (static hosts only) → the browser tab's title, before the brand", 60),
+    noPage: uiText("Both → the description search engines and link previews show", 160),
+    home: uiText("Search results → the first step of a page's breadcrumb trail (home)", 30),
+  }),
+  shareImage: group("The pictures link previews show (Open Graph); other pages' pictures carry the brand name there.", {
+    eyebrow: uiText("The default share image (/og-image.jpg) → the small line above its title", 40),
+    title: uiText("The default share image → its title", 80),
+    solution: uiText("A solution's share image → the small line above its title", 30),
+    industry: uiText("An industry's share image → the small line above its title", 30),
+    platform: uiText("A platform page's share image → the small line above its title", 30),
+    insight: uiText("An insight's share image → the small line above its title", 30),
+    news: uiText("A news post's share image → the small line above its title", 30),
+    caseStudy: uiText("A case study's share image → the small line above its title", 30),
+    legal: uiText("A legal page's share image → the small line above its title", 30),
+  }),
+  editing: group("What the pages beside the editor say to the person editing; visitors never see it.", {
+    problems: uiTemplate(
+      "While editing (npm run edit) → top of every page, while the content has problems → the heading of their list",
+      { count: "how many problems there are" },
+    ),
+    preview: uiText("A preview of the site (Publish → Preview) → the bar at the foot of every page", 160),
+    leavePreview: uiText("A preview of the site → the bar's link back to the live site", 40),
+    publish: uiText("A preview of the site → the bar's link to publishing", 40),
+  }),
 });
 
 /** platform-overview.yaml: the /platform page, the capability blocks and the suites of the architecture diagram. */
 export const platformOverviewCopy = z.object({
   overview: platformPage.describe("/platform, the platform overview; its link at the head of the Platform menu."),
-  capabilityBlocks: z
-    .array(capabilityBlock)
-    .min(1)
-    .max(8)
-    .describe("Home → the architecture diagram → the blocks of its second row, in order."),
-  diagramSuites: z
-    .array(diagramSuite)
-    .min(1)
-    .max(8)
-    .describe("Home → the architecture diagram → the suites of its top row, in order."),
+  capabilityBlocks: list(1, 8, "Home → the architecture diagram → the blocks of its second row, in order.", capabilityBlock),
+  diagramSuites: list(1, 8, "Home → the architecture diagram → the suites of its top row, in order.", diagramSuite),
   buildingBlocksSection: band.describe("The section of /platform/capabilities that lists the building blocks."),
 });
 
@@ -1245,19 +1098,20 @@ const footerLink = navLink.omit({ subText: true });
 
 /** navigation.yaml: the menu items that are not entries (solutions, industries and platform pages list themselves). */
 export const navigationCopy = z.object({
-  featured: z
-    .object({
+  featured: group(
+    {
+      title: "Lines under the menus' first links",
+      description: "The line under the first link of a menu (Platform Overview's is under Platform overview).",
+    },
+    {
       solutions: label.describe('The Solutions menu → the line under "All Solutions".'),
       industries: label.describe('The Industries menu → the line under "All Industries".'),
       company: label.describe('The Company menu → the line under "About".'),
-    })
-    .meta({
-      title: "Lines under the menus' first links",
-      description: "The line under the first link of a menu (Platform Overview's is under Platform overview).",
-    }),
-  resources: z.array(navLink).min(1).max(8).describe("The Resources menu and its footer column, in order."),
-  company: z.array(navLink).min(1).max(8).describe("The Company menu and its footer column, in order."),
-  legal: z.array(footerLink).min(1).max(4).describe("Every page → footer → the Legal column, in order."),
+    },
+  ),
+  resources: list(1, 8, "The Resources menu and its footer column, in order.", navLink),
+  company: list(1, 8, "The Company menu and its footer column, in order.", navLink),
+  legal: list(1, 4, "Every page → footer → the Legal column, in order.", footerLink),
 });
 
 /** visuals.yaml: the words inside the product pictures. */
@@ -1279,46 +1133,39 @@ const powerCard = z.object({
 
 /** home.yaml: the home page's sections. */
 export const homeCopy = z.object({
-  hero: z
-    .object({
-      heading: heading.describe("Home → first screen → the line under the big headline (the headline is under Page titles)."),
-      lead: lead.describe("Home → first screen → the paragraph under it."),
-      eyebrow: text(3, 60, "Home → first screen → the small line above the headline"),
-      scrollCue: label.describe("Home → first screen → the small line at its foot that invites scrolling."),
-      visual: productVisual.describe("The product picture beside the heading."),
-    })
-    .meta({ title: "First screen", description: "Home → the first screen, under the top bar." }),
-  platformOverview: section
-    .extend({
-      layers: z.array(featureLine).min(3).max(6).describe("The stack of layers, the first at the bottom."),
-      link: link.describe("The button under the layers."),
-    })
-    .describe("Home → the second band → the left box: the platform's layers."),
-  challenge: section
-    .extend({ pains: z.array(numberedLine).min(3).max(6).describe("The numbered list of pains, in order.") })
-    .describe("Home → the second band → the right box: where banks start."),
-  architecture: section
-    .extend({ hint: text(10, 200, "What the diagram does on hover or focus.") })
-    .describe("Home → the third band: the heading and line beside the architecture diagram."),
-  ctaBand: band.meta({
-    title: "Call to action beside the results",
-    description: "Home → the dark band of customer results → the Book a demo call at its left.",
+  hero: group(titled("First screen", "Home → the first screen, under the top bar."), {
+    heading: heading.describe("Home → first screen → the line under the big headline (the headline is under Page titles)."),
+    lead: lead.describe("Home → first screen → the paragraph under it."),
+    eyebrow: text(3, 60, "Home → first screen → the small line above the headline"),
+    scrollCue: label.describe("Home → first screen → the small line at its foot that invites scrolling."),
+    visual: productVisual.describe("The product picture beside the heading."),
   }),
-  benefits: section
-    .extend({ items: z.array(featureLine).min(3).max(6).describe("The list of benefits, each beside its icon.") })
-    .describe("Home → the band after the customer results → the left box: where the platform takes them."),
-  power: band.extend({ cards: z.array(powerCard).min(2).max(4).describe("The cards that link to the platform pages.") }).meta({
-    title: "Platform links",
-    description: "Home → the band after the customer results → beside the benefits: links to the platform pages.",
+  platformOverview: extend(section, "Home → the second band → the left box: the platform's layers.", {
+    layers: list(3, 6, "The stack of layers, the first at the bottom.", featureLine),
+    link: link.describe("The button under the layers."),
   }),
-  suites: section
-    .extend({ viewAll: link.describe("The button beside the heading.") })
-    .describe("Home → the band of suite cards (the cards are under Suite cards)."),
-  closing: band.meta({
-    title: "Closing call to action",
-    description: "Home → the last, dark band → the Book a demo call at its left.",
+  challenge: extend(section, "Home → the second band → the right box: where banks start.", {
+    pains: list(3, 6, "The numbered list of pains, in order.", numberedLine),
   }),
-  suiteCards: z.array(homeSuiteCard).min(1).max(8).describe("The suites shown on home, in order."),
+  architecture: extend(section, "Home → the third band: the heading and line beside the architecture diagram.", {
+    hint: text(10, 200, "What the diagram does on hover or focus."),
+  }),
+  ctaBand: band.meta(
+    titled("Call to action beside the results", "Home → the dark band of customer results → the Book a demo call at its left."),
+  ),
+  benefits: extend(section, "Home → the band after the customer results → the left box: where the platform takes them.", {
+    items: list(3, 6, "The list of benefits, each beside its icon.", featureLine),
+  }),
+  power: extend(
+    band,
+    titled("Platform links", "Home → the band after the customer results → beside the benefits: links to the platform pages."),
+    { cards: list(2, 4, "The cards that link to the platform pages.", powerCard) },
+  ),
+  suites: extend(section, "Home → the band of suite cards (the cards are under Suite cards).", {
+    viewAll: link.describe("The button beside the heading."),
+  }),
+  closing: band.meta(titled("Closing call to action", "Home → the last, dark band → the Book a demo call at its left.")),
+  suiteCards: list(1, 8, "The suites shown on home, in order.", homeSuiteCard),
 });
 
 /**
@@ -1340,39 +1187,38 @@ export const campaign = z.object({
   solution: optional(entryOf("solutions")).describe(
     "The solution the campaign is about: its suite's picture beside the heading, and Book a demo chooses it in the form.",
   ),
-  listed: z.boolean().default(false).meta({
+  listed: checkbox({
     title: "Listed for search engines",
     description:
       "Ticked: the page is in the sitemap and search engines may list it. Unticked: only people given its address reach it.",
   }),
-  sections: z
-    .array(
-      z.discriminatedUnion("discriminant", [
-        campaignBlock(
-          "features",
-          "Feature grid",
-          "A heading, a paragraph and cards.",
-          band.extend({ cards: z.array(feature).min(2).max(6).describe("The cards, in order.") }),
-        ),
-        campaignBlock(
-          "proof",
-          "Customer proof",
-          "A case study's customer, where it started and what it built, with a link to the study (its figures stay there).",
-          caseStudyPick("The case study whose customer and story show."),
-        ),
-        campaignBlock(
-          "quote",
-          "Quote",
-          "What a customer said, from a case study, with who said it.",
-          caseStudyPick("The case study whose quote shows; it must have one."),
-        ),
-        campaignBlock("cta", "Call to action", "A dark band with a heading, a paragraph and Book a demo.", band),
-        campaignBlock("form", "Demo form", "The Book a demo form on the page; the leads it sends name this campaign.", band),
-      ]),
-    )
-    .min(1)
-    .max(10)
-    .describe("The page's sections under its first screen, in order."),
+  sections: list(
+    1,
+    10,
+    "The page's sections under its first screen, in order.",
+    z.discriminatedUnion("discriminant", [
+      campaignBlock(
+        "features",
+        "Feature grid",
+        "A heading, a paragraph and cards.",
+        band.extend({ cards: list(2, 6, "The cards, in order.", feature) }),
+      ),
+      campaignBlock(
+        "proof",
+        "Customer proof",
+        "A case study's customer, where it started and what it built, with a link to the study (its figures stay there).",
+        caseStudyPick("The case study whose customer and story show."),
+      ),
+      campaignBlock(
+        "quote",
+        "Quote",
+        "What a customer said, from a case study, with who said it.",
+        caseStudyPick("The case study whose quote shows; it must have one."),
+      ),
+      campaignBlock("cta", "Call to action", "A dark band with a heading, a paragraph and Book a demo.", band),
+      campaignBlock("form", "Demo form", "The Book a demo form on the page; the leads it sends name this campaign.", band),
+    ]),
+  ),
 });
 
 /** Front matter of a legal page (legal/). */

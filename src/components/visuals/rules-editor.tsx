@@ -19,7 +19,7 @@ function RuleSentence({ rule, className }: { rule: string; className: string }) 
 }
 
 /** The sentence as a reader hears it: the brackets and braces dropped. */
-export const plainRule = (rule: string) => rule.replace(/[[\]{}]/g, "");
+const plainRule = (rule: string) => rule.replace(/[[\]{}]/g, "");
 
 /** The rules editor: a rule in plain language, the policy it compiles to, and its on switch. */
 export function RulesEditor({ copy }: { copy: RulesEditorCopy }) {

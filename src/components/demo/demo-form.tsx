@@ -80,15 +80,8 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
     event.preventDefault();
     if (submitting) return;
     const data = new FormData(event.currentTarget);
-    const input = {
-      full_name: String(data.get("full_name") ?? ""),
-      email: String(data.get("email") ?? ""),
-      company: String(data.get("company") ?? ""),
-      role: String(data.get("role") ?? ""),
-      message: String(data.get("message") ?? ""),
-      suites_of_interest: data.getAll("suites_of_interest").map(String),
-      campaign,
-    };
+    // Every field but the suites, one value each (the schema drops the rest: the honeypot goes in on its own below).
+    const input = { ...Object.fromEntries(data), suites_of_interest: data.getAll("suites_of_interest"), campaign };
     const parsed = createDemoRequestSchema(
       solutions.map((s) => s.slug),
       copy.errors,

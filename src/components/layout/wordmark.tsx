@@ -13,7 +13,7 @@ const letters =
  * text's capitals) and its colour (currentColor), so it follows the theme. `name` is what it says to assistive
  * technology: the brand's name from the content.
  */
-export function Wordmark({ name, className }: { name: string; className?: string }) {
+export function Wordmark({ name }: { name: string }) {
   return (
     <svg
       role="img"
@@ -21,7 +21,6 @@ export function Wordmark({ name, className }: { name: string; className?: string
       viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
       width={`${box.width / em}em`}
       height={`${box.height / em}em`}
-      className={className}
     >
       <path fill="currentColor" d={letters} />
     </svg>

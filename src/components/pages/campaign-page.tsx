@@ -2,13 +2,12 @@ import { caseStudies, solutions, ui } from "@content/index.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Campaign, CampaignBlock } from "@content/schema.ts";
 import { site } from "@content/site.ts";
-import { DemoFormRoot } from "@/components/demo/demo-form.tsx";
-import { inlineFormId } from "@/components/demo/ids.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CustomerQuote, StudyProof } from "@/components/sections/customer-story.tsx";
 import { FeatureGrid } from "@/components/sections/feature-grid.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
+import { InlineDemoForm } from "./demo-page.tsx";
 
 /**
  * /campaigns/{slug}: a landing page a marketer composes in the editor: its first screen (heading, introduction, Book a
@@ -49,14 +48,7 @@ function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; camp
       <Section tone={tone}>
         <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
           <SectionHeader heading={value.heading} lead={value.lead} />
-          <div id={inlineFormId} className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8">
-            <DemoFormRoot
-              solutions={solutions.map(({ slug, name }) => ({ slug, name }))}
-              copy={ui.demoForm}
-              idPrefix={inlineFormId}
-              campaign={campaign}
-            />
-          </div>
+          <InlineDemoForm campaign={campaign} />
         </div>
       </Section>
     );

@@ -2,7 +2,7 @@ import { demoPage, pages, solutions, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import type { FormNotSent } from "@lib/form-not-sent.ts";
 import { CheckCircle2, CircleAlert } from "lucide";
-import { DemoFormRoot } from "@/components/demo/demo-form.tsx";
+import { type DemoFormProps, DemoFormRoot } from "@/components/demo/demo-form.tsx";
 import { inlineFormId } from "@/components/demo/ids.ts";
 import { FeatureGrid } from "@/components/sections/feature-grid.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
@@ -14,7 +14,6 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
  * accept comes back as this page with `notSent` (src/pages/demo/not-sent.astro): the reason, and the form as typed.
  */
 export function DemoPage({ notSent }: { notSent?: FormNotSent }) {
-  const options = solutions.map(({ slug, name }) => ({ slug, name }));
   return (
     <>
       <PageHeader heading={pages.demo.heading} lead={pages.demo.lead} />
@@ -33,9 +32,7 @@ export function DemoPage({ notSent }: { notSent?: FormNotSent }) {
               <p className="mt-2 text-muted-foreground">{demoPage.sent.body}</p>
             </div>
             {notSent ? <NotSentNotice notSent={notSent} /> : null}
-            <div id={inlineFormId} className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8">
-              <DemoFormRoot solutions={options} copy={ui.demoForm} idPrefix={inlineFormId} initial={notSent} />
-            </div>
+            <InlineDemoForm initial={notSent} />
           </div>
           <div>
             {/* The steps one under another beside the form; in a row under it, where the form takes the whole width. */}
@@ -57,6 +54,16 @@ export function DemoPage({ notSent }: { notSent?: FormNotSent }) {
         </div>
       </Section>
     </>
+  );
+}
+
+/** The demo form on the page itself (/demo, a campaign's form), where the page's Book a demo buttons lead. */
+export function InlineDemoForm(props: Pick<DemoFormProps, "initial" | "campaign">) {
+  const options = solutions.map(({ slug, name }) => ({ slug, name }));
+  return (
+    <div id={inlineFormId} className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8">
+      <DemoFormRoot solutions={options} copy={ui.demoForm} idPrefix={inlineFormId} {...props} />
+    </div>
   );
 }
 

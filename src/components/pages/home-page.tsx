@@ -2,13 +2,13 @@ import { capabilityBlocks, caseStudies, diagramSuites, home, homeProof, homeSuit
 import { customerLogos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
-import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { ArchitectureDiagram } from "@/components/sections/architecture-diagram.tsx";
+import { CtaBeside } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { FeatureList } from "@/components/sections/feature-list.tsx";
 import { Hero } from "@/components/sections/hero.tsx";
 import { CustomerResults, CustomerStrip, PlatformLinks, SecurityClaims } from "@/components/sections/proof.tsx";
-import { Section, SectionHeader, SplitSectionHeader } from "@/components/sections/section.tsx";
+import { Panel, Section, SectionHeader, SplitSectionHeader } from "@/components/sections/section.tsx";
 import { SuiteCard } from "@/components/sections/suite-card.tsx";
 import { ButtonLink } from "@/components/ui/button.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
@@ -40,24 +40,16 @@ export function HomePage() {
       {/* 2 and 3: the five layers, beside the stack banks start from. */}
       <Section spacing="tight">
         <div className="grid gap-6 md:grid-cols-2">
-          <section
-            id={home.platformOverview.id}
-            className="flex scroll-mt-header flex-col rounded-card border border-border bg-card p-6 sm:p-8"
-          >
-            <SectionHeader heading={home.platformOverview.heading} lead={home.platformOverview.lead} size="sm" />
+          <Panel copy={home.platformOverview} className="flex flex-col border-border bg-card">
             <FeatureList features={home.platformOverview.layers} layout="stack" className="mt-6" />
             <ButtonLink href={home.platformOverview.link.href} variant="secondary" className="mt-6 self-start">
               {home.platformOverview.link.label} <SvgIcon node={ArrowRight} />
             </ButtonLink>
-          </section>
-          <section
-            id={home.challenge.id}
-            className="flex scroll-mt-header flex-col rounded-card border border-border bg-muted p-6 sm:p-8"
-          >
-            <SectionHeader heading={home.challenge.heading} lead={home.challenge.lead} size="sm" />
+          </Panel>
+          <Panel copy={home.challenge} className="flex flex-col border-border bg-muted">
             {/* Five cards down the panel, each pain across from a layer. */}
             <FeatureList features={home.challenge.pains} layout="cards" className="mt-6 flex-1" />
-          </section>
+          </Panel>
         </div>
       </Section>
 
@@ -75,18 +67,14 @@ export function HomePage() {
       </Section>
 
       {/* 5: the call to action, beside what customers measured. */}
-      <CustomerResults {...homeProof.results} studies={caseStudies} cta={{ ...home.ctaBand, label: ctaLabel }} />
+      <CustomerResults {...homeProof.results} studies={caseStudies} cta={{ ...home.ctaBand, ctaLabel }} />
 
       {/* 6 and 7: what a bank gains, beside the platform pages that show how. */}
       <Section spacing="tight">
         <div className="grid gap-6 lg:grid-cols-2">
-          <section
-            id={home.benefits.id}
-            className="scroll-mt-header rounded-card border border-primary/30 bg-primary-soft p-6 sm:p-8"
-          >
-            <SectionHeader heading={home.benefits.heading} lead={home.benefits.lead} size="sm" />
+          <Panel copy={home.benefits} className="border-primary/30 bg-primary-soft">
             <FeatureList features={home.benefits.items} layout="icons" className="mt-6" />
-          </section>
+          </Panel>
           <PlatformLinks {...home.power} />
         </div>
       </Section>
@@ -108,19 +96,9 @@ export function HomePage() {
       </Section>
 
       {/* 9: the closing call to action, beside what every tenant can rely on from the first day. */}
-      <Section tone="ink" spacing="tight">
-        <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
-          <div data-cta-band="">
-            <SectionHeader
-              tone="ink"
-              heading={home.closing.heading}
-              lead={home.closing.lead}
-              actions={<BookDemoButton label={ctaLabel} variant="inverse" size="lg" />}
-            />
-          </div>
-          <SecurityClaims {...homeProof.security} />
-        </div>
-      </Section>
+      <CtaBeside heading={home.closing.heading} lead={home.closing.lead} ctaLabel={ctaLabel}>
+        <SecurityClaims {...homeProof.security} />
+      </CtaBeside>
     </>
   );
 }

@@ -21,14 +21,8 @@ const bodyCell = `${cell} border-border border-t`;
 export function SecurityPage() {
   const { hero, statuses, assurance, residency, subProcessors, disclosure, status, cta } = security;
   const { columns } = subProcessors;
-  type Row = (typeof subProcessors.rows)[number];
-  /** The table's columns in order, each with its heading and what it shows of a row. */
-  const fields = [
-    { heading: columns.name, of: (row: Row) => row.name },
-    { heading: columns.purpose, of: (row: Row) => row.purpose },
-    { heading: columns.data, of: (row: Row) => row.data },
-    { heading: columns.location, of: (row: Row) => row.location },
-  ];
+  /** The table's columns after the name, in order: each a field of a row, headed by its column's name. */
+  const fields = ["purpose", "data", "location"] as const;
   return (
     <>
       <PageHeader
@@ -75,9 +69,9 @@ export function SecurityPage() {
           <table className="w-full text-sm">
             <thead className="bg-muted">
               <tr>
-                {fields.map(({ heading }) => (
-                  <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                    {heading}
+                {["name" as const, ...fields].map((field) => (
+                  <th key={field} scope="col" className={`${cell} font-semibold`}>
+                    {columns[field]}
                   </th>
                 ))}
               </tr>
@@ -88,9 +82,9 @@ export function SecurityPage() {
                   <th scope="row" className={`${bodyCell} font-semibold`}>
                     {row.name}
                   </th>
-                  {fields.slice(1).map(({ heading, of }) => (
-                    <td key={heading} className={`${bodyCell} text-muted-foreground`}>
-                      {of(row)}
+                  {fields.map((field) => (
+                    <td key={field} className={`${bodyCell} text-muted-foreground`}>
+                      {row[field]}
                     </td>
                   ))}
                 </tr>
@@ -103,10 +97,10 @@ export function SecurityPage() {
             <li key={row.name} className="rounded-card border border-border bg-card p-5 text-sm">
               <h3 className="font-semibold text-base">{row.name}</h3>
               <dl className="mt-3 grid gap-3">
-                {fields.slice(1).map(({ heading, of }) => (
-                  <div key={heading}>
-                    <dt className="font-semibold text-muted-foreground text-xs uppercase tracking-wider">{heading}</dt>
-                    <dd className="mt-0.5">{of(row)}</dd>
+                {fields.map((field) => (
+                  <div key={field}>
+                    <dt className="font-semibold text-muted-foreground text-xs uppercase tracking-wider">{columns[field]}</dt>
+                    <dd className="mt-0.5">{row[field]}</dd>
                   </div>
                 ))}
               </dl>

@@ -20,6 +20,25 @@ type ArchitectureDiagramProps = {
   };
 };
 
+type Linked = { id: string; name: string };
+
+/**
+ * A suite or a block: a button to point at or focus, with the ids of the blocks it uses or the suites it serves
+ * (`data-uses`, `data-by`), which names them to screen readers ("Uses {blocks}", "Used by {suites}").
+ */
+function Item({ kind, item, linked, label }: { kind: "suite" | "block"; item: Linked; linked: Linked[]; label: string }) {
+  const names = linked.map((l) => l.name).join(", ");
+  const ids = { [kind === "suite" ? "data-uses" : "data-by"]: linked.map((l) => l.id).join(" ") };
+  return (
+    <button type="button" {...{ [`data-${kind}`]: item.id }} {...ids} aria-describedby={`diagram-${kind}-${item.id}`}>
+      {item.name}
+      <span id={`diagram-${kind}-${item.id}`} hidden>
+        {fill(label, { blocks: names, suites: names })}
+      </span>
+    </button>
+  );
+}
+
 /**
  * Product suites over capability blocks over the orchestration fabric over the bank's core, drawn as layers joined
  * by wires. Pointing at or focusing a suite lights up the blocks it uses and the wires to them; pointing at or
@@ -27,7 +46,7 @@ type ArchitectureDiagramProps = {
  * of the diagram, written from the content at build time: no script. The rest of its rules: architecture-diagram.css.
  */
 export function ArchitectureDiagram({ suites, blocks, hint, labels }: ArchitectureDiagramProps) {
-  const blockName = (id: string) => blocks.find((b) => b.id === id)?.name ?? id;
+  const blockOf = (id: string) => blocks.find((b) => b.id === id) ?? { id, name: id };
   const column = (id: string, list: { id: string }[]) =>
     columnMiddle(
       list.findIndex((i) => i.id === id),
@@ -59,17 +78,7 @@ export function ArchitectureDiagram({ suites, blocks, hint, labels }: Architectu
         <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           {suites.map((suite) => (
             <li key={suite.id} className="grid">
-              <button
-                type="button"
-                data-suite={suite.id}
-                data-uses={suite.blocks.join(" ")}
-                aria-describedby={`diagram-suite-${suite.id}`}
-              >
-                {suite.name}
-                <span id={`diagram-suite-${suite.id}`} hidden>
-                  {fill(labels.uses, { blocks: suite.blocks.map(blockName).join(", ") })}
-                </span>
-              </button>
+              <Item kind="suite" item={suite} linked={suite.blocks.map(blockOf)} label={labels.uses} />
             </li>
           ))}
         </ul>
@@ -79,23 +88,7 @@ export function ArchitectureDiagram({ suites, blocks, hint, labels }: Architectu
         <ul className="flex flex-wrap justify-center gap-2 lg:grid lg:grid-cols-5">
           {blocks.map((block) => (
             <li key={block.id} className="grid basis-[calc((100%-1rem)/3)]">
-              <button
-                type="button"
-                data-block={block.id}
-                data-by={usedBy(block.id)
-                  .map((s) => s.id)
-                  .join(" ")}
-                aria-describedby={`diagram-block-${block.id}`}
-              >
-                {block.name}
-                <span id={`diagram-block-${block.id}`} hidden>
-                  {fill(labels.usedBy, {
-                    suites: usedBy(block.id)
-                      .map((s) => s.name)
-                      .join(", "),
-                  })}
-                </span>
-              </button>
+              <Item kind="block" item={block} linked={usedBy(block.id)} label={labels.usedBy} />
             </li>
           ))}
         </ul>

@@ -1,33 +1,42 @@
+import type * as React from "react";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
 
-type CtaBandProps = {
-  id?: string;
-  heading: string;
-  lead: string;
-  ctaLabel: string;
-  solution?: string;
-  /** `inline`: heading and button side by side on wide screens, a slim band between sections. */
-  layout?: "center" | "inline";
-  spacing?: "default" | "compact";
-};
+type CtaCopy = { heading: string; lead: string; ctaLabel: string };
 
 /** The Book a demo call to action that closes most pages. */
-export function CtaBand({ id, heading, lead, ctaLabel, solution, layout = "center", spacing }: CtaBandProps) {
-  const button = <BookDemoButton label={ctaLabel} variant="inverse" size="lg" solution={solution} />;
-  if (layout === "inline") {
-    return (
-      <Section id={id} tone="ink" spacing="compact" data-cta-band="">
-        <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
-          <SectionHeader tone="ink" heading={heading} lead={lead} />
-          {button}
-        </div>
-      </Section>
-    );
-  }
+export function CtaBand({ heading, lead, ctaLabel, solution }: CtaCopy & { solution?: string }) {
   return (
-    <Section id={id} tone="ink" spacing={spacing} data-cta-band="">
-      <SectionHeader align="center" tone="ink" heading={heading} lead={lead} actions={button} />
+    <Section tone="ink" data-cta-band="">
+      <SectionHeader
+        align="center"
+        tone="ink"
+        heading={heading}
+        lead={lead}
+        actions={<BookDemoButton label={ctaLabel} variant="inverse" size="lg" solution={solution} />}
+      />
+    </Section>
+  );
+}
+
+/**
+ * A dark band with the call to action in its first column (a band of its own, `data-cta-band`) and what backs it in
+ * the wider second: the home page's measured results, its closing controls.
+ */
+export function CtaBeside({ id, heading, lead, ctaLabel, children }: CtaCopy & { id?: string; children: React.ReactNode }) {
+  return (
+    <Section id={id} tone="ink" spacing="tight">
+      <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
+        <div data-cta-band="">
+          <SectionHeader
+            tone="ink"
+            heading={heading}
+            lead={lead}
+            actions={<BookDemoButton label={ctaLabel} variant="inverse" size="lg" />}
+          />
+        </div>
+        {children}
+      </div>
     </Section>
   );
 }

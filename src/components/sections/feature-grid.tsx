@@ -72,7 +72,7 @@ export function CardGrid({ columns = 3, flush = false, className, children, ...p
   );
 }
 
-export function FeatureCard({ feature, headingLevel = 3 }: { feature: Feature; headingLevel?: 2 | 3 }) {
+function FeatureCard({ feature, headingLevel = 3 }: { feature: Feature; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li data-slot="feature-card" className="flex flex-col rounded-card border border-border bg-card p-6">

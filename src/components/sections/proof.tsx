@@ -1,9 +1,8 @@
 import type { PictureData } from "@content/pictures.ts";
 import type { CaseStudy, HomeProof } from "@content/schema.ts";
 import { ArrowRight } from "lucide";
-import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
+import { CtaBeside } from "@/components/sections/cta-band.tsx";
 import { StudyLink } from "@/components/sections/customer-story.tsx";
-import { Section, SectionHeader } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import "./proof.css";
@@ -51,7 +50,7 @@ export function CustomerStrip({
 type ResultsProps = HomeProof["results"] & {
   studies: readonly CaseStudy[];
   /** The call to action beside the results: a band of its own (`data-cta-band`) inside this one. */
-  cta: { heading: string; lead: string; label: string };
+  cta: { heading: string; lead: string; ctaLabel: string };
 };
 
 /**
@@ -60,45 +59,35 @@ type ResultsProps = HomeProof["results"] & {
  */
 export function CustomerResults({ id, heading, lead, items, readMore, studies, cta }: ResultsProps) {
   return (
-    <Section id={id} tone="ink" spacing="tight">
-      <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
-        <div data-cta-band="">
-          <SectionHeader
-            tone="ink"
-            heading={cta.heading}
-            lead={cta.lead}
-            actions={<BookDemoButton label={cta.label} variant="inverse" size="lg" />}
-          />
-        </div>
-        <div>
-          <h3 className="font-semibold text-white text-xl">{heading}</h3>
-          <p className="mt-1 text-on-ink-muted">{lead}</p>
-          <ul className="mt-6 grid gap-8 lg:grid-cols-3">
-            {items.map(({ caseStudy, result }) => {
-              const study = studies.find((s) => s.slug === caseStudy);
-              const figure = study?.results[result];
-              if (!study || !figure) return null;
-              return (
-                <li key={study.slug} className="border-white/10 border-t pt-6">
-                  <p className="flex flex-col">
-                    <span className="font-bold text-4xl text-white tracking-tight">{figure.figure}</span>
-                    <span className="mt-1 text-on-ink-muted text-sm">{figure.label}</span>
-                  </p>
-                  <div className="mt-3">
-                    <p className="font-semibold text-sm text-white">{study.customer}</p>
-                    <StudyLink
-                      study={study}
-                      label={readMore}
-                      className="mt-2 inline-flex items-center gap-1 font-semibold text-sm text-white hover:underline"
-                    />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+    <CtaBeside id={id} {...cta}>
+      <div>
+        <h3 className="font-semibold text-white text-xl">{heading}</h3>
+        <p className="mt-1 text-on-ink-muted">{lead}</p>
+        <ul className="mt-6 grid gap-8 lg:grid-cols-3">
+          {items.map(({ caseStudy, result }) => {
+            const study = studies.find((s) => s.slug === caseStudy);
+            const figure = study?.results[result];
+            if (!study || !figure) return null;
+            return (
+              <li key={study.slug} className="border-white/10 border-t pt-6">
+                <p className="flex flex-col">
+                  <span className="font-bold text-4xl text-white tracking-tight">{figure.figure}</span>
+                  <span className="mt-1 text-on-ink-muted text-sm">{figure.label}</span>
+                </p>
+                <div className="mt-3">
+                  <p className="font-semibold text-sm text-white">{study.customer}</p>
+                  <StudyLink
+                    study={study}
+                    label={readMore}
+                    className="mt-2 inline-flex items-center gap-1 font-semibold text-sm text-white hover:underline"
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       </div>
-    </Section>
+    </CtaBeside>
   );
 }
 

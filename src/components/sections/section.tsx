@@ -98,6 +98,19 @@ export function SectionHeader({
 }
 
 /**
+ * A panel of a band it shares with another: a section of its own (a link may point at it), a smaller header, and what
+ * it shows under it. `className` gives its layout and colours.
+ */
+export function Panel({ copy, className, children }: { copy: { id: string; heading: string; lead: string } } & SectionProps) {
+  return (
+    <section id={copy.id} className={cn("scroll-mt-header rounded-card border p-6 sm:p-8", className)}>
+      <SectionHeader heading={copy.heading} lead={copy.lead} size="sm" />
+      {children}
+    </section>
+  );
+}
+
+/**
  * A section header split in two on wide screens: the heading on the left, the lead on the right, lined up with the
  * columns of a section laid out 1 : 2 below it. Stacked on narrow screens.
  */

@@ -9,11 +9,10 @@ type PictureProps = {
   height: number;
   sizes: string;
   className?: string;
-  priority?: boolean;
 };
 
 /** A responsive image in AVIF with a WebP fallback, sized so nothing shifts while it loads. */
-export function Picture({ name, alt, widths, width, height, sizes, className, priority = false }: PictureProps) {
+export function Picture({ name, alt, widths, width, height, sizes, className }: PictureProps) {
   const srcSet = (ext: string) => widths.map((w) => `/images/${name}-${w}.${ext} ${w}w`).join(", ");
   return (
     <picture>
@@ -25,7 +24,7 @@ export function Picture({ name, alt, widths, width, height, sizes, className, pr
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? "eager" : "lazy"}
+        loading="lazy"
         decoding="async"
         className={className ?? "h-auto w-full"}
       />

@@ -29,19 +29,18 @@ type AssuranceStatusProps = {
   items: SecurityCopy["assurance"]["items"];
   statuses: SecurityCopy["statuses"];
   regions: SecurityCopy["residency"]["regions"];
-  className?: string;
 };
 
 /**
  * What the security page states, at a glance: each control or audit with whether it is in place or in progress, and
  * the regions data can be kept in. One image to assistive technology, whose name reads the same list.
  */
-export function AssuranceStatus({ copy, items, statuses, regions, className }: AssuranceStatusProps) {
+export function AssuranceStatus({ copy, items, statuses, regions }: AssuranceStatusProps) {
   const label = `${copy.description}: ${items.map((item) => `${item.title}, ${labelOf(item.status, statuses)}`).join("; ")}. ${regions
     .map((region) => region.name)
     .join(", ")}.`;
   return (
-    <ProductScreen label={label} bar={copy.bar} className={className}>
+    <ProductScreen label={label} bar={copy.bar}>
       <ul className="divide-y divide-border px-5 py-2">
         {items.map((item) => (
           <li key={item.title} className="flex items-center gap-3 py-2.5">

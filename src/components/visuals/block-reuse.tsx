@@ -3,19 +3,18 @@ import { Icon } from "@/components/ui/icon.tsx";
 import { ProductScreen } from "./product-screen.tsx";
 
 type Suite = Pick<Solution, "slug" | "name" | "icon" | "poweredByBlocks">;
-type Props = { suites: readonly Suite[]; blocks: readonly BuildingBlock[]; className?: string };
+type Props = { suites: readonly Suite[]; blocks: readonly BuildingBlock[] };
 
 const row = "flex items-center gap-3 border-border border-t px-4 py-2 first:border-t-0";
 const blockIcon = "size-6 shrink-0 rounded-md bg-primary-soft p-1 text-primary";
 
 /** The catalogue of suites (/solutions): each suite's name, and the icons of the building blocks it is made of. */
-export function SuiteCatalogue({ copy, suites, blocks, className }: Props & { copy: SuiteVisualCopy["catalogue"] }) {
+export function SuiteCatalogue({ copy, suites, blocks }: Props & { copy: SuiteVisualCopy["catalogue"] }) {
   const icon = (name: string) => blocks.find((block) => block.name === name)?.icon ?? "puzzle";
   return (
     <ProductScreen
       label={`${copy.description}: ${suites.map((s) => `${s.name} (${s.poweredByBlocks.join(", ")})`).join("; ")}.`}
       bar={copy.bar}
-      className={className}
     >
       <ul>
         {suites.map((suite) => (
@@ -38,14 +37,13 @@ export function SuiteCatalogue({ copy, suites, blocks, className }: Props & { co
  * The building blocks' reuse (/platform/capabilities): each block, with a bar of how many of the suites are built on it,
  * counted from the suites' own lists.
  */
-export function BlockReuse({ copy, suites, blocks, className }: Props & { copy: SuiteVisualCopy["reuse"] }) {
+export function BlockReuse({ copy, suites, blocks }: Props & { copy: SuiteVisualCopy["reuse"] }) {
   const count = (name: string) => suites.filter((s) => s.poweredByBlocks.includes(name)).length;
   const rows = blocks.map((block) => ({ block, used: count(block.name) })).sort((a, b) => b.used - a.used);
   return (
     <ProductScreen
       label={`${copy.description}: ${rows.map(({ block, used }) => `${block.name}, ${used} of ${suites.length}`).join("; ")}.`}
       bar={copy.bar}
-      className={className}
     >
       <p className="px-4 pt-3 text-end font-semibold text-muted-foreground text-xs uppercase tracking-wider">{copy.usedBy}</p>
       <ul className="pb-1">

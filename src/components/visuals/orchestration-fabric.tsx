@@ -1,5 +1,4 @@
 import type { FabricVisualCopy } from "@content/schema.ts";
-import { cn } from "@lib/cn.ts";
 import { Icon } from "@/components/ui/icon.tsx";
 import { stubs, Wires } from "./wires.tsx";
 
@@ -11,14 +10,14 @@ const node =
  * The orchestration fabric over a core: the bank's channels above, the fabric and its stream of events in the
  * middle, the core and its partners below, each joined to the fabric by a line.
  */
-export function OrchestrationFabric({ copy, className }: { copy: FabricVisualCopy; className?: string }) {
+export function OrchestrationFabric({ copy }: { copy: FabricVisualCopy }) {
   const names = (nodes: { name: string }[]) => nodes.map((n) => n.name).join(", ");
   return (
     <div
       role="img"
       aria-label={`${copy.description}. ${copy.channelsHeading}: ${names(copy.channels)}. ${copy.fabric.name}: ${copy.fabric.detail}. ${copy.estateHeading}: ${names(copy.estate)}.`}
       data-slot="product-visual"
-      className={cn("rounded-card border border-border bg-card p-4 text-foreground shadow-2xl sm:p-6", className)}
+      className="rounded-card border border-border bg-card p-4 text-foreground shadow-2xl sm:p-6"
     >
       <p className={heading}>{copy.channelsHeading}</p>
       <ul className="mt-2 grid grid-cols-4 gap-2">

@@ -1,4 +1,3 @@
-import { cn } from "@lib/cn.ts";
 import type * as React from "react";
 import { StatusChip } from "./status-chip.tsx";
 
@@ -8,7 +7,6 @@ type ProductScreenProps = {
   bar: { section: string; title: string; status: string };
   /** `live` for something switched on, `pending` for something waiting on a person. */
   tone?: "live" | "pending";
-  className?: string;
   children: React.ReactNode;
 };
 
@@ -17,13 +15,13 @@ type ProductScreenProps = {
  * screen. Text stays text (12 px and up, AA contrast), so it is sharp at any size and reflows on a phone. Every
  * stylesheet is inline in every page, so the visuals use the site's existing utilities wherever one will do.
  */
-export function ProductScreen({ label, bar, tone = "live", className, children }: ProductScreenProps) {
+export function ProductScreen({ label, bar, tone = "live", children }: ProductScreenProps) {
   return (
     <div
       role="img"
       aria-label={label}
       data-slot="product-visual"
-      className={cn("overflow-hidden rounded-card border border-border bg-card text-foreground text-sm shadow-2xl", className)}
+      className="overflow-hidden rounded-card border border-border bg-card text-foreground text-sm shadow-2xl"
     >
       <p className="flex items-center gap-3 border-border border-b bg-muted px-4 py-2.5">
         <span>

@@ -7,20 +7,18 @@ import { SimulationResult } from "./simulation-result.tsx";
 import { SuiteBlocks } from "./suite-blocks.tsx";
 import { WorkflowRun } from "./workflow-run.tsx";
 
-type VisualProps = { className?: string };
-
-const visuals: Record<ProductVisualName, (props: VisualProps) => React.JSX.Element> = {
-  "rules-editor": (props) => <RulesEditor copy={rulesEditor} {...props} />,
-  simulation: (props) => <SimulationResult copy={simulation} {...props} />,
-  suite: (props) => {
+const visuals: Record<ProductVisualName, () => React.JSX.Element> = {
+  "rules-editor": () => <RulesEditor copy={rulesEditor} />,
+  simulation: () => <SimulationResult copy={simulation} />,
+  suite: () => {
     // The content's validation has checked that the suite exists.
     const suite = solutions.find((s) => s.slug === suiteVisual.suite) as (typeof solutions)[number];
-    return <SolutionSuite solution={suite} {...props} />;
+    return <SolutionSuite solution={suite} />;
   },
-  catalogue: (props) => <SuiteCatalogue copy={suiteVisual.catalogue} suites={solutions} blocks={buildingBlocks} {...props} />,
-  reuse: (props) => <BlockReuse copy={suiteVisual.reuse} suites={solutions} blocks={buildingBlocks} {...props} />,
-  fabric: (props) => <OrchestrationFabric copy={fabricVisual} {...props} />,
-  workflow: (props) => <WorkflowRun copy={fabricVisual.workflow} {...props} />,
+  catalogue: () => <SuiteCatalogue copy={suiteVisual.catalogue} suites={solutions} blocks={buildingBlocks} />,
+  reuse: () => <BlockReuse copy={suiteVisual.reuse} suites={solutions} blocks={buildingBlocks} />,
+  fabric: () => <OrchestrationFabric copy={fabricVisual} />,
+  workflow: () => <WorkflowRun copy={fabricVisual.workflow} />,
 };
 
 /**
@@ -47,21 +45,13 @@ for (const solution of solutions) {
 }
 
 /** A solution's own suite picture: its building blocks snapped into it, and beside it the blocks it could add next. */
-export function SolutionSuite({ solution, className }: VisualProps & { solution: Solution }) {
+export function SolutionSuite({ solution }: { solution: Solution }) {
   const spare = nextBlocks.get(solution.slug) ?? [];
-  return (
-    <SuiteBlocks
-      copy={{ ...suiteVisual, spare }}
-      suite={solution}
-      blocks={buildingBlocks}
-      madeOf={ui.a11y.suitePicture}
-      className={className}
-    />
-  );
+  return <SuiteBlocks copy={{ ...suiteVisual, spare }} suite={solution} blocks={buildingBlocks} madeOf={ui.a11y.suitePicture} />;
 }
 
 /** The product picture a page's content names, with its words from src/content/visuals.ts. */
-export function ProductVisual({ name, ...props }: VisualProps & { name: ProductVisualName }) {
+export function ProductVisual({ name }: { name: ProductVisualName }) {
   const Visual = visuals[name];
-  return <Visual {...props} />;
+  return <Visual />;
 }

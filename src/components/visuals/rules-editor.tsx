@@ -19,16 +19,12 @@ function RuleSentence({ rule, className }: { rule: string; className: string }) 
 }
 
 /** The sentence as a reader hears it: the brackets and braces dropped. */
-export const plainRule = (rule: string) => rule.replace(/[[\]{}]/g, "");
+const plainRule = (rule: string) => rule.replace(/[[\]{}]/g, "");
 
 /** The rules editor: a rule in plain language, the policy it compiles to, and its on switch. */
-export function RulesEditor({ copy, className }: { copy: RulesEditorCopy; className?: string }) {
+export function RulesEditor({ copy }: { copy: RulesEditorCopy }) {
   return (
-    <ProductScreen
-      label={`${copy.description}: “${plainRule(copy.rule)}” ${copy.bar.status}.`}
-      bar={copy.bar}
-      className={className}
-    >
+    <ProductScreen label={`${copy.description}: “${plainRule(copy.rule)}” ${copy.bar.status}.`} bar={copy.bar}>
       <div className="p-5">
         <p className={heading}>{copy.heading}</p>
         <RuleSentence rule={copy.rule} className="mt-2 text-lg leading-relaxed" />

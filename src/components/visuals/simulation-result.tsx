@@ -10,7 +10,7 @@ function barsPath(monthly: number[]) {
 }
 
 /** A rule's simulation: what it would have done to past payments, month by month, and who still has to approve it. */
-export function SimulationResult({ copy, className }: { copy: SimulationCopy; className?: string }) {
+export function SimulationResult({ copy }: { copy: SimulationCopy }) {
   const flagged = number.format(copy.monthly.reduce((sum, count) => sum + count, 0));
   const months = copy.monthly.length;
   const stats = [
@@ -23,7 +23,6 @@ export function SimulationResult({ copy, className }: { copy: SimulationCopy; cl
       label={`${copy.description}: ${flagged} ${copy.flagged}, ${copy.falseAlarms.value} ${copy.falseAlarms.label}, ${months} ${copy.months}. ${copy.note}.`}
       bar={copy.bar}
       tone="pending"
-      className={className}
     >
       <div className="p-5">
         <div className="flex gap-4">

@@ -12,7 +12,6 @@ type SuiteBlocksProps = {
   blocks: BuildingBlock[];
   /** What screen readers hear of the suite: "{suite}, made of {blocks}". */
   madeOf: string;
-  className?: string;
 };
 
 const tile = "flex items-center gap-3 rounded-xl border bg-card p-3 font-semibold";
@@ -22,7 +21,7 @@ const tileIcon = "size-8 shrink-0 rounded-lg bg-primary-soft p-2 text-primary";
  * A product suite assembled from blocks: the suite's building blocks in it, the last one just added (outlined, in a
  * dashed slot as wide as the row where it would stand alone), spare blocks beside it, all on the orchestration fabric.
  */
-export function SuiteBlocks({ copy, suite, blocks, madeOf, className }: SuiteBlocksProps) {
+export function SuiteBlocks({ copy, suite, blocks, madeOf }: SuiteBlocksProps) {
   const icon = (name: string) => blocks.find((block) => block.name === name)?.icon ?? "puzzle";
   const placed = suite.poweredByBlocks.slice(0, -1);
   const arriving = suite.poweredByBlocks.at(-1) ?? "";
@@ -31,7 +30,7 @@ export function SuiteBlocks({ copy, suite, blocks, madeOf, className }: SuiteBlo
       role="img"
       aria-label={`${copy.description}: ${fill(madeOf, { suite: suite.name, blocks: suite.poweredByBlocks.join(", ") })}.${copy.spare.length ? ` ${copy.spareHeading}: ${copy.spare.join(", ")}.` : ""}`}
       data-slot="product-visual"
-      className={cn("rounded-card border border-border bg-card p-4 text-foreground text-sm shadow-2xl sm:p-6", className)}
+      className="rounded-card border border-border bg-card p-4 text-foreground text-sm shadow-2xl sm:p-6"
     >
       <div className="rounded-xl border border-accent/30 bg-accent-soft p-4">
         <p className="flex items-center gap-3 font-bold text-base">

@@ -3,13 +3,12 @@ import { ProductScreen } from "./product-screen.tsx";
 import { StatusChip } from "./status-chip.tsx";
 
 /** A workflow running on the fabric: each step's event beside what it did; the last, still waiting, in a dashed box. */
-export function WorkflowRun({ copy, className }: { copy: FabricVisualCopy["workflow"]; className?: string }) {
+export function WorkflowRun({ copy }: { copy: FabricVisualCopy["workflow"] }) {
   const waiting = copy.steps.at(-1);
   return (
     <ProductScreen
       label={`${copy.description}: ${copy.steps.map((step) => step.label).join(", ")}. ${copy.bar.status}.`}
       bar={copy.bar}
-      className={className}
     >
       <ol className="grid gap-2 p-4 sm:p-5">
         {copy.steps.map((step) => (

@@ -281,9 +281,11 @@ export function contentSaver({
     const introduced = problemsOf(after, today()).filter((problem) => !known.has(describeProblem(problem)));
     if (introduced.length) return refused(422, refusal(introduced, additions.length === 0));
 
+    // The dev server reads each file as it lands, so each step leaves a site it can show: new entries first, then the
+    // files that name them, and the entries they replace last (below).
+    const toWrite = [...after].filter(([relative, text]) => before.get(relative) !== text);
     const written: string[] = [];
-    for (const [relative, text] of after) {
-      if (before.get(relative) === text) continue;
+    for (const [relative, text] of toWrite.sort(([a], [b]) => Number(before.has(a)) - Number(before.has(b)))) {
       await writeWhole(path.join(base, relative), text);
       written.push(relative);
     }

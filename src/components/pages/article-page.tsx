@@ -20,7 +20,7 @@ function ArticleAside({ article, cover }: { article: ArticleWithBody; cover?: Pi
   if (author)
     return (
       <ul>
-        <LeaderCard leader={author} photo={leaderPhotos.get(author.slug)} />
+        <LeaderCard leader={author} photo={leaderPhotos.get(author.slug)} named="p" />
       </ul>
     );
   return <PressContacts />;

@@ -62,7 +62,7 @@ function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; camp
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
           <StudyProof study={study} logo={customerLogos.get(study.customer)} readMore={ui.industry.readStudy} />
           <div>
-            <h3 className="font-semibold text-xl">{ui.caseStudies.approach}</h3>
+            <h2 className="font-semibold text-xl">{ui.caseStudies.approach}</h2>
             <p className="mt-2 text-lg text-muted-foreground leading-relaxed">{study.approach}</p>
           </div>
         </div>

@@ -35,7 +35,7 @@ function IndustryProof({ industry }: { industry: Industry }) {
     return <StoryProof solution={story} eyebrow={ui.solution.inPractice} action={fill(ui.cards.explore, { name: story.name })} />;
   }
   return proof?.study ? (
-    <StudyProof study={proof.study} logo={customerLogos.get(proof.study.customer)} readMore={ui.industry.readStudy} />
+    <StudyProof study={proof.study} logo={customerLogos.get(proof.study.customer)} readMore={ui.industry.readStudy} eager />
   ) : null;
 }
 

@@ -79,11 +79,22 @@ export function StudyLink({ study, label, className = link }: { study: CaseStudy
  * title and the challenge it started from, and the link to the whole study. Its figures and quote stay with the study
  * and the solution page that tells it, so no page repeats them.
  */
-export function StudyProof({ study, logo, readMore }: { study: CaseStudy; logo?: PictureData; readMore: string }) {
+export function StudyProof({
+  study,
+  logo,
+  readMore,
+  eager = false,
+}: {
+  study: CaseStudy;
+  logo?: PictureData;
+  readMore: string;
+  /** In the first screen (an industry page's): the logo loads with the page, not when scrolled to. */
+  eager?: boolean;
+}) {
   return (
     <article data-slot="customer-proof" className={card}>
       {logo ? (
-        <ContentPicture picture={logo} className="h-8 w-auto" eager minor />
+        <ContentPicture picture={logo} className="h-8 w-auto" eager={eager} minor />
       ) : (
         <p className="font-semibold text-lg">{study.customer}</p>
       )}

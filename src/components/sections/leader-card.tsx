@@ -17,7 +17,19 @@ const initialsOf = (name: string) => {
  * beside the name at every width, so that the cards of a row read as people and none takes a whole screen
  * (leader-card.css). `brief`: the head alone, without the biography (About; the biographies are on Leadership).
  */
-export function LeaderCard({ leader, photo, brief = false }: { leader: Leader; photo?: PictureData; brief?: boolean }) {
+/** `named`: the name as a heading of the list it stands in, or (beside an article's own heading) as a line of text. */
+export function LeaderCard({
+  leader,
+  photo,
+  brief = false,
+  named = "h3",
+}: {
+  leader: Leader;
+  photo?: PictureData;
+  brief?: boolean;
+  named?: "h3" | "p";
+}) {
+  const Name = named;
   return (
     <li data-slot="leader-card" className="overflow-hidden rounded-card border border-border bg-card pb-6">
       <div className="leader-head">
@@ -29,7 +41,7 @@ export function LeaderCard({ leader, photo, brief = false }: { leader: Leader; p
           </span>
         )}
         <div>
-          <h3 className="font-semibold text-lg">{leader.name}</h3>
+          <Name className="font-semibold text-lg">{leader.name}</Name>
           <p className="font-medium text-primary text-sm">{leader.role}</p>
         </div>
       </div>

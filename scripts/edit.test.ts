@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page, type Request } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -408,8 +408,11 @@ describe("the content editor", () => {
   }, 150_000);
 
   it("lists a problem made outside the editor on top of the site's pages, in the editor's words", async () => {
-    // A file changed by hand, as a developer might: the editor's checks never saw it.
-    writeFileSync(file("home.yaml"), readFileSync(file("home.yaml"), "utf8").replace("href: /solutions\n", "href: /solutionz\n"));
+    // A file changed by hand, as a developer might: the editor's checks never saw it. Saved as editors save, whole (a
+    // file read half written has no data, which the dev server only reads again at the next change).
+    const edited = readFileSync(file("home.yaml"), "utf8").replace("href: /solutions\n", "href: /solutionz\n");
+    writeFileSync(`${file("home.yaml")}.saving`, edited);
+    renameSync(`${file("home.yaml")}.saving`, file("home.yaml"));
     const problem =
       'Home page → Platform overview → Link → Link address: the link "/solutionz" is not a page of the site. Check the address, or pick a page from the site\'s menus.';
     // The site in a tab of its own, as a marketer previews it beside the editor; the dev server may be reloading the

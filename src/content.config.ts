@@ -11,16 +11,14 @@ const base = process.env.CONTENT_DIR ?? "./src/content";
  * checks the whole, so that a build lists every problem of every file at once, where a schema here would stop at the
  * first file.
  */
+const generateId = ({ entry }: { entry: string }) => entry.replace(/\.\w+$/, "");
 const fromFolder = ({ folder, ...kind }: (typeof folders)[keyof typeof folders]) =>
   defineCollection({
-    loader: glob({
-      base: `${base}/${folder}`,
-      pattern: "markdown" in kind ? "*.md" : "*.yaml",
-      generateId: ({ entry }) => entry.replace(/\.\w+$/, ""),
-    }),
+    loader: glob({ base: `${base}/${folder}`, pattern: "markdown" in kind ? "*.md" : "*.yaml", generateId }),
   });
+// Named by its file too: the loader's own naming reads the data, and a file read while it is being written has none.
 const fromFile = ({ file }: (typeof files)[keyof typeof files]) =>
-  defineCollection({ loader: glob({ base, pattern: `${file}.yaml` }) });
+  defineCollection({ loader: glob({ base, pattern: `${file}.yaml`, generateId }) });
 
 export const collections = {
   ...Object.fromEntries(Object.entries(folders).map(([name, kind]) => [name, fromFolder(kind)])),

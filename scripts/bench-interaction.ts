@@ -1,5 +1,5 @@
 import { chromium, devices } from "@playwright/test";
-import { buildFirst, median, printTable, startProductionServer } from "./production-server.ts";
+import { buildFirst, chromeFlags, chromePath, median, printTable, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:interaction`: how long the first tap on Book a demo and on the menu button takes to show the
@@ -33,10 +33,7 @@ const taps = [
 buildFirst({ always: true });
 
 const server = await startProductionServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 
 type Sample = { latency: number; shown: boolean };
 

@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serve } from "@hono/node-server";
 
 /**
  * What the benchmarks (scripts/bench-*.ts) share: the production server they load (which the tests start too), the
@@ -18,6 +21,31 @@ export function freePort(): Promise<number> {
     });
     probe.on("error", reject);
   });
+}
+
+/** The browser the benchmarks drive: Debian's Chromium, or the one CHROME_PATH names. */
+export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** Its flags: no sandbox (a container), no GPU, and none of its own traffic (updates, first-run pages) in the figures. */
+export const chromeFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+
+/** An app a script serves itself, on a free loopback port, until `stop`. */
+export async function serveOnLoopback(fetch: (request: Request) => Response | Promise<Response>) {
+  const server = serve({ fetch, hostname: "127.0.0.1", port: 0 }) as Server;
+  await once(server, "listening");
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /**

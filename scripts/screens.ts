@@ -4,7 +4,7 @@ import { chromium } from "@playwright/test";
 import { readSiteData } from "../server/site-data.ts";
 import { inBuild } from "../src/lib/build-output.ts";
 import { firstOfEachKind } from "../src/lib/site-data.ts";
-import { startProductionServer } from "./production-server.ts";
+import { chromePath, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run screens`: whole-page pictures of one page of each kind and of the not-found page, at a desktop (1440×900)
@@ -33,7 +33,7 @@ rmSync("docs/screens", { recursive: true, force: true });
 mkdirSync("docs/screens", { recursive: true });
 const server = await startProductionServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: chromePath,
   args: ["--no-sandbox", "--disable-gpu", "--hide-scrollbars"],
 });
 try {

@@ -13,19 +13,16 @@ const runs = Number(process.env.BENCH_RUNS ?? 7);
 const budgetMs = 100;
 const cpuSlowdown = 4;
 
+/** A tap on Book a demo, which opens the dialog. */
+const demoTap = (where: string, path: string, control: string) => ({
+  name: `Book a demo (${where}) → dialog`,
+  path,
+  control: `${control} button[commandfor=demo-dialog]`,
+  shows: "#demo-dialog",
+});
 const taps = [
-  {
-    name: "Book a demo (hero) → dialog",
-    path: "/",
-    control: "[data-slot=hero] button[commandfor=demo-dialog]",
-    shows: "#demo-dialog",
-  },
-  {
-    name: "Book a demo (solution) → dialog",
-    path: "/solutions/family-banking",
-    control: "main button[commandfor=demo-dialog]",
-    shows: "#demo-dialog",
-  },
+  demoTap("hero", "/", "[data-slot=hero]"),
+  demoTap("solution", "/solutions/family-banking", "main"),
   { name: "menu button → sheet", path: "/", control: "button[commandfor=mobile-menu]", shows: "#mobile-menu" },
   { name: "menu button → sheet (about)", path: "/about", control: "button[commandfor=mobile-menu]", shows: "#mobile-menu" },
 ];

@@ -1,14 +1,12 @@
 import * as chromeLauncher from "chrome-launcher";
 import { Hono } from "hono";
 import lighthouse from "lighthouse";
-import { readSiteData } from "../server/site-data.ts";
-import { inBuild } from "../src/lib/build-output.ts";
-import { firstOfEachKind } from "../src/lib/site-data.ts";
 import {
   buildFirst,
   chromeFlags,
   chromePath,
   median,
+  pageOfEachKind,
   printTable,
   type RunningServer,
   serveOnLoopback,
@@ -60,10 +58,7 @@ const peerRoute: Route | undefined = peerUrl
   : undefined;
 
 /** One route per kind of page in the built site's table of pages (the first page of each kind), and the 404 page. */
-const routeTypes = (): Route[] => [
-  ...firstOfEachKind(readSiteData(inBuild("client"))).map((page) => ({ name: page.kind, path: page.path })),
-  notFoundRoute,
-];
+const routeTypes = (): Route[] => [...pageOfEachKind(), notFoundRoute];
 
 /** The baseline: what a page with nothing but text costs on this machine under Lighthouse's throttling. */
 const barePage = `<!doctype html>

@@ -17,15 +17,8 @@ async function ensureChromium(): Promise<string> {
   if (existsSync(path)) return path;
   if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
     console.log("Installing Debian's chromium for the browser tests…");
-    if (
-      (await run("sh", [
-        "-c",
-        "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null",
-      ])) === 0 &&
-      existsSync(path)
-    ) {
-      return path;
-    }
+    const install = "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null";
+    if ((await run("sh", ["-c", install])) === 0 && existsSync(path)) return path;
   }
   console.error(
     `The browser tests need Chromium at ${path}. Install it with "apt-get install chromium" (as root), ` +
@@ -43,13 +36,11 @@ function vitestCounts(file: string): Counts {
   return { passed: report.numPassedTests, failed: report.numFailedTests + (report.success || report.numFailedTests ? 0 : 1) };
 }
 
+type PlaywrightStats = { expected: number; unexpected: number; flaky: number };
 function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-    errors: unknown[];
-  };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + report.errors.length };
+  const { stats, errors } = JSON.parse(readFileSync(file, "utf8")) as { stats: PlaywrightStats; errors: unknown[] };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + errors.length };
 }
 
 const which = process.argv[2] ?? "quick";

@@ -1,8 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { createApp } from "../server/app.ts";
 import { inviteUser } from "../server/auth/admin.ts";
@@ -12,7 +10,7 @@ import { statusCountsQuery } from "../server/inbox/leads.ts";
 import { createLogger } from "../server/log.ts";
 import { readSiteData } from "../server/site-data.ts";
 import { inBuild } from "../src/lib/build-output.ts";
-import { percentile, printTable } from "./production-server.ts";
+import { percentile, printTable, serveOnLoopback } from "./production-server.ts";
 
 /**
  * `npm run bench:inbox`: the sales inbox's API over HTTP with 100,000 leads, on the embedded database, or on
@@ -65,9 +63,8 @@ const auth = createAuth({
   sendLink: async () => false,
 });
 const app = createApp({ env: { STATIC_DIR: inBuild("client") }, db, log: createLogger("silent"), inbox: { auth, origin } });
-const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
-await new Promise((resolve) => server.once("listening", resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await serveOnLoopback(app.fetch);
+const { base } = server;
 
 const { url } = await capturingLink(() =>
   inviteUser(auth, db, { email: "bench@tessera.example", name: "Bench", role: "admin" }, { origin, actorId: null }),
@@ -135,7 +132,7 @@ for (const [name, route] of cases) {
   rows.push([name, `${percentile(times, 50).toFixed(1)} ms`, `${p99.toFixed(1)} ms`, p99 <= 50 ? "yes" : "no"]);
 }
 
-server.close();
+await server.stop();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 

@@ -1,5 +1,5 @@
 import { chromium, devices } from "@playwright/test";
-import { buildFirst, median, printTable, startProductionServer } from "./production-server.ts";
+import { buildFirst, chromeFlags, chromePath, median, printTable, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:interaction`: how long the first tap on Book a demo and on the menu button takes to show the
@@ -13,19 +13,16 @@ const runs = Number(process.env.BENCH_RUNS ?? 7);
 const budgetMs = 100;
 const cpuSlowdown = 4;
 
+/** A tap on Book a demo, which opens the dialog. */
+const demoTap = (where: string, path: string, control: string) => ({
+  name: `Book a demo (${where}) → dialog`,
+  path,
+  control: `${control} button[commandfor=demo-dialog]`,
+  shows: "#demo-dialog",
+});
 const taps = [
-  {
-    name: "Book a demo (hero) → dialog",
-    path: "/",
-    control: "[data-slot=hero] button[commandfor=demo-dialog]",
-    shows: "#demo-dialog",
-  },
-  {
-    name: "Book a demo (solution) → dialog",
-    path: "/solutions/family-banking",
-    control: "main button[commandfor=demo-dialog]",
-    shows: "#demo-dialog",
-  },
+  demoTap("hero", "/", "[data-slot=hero]"),
+  demoTap("solution", "/solutions/family-banking", "main"),
   { name: "menu button → sheet", path: "/", control: "button[commandfor=mobile-menu]", shows: "#mobile-menu" },
   { name: "menu button → sheet (about)", path: "/about", control: "button[commandfor=mobile-menu]", shows: "#mobile-menu" },
 ];
@@ -33,10 +30,7 @@ const taps = [
 buildFirst({ always: true });
 
 const server = await startProductionServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 
 type Sample = { latency: number; shown: boolean };
 

@@ -1,14 +1,17 @@
-import { once } from "node:events";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import * as chromeLauncher from "chrome-launcher";
 import { Hono } from "hono";
 import lighthouse from "lighthouse";
-import { readSiteData } from "../server/site-data.ts";
-import { inBuild } from "../src/lib/build-output.ts";
-import { firstOfEachKind } from "../src/lib/site-data.ts";
-import { buildFirst, median, printTable, type RunningServer, startProductionServer } from "./production-server.ts";
+import {
+  buildFirst,
+  chromeFlags,
+  chromePath,
+  median,
+  pageOfEachKind,
+  printTable,
+  type RunningServer,
+  serveOnLoopback,
+  startProductionServer,
+} from "./production-server.ts";
 
 /**
  * `npm run bench:lighthouse`: builds, serves the production server (which serves the folder STATIC_DIR names), and
@@ -37,7 +40,6 @@ import { buildFirst, median, printTable, type RunningServer, startProductionServ
  * unless set; passed on to it).
  */
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const lcpBudgetMs = 900;
 /** How much more blocking time than the bare page's a page may have. */
 const tbtOverBareMs = 50;
@@ -56,10 +58,7 @@ const peerRoute: Route | undefined = peerUrl
   : undefined;
 
 /** One route per kind of page in the built site's table of pages (the first page of each kind), and the 404 page. */
-const routeTypes = (): Route[] => [
-  ...firstOfEachKind(readSiteData(inBuild("client"))).map((page) => ({ name: page.kind, path: page.path })),
-  notFoundRoute,
-];
+const routeTypes = (): Route[] => [...pageOfEachKind(), notFoundRoute];
 
 /** The baseline: what a page with nothing but text costs on this machine under Lighthouse's throttling. */
 const barePage = `<!doctype html>
@@ -83,22 +82,10 @@ of runs, so that its figures can be read against what the machine gives a page w
 `;
 
 /**
- * Serves the bare page at / on a free loopback port. /favicon.ico, which Chromium asks for, answers 204 so that no
- * 404 lands in the console; every other path answers 404.
+ * The app that serves the bare page at /. /favicon.ico, which Chromium asks for, answers 204 so that no 404 lands in
+ * the console; every other path answers 404.
  */
-async function serveBarePage(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const app = new Hono().get("/", (c) => c.html(barePage)).get("/favicon.ico", (c) => c.body(null, 204));
-  const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
-  await once(server, "listening");
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        (server as Server).closeAllConnections();
-      }),
-  };
-}
+const barePageApp = new Hono().get("/", (c) => c.html(barePage)).get("/favicon.ico", (c) => c.body(null, 204));
 
 /** One Lighthouse run's figures (`measure`). */
 type Sample = Exclude<Awaited<ReturnType<typeof measure>>, { error: string }>;
@@ -142,12 +129,10 @@ async function measure(url: string, route: Route, port: number) {
     return { error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : `${metricError}` };
   const score = (id: string, leaveOut?: Set<string>) => categoryScore(categories[id] as Category, audits, leaveOut);
   for (const [id, category] of Object.entries(categories)) {
-    for (const ref of (category as Category).auditRefs) {
+    for (const ref of id === "performance" ? [] : (category as Category).auditRefs) {
       const audit = audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== "performance") {
-        if (!(route.notFound && notFoundByDesign.has(ref.id)))
-          failedAudits.push(`${route.name}: ${id} › ${ref.id} (${audit.title})`);
-      }
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && !(route.notFound && notFoundByDesign.has(ref.id)))
+        failedAudits.push(`${route.name}: ${id} › ${ref.id} (${audit.title})`);
     }
   }
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -203,23 +188,14 @@ const routes = [
 ];
 
 const samples = new Map<Route, Sample[]>(routes.map((route) => [route, []]));
-const bare = await serveBarePage();
+const bare = await serveOnLoopback(barePageApp.fetch);
 let server: RunningServer | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   server = await startProductionServer();
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...chromeFlags, "--disable-quic", "--disable-sync"],
   });
   // A run Lighthouse could not complete is no measurement: it is reported and run again, up to twice per route.
   const failures = new Map<Route, number>();
@@ -258,31 +234,37 @@ const bareLcp = medians.get(bareRoute)?.lcp ?? Number.NaN;
 const bareFcp = medians.get(bareRoute)?.fcp ?? Number.NaN;
 const bareTbt = medians.get(bareRoute)?.tbt ?? Number.NaN;
 
+/** Every run's figure of one metric, rounded, for the table. */
+const runsOf = (route: Route, metric: "lcp" | "tbt") => (samples.get(route) ?? []).map((s) => Math.round(s[metric])).join(", ");
+/** The table's columns: each one's heading, and its cell for a route type and its medians. */
+type Column = [heading: string, cell: (route: Route, m: Sample) => string];
+const columns: Column[] = [
+  ["route type", (route) => route.name],
+  ["path", (route) => route.path],
+  ["perf", (_, m) => String(m.perf)],
+  ["a11y", (_, m) => String(m.a11y)],
+  ["best pr.", (_, m) => String(m.bp)],
+  ["SEO", (route, m) => String(m.seo) + (route.notFound ? "*" : "")],
+  ["FCP", (_, m) => ms(m.fcp)],
+  ["FCP vs bare", (route, m) => (route.bare ? "baseline" : percentOver(m.fcp, bareFcp))],
+  ["LCP", (_, m) => ms(m.lcp)],
+  ["LCP vs bare", (route, m) => (route.bare ? "baseline" : percentOver(m.lcp, bareLcp))],
+  ["LCP runs", (route) => runsOf(route, "lcp")],
+  ["TBT", (_, m) => ms(m.tbt)],
+  ["TBT runs", (route) => runsOf(route, "tbt")],
+  ["main thread", (_, m) => ms(m.mainThread)],
+  ...Object.entries(workKinds).map(([kind, heading]): Column => [heading, (_, m) => ms(m.work[kind as WorkKind])]),
+  ["CLS", (_, m) => clsText(m.cls)],
+  ["doc KB", (_, m) => kb(m.doc)],
+  ["JS KB", (_, m) => kb(m.js)],
+  ["CSS KB", (_, m) => kb(m.css)],
+  ["requests", (_, m) => String(m.requests)],
+];
+
 const rows: string[][] = [];
 const misses: string[] = [];
 for (const [route, m] of medians) {
-  rows.push([
-    route.name,
-    route.path,
-    String(m.perf),
-    String(m.a11y),
-    String(m.bp),
-    String(m.seo) + (route.notFound ? "*" : ""),
-    ms(m.fcp),
-    route.bare ? "baseline" : percentOver(m.fcp, bareFcp),
-    ms(m.lcp),
-    route.bare ? "baseline" : percentOver(m.lcp, bareLcp),
-    (samples.get(route) ?? []).map((s) => Math.round(s.lcp)).join(", "),
-    ms(m.tbt),
-    (samples.get(route) ?? []).map((s) => Math.round(s.tbt)).join(", "),
-    ms(m.mainThread),
-    ...Object.keys(workKinds).map((kind) => ms(m.work[kind as WorkKind])),
-    clsText(m.cls),
-    kb(m.doc),
-    kb(m.js),
-    kb(m.css),
-    String(m.requests),
-  ]);
+  rows.push(columns.map(([, cell]) => cell(route, m)));
   // The bare page is held to the same budgets: if even it misses them, the run measured the machine. A peer is not.
   if (route.peer) continue;
   const check = (ok: boolean, what: string) => ok || misses.push(`${route.name}: ${what}`);
@@ -295,29 +277,11 @@ for (const [route, m] of medians) {
   check(m.cls < 0.0005, `CLS ${clsText(m.cls)} > 0`);
 }
 
-const header = [
-  "route type",
-  "path",
-  "perf",
-  "a11y",
-  "best pr.",
-  "SEO",
-  "FCP",
-  "FCP vs bare",
-  "LCP",
-  "LCP vs bare",
-  "LCP runs",
-  "TBT",
-  "TBT runs",
-  "main thread",
-  ...Object.values(workKinds),
-  "CLS",
-  "doc KB",
-  "JS KB",
-  "CSS KB",
-  "requests",
-];
-printTable(`Mobile Lighthouse 13, simulated throttling, median of ${runs} runs per route type`, header, rows);
+printTable(
+  `Mobile Lighthouse 13, simulated throttling, median of ${runs} runs per route type`,
+  columns.map(([heading]) => heading),
+  rows,
+);
 console.log("\nbare page: a heading and two paragraphs of text, no CSS, no script, served by this script.");
 console.log("* not found: measured at /404.html (answered 200), SEO without is-crawlable (the page is noindex by design).");
 console.log(

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { printTable } from "./production-server.ts";
 
 /**
  * Renders the hand-drawn SVG sources in src/assets/images/src to AVIF and WebP in public/images,
@@ -26,7 +27,8 @@ function viewBoxSize(svg: string, file: string): { width: number; height: number
 
 mkdirSync(outputDir, { recursive: true });
 
-const rows: { file: string; size: string; bytes: number }[] = [];
+const rows: string[][] = [];
+let total = 0;
 const sources = readdirSync(sourceDir)
   .filter((file) => file.endsWith(".svg"))
   .sort();
@@ -43,16 +45,12 @@ for (const source of sources) {
     for (const format of formats) {
       const file = path.join(outputDir, `${name}-${width}.${format.ext}`);
       await format.encode(sharp(raster)).toFile(file);
-      rows.push({ file, size: `${width}×${height}`, bytes: statSync(file).size });
+      const bytes = statSync(file).size;
+      rows.push([file, `${width}×${height}`, String(bytes)]);
+      total += bytes;
     }
   }
 }
 
-const fileWidth = Math.max(...rows.map((row) => row.file.length), "file".length);
-const sizeWidth = Math.max(...rows.map((row) => row.size.length), "size".length);
-console.log(`${"file".padEnd(fileWidth)}  ${"size".padEnd(sizeWidth)}  ${"bytes".padStart(7)}`);
-for (const row of rows) {
-  console.log(`${row.file.padEnd(fileWidth)}  ${row.size.padEnd(sizeWidth)}  ${String(row.bytes).padStart(7)}`);
-}
-const total = rows.reduce((sum, row) => sum + row.bytes, 0);
+printTable("public/images", ["file", "size", "bytes"], rows);
 console.log(`${rows.length} files from ${sources.length} sources, ${total} bytes in all`);

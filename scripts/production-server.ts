@@ -1,13 +1,23 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serve } from "@hono/node-server";
+import { readSiteData } from "../server/site-data.ts";
+import { inBuild } from "../src/lib/build-output.ts";
+import { firstOfEachKind } from "../src/lib/site-data.ts";
 
 /**
  * What the benchmarks (scripts/bench-*.ts) share: the production server they load (which the tests start too), the
  * build it serves, the figures they take, their tables.
  */
+
+/** One page of each kind, named by its kind: the first of the built site's table of pages, one per template. */
+export const pageOfEachKind = () =>
+  firstOfEachKind(readSiteData(inBuild("client"))).map((page) => ({ name: page.kind, path: page.path }));
 
 /** A free port on loopback, for a server a script starts. */
 export function freePort(): Promise<number> {
@@ -18,6 +28,31 @@ export function freePort(): Promise<number> {
     });
     probe.on("error", reject);
   });
+}
+
+/** The browser the benchmarks drive: Debian's Chromium, or the one CHROME_PATH names. */
+export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** Its flags: no sandbox (a container), no GPU, and none of its own traffic (updates, first-run pages) in the figures. */
+export const chromeFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+
+/** An app a script serves itself, on a free loopback port, until `stop`. */
+export async function serveOnLoopback(fetch: (request: Request) => Response | Promise<Response>) {
+  const server = serve({ fetch, hostname: "127.0.0.1", port: 0 }) as Server;
+  await once(server, "listening");
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /**
@@ -45,17 +80,12 @@ export function memoryOf(pid: number | undefined): { rss: number; hwm: number } 
   return { rss: kib("VmRSS") / 1024, hwm: kib("VmHWM") / 1024 };
 }
 
-/** Prints a benchmark's title, then its results as a Markdown table. */
+/** Prints a benchmark's title, then its results as a Markdown table, each column as wide as its widest cell. */
 export function printTable(title: string, header: string[], rows: string[][]) {
-  console.log(`\n${title}\n`);
-  console.log(markdownTable(header, rows));
-}
-
-/** A benchmark's results as a Markdown table, each column as wide as its widest cell. */
-export function markdownTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+  const table = [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)];
+  console.log(`\n${title}\n\n${table.join("\n")}`);
 }
 
 export type RunningServer = {

@@ -1,10 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { readSiteData } from "../server/site-data.ts";
-import { inBuild } from "../src/lib/build-output.ts";
-import { firstOfEachKind } from "../src/lib/site-data.ts";
-import { startProductionServer } from "./production-server.ts";
+import { chromePath, pageOfEachKind, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run screens`: whole-page pictures of one page of each kind and of the not-found page, at a desktop (1440×900)
@@ -14,10 +11,7 @@ import { startProductionServer } from "./production-server.ts";
  */
 
 /** One page of each kind (the first in the built site's table of pages), and the not-found page. */
-const pagesToShow = () => [
-  ...firstOfEachKind(readSiteData(inBuild("client"))).map((page) => ({ name: page.kind, path: page.path })),
-  { name: "not-found", path: "/no/such/page" },
-];
+const pagesToShow = () => [...pageOfEachKind(), { name: "not-found", path: "/no/such/page" }];
 
 const viewports = [
   { name: "desktop", width: 1440, height: 900, isMobile: false, deviceScaleFactor: 1 },
@@ -33,7 +27,7 @@ rmSync("docs/screens", { recursive: true, force: true });
 mkdirSync("docs/screens", { recursive: true });
 const server = await startProductionServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: chromePath,
   args: ["--no-sandbox", "--disable-gpu", "--hide-scrollbars"],
 });
 try {

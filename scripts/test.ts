@@ -17,15 +17,8 @@ async function ensureChromium(): Promise<string> {
   if (existsSync(path)) return path;
   if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
     console.log("Installing Debian's chromium for the browser tests…");
-    if (
-      (await run("sh", [
-        "-c",
-        "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null",
-      ])) === 0 &&
-      existsSync(path)
-    ) {
-      return path;
-    }
+    const install = "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null";
+    if ((await run("sh", ["-c", install])) === 0 && existsSync(path)) return path;
   }
   console.error(
     `The browser tests need Chromium at ${path}. Install it with "apt-get install chromium" (as root), ` +
@@ -43,13 +36,11 @@ function vitestCounts(file: string): Counts {
   return { passed: report.numPassedTests, failed: report.numFailedTests + (report.success || report.numFailedTests ? 0 : 1) };
 }
 
+type PlaywrightStats = { expected: number; unexpected: number; flaky: number };
 function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-    errors: unknown[];
-  };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + report.errors.length };
+  const { stats, errors } = JSON.parse(readFileSync(file, "utf8")) as { stats: PlaywrightStats; errors: unknown[] };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + errors.length };
 }
 
 const which = process.argv[2] ?? "quick";
@@ -63,13 +54,15 @@ const chrome = which === "quick" ? await ensureChromium() : "";
 const testBuildEnv = { VITE_PLAUSIBLE_DOMAIN: "tessera.example" };
 const ok = (status: number): Counts => ({ passed: 0, failed: status === 0 ? 0 : 1 });
 
-/** Runs a command beside others, holding its output until it ends, so the outputs do not interleave. */
-function runHeld(command: string, args: string[]): Promise<number> {
+/**
+ * Runs a command without blocking what runs beside it, its output straight to the terminal; `held`, its output kept
+ * until it ends, so the outputs of commands run side by side do not interleave.
+ */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, held = false): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { stdio: held ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
     const output: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("close", (status) => {
       process.stdout.write(Buffer.concat(output));
       resolve(status ?? 1);
@@ -77,15 +70,12 @@ function runHeld(command: string, args: string[]): Promise<number> {
   });
 }
 
-/** Runs a command whose output goes straight to the terminal, without blocking what runs beside it. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
-  return new Promise((resolve) => {
-    spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).on("close", (status) => resolve(status ?? 1));
-  });
+/** Runs a Vitest project, and counts its report. */
+async function vitest(project: string, report: string): Promise<Counts> {
+  const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+  await run("npx", ["vitest", "run", `--project=${project}`, ...reporters]);
+  return vitestCounts(report);
 }
-
-const vitest = (project: string, report: string) =>
-  run("npx", ["vitest", "run", `--project=${project}`, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
 
 // No high or critical advisory in what production loads (the `dependencies`, the build's packages among them), from
 // the registry's audit endpoint. An advisory fails the run. A registry that refuses the audit request (a mirror or a
@@ -121,9 +111,11 @@ const quick: Stage[] = [
   {
     name: "types and unit tests",
     run: async () => {
-      const [types] = await Promise.all([runHeld("npx", ["tsc", "--noEmit"]), vitest("quick", "reports/vitest.json")]);
+      const [types, counts] = await Promise.all([
+        run("npx", ["tsc", "--noEmit"], {}, true),
+        vitest("quick", "reports/vitest.json"),
+      ]);
       if (types !== 0) console.error("types: tsc found errors (above).");
-      const counts = vitestCounts("reports/vitest.json");
       return { passed: counts.passed, failed: counts.failed + ok(types).failed };
     },
   },
@@ -136,15 +128,7 @@ const quick: Stage[] = [
   },
 ];
 
-const long: Stage[] = [
-  {
-    name: "long tests",
-    run: async () => {
-      await vitest("long", "reports/vitest-long.json");
-      return vitestCounts("reports/vitest-long.json");
-    },
-  },
-];
+const long: Stage[] = [{ name: "long tests", run: () => vitest("long", "reports/vitest-long.json") }];
 
 /**
  * How fast this machine is now, so a reader of the table can tell a slow machine from a slow suite: the median of

@@ -144,59 +144,52 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
   const plain = (links: NavLink[]) => links.map(({ name, href }) => ({ name, href }));
 
   const menus = ui.menus;
-  const navigation: NavSection[] = [
-    {
-      key: "solutions",
-      name: menus.solutions,
-      href: pathOf("solutions"),
-      variant: "mega",
-      featured: { name: menus.allSolutions, href: pathOf("solutions"), subText: copy.featured.solutions },
-      groups: [{ links: solutionLinks }],
-      sectionIds: ["solutions", "use-cases"],
-    },
-    {
-      key: "industries",
-      name: menus.industries,
-      href: pathOf("industries"),
-      variant: "mega",
-      featured: { name: menus.allIndustries, href: pathOf("industries"), subText: copy.featured.industries },
-      groups: [{ links: industryLinks }],
-      sectionIds: ["verticals"],
-    },
-    {
-      key: "platform",
-      name: menus.platform,
-      href: pathOf("platform"),
-      variant: "list",
-      featured: { name: menus.platformOverview, href: pathOf("platform"), subText: platformOverview.subText },
-      groups: [{ links: platformLinks }],
-      sectionIds: ["platform", "integration", "technology"],
-    },
-    {
-      key: "resources",
-      name: menus.resources,
-      href: pathOf("resources"),
-      variant: "list",
-      groups: [{ links: copy.resources }],
-      sectionIds: ["product-latest"],
-    },
-    {
-      key: "company",
-      name: menus.company,
-      href: pathOf("about"),
-      variant: "list",
-      featured: { name: menus.about, href: pathOf("about"), subText: copy.featured.company },
-      groups: [{ links: copy.company.filter((l) => l.href !== pathOf("about")) }],
-      sectionIds: ["about"],
-    },
-  ];
+  /** A menu of the top bar, named as ui.yaml names it, with its links and the featured link to `href` at its head. */
+  const menu = (
+    key: NavSection["key"],
+    href: string,
+    variant: NavSection["variant"],
+    links: NavLink[],
+    sectionIds: string[],
+    featured?: { name: string; subText: string },
+  ): NavSection => ({
+    key,
+    name: menus[key],
+    href,
+    variant,
+    ...(featured && { featured: { name: featured.name, href, subText: featured.subText } }),
+    groups: [{ links }],
+    sectionIds,
+  });
+  const solutionsMenu = menu("solutions", pathOf("solutions"), "mega", solutionLinks, ["solutions", "use-cases"], {
+    name: menus.allSolutions,
+    subText: copy.featured.solutions,
+  });
+  const industriesMenu = menu("industries", pathOf("industries"), "mega", industryLinks, ["verticals"], {
+    name: menus.allIndustries,
+    subText: copy.featured.industries,
+  });
+  const platformMenu = menu("platform", pathOf("platform"), "list", platformLinks, ["platform", "integration", "technology"], {
+    name: menus.platformOverview,
+    subText: platformOverview.subText,
+  });
+  const resourcesMenu = menu("resources", pathOf("resources"), "list", copy.resources, ["product-latest"]);
+  const company = copy.company.filter((l) => l.href !== pathOf("about"));
+  const companyMenu = menu("company", pathOf("about"), "list", company, ["about"], {
+    name: menus.about,
+    subText: copy.featured.company,
+  });
+  const navigation = [solutionsMenu, industriesMenu, platformMenu, resourcesMenu, companyMenu];
 
+  /** A menu's column of the footer: its featured link (or its own name) to its page first, then its links. */
+  const column = ({ name, href, featured, groups }: NavSection): FooterColumn => ({
+    title: name,
+    links: [{ name: featured?.name ?? name, href }, ...groups.flatMap((group) => plain(group.links))],
+  });
   const footerColumns: FooterColumn[] = [
-    { title: menus.solutions, links: [{ name: menus.allSolutions, href: pathOf("solutions") }, ...plain(solutionLinks)] },
-    { title: menus.industries, links: [{ name: menus.allIndustries, href: pathOf("industries") }, ...plain(industryLinks)] },
-    { title: menus.platform, links: [{ name: menus.platformOverview, href: pathOf("platform") }, ...plain(platformLinks)] },
+    ...[solutionsMenu, industriesMenu, platformMenu].map(column),
     { title: menus.company, links: copy.company },
-    { title: menus.resources, links: [{ name: menus.resources, href: pathOf("resources") }, ...plain(copy.resources)] },
+    column(resourcesMenu),
     { title: menus.legal, links: copy.legal },
   ];
 

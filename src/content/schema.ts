@@ -1232,40 +1232,28 @@ export const legalFrontMatter = z.object({
 /** An entry of a collection: the file's name is its slug. */
 type WithSlug<T> = T & { slug: string };
 
-export type Slug = z.infer<typeof slug>;
 export type IconName = z.infer<typeof iconName>;
-export type PageCopy = z.infer<typeof pageCopy>;
 /** A feature as written (its points may be left out). */
 export type Feature = Omit<z.infer<typeof feature>, "points"> & { points?: string[] };
 export type BuildingBlock = WithSlug<z.infer<typeof buildingBlock>>;
-export type CapabilityBlockId = (typeof capabilityBlockIds)[number];
 export type CapabilityBlock = z.infer<typeof capabilityBlock>;
 /** A suite of the diagram as drawn: the solution's slug and name, and its blocks. */
-export type DiagramSuite = { id: string; name: string; blocks: CapabilityBlockId[] };
+export type DiagramSuite = { id: string; name: string; blocks: CapabilityBlock["id"][] };
 export type Solution = WithSlug<z.infer<typeof solution>>;
 /** A suite card as shown: its heading is its solution's name. */
 export type HomeSuiteCard = z.infer<typeof homeSuiteCard> & { name: string };
 export type Industry = WithSlug<z.infer<typeof industry>>;
-export type PlatformPage = WithSlug<z.infer<typeof platformPage>>;
 export type PlatformSubPageEntry = WithSlug<z.infer<typeof platformSubPage>>;
 export type ProductVisualName = (typeof productVisualNames)[number];
 export type RulesEditorCopy = z.infer<typeof rulesEditorCopy>;
 export type SimulationCopy = z.infer<typeof simulationCopy>;
 export type SuiteVisualCopy = z.infer<typeof suiteVisualCopy>;
 export type FabricVisualCopy = z.infer<typeof fabricVisualCopy>;
-export type Value = z.infer<typeof value>;
 export type Leader = WithSlug<z.infer<typeof leader>>;
 export type Figure = z.infer<typeof figure>;
 export type CaseStudy = WithSlug<z.infer<typeof caseStudy>>;
-export type Opening = z.infer<typeof opening>;
 export type HomeProof = z.infer<typeof homeProof>;
-export type Partner = z.infer<typeof partner>;
-export type Release = z.infer<typeof release>;
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
-export type Band = z.infer<typeof band>;
-export type Section = z.infer<typeof section>;
-export type Link = z.infer<typeof link>;
-export type NavLink = z.infer<typeof navLink>;
 export type UiStrings = z.infer<typeof uiStrings>;
 export type SecurityCopy = z.infer<typeof securityCopy>;
 export type DevelopersCopy = z.infer<typeof developersCopy>;

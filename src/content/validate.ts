@@ -140,13 +140,13 @@ export function contentProblems(
   /** The Markdown text of a post or a legal page, which the editor labels "Text". */
   const text = "text";
 
-  const solutionSlugs = new Set(content.solutions.map((s) => s.slug));
+  /** A reference to an entry of a kind (its slug, its name): one of `known`, or a problem saying so, then `pick`. */
+  const oneOf =
+    <K extends string>(known: Record<K, string>[], key: K, kind: string, pick = " Pick one that exists.") =>
+    (entry: string, field: string, value: string) =>
+      known.some((item) => item[key] === value) || problem(entry, field, `"${value}" is not one of the ${kind}.${pick}`);
+  const solution = oneOf(content.solutions, "slug", "solutions", " Pick a solution that exists, or add it first.");
   const studyNamed = (slug: string) => content.caseStudies.find((c) => c.slug === slug);
-
-  const solution = (entry: string, field: string, slug: string) => {
-    if (!solutionSlugs.has(slug))
-      problem(entry, field, `"${slug}" is not one of the solutions. Pick a solution that exists, or add it first.`);
-  };
   /** A Markdown text, which must be written, with its links as links. */
   const markdownText = (entry: string, { html, markdown }: { html: string; markdown: string }, empty: string) => {
     if (!html.trim()) problem(entry, text, empty);
@@ -199,27 +199,23 @@ export function contentProblems(
     }
   }
   // The files name building blocks by their entry; the content, by the name it resolved them to (./assemble.ts).
-  const blockNames = new Set(content.buildingBlocks.map((b) => b.name));
-  const blocks = (entry: string, field: string, names: string[]) => {
-    for (const block of names)
-      if (!blockNames.has(block)) problem(entry, field, `"${block}" is not one of the building blocks. Pick one that exists.`);
-  };
-  for (const s of content.solutions) blocks(`Solutions → ${s.name}`, "poweredByBlocks", s.poweredByBlocks);
-  const capabilityIds = new Set(content.capabilityBlocks.map((b) => b.id));
+  const block = oneOf(content.buildingBlocks, "name", "building blocks");
+  for (const s of content.solutions)
+    for (const name of s.poweredByBlocks) block(`Solutions → ${s.name}`, "poweredByBlocks", name);
+  const capability = oneOf(content.capabilityBlocks, "id", "capability blocks", "");
   for (const suite of content.diagramSuites) {
     const entry = `Platform overview → Diagram suites → ${suite.name}`;
     solution(entry, "solution", suite.id);
-    for (const id of suite.blocks.filter((id) => !capabilityIds.has(id)))
-      problem(entry, "blocks", `"${id}" is not one of the capability blocks.`);
+    for (const id of suite.blocks) capability(entry, "blocks", id);
   }
   // Each case study: its industry and solutions exist; a quote says who said it; the solution it is about tells this
   // customer's story (so the same launch never appears under two names); its customer shows as its logo (its study,
   // the case studies' first screen), never as a typed name; its cover says what it shows.
+  const industryExists = oneOf(content.industries, "slug", "industries", " Pick an industry that exists.");
   const logos = new Set(content.homeProof.customers.names.map((customer) => customer.name));
   for (const study of content.caseStudies) {
     const entry = `Case studies → ${study.title}`;
-    if (!content.industries.some((industry) => industry.slug === study.industry))
-      problem(entry, "industry", `"${study.industry}" is not one of the industries. Pick an industry that exists.`);
+    industryExists(entry, "industry", study.industry);
     for (const slug of study.solutions) solution(entry, "solutions", slug);
     if (study.quote && !study.quoteBy?.trim())
       problem(entry, "quoteBy", "the quote names no one. Say who said it, or remove the quote.");

@@ -1,4 +1,4 @@
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { peerAddress } from "./functions/client-address.ts";
 
@@ -37,13 +37,36 @@ export const serverPagePolicy =
 
 /** The browser features no page of the site uses, turned off for every response (Permissions-Policy). */
 const featuresOff = [
-  ..."accelerometer browsing-topics camera display-capture geolocation gyroscope magnetometer microphone".split(" "),
-  ..."midi payment usb xr-spatial-tracking".split(" "),
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "usb",
+  "xr-spatial-tracking",
 ];
+
+/**
+ * The headers every response gets, whatever made it. secureHeaders sends them (and a few more of its defaults); the
+ * replies Node writes itself before a request reaches the app (server/listen.ts) list them from here.
+ */
+export const commonHeaders: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": featuresOff.map((feature) => `${feature}=()`).join(", "),
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  // For browsers without CSP frame-ancestors.
+  "x-frame-options": "DENY",
+};
 
 const secured = (strictTransportSecurity: string | false) =>
   secureHeaders({
-    // For browsers without CSP frame-ancestors.
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
     // secureHeaders names the features in camel case.
@@ -67,16 +90,6 @@ const secured = (strictTransportSecurity: string | false) =>
     },
     overwrite: false,
   });
-
-/**
- * The headers every response gets, whatever made it: what secureHeaders sends over plain http, but the policy, which
- * each response sets its own. The replies Node writes itself before a request reaches the app (server/listen.ts)
- * list them from here.
- */
-const answered = await new Hono().get("/", secured(false), (c) => c.body(null)).request("/");
-export const commonHeaders: Readonly<Record<string, string>> = Object.fromEntries(
-  [...answered.headers].filter(([name]) => name !== "content-security-policy"),
-);
 
 type NodeBindings = { incoming?: { socket?: { encrypted?: boolean } } };
 

@@ -1,7 +1,6 @@
 import { about, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
 import { leaderPhotos } from "@content/pictures.ts";
-import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CompanyFigures } from "@/components/sections/customer-story.tsx";
@@ -24,7 +23,7 @@ export function AboutPage() {
         eyebrow={about.hero.eyebrow}
         heading={pages.about.heading}
         lead={pages.about.lead}
-        demo={{ label: site.ctaLabel }}
+        demo
         aside={<CompanyFigures figures={about.hero.figures} />}
       />
       <Section>
@@ -79,7 +78,7 @@ export function AboutPage() {
           {about.leadership.more} <SvgIcon node={ArrowRight} className="size-4" />
         </a>
       </Section>
-      <CtaBand heading={about.cta.heading} lead={about.cta.lead} ctaLabel={site.ctaLabel} />
+      <CtaBand {...about.cta} />
     </>
   );
 }

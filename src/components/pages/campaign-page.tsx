@@ -1,7 +1,6 @@
 import { caseStudies, solutions, ui } from "@content/index.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Campaign, CampaignBlock } from "@content/schema.ts";
-import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CustomerQuote, StudyProof } from "@/components/sections/customer-story.tsx";
 import { FeatureGrid } from "@/components/sections/feature-grid.tsx";
@@ -21,7 +20,7 @@ export function CampaignPage({ campaign }: { campaign: Campaign }) {
       <PageHeader
         heading={campaign.page.heading}
         lead={campaign.page.lead}
-        demo={{ label: site.ctaLabel, solution: solution?.slug }}
+        demo={solution?.slug ?? true}
         aside={solution ? <SolutionSuite solution={solution} /> : undefined}
       />
       {campaign.sections.map((block, index) => (
@@ -35,7 +34,7 @@ export function CampaignPage({ campaign }: { campaign: Campaign }) {
 
 function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; campaign: string; tone: "default" | "muted" }) {
   const { discriminant: kind, value } = block;
-  if (kind === "cta") return <CtaBand heading={value.heading} lead={value.lead} ctaLabel={site.ctaLabel} />;
+  if (kind === "cta") return <CtaBand {...value} />;
   if (kind === "features")
     return (
       <Section tone={tone}>

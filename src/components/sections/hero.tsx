@@ -12,7 +12,6 @@ type HeroProps = {
   subheading: string;
   lead: string;
   scrollCue: string;
-  ctaLabel: string;
   /** The second button's words (it leads to /platform). */
   exploreLabel: string;
   /** The product picture in the right half (below the copy on narrow screens). */
@@ -27,7 +26,7 @@ type HeroProps = {
  * and brighten: src/scripts/site.ts passes the pointer's position to the stylesheet; under reduced motion they stay still.
  * Its rules are in hero.css, which only home carries.
  */
-export function Hero({ eyebrow, heading, subheading, lead, scrollCue, ctaLabel, exploreLabel, visual, children }: HeroProps) {
+export function Hero({ eyebrow, heading, subheading, lead, scrollCue, exploreLabel, visual, children }: HeroProps) {
   return (
     <section data-slot="hero">
       <div aria-hidden="true" data-slot="hero-dots">
@@ -41,7 +40,7 @@ export function Hero({ eyebrow, heading, subheading, lead, scrollCue, ctaLabel, 
           <p className="hero-subheading">{subheading}</p>
           <p className="hero-lead">{lead}</p>
           <div className="hero-actions">
-            <BookDemoButton label={ctaLabel} variant="inverse" size="lg" />
+            <BookDemoButton variant="inverse" size="lg" />
             <ButtonLink href={pathOf("platform")} variant="ghost-inverse" size="lg">
               {exploreLabel} <SvgIcon node={ArrowRight} />
             </ButtonLink>

@@ -126,8 +126,8 @@ export function SplitSectionHeader({ heading, lead }: { heading: string; lead: s
 type PageHeaderProps = Omit<SectionHeaderProps, "level" | "tone"> & {
   /** Pictures beside the heading on wide screens, below it on narrow ones. */
   aside?: React.ReactNode;
-  /** Book a demo as the first action, with its words and the solution it preselects; `actions` follow it. */
-  demo?: { label: string; solution?: string };
+  /** Book a demo as the first action (given a solution's slug, it preselects that suite); `actions` follow it. */
+  demo?: true | string;
 };
 
 /**
@@ -150,7 +150,7 @@ export function PageHeader({ aside, demo, actions, ...props }: PageHeaderProps) 
           actions={
             demo || actions ? (
               <>
-                {demo ? <BookDemoButton label={demo.label} size="lg" solution={demo.solution} /> : null}
+                {demo ? <BookDemoButton size="lg" solution={demo === true ? undefined : demo} /> : null}
                 {actions}
               </>
             ) : undefined

@@ -1,6 +1,5 @@
 import { about, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
-import { leaderPhotos } from "@content/pictures.ts";
 import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CompanyFigures } from "@/components/sections/customer-story.tsx";
@@ -71,7 +70,7 @@ export function AboutPage() {
         {/* Names and roles only: the biographies are on the Leadership page, which the link leads to. */}
         <CardGrid columns={5}>
           {leaders.map((leader) => (
-            <LeaderCard key={leader.slug} leader={leader} photo={leaderPhotos.get(leader.slug)} brief />
+            <LeaderCard key={leader.slug} leader={leader} brief />
           ))}
         </CardGrid>
         <a href={pathOf("leadership")} className="mt-8 inline-flex items-center gap-1 font-semibold text-primary hover:underline">

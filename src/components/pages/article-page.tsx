@@ -1,6 +1,6 @@
 import type { ArticleWithBody } from "@content/assemble.ts";
 import { ctaCopy, leaders, ui } from "@content/index.ts";
-import { leaderPhotos, type PictureData } from "@content/pictures.ts";
+import type { PictureData } from "@content/pictures.ts";
 import { formatDate } from "@lib/dates.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { LeaderCard } from "@/components/sections/leader-card.tsx";
@@ -19,7 +19,7 @@ function ArticleAside({ article, cover }: { article: ArticleWithBody; cover?: Pi
   if (author)
     return (
       <ul>
-        <LeaderCard leader={author} photo={leaderPhotos.get(author.slug)} named="p" />
+        <LeaderCard leader={author} named="p" />
       </ul>
     );
   return <PressContacts />;

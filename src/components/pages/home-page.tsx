@@ -23,11 +23,8 @@ export function HomePage() {
   return (
     <>
       <Hero
-        eyebrow={home.hero.eyebrow}
         heading={pages.home.heading}
-        subheading={home.hero.heading}
-        lead={home.hero.lead}
-        scrollCue={home.hero.scrollCue}
+        copy={home.hero}
         exploreLabel={ui.home.explore}
         visual={<ProductVisual name={home.hero.visual} />}
       >

@@ -1,5 +1,4 @@
 import { caseStudies, solutions, ui } from "@content/index.ts";
-import { customerLogos } from "@content/pictures.ts";
 import type { Campaign, CampaignBlock } from "@content/schema.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CustomerQuote, StudyProof } from "@/components/sections/customer-story.tsx";
@@ -59,7 +58,7 @@ function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; camp
         <CustomerQuote study={study} className="mx-auto max-w-3xl" quoteClassName="text-2xl text-balance" />
       ) : (
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
-          <StudyProof study={study} logo={customerLogos.get(study.customer)} readMore={ui.industry.readStudy} />
+          <StudyProof study={study} readMore={ui.industry.readStudy} />
           <div>
             <h2 className="font-semibold text-xl">{ui.caseStudies.approach}</h2>
             <p className="mt-2 text-lg text-muted-foreground leading-relaxed">{study.approach}</p>

@@ -1,7 +1,6 @@
 import { fill } from "@content/fill.ts";
 import { caseStudies, ctaCopy, homeProof, solutions, ui } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
-import { customerLogos } from "@content/pictures.ts";
 import type { Industry } from "@content/schema.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { StoryProof, StudyProof } from "@/components/sections/customer-story.tsx";
@@ -33,9 +32,7 @@ function IndustryProof({ industry }: { industry: Industry }) {
     const story = proof.story;
     return <StoryProof solution={story} eyebrow={ui.solution.inPractice} action={fill(ui.cards.explore, { name: story.name })} />;
   }
-  return proof?.study ? (
-    <StudyProof study={proof.study} logo={customerLogos.get(proof.study.customer)} readMore={ui.industry.readStudy} eager />
-  ) : null;
+  return proof?.study ? <StudyProof study={proof.study} readMore={ui.industry.readStudy} eager /> : null;
 }
 
 /** /industries/{slug}: its own proof and Book a demo first, then what holds the vertical back and the suites that fit it. */

@@ -34,7 +34,7 @@ export function SecurityPage() {
             {hero.report}
           </ButtonLink>
         }
-        aside={<AssuranceStatus copy={hero.picture} items={assurance.items} statuses={statuses} regions={residency.regions} />}
+        aside={<AssuranceStatus security={security} />}
       />
       <Section id={assurance.id}>
         <SectionHeader heading={assurance.heading} lead={assurance.lead} />

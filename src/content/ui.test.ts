@@ -180,7 +180,7 @@ describe("components", () => {
     expect(planted("aria-label={copy.openMenu}", 'aria-label="Open menu"')).toHaveLength(1);
     expect(planted("{copy.menu}", "Menu")).toHaveLength(1);
     expect(planted("{copy.menu}", '{open ? "Menu" : copy.menu}')).toHaveLength(1);
-    expect(planted("label={ctaLabel} size", 'label="Book a demo" size')).toHaveLength(1);
+    expect(planted("<BookDemoButton size", '<BookDemoButton label="Book a demo" size')).toHaveLength(1);
     expect(planted("{copy.menu}", "{copy.menu} ·")).toEqual([]);
   });
 });

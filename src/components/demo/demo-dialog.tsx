@@ -7,9 +7,15 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
  * The demo dialog: a native modal dialog that every Book a demo button opens declaratively, so it shows on
  * the first frame after the tap. Its form works before its code arrives: it posts.
  */
-type DemoDialogProps = { title: string; description: string; solutions: SolutionOption[]; copy: DemoFormCopy; campaign?: string };
+type DemoDialogProps = {
+  /** The dialog's own heading and line; `copy`, the form's words. */
+  dialog: { title: string; description: string };
+  solutions: SolutionOption[];
+  copy: DemoFormCopy;
+  campaign?: string;
+};
 
-export function DemoDialog({ title, description, solutions, copy, campaign }: DemoDialogProps) {
+export function DemoDialog({ dialog, solutions, copy, campaign }: DemoDialogProps) {
   return (
     <dialog
       id={demoDialogId}
@@ -22,10 +28,10 @@ export function DemoDialog({ title, description, solutions, copy, campaign }: De
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 id={`${demoDialogId}-title`} className="font-bold text-2xl tracking-tight">
-            {title}
+            {dialog.title}
           </h2>
           <p id={`${demoDialogId}-description`} className="mt-1 text-muted-foreground text-sm">
-            {description}
+            {dialog.description}
           </p>
         </div>
         <button

@@ -150,6 +150,20 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
       {errorText(name)}
     </div>
   );
+  /** A line the visitor must fill in (name, e-mail, company), no longer than the request allows. */
+  const requiredLine = (name: "full_name" | "email" | "company", text: string, maxLength: number, autoComplete: string) =>
+    field(
+      name,
+      text,
+      <input
+        {...own(name)}
+        defaultValue={typed[name]}
+        type={name === "email" ? "email" : undefined}
+        required
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+      />,
+    );
 
   return (
     <form
@@ -166,34 +180,9 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
     >
       <Toasts />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field(
-          "full_name",
-          copy.labels.fullName,
-          <input {...own("full_name")} defaultValue={typed.full_name} required maxLength={limits.fullName} autoComplete="name" />,
-        )}
-        {field(
-          "email",
-          copy.labels.email,
-          <input
-            {...own("email")}
-            defaultValue={typed.email}
-            type="email"
-            required
-            maxLength={limits.email}
-            autoComplete="email"
-          />,
-        )}
-        {field(
-          "company",
-          copy.labels.company,
-          <input
-            {...own("company")}
-            defaultValue={typed.company}
-            required
-            maxLength={limits.company}
-            autoComplete="organization"
-          />,
-        )}
+        {requiredLine("full_name", copy.labels.fullName, limits.fullName, "name")}
+        {requiredLine("email", copy.labels.email, limits.email, "email")}
+        {requiredLine("company", copy.labels.company, limits.company, "organization")}
         {field(
           "role",
           copy.labels.role,

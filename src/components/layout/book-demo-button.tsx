@@ -1,10 +1,10 @@
+import { site } from "@content/site.ts";
 import { cn } from "@lib/cn.ts";
 import { demoDialogId, inlineFormId } from "@/components/demo/ids.ts";
 import { type ButtonVariants, buttonVariants } from "@/components/ui/button.tsx";
 
 type BookDemoButtonProps = ButtonVariants & {
   className?: string;
-  label: string;
   /** A solution slug to preselect in the request. */
   solution?: string;
   /** On /demo the form is on the page: the control leads there instead of opening the dialog. */
@@ -12,15 +12,15 @@ type BookDemoButtonProps = ButtonVariants & {
 };
 
 /**
- * Every "Book a demo" on the site. It opens the demo dialog declaratively (an invoker command): the dialog shows on
- * the first frame after the tap, with no script involved.
+ * Every "Book a demo" on the site, in the words src/content/site.ts gives it. It opens the demo dialog declaratively
+ * (an invoker command): the dialog shows on the first frame after the tap, with no script involved.
  */
-export function BookDemoButton({ label, solution, inline, variant, size, className }: BookDemoButtonProps) {
+export function BookDemoButton({ solution, inline, variant, size, className }: BookDemoButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   if (inline) {
     return (
       <a href={`#${inlineFormId}`} data-slot="button" className={classes}>
-        {label}
+        {site.ctaLabel}
       </a>
     );
   }
@@ -34,7 +34,7 @@ export function BookDemoButton({ label, solution, inline, variant, size, classNa
       data-solution={solution}
       className={classes}
     >
-      {label}
+      {site.ctaLabel}
     </button>
   );
 }

@@ -11,7 +11,6 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 type SiteHeaderProps = {
   sections: NavSection[];
   brand: string;
-  ctaLabel: string;
   /** The bar's words for screen readers and the phone menu's (ui.yaml → header). */
   copy: LayoutData["ui"]["header"];
   inlineDemo?: boolean;
@@ -25,7 +24,7 @@ const sheetId = "mobile-menu";
  * focus return from the platform; src/scripts/site.ts adds hover with the spec's 100 ms delay); below md a menu
  * button opens a full-screen modal sheet. Both work before, and without, any script.
  */
-export function SiteHeader({ sections, brand, ctaLabel, copy, inlineDemo }: SiteHeaderProps) {
+export function SiteHeader({ sections, brand, copy, inlineDemo }: SiteHeaderProps) {
   return (
     <header
       data-slot="site-header"
@@ -70,7 +69,7 @@ export function SiteHeader({ sections, brand, ctaLabel, copy, inlineDemo }: Site
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden md:block">
-            <BookDemoButton label={ctaLabel} size="sm" inline={inlineDemo} />
+            <BookDemoButton size="sm" inline={inlineDemo} />
           </div>
           <button
             type="button"
@@ -84,7 +83,7 @@ export function SiteHeader({ sections, brand, ctaLabel, copy, inlineDemo }: Site
           </button>
         </div>
       </div>
-      <MobileSheet sections={sections} ctaLabel={ctaLabel} copy={copy} inlineDemo={inlineDemo} />
+      <MobileSheet sections={sections} copy={copy} inlineDemo={inlineDemo} />
     </header>
   );
 }
@@ -145,7 +144,7 @@ function sheetLinks(section: NavSection, copy: SiteHeaderProps["copy"]) {
  * The menu below the md breakpoint: a modal dialog over the whole screen. The platform locks the page behind it,
  * closes it on Escape and puts focus on its close button; each section opens and closes on its own.
  */
-function MobileSheet({ sections, ctaLabel, copy, inlineDemo }: Omit<SiteHeaderProps, "brand">) {
+function MobileSheet({ sections, copy, inlineDemo }: Omit<SiteHeaderProps, "brand">) {
   return (
     <dialog
       id={sheetId}
@@ -200,7 +199,7 @@ function MobileSheet({ sections, ctaLabel, copy, inlineDemo }: Omit<SiteHeaderPr
         ))}
       </nav>
       <div className="border-border border-t p-4">
-        <BookDemoButton label={ctaLabel} size="lg" className="w-full" inline={inlineDemo} />
+        <BookDemoButton size="lg" className="w-full" inline={inlineDemo} />
       </div>
     </dialog>
   );

@@ -1,7 +1,5 @@
 import { about, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
-import { leaderPhotos } from "@content/pictures.ts";
-import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CompanyFigures } from "@/components/sections/customer-story.tsx";
@@ -24,7 +22,7 @@ export function AboutPage() {
         eyebrow={about.hero.eyebrow}
         heading={pages.about.heading}
         lead={pages.about.lead}
-        demo={{ label: site.ctaLabel }}
+        demo
         aside={<CompanyFigures figures={about.hero.figures} />}
       />
       <Section>
@@ -72,14 +70,14 @@ export function AboutPage() {
         {/* Names and roles only: the biographies are on the Leadership page, which the link leads to. */}
         <CardGrid columns={5}>
           {leaders.map((leader) => (
-            <LeaderCard key={leader.slug} leader={leader} photo={leaderPhotos.get(leader.slug)} brief />
+            <LeaderCard key={leader.slug} leader={leader} brief />
           ))}
         </CardGrid>
         <a href={pathOf("leadership")} className="mt-8 inline-flex items-center gap-1 font-semibold text-primary hover:underline">
           {about.leadership.more} <SvgIcon node={ArrowRight} className="size-4" />
         </a>
       </Section>
-      <CtaBand heading={about.cta.heading} lead={about.cta.lead} ctaLabel={site.ctaLabel} />
+      <CtaBand {...about.cta} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { ArticleWithBody } from "@content/assemble.ts";
 import { ctaCopy, leaders, ui } from "@content/index.ts";
-import { leaderPhotos, type PictureData } from "@content/pictures.ts";
-import { site } from "@content/site.ts";
+import type { PictureData } from "@content/pictures.ts";
 import { formatDate } from "@lib/dates.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { LeaderCard } from "@/components/sections/leader-card.tsx";
@@ -20,7 +19,7 @@ function ArticleAside({ article, cover }: { article: ArticleWithBody; cover?: Pi
   if (author)
     return (
       <ul>
-        <LeaderCard leader={author} photo={leaderPhotos.get(author.slug)} named="p" />
+        <LeaderCard leader={author} named="p" />
       </ul>
     );
   return <PressContacts />;
@@ -32,7 +31,6 @@ function ArticleAside({ article, cover }: { article: ArticleWithBody; cover?: Pi
  * (src/content/pictures.ts).
  */
 export function ArticlePage({ article, cover, html }: { article: ArticleWithBody; cover?: PictureData; html: string }) {
-  const cta = ctaCopy.platformCta;
   return (
     <>
       <PageHeader
@@ -50,7 +48,7 @@ export function ArticlePage({ article, cover, html }: { article: ArticleWithBody
           <Prose html={html} />
         </article>
       </Section>
-      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} />
+      <CtaBand {...ctaCopy.platformCta} />
     </>
   );
 }

@@ -1,7 +1,5 @@
 import { caseStudies, solutions, ui } from "@content/index.ts";
-import { customerLogos } from "@content/pictures.ts";
 import type { Campaign, CampaignBlock } from "@content/schema.ts";
-import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CustomerQuote, StudyProof } from "@/components/sections/customer-story.tsx";
 import { FeatureGrid } from "@/components/sections/feature-grid.tsx";
@@ -21,7 +19,7 @@ export function CampaignPage({ campaign }: { campaign: Campaign }) {
       <PageHeader
         heading={campaign.page.heading}
         lead={campaign.page.lead}
-        demo={{ label: site.ctaLabel, solution: solution?.slug }}
+        demo={solution?.slug ?? true}
         aside={solution ? <SolutionSuite solution={solution} /> : undefined}
       />
       {campaign.sections.map((block, index) => (
@@ -35,7 +33,7 @@ export function CampaignPage({ campaign }: { campaign: Campaign }) {
 
 function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; campaign: string; tone: "default" | "muted" }) {
   const { discriminant: kind, value } = block;
-  if (kind === "cta") return <CtaBand heading={value.heading} lead={value.lead} ctaLabel={site.ctaLabel} />;
+  if (kind === "cta") return <CtaBand {...value} />;
   if (kind === "features")
     return (
       <Section tone={tone}>
@@ -60,7 +58,7 @@ function CampaignSection({ block, campaign, tone }: { block: CampaignBlock; camp
         <CustomerQuote study={study} className="mx-auto max-w-3xl" quoteClassName="text-2xl text-balance" />
       ) : (
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.3fr]">
-          <StudyProof study={study} logo={customerLogos.get(study.customer)} readMore={ui.industry.readStudy} />
+          <StudyProof study={study} readMore={ui.industry.readStudy} />
           <div>
             <h2 className="font-semibold text-xl">{ui.caseStudies.approach}</h2>
             <p className="mt-2 text-lg text-muted-foreground leading-relaxed">{study.approach}</p>

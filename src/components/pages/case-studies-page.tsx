@@ -2,7 +2,6 @@ import { caseStudies, ctaCopy, industries, pages, solutions, ui } from "@content
 import { pathOf } from "@content/paths.ts";
 import { caseStudyCovers, customerLogos } from "@content/pictures.ts";
 import type { CaseStudy } from "@content/schema.ts";
-import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CustomerQuote, ListCard, StudyLink, StudyResults } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
@@ -41,7 +40,7 @@ export function CaseStudiesPage() {
       <PageHeader
         heading={pages.caseStudies.heading}
         lead={pages.caseStudies.lead}
-        demo={{ label: site.ctaLabel }}
+        demo
         aside={
           // Each customer beside the suites it launched: the figures stay with the study and its solution's page.
           <ListCard
@@ -80,7 +79,7 @@ export function CaseStudiesPage() {
           })}
         </ul>
       </Section>
-      <CtaBand heading={ctaCopy.caseStudiesCta.heading} lead={ctaCopy.caseStudiesCta.lead} ctaLabel={site.ctaLabel} />
+      <CtaBand {...ctaCopy.caseStudiesCta} />
     </>
   );
 }
@@ -98,7 +97,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         eyebrow={study.customer}
         heading={study.title}
         lead={study.description}
-        demo={{ label: site.ctaLabel, solution: study.solutions[0] }}
+        demo={study.solutions[0] ?? true}
         aside={<StudyResults results={study.results} compact className="rounded-card border border-border bg-card p-4" />}
       />
       <Section>
@@ -123,12 +122,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           </p>
         </article>
       </Section>
-      <CtaBand
-        heading={ctaCopy.caseStudyCta.heading}
-        lead={ctaCopy.caseStudyCta.lead}
-        ctaLabel={site.ctaLabel}
-        solution={study.solutions[0]}
-      />
+      <CtaBand {...ctaCopy.caseStudyCta} solution={study.solutions[0]} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { demoPage, pages, solutions, ui } from "@content/index.ts";
+import { demoPage, layoutData, pages, ui } from "@content/index.ts";
 import { site } from "@content/site.ts";
 import type { FormNotSent } from "@lib/form-not-sent.ts";
 import { CheckCircle2, CircleAlert } from "lucide";
@@ -59,10 +59,9 @@ export function DemoPage({ notSent }: { notSent?: FormNotSent }) {
 
 /** The demo form on the page itself (/demo, a campaign's form), where the page's Book a demo buttons lead. */
 export function InlineDemoForm(props: Pick<DemoFormProps, "initial" | "campaign">) {
-  const options = solutions.map(({ slug, name }) => ({ slug, name }));
   return (
     <div id={inlineFormId} className="scroll-mt-header rounded-card border border-border bg-card p-6 sm:p-8">
-      <DemoFormRoot solutions={options} copy={ui.demoForm} idPrefix={inlineFormId} {...props} />
+      <DemoFormRoot solutions={layoutData.solutions} copy={ui.demoForm} idPrefix={inlineFormId} {...props} />
     </div>
   );
 }

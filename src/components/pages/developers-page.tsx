@@ -1,5 +1,4 @@
 import { developers, pages } from "@content/index.ts";
-import { site } from "@content/site.ts";
 import { ArrowUpRight } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
@@ -30,7 +29,7 @@ export function DevelopersPage() {
         eyebrow={hero.eyebrow}
         heading={pages.developers.heading}
         lead={pages.developers.lead}
-        demo={{ label: site.ctaLabel }}
+        demo
         actions={<DocsLink size="lg" />}
         aside={<ApiCall copy={hero.picture} />}
       />
@@ -61,14 +60,14 @@ export function DevelopersPage() {
           lead={sandbox.lead}
           actions={
             <>
-              <BookDemoButton label={site.ctaLabel} />
+              <BookDemoButton />
               <DocsLink />
             </>
           }
         />
         <FeatureGrid features={sandbox.steps} />
       </Section>
-      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} />
+      <CtaBand {...cta} />
     </>
   );
 }

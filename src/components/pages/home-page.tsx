@@ -1,6 +1,5 @@
 import { capabilityBlocks, caseStudies, diagramSuites, home, homeProof, homeSuiteCards, pages, ui } from "@content/index.ts";
 import { customerLogos } from "@content/pictures.ts";
-import { site } from "@content/site.ts";
 import { ArrowRight } from "lucide";
 import { ArchitectureDiagram } from "@/components/sections/architecture-diagram.tsx";
 import { CtaBeside } from "@/components/sections/cta-band.tsx";
@@ -21,20 +20,15 @@ import { ProductVisual } from "@/components/visuals/product-visual.tsx";
  * controls every tenant gets. Sections that follow each other may share a band; none moves out of its place.
  */
 export function HomePage() {
-  const ctaLabel = site.ctaLabel;
   return (
     <>
       <Hero
-        eyebrow={home.hero.eyebrow}
         heading={pages.home.heading}
-        subheading={home.hero.heading}
-        lead={home.hero.lead}
-        scrollCue={home.hero.scrollCue}
-        ctaLabel={ctaLabel}
+        copy={home.hero}
         exploreLabel={ui.home.explore}
         visual={<ProductVisual name={home.hero.visual} />}
       >
-        <CustomerStrip {...homeProof.customers} logos={customerLogos} tone="ink" />
+        <CustomerStrip {...homeProof.customers} logos={customerLogos} />
       </Hero>
 
       {/* 2 and 3: the five layers, beside the stack banks start from. */}
@@ -67,7 +61,7 @@ export function HomePage() {
       </Section>
 
       {/* 5: the call to action, beside what customers measured. */}
-      <CustomerResults {...homeProof.results} studies={caseStudies} cta={{ ...home.ctaBand, ctaLabel }} />
+      <CustomerResults {...homeProof.results} studies={caseStudies} cta={home.ctaBand} />
 
       {/* 6 and 7: what a bank gains, beside the platform pages that show how. */}
       <Section spacing="tight">
@@ -96,7 +90,7 @@ export function HomePage() {
       </Section>
 
       {/* 9: the closing call to action, beside what every tenant can rely on from the first day. */}
-      <CtaBeside heading={home.closing.heading} lead={home.closing.lead} ctaLabel={ctaLabel}>
+      <CtaBeside {...home.closing}>
         <SecurityClaims {...homeProof.security} />
       </CtaBeside>
     </>

@@ -2,7 +2,6 @@ import { fill } from "@content/fill.ts";
 import { ctaCopy, industries, pages, ui } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
-import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { ListCard } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -30,10 +29,9 @@ function LiveIn() {
 /** /industries: customers live by industry beside the heading, then the verticals, one card each. */
 export function IndustriesPage() {
   const page = pages.industries;
-  const cta = ctaCopy.industryCta;
   return (
     <>
-      <PageHeader heading={page.heading} lead={page.lead} demo={{ label: site.ctaLabel }} aside={<LiveIn />} />
+      <PageHeader heading={page.heading} lead={page.lead} demo aside={<LiveIn />} />
       <Section id="verticals">
         <CardGrid columns={3} flush>
           {industries.map((industry) => (
@@ -50,7 +48,7 @@ export function IndustriesPage() {
           ))}
         </CardGrid>
       </Section>
-      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} />
+      <CtaBand {...ctaCopy.industryCta} />
     </>
   );
 }

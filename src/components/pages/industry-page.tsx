@@ -1,9 +1,7 @@
 import { fill } from "@content/fill.ts";
 import { caseStudies, ctaCopy, homeProof, solutions, ui } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
-import { customerLogos } from "@content/pictures.ts";
 import type { Industry } from "@content/schema.ts";
-import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { StoryProof, StudyProof } from "@/components/sections/customer-story.tsx";
 import { CardGrid, FeatureGrid } from "@/components/sections/feature-grid.tsx";
@@ -34,22 +32,19 @@ function IndustryProof({ industry }: { industry: Industry }) {
     const story = proof.story;
     return <StoryProof solution={story} eyebrow={ui.solution.inPractice} action={fill(ui.cards.explore, { name: story.name })} />;
   }
-  return proof?.study ? (
-    <StudyProof study={proof.study} logo={customerLogos.get(proof.study.customer)} readMore={ui.industry.readStudy} eager />
-  ) : null;
+  return proof?.study ? <StudyProof study={proof.study} readMore={ui.industry.readStudy} eager /> : null;
 }
 
 /** /industries/{slug}: its own proof and Book a demo first, then what holds the vertical back and the suites that fit it. */
 export function IndustryPage({ industry }: { industry: Industry }) {
   const fits = industry.solutions.flatMap((slug) => solutions.filter((s) => s.slug === slug));
-  const cta = ctaCopy.industryCta;
   return (
     <>
       <PageHeader
         eyebrow={industry.name}
         heading={industry.page.heading}
         lead={industry.page.lead}
-        demo={{ label: site.ctaLabel }}
+        demo
         aside={<IndustryProof industry={industry} />}
       />
       <Section id="use-cases">
@@ -72,7 +67,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
           ))}
         </CardGrid>
       </Section>
-      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} />
+      <CtaBand {...ctaCopy.industryCta} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { articlesOfKind, leaders, pages, ui } from "@content/index.ts";
-import { leaderPhotos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { formatDate } from "@lib/dates.ts";
 import { articleHref } from "@/components/sections/article-list.tsx";
@@ -31,7 +30,7 @@ export function LeadershipPage() {
         <SectionHeader heading={ui.leadership.leaders} />
         <CardGrid columns={3}>
           {leaders.map((leader) => (
-            <LeaderCard key={leader.slug} leader={leader} photo={leaderPhotos.get(leader.slug)} />
+            <LeaderCard key={leader.slug} leader={leader} />
           ))}
         </CardGrid>
       </Section>

@@ -1,6 +1,5 @@
 import { ctaCopy, pages, partners, ui } from "@content/index.ts";
 import { partnerLogos } from "@content/pictures.ts";
-import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { countedRows, ListCard } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -12,13 +11,12 @@ import { ContentPicture } from "@/components/ui/content-picture.tsx";
  * does with the platform; then the call to book a demo on the stack a visitor already runs.
  */
 export function PartnersPage() {
-  const cta = ctaCopy.partnersCta;
   return (
     <>
       <PageHeader
         heading={pages.partners.heading}
         lead={pages.partners.lead}
-        demo={{ label: site.ctaLabel }}
+        demo
         aside={
           <ListCard heading={ui.partnersByKind} slot="partners-by-kind" rows={countedRows(partners.map((p) => p.category))} />
         }
@@ -39,7 +37,7 @@ export function PartnersPage() {
           })}
         </CardGrid>
       </Section>
-      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} />
+      <CtaBand {...ctaCopy.partnersCta} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { buildingBlocks, buildingBlocksSection, ctaCopy, platformOverview } from "@content/index.ts";
 import type { PlatformSubPageEntry } from "@content/schema.ts";
-import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { FeatureGrid } from "@/components/sections/feature-grid.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
@@ -14,14 +13,13 @@ import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 export function PlatformPage({ platformPage }: { platformPage?: PlatformSubPageEntry }) {
   const { page, visuals, sections } = platformPage ?? platformOverview;
   const blocks = platformPage?.listsBuildingBlocks ? buildingBlocks : [];
-  const cta = ctaCopy.platformCta;
   return (
     <>
       <PageHeader
         eyebrow={platformPage?.name}
         heading={page.heading}
         lead={page.lead}
-        demo={{ label: site.ctaLabel }}
+        demo
         aside={visuals.map((name) => <ProductVisual key={name} name={name} />)}
       />
       <Section id={platformPage?.id ?? "platform"}>
@@ -41,7 +39,7 @@ export function PlatformPage({ platformPage }: { platformPage?: PlatformSubPageE
           </ul>
         </Section>
       ) : null}
-      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} />
+      <CtaBand {...ctaCopy.platformCta} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { pages, security } from "@content/index.ts";
-import { site } from "@content/site.ts";
 import { ArrowUpRight, Mail } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
@@ -29,13 +28,13 @@ export function SecurityPage() {
         eyebrow={hero.eyebrow}
         heading={pages.security.heading}
         lead={pages.security.lead}
-        demo={{ label: site.ctaLabel }}
+        demo
         actions={
           <ButtonLink href={`#${disclosure.id}`} variant="secondary" size="lg">
             {hero.report}
           </ButtonLink>
         }
-        aside={<AssuranceStatus copy={hero.picture} items={assurance.items} statuses={statuses} regions={residency.regions} />}
+        aside={<AssuranceStatus security={security} />}
       />
       <Section id={assurance.id}>
         <SectionHeader heading={assurance.heading} lead={assurance.lead} />
@@ -138,7 +137,7 @@ export function SecurityPage() {
           </section>
         </div>
       </Section>
-      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { buildingBlocks, caseStudies, ctaCopy, ui } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
 import { customerLogos } from "@content/pictures.ts";
 import type { Solution } from "@content/schema.ts";
-import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CustomerQuote, StudyLink, StudyResults } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
@@ -16,7 +15,6 @@ import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
  */
 export function SolutionPage({ solution }: { solution: Solution }) {
   const blocks = buildingBlocks.filter((b) => solution.poweredByBlocks.includes(b.name));
-  const cta = ctaCopy.solutionsCta;
   // The case study that tells this solution's story (the content checks that the story names its customer).
   const study = caseStudies.find((s) => s.solutions[0] === solution.slug);
   const logo = study ? customerLogos.get(study.customer) : undefined;
@@ -26,7 +24,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
         eyebrow={solution.subText}
         heading={solution.name}
         lead={solution.oneLiner}
-        demo={{ label: site.ctaLabel, solution: solution.slug }}
+        demo={solution.slug}
         aside={<SolutionSuite solution={solution} />}
       />
       <Section>
@@ -90,7 +88,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
           </div>
         </div>
       </Section>
-      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} solution={solution.slug} />
+      <CtaBand {...ctaCopy.solutionsCta} solution={solution.slug} />
     </>
   );
 }

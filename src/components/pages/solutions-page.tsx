@@ -1,7 +1,6 @@
 import { fill } from "@content/fill.ts";
 import { ctaCopy, pages, solutions, ui } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
-import { site } from "@content/site.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { LinkCard } from "@/components/sections/link-card.tsx";
@@ -11,13 +10,12 @@ import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 /** /solutions: the product suites, one card each. */
 export function SolutionsPage() {
   const page = pages.solutions;
-  const cta = ctaCopy.platformCta;
   return (
     <>
       <PageHeader
         heading={page.heading}
         lead={page.lead}
-        demo={{ label: site.ctaLabel }}
+        demo
         aside={page.visuals.map((name) => <ProductVisual key={name} name={name} />)}
       />
       <Section id="solutions">
@@ -35,7 +33,7 @@ export function SolutionsPage() {
           ))}
         </CardGrid>
       </Section>
-      <CtaBand heading={cta.heading} lead={cta.lead} ctaLabel={site.ctaLabel} />
+      <CtaBand {...ctaCopy.platformCta} />
     </>
   );
 }

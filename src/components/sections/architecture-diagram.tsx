@@ -1,5 +1,5 @@
 import { fill } from "@content/fill.ts";
-import type { CapabilityBlock, DiagramSuite } from "@content/schema.ts";
+import type { CapabilityBlock, DiagramSuite, UiStrings } from "@content/schema.ts";
 import { columnMiddle, stubs, Wires } from "@/components/visuals/wires.tsx";
 import "./architecture-diagram.css";
 
@@ -8,16 +8,7 @@ type ArchitectureDiagramProps = {
   blocks: CapabilityBlock[];
   hint: string;
   /** The rows' names and texts, and what a suite or a block says to screen readers: "Uses {blocks}", "Used by {suites}". */
-  labels: {
-    suites: string;
-    blocks: string;
-    fabric: string;
-    fabricDetail: string;
-    core: string;
-    coreDetail: string;
-    uses: string;
-    usedBy: string;
-  };
+  labels: UiStrings["architecture"];
 };
 
 type Linked = { id: string; name: string };

@@ -1,18 +1,11 @@
+import type { Article } from "@content/assemble.ts";
 import { pathOf } from "@content/paths.ts";
 import type { PictureData } from "@content/pictures.ts";
 import { formatDate } from "@lib/dates.ts";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 
-export type ArticleSummary = {
-  slug: string;
-  kind: "insight" | "news";
-  title: string;
-  lead: string;
-  date: string;
-  author: string;
-  /** The post's cover, as its card shows it (src/content/pictures.ts). */
-  cover?: PictureData;
-};
+/** An insight or a news post, with its cover as its card shows it (src/content/pictures.ts). */
+type ArticleSummary = Article & { cover?: PictureData };
 
 export const articleHref = (a: Pick<ArticleSummary, "kind" | "slug">) =>
   a.kind === "insight" ? pathOf("insight", a.slug) : pathOf("news-post", a.slug);

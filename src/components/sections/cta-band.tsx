@@ -2,10 +2,10 @@ import type * as React from "react";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
 import { Section, SectionHeader } from "@/components/sections/section.tsx";
 
-type CtaCopy = { heading: string; lead: string; ctaLabel: string };
+type CtaCopy = { heading: string; lead: string };
 
 /** The Book a demo call to action that closes most pages. */
-export function CtaBand({ heading, lead, ctaLabel, solution }: CtaCopy & { solution?: string }) {
+export function CtaBand({ heading, lead, solution }: CtaCopy & { solution?: string }) {
   return (
     <Section tone="ink" data-cta-band="">
       <SectionHeader
@@ -13,7 +13,7 @@ export function CtaBand({ heading, lead, ctaLabel, solution }: CtaCopy & { solut
         tone="ink"
         heading={heading}
         lead={lead}
-        actions={<BookDemoButton label={ctaLabel} variant="inverse" size="lg" solution={solution} />}
+        actions={<BookDemoButton variant="inverse" size="lg" solution={solution} />}
       />
     </Section>
   );
@@ -23,17 +23,12 @@ export function CtaBand({ heading, lead, ctaLabel, solution }: CtaCopy & { solut
  * A dark band with the call to action in its first column (a band of its own, `data-cta-band`) and what backs it in
  * the wider second: the home page's measured results, its closing controls.
  */
-export function CtaBeside({ id, heading, lead, ctaLabel, children }: CtaCopy & { id?: string; children: React.ReactNode }) {
+export function CtaBeside({ id, heading, lead, children }: CtaCopy & { id?: string; children: React.ReactNode }) {
   return (
     <Section id={id} tone="ink" spacing="tight">
       <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
         <div data-cta-band="">
-          <SectionHeader
-            tone="ink"
-            heading={heading}
-            lead={lead}
-            actions={<BookDemoButton label={ctaLabel} variant="inverse" size="lg" />}
-          />
+          <SectionHeader tone="ink" heading={heading} lead={lead} actions={<BookDemoButton variant="inverse" size="lg" />} />
         </div>
         {children}
       </div>

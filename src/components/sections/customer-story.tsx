@@ -1,5 +1,5 @@
 import { pathOf } from "@content/paths.ts";
-import type { PictureData } from "@content/pictures.ts";
+import { customerLogos } from "@content/pictures.ts";
 import type { CaseStudy, Figure, Solution } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
 import { ArrowRight } from "lucide";
@@ -81,16 +81,15 @@ export function StudyLink({ study, label, className = link }: { study: CaseStudy
  */
 export function StudyProof({
   study,
-  logo,
   readMore,
   eager = false,
 }: {
   study: CaseStudy;
-  logo?: PictureData;
   readMore: string;
   /** In the first screen (an industry page's): the logo loads with the page, not when scrolled to. */
   eager?: boolean;
 }) {
+  const logo = customerLogos.get(study.customer);
   return (
     <article data-slot="customer-proof" className={card}>
       {logo ? (

@@ -97,23 +97,18 @@ function FeatureCard({ feature, headingLevel = 3 }: { feature: Feature; headingL
   );
 }
 
+/** A card per feature, in a CardGrid (`columns`, `flush` and `className` are the grid's). */
 export function FeatureGrid({
   features,
-  columns,
-  flush,
   headingLevel,
-  className,
-}: {
+  ...grid
+}: Omit<CardGridProps, "children"> & {
   features: Feature[];
-  columns?: CardGridProps["columns"];
-  flush?: boolean;
   /** 2 when the cards come straight after the page's h1, with no section heading of their own. */
   headingLevel?: 2 | 3;
-  /** Cards a row at other widths than the columns give (`sm:[--columns:3]`). */
-  className?: string;
 }) {
   return (
-    <CardGrid columns={columns} flush={flush} className={className}>
+    <CardGrid {...grid}>
       {features.map((feature) => (
         <FeatureCard key={feature.title} feature={feature} headingLevel={headingLevel} />
       ))}

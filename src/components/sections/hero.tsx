@@ -6,13 +6,10 @@ import "./hero.css";
 import { pathOf } from "@content/paths.ts";
 
 type HeroProps = {
-  /** The small line above the headline. */
-  eyebrow: string;
+  /** The headline, the page's h1. */
   heading: string;
-  subheading: string;
-  lead: string;
-  scrollCue: string;
-  ctaLabel: string;
+  /** The small line above the headline, the line under it (its `heading`), the paragraph and the cue to scroll on. */
+  copy: { eyebrow: string; heading: string; lead: string; scrollCue: string };
   /** The second button's words (it leads to /platform). */
   exploreLabel: string;
   /** The product picture in the right half (below the copy on narrow screens). */
@@ -27,7 +24,7 @@ type HeroProps = {
  * and brighten: src/scripts/site.ts passes the pointer's position to the stylesheet; under reduced motion they stay still.
  * Its rules are in hero.css, which only home carries.
  */
-export function Hero({ eyebrow, heading, subheading, lead, scrollCue, ctaLabel, exploreLabel, visual, children }: HeroProps) {
+export function Hero({ heading, copy, exploreLabel, visual, children }: HeroProps) {
   return (
     <section data-slot="hero">
       <div aria-hidden="true" data-slot="hero-dots">
@@ -36,12 +33,12 @@ export function Hero({ eyebrow, heading, subheading, lead, scrollCue, ctaLabel, 
       </div>
       <div className="hero-grid">
         <div>
-          <p className="hero-eyebrow">{eyebrow}</p>
+          <p className="hero-eyebrow">{copy.eyebrow}</p>
           <h1>{heading}</h1>
-          <p className="hero-subheading">{subheading}</p>
-          <p className="hero-lead">{lead}</p>
+          <p className="hero-subheading">{copy.heading}</p>
+          <p className="hero-lead">{copy.lead}</p>
           <div className="hero-actions">
-            <BookDemoButton label={ctaLabel} variant="inverse" size="lg" />
+            <BookDemoButton variant="inverse" size="lg" />
             <ButtonLink href={pathOf("platform")} variant="ghost-inverse" size="lg">
               {exploreLabel} <SvgIcon node={ArrowRight} />
             </ButtonLink>
@@ -50,7 +47,7 @@ export function Hero({ eyebrow, heading, subheading, lead, scrollCue, ctaLabel, 
         {visual}
         <a href="#platform" className="hero-cue">
           <SvgIcon node={ChevronDown} className="size-4" />
-          {scrollCue}
+          {copy.scrollCue}
         </a>
       </div>
       {children}

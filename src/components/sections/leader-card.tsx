@@ -1,4 +1,4 @@
-import type { PictureData } from "@content/pictures.ts";
+import { leaderPhotos } from "@content/pictures.ts";
 import type { Leader } from "@content/schema.ts";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 import "./leader-card.css";
@@ -12,24 +12,15 @@ const initialsOf = (name: string) => {
 };
 
 /**
- * One member of the leadership team: photo, name, role and biography. A leader without a photo yet shows their
- * initials on the brand colour in the photo's place (4:5), which is decorative: the name is beside it. The picture sits
- * beside the name at every width, so that the cards of a row read as people and none takes a whole screen
- * (leader-card.css). `brief`: the head alone, without the biography (About; the biographies are on Leadership).
+ * One member of the leadership team: photo (src/content/pictures.ts), name, role and biography. A leader without a
+ * photo yet shows their initials on the brand colour in the photo's place (4:5), which is decorative: the name is
+ * beside it. The picture sits beside the name at every width, so that the cards of a row read as people and none takes
+ * a whole screen (leader-card.css). `brief`: the head alone, without the biography (About; the biographies are on
+ * Leadership). `named`: the name as a heading of the list it stands in, or (beside an article's own heading) as a line.
  */
-/** `named`: the name as a heading of the list it stands in, or (beside an article's own heading) as a line of text. */
-export function LeaderCard({
-  leader,
-  photo,
-  brief = false,
-  named = "h3",
-}: {
-  leader: Leader;
-  photo?: PictureData;
-  brief?: boolean;
-  named?: "h3" | "p";
-}) {
+export function LeaderCard({ leader, brief = false, named = "h3" }: { leader: Leader; brief?: boolean; named?: "h3" | "p" }) {
   const Name = named;
+  const photo = leaderPhotos.get(leader.slug);
   return (
     <li data-slot="leader-card" className="overflow-hidden rounded-card border border-border bg-card pb-6">
       <div className="leader-head">

@@ -8,28 +8,15 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import "./proof.css";
 
 /**
- * The customers that build on the platform, as their logos (src/content/pictures.ts), each described by the customer's
- * name: one list, named by its label. `ink`: the logos in white along the foot of a dark band (the home hero); a
- * customer whose logo is not made shows no picture.
+ * The customers that build on the platform, as their logos (src/content/pictures.ts) in white along the foot of a dark
+ * band (the home hero), each described by the customer's name: one list, named by its label. A customer whose logo is
+ * not made shows no picture.
  */
-export function CustomerStrip({
-  label,
-  names,
-  logos,
-  tone = "default",
-}: HomeProof["customers"] & { logos: ReadonlyMap<string, PictureData>; tone?: "default" | "ink" }) {
-  const ink = tone === "ink";
+export function CustomerStrip({ label, names, logos }: HomeProof["customers"] & { logos: ReadonlyMap<string, PictureData> }) {
   return (
-    <div
-      data-slot="customer-strip"
-      data-tone={tone}
-      className={ink ? "relative border-white/10 border-t py-8" : "border-border border-b py-8"}
-    >
+    <div data-slot="customer-strip" className="relative border-white/10 border-t py-8">
       <div className="mx-auto max-w-content px-4 sm:px-6">
-        <p
-          id="customers"
-          className={`text-center font-semibold text-xs uppercase tracking-wider ${ink ? "text-on-ink-muted" : "text-muted-foreground"}`}
-        >
+        <p id="customers" className="text-center font-semibold text-on-ink-muted text-xs uppercase tracking-wider">
           {label}
         </p>
         <ul aria-labelledby="customers">
@@ -50,7 +37,7 @@ export function CustomerStrip({
 type ResultsProps = HomeProof["results"] & {
   studies: readonly CaseStudy[];
   /** The call to action beside the results: a band of its own (`data-cta-band`) inside this one. */
-  cta: { heading: string; lead: string; ctaLabel: string };
+  cta: { heading: string; lead: string };
 };
 
 /**

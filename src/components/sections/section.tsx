@@ -40,35 +40,26 @@ type SectionHeaderProps = {
   size?: "md" | "sm";
 };
 
-export function SectionHeader({
-  eyebrow,
-  heading,
-  lead,
-  actions,
-  align = "start",
-  level = 2,
-  className,
-  tone = "default",
-  size = "md",
-}: SectionHeaderProps) {
+export function SectionHeader(props: SectionHeaderProps) {
+  const { eyebrow, heading, lead, actions, align = "start", level = 2, className, tone = "default", size = "md" } = props;
   const Heading = level === 1 ? "h1" : "h2";
+  const ink = tone === "ink";
+  const small = size === "sm";
   return (
     <div
       data-slot={level === 1 ? "page-header" : "section-header"}
       className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}
     >
       {eyebrow ? (
-        <p
-          className={cn("font-semibold text-sm uppercase tracking-wider", tone === "ink" ? "text-on-ink-muted" : "text-primary")}
-        >
+        <p className={cn("font-semibold text-sm uppercase tracking-wider", ink ? "text-on-ink-muted" : "text-primary")}>
           {eyebrow}
         </p>
       ) : null}
       <Heading
         className={cn(
           "mt-2 text-balance font-bold tracking-tight",
-          level === 1 ? "text-4xl sm:text-5xl" : size === "sm" ? "text-2xl" : "text-3xl sm:text-4xl",
-          tone === "ink" && "text-white",
+          level === 1 ? "text-4xl sm:text-5xl" : small ? "text-2xl" : "text-3xl sm:text-4xl",
+          ink && "text-white",
         )}
       >
         {heading}
@@ -76,20 +67,16 @@ export function SectionHeader({
       {lead ? (
         <p
           className={cn(
-            size === "sm" ? "mt-3 text-pretty leading-relaxed" : "mt-4 text-pretty text-lg leading-relaxed",
-            tone === "ink" ? "text-on-ink-muted" : "text-muted-foreground",
+            small ? "mt-3 text-pretty" : "mt-4 text-pretty text-lg",
+            "leading-relaxed",
+            ink ? "text-on-ink-muted" : "text-muted-foreground",
           )}
         >
           {lead}
         </p>
       ) : null}
       {actions ? (
-        <div
-          className={cn(
-            size === "sm" ? "mt-6 flex flex-wrap gap-3" : "mt-8 flex flex-wrap gap-3",
-            align === "center" && "justify-center",
-          )}
-        >
+        <div className={cn(small ? "mt-6" : "mt-8", "flex flex-wrap gap-3", align === "center" && "justify-center")}>
           {actions}
         </div>
       ) : null}
@@ -126,8 +113,8 @@ export function SplitSectionHeader({ heading, lead }: { heading: string; lead: s
 type PageHeaderProps = Omit<SectionHeaderProps, "level" | "tone"> & {
   /** Pictures beside the heading on wide screens, below it on narrow ones. */
   aside?: React.ReactNode;
-  /** Book a demo as the first action, with its words and the solution it preselects; `actions` follow it. */
-  demo?: { label: string; solution?: string };
+  /** Book a demo as the first action (given a solution's slug, it preselects that suite); `actions` follow it. */
+  demo?: true | string;
 };
 
 /**
@@ -150,7 +137,7 @@ export function PageHeader({ aside, demo, actions, ...props }: PageHeaderProps) 
           actions={
             demo || actions ? (
               <>
-                {demo ? <BookDemoButton label={demo.label} size="lg" solution={demo.solution} /> : null}
+                {demo ? <BookDemoButton size="lg" solution={demo === true ? undefined : demo} /> : null}
                 {actions}
               </>
             ) : undefined

@@ -1,87 +1,12 @@
 import type { IconName } from "@content/schema.ts";
-import {
-  Activity,
-  Bot,
-  Briefcase,
-  Building,
-  Building2,
-  ChartLine,
-  Coins,
-  Cpu,
-  CreditCard,
-  Database,
-  Gauge,
-  Gift,
-  Globe,
-  Handshake,
-  HeartHandshake,
-  type IconNode,
-  Landmark,
-  Layers,
-  Lightbulb,
-  Link,
-  Lock,
-  MessageSquare,
-  Network,
-  PiggyBank,
-  Plug,
-  Puzzle,
-  Rocket,
-  Scale,
-  ShieldCheck,
-  ShoppingBag,
-  Smartphone,
-  Sparkles,
-  Store,
-  TrendingDown,
-  Users,
-  Wallet,
-  Workflow,
-  Zap,
-} from "lucide";
+import { icons } from "lucide";
 import { SvgIcon } from "./svg-icon.tsx";
 
-const nodes: Record<IconName, IconNode> = {
-  activity: Activity,
-  bot: Bot,
-  briefcase: Briefcase,
-  building: Building,
-  "building-2": Building2,
-  "chart-line": ChartLine,
-  coins: Coins,
-  cpu: Cpu,
-  "credit-card": CreditCard,
-  database: Database,
-  gauge: Gauge,
-  gift: Gift,
-  globe: Globe,
-  handshake: Handshake,
-  "heart-handshake": HeartHandshake,
-  landmark: Landmark,
-  layers: Layers,
-  lightbulb: Lightbulb,
-  link: Link,
-  lock: Lock,
-  "message-square": MessageSquare,
-  network: Network,
-  "piggy-bank": PiggyBank,
-  plug: Plug,
-  puzzle: Puzzle,
-  rocket: Rocket,
-  scale: Scale,
-  "shield-check": ShieldCheck,
-  "shopping-bag": ShoppingBag,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  store: Store,
-  "trending-down": TrendingDown,
-  users: Users,
-  wallet: Wallet,
-  workflow: Workflow,
-  zap: Zap,
-};
+/** Lucide's own name of an icon the content names: "building-2" is Building2, "chart-line" ChartLine. */
+const lucideName = (name: IconName) =>
+  name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()) as keyof typeof icons;
 
-/** A decorative icon named by the content, drawn as inline SVG at build time: no icon code reaches the browser. */
+/** A decorative Lucide icon named by the content, drawn as inline SVG at build time: no icon code reaches the browser. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return <SvgIcon node={nodes[name]} className={className} />;
+  return <SvgIcon node={icons[lucideName(name)]} className={className} />;
 }

@@ -24,18 +24,15 @@ export function AssuranceChip({
   );
 }
 
-type AssuranceStatusProps = {
-  copy: SecurityCopy["hero"]["picture"];
-  items: SecurityCopy["assurance"]["items"];
-  statuses: SecurityCopy["statuses"];
-  regions: SecurityCopy["residency"]["regions"];
-};
-
 /**
  * What the security page states, at a glance: each control or audit with whether it is in place or in progress, and
  * the regions data can be kept in. One image to assistive technology, whose name reads the same list.
  */
-export function AssuranceStatus({ copy, items, statuses, regions }: AssuranceStatusProps) {
+export function AssuranceStatus({ security }: { security: SecurityCopy }) {
+  const { statuses } = security;
+  const { picture: copy } = security.hero;
+  const { items } = security.assurance;
+  const { regions } = security.residency;
   const label = `${copy.description}: ${items.map((item) => `${item.title}, ${labelOf(item.status, statuses)}`).join("; ")}. ${regions
     .map((region) => region.name)
     .join(", ")}.`;

@@ -20,3 +20,7 @@ const pageAt = new Map(routes.map((page) => [page.path, page]));
 /** The metadata of the page at a path (../seo.ts). */
 export const seoOf = (path: string) =>
   seoFor(path, { pages: pageAt, findArticle: content.findArticle, solutions: content.solutions, ui: content.ui });
+
+/** A route's pages, one per entry of a list, each at the entry's slug with the entry as its `entry` prop. */
+export const pagePerEntry = <T extends { slug: string }>(entries: readonly T[]) =>
+  entries.map((entry) => ({ params: { slug: entry.slug }, props: { entry } }));

@@ -105,7 +105,7 @@ export const isoDate = z.preprocess(
   z.iso.date("must be a real date, written YYYY-MM-DD, such as 2026-03-04"),
 );
 
-/** Lucide icons the content may name; `src/components/ui/icon.tsx` maps each to its component. */
+/** Lucide icons the content may name, by Lucide's own names (`src/components/ui/icon.tsx` draws each at build time). */
 export const iconNames = [
   "activity",
   "bot",

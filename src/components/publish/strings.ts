@@ -82,7 +82,6 @@ export const historyText = {
   title: "History of an entry",
   intro:
     "Every version of an entry that was saved, who saved it and when. Compare any two, and restore one: a restore is a save like any other, checked before it is kept, and live once the site is published.",
-  publish: "Publish the site",
   entriesHeading: "Entries and pages",
   entriesIntro: "Choose one to see its history.",
   deletedHeading: "Deleted entries",
@@ -90,7 +89,6 @@ export const historyText = {
   deletedBy: (name: string, at: string) => `Deleted by ${name}, ${at}.`,
   restoreDeleted: "Restore",
   versionsHeading: "Versions",
-  deletedVersion: "Deleted",
   underName: (file: string) => `Then named ${file}.`,
   gone: "This entry was deleted. Restore its last version to bring it back.",
   compareHeading: "Compare two versions",

@@ -109,12 +109,13 @@ export const notCommitted = {
     "Not saved: the server could not record this save, so nothing was saved and the content is as it was. Your changes are still in the editor: save again in a minute. If it keeps failing, tell the person who runs the site.",
 } as const;
 
-type CommittedSave = SaveResult | { ok: false; status: 503; message: string; error?: unknown };
+type CommittedSave = SaveResult | { ok: false; status: 503; message: string };
 
 /**
  * A save from the editor, whole or not at all: checked, written and committed as `author`, or, if any step fails, the
- * content folder is put back as HEAD has it and the editor is told that nothing was saved. Run it under the
- * repository's lock, with the working copy as HEAD has it (server/publish/repository.ts sees to that at start-up).
+ * content folder is put back as HEAD has it, the log says why, and the editor is told that nothing was saved. Run it
+ * under the repository's lock, with the working copy as HEAD has it (server/publish/repository.ts sees to that at
+ * start-up).
  * A save the server writes for a person (a restore, a name written anew) is committed as `summary`, whatever it changed.
  */
 export async function saveWhole(
@@ -130,6 +131,7 @@ export async function saveWhole(
     if (outcome.ok) {
       const files = [...outcome.written, ...outcome.deleted, ...outcome.named].map((relative) => `${folder}/${relative}`);
       await commitSave(repo, { files: [...new Set(files)], summary: outcome.summary, author });
+      log?.info({ by: author.email, summary: outcome.summary }, "content saved");
     }
     return outcome;
   } catch (error) {
@@ -137,7 +139,8 @@ export async function saveWhole(
       () => undefined,
       (failure: unknown) => failure,
     );
-    return { ok: false, status: 503, message: notCommitted.failed, error: restoring ? [error, restoring] : error };
+    log?.error({ err: restoring ? [error, restoring] : error, by: author.email }, "a save could not be committed");
+    return { ok: false, status: 503, message: notCommitted.failed };
   }
 }
 

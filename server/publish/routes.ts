@@ -167,10 +167,8 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
           .update(editorViews)
           .set({ refused: { ...saved.clashed, from: commit } })
           .where(session);
-      if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, "a save could not be committed");
       return saved;
     }
-    log.info({ by: c.get("staff").email, summary: saved.summary }, "content saved");
     // Kept running while people edit, so the page they save is shown at once.
     pages.warm();
     return saved;
@@ -191,15 +189,9 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
   // A save the server writes for an editor (a restore, a name rewritten), committed as `summary`; under the repository's lock.
   const saveNamed = (c: Context<Env>, summary: string, body: unknown) =>
     saveWhole(repository.dir, contentFolder, save, { body, author: author(c), log, summary });
-  // What such a save answers: its summary, or why nothing was saved; `done` says in the log what it did.
-  const savedFor = (c: Context<Env>, saved: Awaited<ReturnType<typeof saveNamed>>, done: string) => {
-    if (!saved.ok) {
-      if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, `${done}: could not be committed`);
-      return c.json({ error: saved.message }, saved.status);
-    }
-    log.info({ by: c.get("staff").email, summary: saved.summary }, done);
-    return c.json({ summary: saved.summary });
-  };
+  // What such a save answers: its summary, or why nothing was saved.
+  const savedFor = (c: Context<Env>, saved: Awaited<ReturnType<typeof saveNamed>>) =>
+    saved.ok ? c.json({ summary: saved.summary }) : c.json({ error: saved.message }, saved.status);
 
   // A request that is not a save carries a few words at most.
   const smallBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: messages.tooLargeRequest }, 413) });
@@ -234,7 +226,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
       const summary = `Write “${mention.name}” for “${mention.from}” in ${changed.map((file) => entryFacts(file, texts.get(file)).name).join(", ")}`;
       return saveNamed(c, summary, { additions, deletions: [] });
     });
-    return saved ? savedFor(c, saved, "a former name rewritten") : c.json({ error: messages.noMention }, 404);
+    return saved ? savedFor(c, saved) : c.json({ error: messages.noMention }, 404);
   });
 
   // Preview, publish, roll back, history.
@@ -286,7 +278,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     if (!request) return c.json({ error: messages.noVersion }, 404);
     const saved = await repository.exclusive(() => saveNamed(c, request.summary, request.body));
     if (saved.ok && !saved.written.length) return c.json({ error: messages.sameVersion }, 409);
-    return savedFor(c, saved, "content restored");
+    return savedFor(c, saved);
   });
   app.all("/api/site/*", (c) => c.json({ error: messages.notFound }, 404));
 

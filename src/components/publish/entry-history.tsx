@@ -196,17 +196,8 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
 }
 
 /** Two versions' fields side by side: those that differ, with what changed marked; how many are the same. */
-function Comparison({
-  from,
-  to,
-  named,
-  onError,
-}: {
-  from: EntryVersion;
-  to: EntryVersion;
-  named: (version: EntryVersion) => string;
-  onError: (error: unknown) => void;
-}) {
+type Compared = Pick<Props, "onError"> & { from: EntryVersion; to: EntryVersion; named: (version: EntryVersion) => string };
+function Comparison({ from, to, named, onError }: Compared) {
   const fieldsAt = (version: EntryVersion) =>
     `/entries/version?file=${encodeURIComponent(version.file)}&commit=${version.commit}`;
   const before = useLoaded<EntryFields>(fieldsAt(from), onError);

@@ -33,9 +33,9 @@ export async function versionsOf(
     };
   });
   const [newest] = versions;
-  const text = newest && !newest.deleted ? await textAt(repo, folder, newest.commit, newest.file) : undefined;
-  const before = newest?.deleted ? versions[1] : undefined;
-  const named = text ?? (before && (await textAt(repo, folder, before.commit, before.file)));
+  // Named as its last version: for an entry deleted, the one before.
+  const last = newest?.deleted ? versions[1] : newest;
+  const named = last && (await textAt(repo, folder, last.commit, last.file));
   const movedTo = newest?.deleted ? await movedBy(repo, folder, newest.commit, relative) : undefined;
   return { entry: entryFacts(relative, named), exists: Boolean(newest && !newest.deleted), versions, movedTo };
 }
@@ -50,14 +50,14 @@ async function movedBy(repo: string, folder: string, commit: string, relative: s
 /** The entries deleted and not made again since, newest first: who deleted each, when, and the version before. */
 export async function deletedEntries(repo: string, folder: string, limit = 50): Promise<DeletedEntry[]> {
   const logged = await gitLog(repo, ["--diff-filter=D", "--name-only", "-n", "200", "--", folder]);
-  const present = new Set((await git(repo, ["ls-files", "--", folder])).split("\n"));
-  const seen = new Set<string>();
+  // The files there now, then those listed.
+  const seen = new Set((await git(repo, ["ls-files", "--", folder])).split("\n"));
   const found: DeletedEntry[] = [];
   for (const { parent, author, date, files } of logged) {
     for (const path of files) {
       const relative = path.slice(folder.length + 1);
-      if (!entryAt(relative) || present.has(path) || seen.has(relative) || found.length >= limit) continue;
-      seen.add(relative);
+      if (!entryAt(relative) || seen.has(path) || found.length >= limit) continue;
+      seen.add(path);
       const { name } = entryFacts(relative, await textAt(repo, folder, parent, relative));
       found.push({ name, file: relative, deletedBy: author, at: date, version: parent });
     }

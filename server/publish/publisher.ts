@@ -31,8 +31,6 @@ const deployed = "deployed";
 
 type BuildJob = { id: number; kind: "preview" | "publish"; by: Author; lines: string[]; note?: string };
 
-export type Preview = { site: SiteBuild; commit: string; by: Author; at: string };
-
 type PublisherOptions = {
   db: Database;
   log: Logger;
@@ -101,12 +99,7 @@ export function createPublisher({
 
   /** The builds to keep: those of the last `keep` publishes, newest first, without repeats. */
   async function keptNames(): Promise<string[]> {
-    const names: string[] = [];
-    for (const row of await rows(keep * 5)) {
-      if (!names.includes(row.build)) names.push(row.build);
-      if (names.length === keep) break;
-    }
-    return names;
+    return [...new Set((await rows(keep * 5)).map((row) => row.build))].slice(0, keep);
   }
 
   /** Serves the newest publish's build, with the hashed assets of the builds before it; nothing if it is served. */
@@ -127,8 +120,7 @@ export function createPublisher({
     const names = new Set(await keptNames());
     const preview = newPreview ?? (await latestPreview())?.build;
     for (const name of readdirSync(root)) {
-      if (name.startsWith(".")) continue;
-      if (names.has(name) || preview === name) continue;
+      if (name.startsWith(".") || names.has(name) || preview === name) continue;
       loaded.delete(name);
       rmSync(folderOf(name), { recursive: true, force: true });
     }
@@ -343,13 +335,9 @@ export function createPublisher({
 
   /** The entries (and pictures) changed between two commits, each once. */
   async function entriesBetween(from: string, to: string) {
-    const files = await git(repository.dir, ["diff", "--name-only", `${from}..${to}`, "--", contentFolder]);
-    const changed = await Promise.all(
-      files
-        .split("\n")
-        .filter(Boolean)
-        .map((file) => entryNow(file, from)),
-    );
+    const diff = await git(repository.dir, ["diff", "--name-only", `${from}..${to}`, "--", contentFolder]);
+    const files = diff.split("\n").filter(Boolean);
+    const changed = await Promise.all(files.map((file) => entryNow(file, from)));
     return changed.filter((entry, index) => changed.findIndex(({ name }) => name === entry.name) === index);
   }
 
@@ -511,7 +499,7 @@ export function createPublisher({
     },
 
     /** The preview's build, if one was made and is kept. */
-    async currentPreview(): Promise<Preview | undefined> {
+    async currentPreview() {
       const preview = await latestPreview();
       return preview && { site: site(preview.build), commit: preview.commit, by: preview.by, at: preview.at };
     },

@@ -4,7 +4,7 @@ import { megabytes, type PublishRecord, type SiteStatus } from "@lib/publish-api
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { EntryName, link, Screen, Section, useConfirm, useProblem } from "./parts.tsx";
-import { publishText as text } from "./strings.ts";
+import { historyText, publishText as text } from "./strings.ts";
 
 /**
  * The publish screen (/publish): what was saved and is not live yet, a preview, publishing with its progress, and the
@@ -58,10 +58,10 @@ export function PublishApp() {
       <p className="text-muted-foreground">{text.intro}</p>
       <nav className="flex flex-wrap gap-4 text-sm">
         <a className={link} href="/publish/history">
-          {text.entryHistory}
+          {historyText.title}
         </a>
         <a className={link} href="/publish/history#deleted">
-          {text.deletedEntries}
+          {historyText.deletedHeading}
         </a>
       </nav>
 

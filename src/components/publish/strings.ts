@@ -67,8 +67,6 @@ export const publishText = {
   noEntries: "No entry changed",
   loading: "Loading…",
   nothingToPublish: "Nothing was saved since the live site, so there is nothing to publish.",
-  entryHistory: "History of an entry",
-  deletedEntries: "Deleted entries",
   /** A post's state, after its name in a list. */
   states: {
     draft: () => "draft: on no page",

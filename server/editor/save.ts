@@ -266,11 +266,7 @@ export function contentSaver({
       }
     }
     for (const relative of deletions) after.delete(relative);
-    const renamed = renamesIn(
-      deletions,
-      additions.map(({ relative }) => relative),
-      before,
-    );
+    const renamed = renamesIn(deletions, named.slice(0, additions.length), before);
     for (const rename of renamed) carryRename(after, rename);
 
     // Problems the content already has (a file changed by hand) do not hold up a save that adds none.

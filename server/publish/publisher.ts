@@ -410,9 +410,8 @@ export function createPublisher({
           : await db.select().from(sitePublishes).where(eq(sitePublishes.id, id));
       if (!target) return { ok: false, status: 404, message: "There is no such publish." };
       const restorable = target.build === deployed || ((await keptNames()).includes(target.build) && kept(target.build));
-      if (!restorable) {
+      if (!restorable)
         return { ok: false, status: 409, message: "This publish is too old to go back to: only the last ten are kept." };
-      }
       const { entries, code: madeBy } = target;
       await goLive("rollback", by, { name: target.build, commit: target.commit }, { entries, restores: target.id, code: madeBy });
       return { ok: true };

@@ -25,6 +25,15 @@ export function splitMarkdown(text: string): { data: string; gap: string; body: 
   return { data: data.replace(/^\r?\n/, ""), gap: rest.slice(0, rest.length - body.length), body };
 }
 
+/** A content file's fields as YAML (a Markdown file's front matter, a YAML file whole) and a Markdown file's text. */
+export function partsOf(relative: string, text: string): { data: string; gap: string; body: string } {
+  return relative.endsWith(".md") ? splitMarkdown(text) : { data: text, gap: "", body: "" };
+}
+
+/** A content file made of its parts (`partsOf`). */
+export const joinParts = (relative: string, { data, gap, body }: { data: string; gap: string; body: string }) =>
+  relative.endsWith(".md") ? `---\n${data}---\n${gap}${body}` : data;
+
 /** Every file of the content folder that the site reads. */
 export async function readContentTexts(dir: string): Promise<ContentTexts> {
   const kinds = [...Object.values(folders), ...Object.values(files)];
@@ -64,7 +73,17 @@ export function editorAddressOf(relative: string): string {
 }
 
 /** A file's fields: a Markdown file's front matter, or the whole YAML file. */
-const dataOf = (relative: string, text: string) => parse(relative.endsWith(".md") ? splitMarkdown(text).data : text);
+const dataOf = (relative: string, text: string) => parse(partsOf(relative, text).data);
+
+/** A file's fields, as `dataOf`; none for a file whose fields are not YAML. */
+export function fieldsIn(relative: string, text: string): Record<string, unknown> {
+  try {
+    const data: unknown = dataOf(relative, text);
+    return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /** What a file is called in the editor: "Solutions → Family Banking", or a single file's name ("Home page"). */
 export const entryName = (relative: string, text: string | undefined) => entryFacts(relative, text).name;
@@ -76,12 +95,8 @@ export const entryName = (relative: string, text: string | undefined) => entryFa
 export function entryFacts(relative: string, text: string | undefined): PublishedEntry {
   const entry = entryAt(relative);
   if (!entry) return { name: fileAt(relative)?.[1].label ?? relative, file: relative };
-  let data: { draft?: unknown; date?: unknown } = {};
-  try {
-    data = dataOf(relative, text ?? "") ?? {};
-  } catch {
-    // Named by its file, below.
-  }
+  // Fields that are not YAML: named by its file.
+  const data = fieldsIn(relative, text ?? "");
   return {
     name: `${folders[entry.kind].label} → ${nameOf(data, entry.slug)}`,
     file: relative,
@@ -98,7 +113,7 @@ export function rawContentOf(texts: ContentTexts): RawContent {
   const single: Record<string, unknown> = {};
   for (const [relative, text] of texts) {
     const entry = entryAt(relative);
-    const body = relative.endsWith(".md") ? splitMarkdown(text).body : undefined;
+    const body = relative.endsWith(".md") ? partsOf(relative, text).body : undefined;
     if (entry) entries.get(entry.kind)?.push({ id: entry.slug, data: dataOf(relative, text) ?? {}, body });
     const file = fileAt(relative);
     if (file) single[file[0]] = parse(text) ?? undefined;

@@ -53,6 +53,10 @@ export async function gitOutput(repo: string, args: string[], author?: Author): 
   return stdout;
 }
 
+/** The text of a content file at a commit; undefined when the commit has no such file. */
+export const textAt = (repo: string, folder: string, commit: string, relative: string) =>
+  gitOutput(repo, ["show", `${commit}:${folder}/${relative}`]).catch(() => undefined);
+
 /**
  * Commits the files a save wrote and deleted (paths from the repository's root), with `summary` as the message's
  * first line: what the working copy holds of them, so a save of words already written but never committed commits
@@ -105,25 +109,29 @@ export const notCommitted = {
     "Not saved: the server could not record this save, so nothing was saved and the content is as it was. Your changes are still in the editor: save again in a minute. If it keeps failing, tell the person who runs the site.",
 } as const;
 
-type CommittedSave = SaveResult | { ok: false; status: 503; message: string; error?: unknown };
+type CommittedSave = SaveResult | { ok: false; status: 503; message: string };
 
 /**
  * A save from the editor, whole or not at all: checked, written and committed as `author`, or, if any step fails, the
- * content folder is put back as HEAD has it and the editor is told that nothing was saved. Run it under the
- * repository's lock, with the working copy as HEAD has it (server/publish/repository.ts sees to that at start-up).
+ * content folder is put back as HEAD has it, the log says why, and the editor is told that nothing was saved. Run it
+ * under the repository's lock, with the working copy as HEAD has it (server/publish/repository.ts sees to that at
+ * start-up).
+ * A save the server writes for a person (a restore, a name written anew) is committed as `summary`, whatever it changed.
  */
 export async function saveWhole(
   repo: string,
   folder: string,
   save: ContentSaver,
-  { body, author, log, opened }: { body: unknown; author: Author; log?: Logger; opened?: Opened },
+  { body, author, log, opened, summary }: { body: unknown; author: Author; log?: Logger; opened?: Opened; summary?: string },
 ): Promise<CommittedSave> {
   if (await indexLock(repo, log)) return { ok: false, status: 503, message: notCommitted.busy };
   try {
-    const outcome = await save(body, opened);
+    const saved = await save(body, opened);
+    const outcome = saved.ok && summary ? { ...saved, summary } : saved;
     if (outcome.ok) {
       const files = [...outcome.written, ...outcome.deleted, ...outcome.named].map((relative) => `${folder}/${relative}`);
       await commitSave(repo, { files: [...new Set(files)], summary: outcome.summary, author });
+      log?.info({ by: author.email, summary: outcome.summary }, "content saved");
     }
     return outcome;
   } catch (error) {
@@ -131,7 +139,8 @@ export async function saveWhole(
       () => undefined,
       (failure: unknown) => failure,
     );
-    return { ok: false, status: 503, message: notCommitted.failed, error: restoring ? [error, restoring] : error };
+    log?.error({ err: restoring ? [error, restoring] : error, by: author.email }, "a save could not be committed");
+    return { ok: false, status: 503, message: notCommitted.failed };
   }
 }
 
@@ -156,14 +165,6 @@ export async function gitLog(repo: string, args: string[]): Promise<Commit[]> {
 export const commitsOf = (repo: string, paths: string[], limit = 20, range?: string) =>
   gitLog(repo, [`-n${limit}`, ...(range ? [range] : []), "--name-only", "--", ...paths]);
 
-/** The content files changed between two commits (paths from the repository's root); every file when `from` is unset. */
-export async function filesChanged(repo: string, from: string | undefined, to: string, under: string): Promise<string[]> {
-  const out = from
-    ? await git(repo, ["diff", "--name-only", `${from}..${to}`, "--", under])
-    : await git(repo, ["ls-tree", "-r", "--name-only", to, "--", under]);
-  return out.split("\n").filter(Boolean);
-}
-
 /** The repository's first commit. */
 export const firstCommitOf = async (repo: string) =>
   (await git(repo, ["rev-list", "--max-parents=0", "HEAD"])).split("\n")[0] ?? "";
@@ -178,7 +179,7 @@ export function openedAt(
   folder: string,
   { commit, refused, timeZone }: { commit: string; refused?: Refused | null; timeZone: string },
 ): Opened {
-  const show = (ref: string, relative: string) => git(repo, ["show", `${ref}:${folder}/${relative}`]).catch(() => undefined);
+  const show = (ref: string, relative: string) => textAt(repo, folder, ref, relative);
   const paths = (files: string[]) => files.map((file) => `${folder}/${file}`);
   return {
     // An unknown commit (or none) fails, and the save is refused.

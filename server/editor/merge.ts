@@ -1,6 +1,6 @@
 import { Lexer, marked } from "marked";
 import { type Document, isMap, isScalar, isSeq, parse, parseDocument, stringify } from "yaml";
-import { splitMarkdown } from "./content-files.ts";
+import { fieldsIn, joinParts, partsOf, splitMarkdown } from "./content-files.ts";
 import { fieldSchema, isRequired, itemSchema, type JsonSchema } from "./schemas.ts";
 
 /**
@@ -148,14 +148,9 @@ function canonical(value: unknown): unknown {
 const alike = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** A field by its path of keys; ["text"] is a Markdown file's text, compared as it reads on the page. */
-function fieldOf(relative: string, text: string | undefined, at: string[]): unknown {
-  const file = relative.endsWith(".md") ? splitMarkdown(text ?? "") : { data: text ?? "", body: "" };
-  if (relative.endsWith(".md") && at.join() === "text") return rendered(file.body);
-  try {
-    return at.reduce<unknown>((value, key) => (isPlainObject(value) ? value[key] : undefined), parseYaml(file.data));
-  } catch {
-    return undefined;
-  }
+function fieldOf(relative: string, text = "", at: string[]): unknown {
+  if (relative.endsWith(".md") && at.join() === "text") return rendered(partsOf(relative, text).body);
+  return at.reduce<unknown>((value, key) => (isPlainObject(value) ? value[key] : undefined), fieldsIn(relative, text));
 }
 export const sameField = (relative: string, a: string | undefined, b: string | undefined, at: string[]) =>
   alike(fieldOf(relative, a, at), fieldOf(relative, b, at));
@@ -193,15 +188,14 @@ function rebase(base: unknown, current: unknown, mine: unknown, at: string[], cl
  */
 export function rebaseEdit(relative: string, base: string, current: string, mine: string, earlier?: Earlier) {
   const clashes: string[][] = [];
-  const markdown = relative.endsWith(".md");
-  type File = { data: string; body: string };
-  const split = (text = ""): File => (markdown ? splitMarkdown(text) : { data: text, body: "" });
+  type File = ReturnType<typeof partsOf>;
+  const split = (text = ""): File => partsOf(relative, text);
   const [b, c, m, em, eb] = [base, current, mine, earlier?.mine, earlier?.base].map(split) as [File, File, File, File, File];
   // The fields, and a Markdown file's text as one more field, compared as it reads on the page.
   const yamlOf = (file: File) => parseYaml(file.data);
   const htmlOf = (file: File) => rendered(file.body);
   const data = rebase(yamlOf(b), yamlOf(c), yamlOf(m), [], clashes, earlier && [yamlOf(em), yamlOf(eb)]);
   const text = rebase(htmlOf(b), htmlOf(c), htmlOf(m), ["text"], clashes, earlier && [htmlOf(em), htmlOf(eb)]);
-  const yaml = stringify(data ?? {});
-  return { text: markdown ? `---\n${yaml}---\n${text === htmlOf(c) ? c.body : m.body}` : yaml, clashes };
+  const body = text === htmlOf(c) ? c.body : m.body;
+  return { text: joinParts(relative, { data: stringify(data ?? {}), gap: "", body }), clashes };
 }

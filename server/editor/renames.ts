@@ -1,8 +1,7 @@
-import { isMap, isScalar, isSeq, parseDocument, visit } from "yaml";
-import { files, folders } from "../../src/content/kinds.ts";
-import { pathOf } from "../../src/content/paths.ts";
+import { type Document, isMap, isScalar, isSeq, parseDocument, visit } from "yaml";
+import { addressOf, files, folders } from "../../src/content/kinds.ts";
 import { slug } from "../../src/content/schema.ts";
-import { type ContentTexts, entryAt, splitMarkdown } from "./content-files.ts";
+import { type ContentTexts, entryAt, joinParts, partsOf } from "./content-files.ts";
 import { fieldSchema, itemSchema, type JsonSchema, schemaAt } from "./schemas.ts";
 
 /**
@@ -12,12 +11,8 @@ import { fieldSchema, itemSchema, type JsonSchema, schemaAt } from "./schemas.ts
  */
 export type Rename = { kind: keyof typeof folders; from: string; to: string };
 
-/** Where an entry of each kind is on the site: its page (src/content/paths.ts). */
-export const addressOf: Partial<Record<keyof typeof folders, (slug: string) => string>> = Object.fromEntries(
-  Object.entries(folders).flatMap(([kind, folder]) =>
-    "page" in folder ? [[kind, (slug: string) => pathOf(folder.page, slug)]] : [],
-  ),
-);
+/** Where an entry of a kind is on the site, if it has a page of its own (src/content/kinds.ts). */
+export const pageOf = (kind: keyof typeof folders, slug: string) => addressOf(folders[kind])?.replace("{slug}", slug);
 
 /** The entries a save moves: an entry's file deleted and one of the same kind added that did not exist. */
 export function renamesIn(deleted: string[], added: string[], before: ContentTexts): Rename[] {
@@ -65,17 +60,15 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The texts with the rename carried through every file. Returns the files it changed. */
 export function carryRename(texts: ContentTexts, { kind, from, to }: Rename): string[] {
-  const address = addressOf[kind];
-  const oldAddress = address?.(from);
-  const newAddress = address?.(to);
+  const [oldAddress, newAddress] = [pageOf(kind, from), pageOf(kind, to)];
   const changed: string[] = [];
   for (const [relative, text] of texts) {
     const schema = schemaAt(relative);
     if (!schema) continue;
-    const markdown = relative.endsWith(".md") ? splitMarkdown(text) : undefined;
-    const doc = parseDocument(markdown ? markdown.data : text);
-    let touched = renameReferences(doc.contents, schema, kind, from, to);
-    if (oldAddress && newAddress) {
+    let touched = false;
+    const edited = editFile(relative, text, (doc, body) => {
+      touched = renameReferences(doc.contents, schema, kind, from, to);
+      if (!oldAddress || !newAddress) return body;
       visit(doc, {
         Scalar(_, node) {
           const rest = typeof node.value === "string" ? linkTo(node.value, oldAddress) : undefined;
@@ -85,17 +78,12 @@ export function carryRename(texts: ContentTexts, { kind, from, to }: Rename): st
           }
         },
       });
-    }
-    let body = markdown?.body;
-    if (body !== undefined && oldAddress && newAddress) {
       const links = new RegExp(`\\]\\(${literal(oldAddress)}(?=[)#?\\s])`, "g");
-      if (links.test(body)) {
-        body = body.replace(links, `](${newAddress}`);
-        touched = true;
-      }
-    }
+      touched ||= links.test(body);
+      return body.replace(links, `](${newAddress}`);
+    });
     if (!touched) continue;
-    texts.set(relative, markdown ? `---\n${doc.toString()}---\n${markdown.gap}${body}` : doc.toString());
+    texts.set(relative, edited);
     changed.push(relative);
   }
   // The old page's address leads to the new one; an address that had moved away and is a page again no longer moves.
@@ -126,16 +114,23 @@ export const filesSaying = (texts: ContentTexts, name: string) =>
 export function renameWords(texts: ContentTexts, from: string, to: string): string[] {
   const changed = filesSaying(texts, from);
   for (const relative of changed) {
-    const text = texts.get(relative) ?? "";
-    const markdown = relative.endsWith(".md") ? splitMarkdown(text) : undefined;
-    const doc = parseDocument(markdown ? markdown.data : text);
-    visit(doc, {
-      Scalar(_, node) {
-        if (typeof node.value === "string") node.value = node.value.replace(saying(from), to);
-      },
+    const edited = editFile(relative, texts.get(relative) ?? "", (doc, body) => {
+      visit(doc, {
+        Scalar(_, node) {
+          if (typeof node.value === "string") node.value = node.value.replace(saying(from), to);
+        },
+      });
+      return body.replace(saying(from), to);
     });
-    const body = markdown?.body.replace(saying(from), to);
-    texts.set(relative, markdown ? `---\n${doc.toString()}---\n${markdown.gap}${body}` : doc.toString());
+    texts.set(relative, edited);
   }
   return changed;
+}
+
+/** A content file with its fields changed by `edit` (on the YAML document, in place) and its text as `edit` returns it. */
+function editFile(relative: string, text: string, edit: (doc: Document, body: string) => string): string {
+  const { data, gap, body } = partsOf(relative, text);
+  const doc = parseDocument(data);
+  const edited = edit(doc, body);
+  return joinParts(relative, { data: doc.toString(), gap, body: edited });
 }

@@ -9,7 +9,7 @@ import { parseSite } from "../../src/lib/page-problems.ts";
 import { localLock } from "../db/shared-lock.ts";
 import { type ContentTexts, entryAt, entryName, rawContentOf, readContentTexts } from "./content-files.ts";
 import { type Earlier, mergeMarkdown, mergeYaml, rebaseEdit, sameField } from "./merge.ts";
-import { addressOf, carryRename, type Rename, renamesIn } from "./renames.ts";
+import { carryRename, pageOf, type Rename, renamesIn } from "./renames.ts";
 import { schemaAt } from "./schemas.ts";
 import { uploadRefusal } from "./uploads.ts";
 
@@ -140,8 +140,7 @@ function summarise(
 ): string {
   const moves = renamed.map((rename) => {
     const from = deletions.find((relative) => entryAt(relative)?.slug === rename.from && entryAt(relative)?.kind === rename.kind);
-    const address = addressOf[rename.kind];
-    return `Move ${entryName(from ?? "", before.get(from ?? ""))} to ${address ? address(rename.to) : rename.to}`;
+    return `Move ${entryName(from ?? "", before.get(from ?? ""))} to ${pageOf(rename.kind, rename.to) ?? rename.to}`;
   });
   const moved = (relative: string) =>
     renamed.some(
@@ -193,20 +192,18 @@ export function contentSaver({
     const parsed = saveRequest.safeParse(body);
     if (!parsed.success)
       return refused(400, "The editor sent a save this server does not understand. Reload the page and try again.");
-    const additions: { relative: string; contents: Buffer }[] = [];
-    const deletions: string[] = [];
-    for (const { path: requested, contents } of parsed.data.additions) {
+    // The files it adds, then those it deletes, inside the content folder.
+    const named: string[] = [];
+    for (const { path: requested } of [...parsed.data.additions, ...parsed.data.deletions]) {
       const relative = contentFile(contentDir, requested);
       if (!relative || (await throughLink(base, relative))) return refused(400, notContent(requested));
-      additions.push({ relative, contents: Buffer.from(contents, "base64") });
+      named.push(relative);
     }
-    for (const { path: requested } of parsed.data.deletions) {
-      const relative = contentFile(contentDir, requested);
-      if (!relative || (await throughLink(base, relative))) return refused(400, notContent(requested));
-      deletions.push(relative);
-    }
-
-    const named = [...additions.map(({ relative }) => relative), ...deletions];
+    const additions = parsed.data.additions.map(({ contents }, index) => ({
+      relative: named[index] as string,
+      contents: Buffer.from(contents, "base64"),
+    }));
+    const deletions = named.slice(additions.length);
     const before = await readContentTexts(base);
     // Files someone else changed since the person opened them: an entry they changed is merged field by field below;
     // one added, deleted or replaced meanwhile (or a picture) is not saved over.
@@ -229,7 +226,7 @@ export function contentSaver({
       );
     }
     const after: ContentTexts = new Map(before);
-    const others: { relative: string; contents: Buffer }[] = [];
+    const others: [string, Buffer][] = [];
     for (const { relative, contents } of additions) {
       if (!isText(relative)) {
         // An SVG is served as it is, so it is checked as the build checks it (src/content/images.ts), before its size.
@@ -238,7 +235,7 @@ export function contentSaver({
           return refused(422, refusal([{ entry: `The picture ${contentDir}/${relative}`, field: "File", message: svg }], false));
         const unfit = await uploadRefusal(relative, contents);
         if (unfit) return refused(422, unfit);
-        others.push({ relative, contents });
+        others.push([relative, contents]);
         continue;
       }
       const text = contents.toString("utf8");
@@ -269,11 +266,7 @@ export function contentSaver({
       }
     }
     for (const relative of deletions) after.delete(relative);
-    const renamed = renamesIn(
-      deletions,
-      additions.map(({ relative }) => relative),
-      before,
-    );
+    const renamed = renamesIn(deletions, named.slice(0, additions.length), before);
     for (const rename of renamed) carryRename(after, rename);
 
     // Problems the content already has (a file changed by hand) do not hold up a save that adds none.
@@ -283,22 +276,12 @@ export function contentSaver({
 
     // The dev server reads each file as it lands, so each step leaves a site it can show: new entries first, then the
     // files that name them, and the entries they replace last (below).
-    const toWrite = [...after].filter(([relative, text]) => before.get(relative) !== text);
-    const written: string[] = [];
-    for (const [relative, text] of toWrite.sort(([a], [b]) => Number(before.has(a)) - Number(before.has(b)))) {
-      await writeWhole(path.join(base, relative), text);
-      written.push(relative);
-    }
-    for (const { relative, contents } of others) {
-      await writeWhole(path.join(base, relative), contents);
-      written.push(relative);
-    }
-    const deleted: string[] = [];
-    for (const relative of deletions) {
-      if (after.has(relative)) continue;
-      await rm(path.join(base, relative), { force: true });
-      deleted.push(relative);
-    }
+    const texts = [...after].filter(([relative, text]) => before.get(relative) !== text);
+    const toWrite = [...texts.sort(([a], [b]) => Number(before.has(a)) - Number(before.has(b))), ...others];
+    for (const [relative, contents] of toWrite) await writeWhole(path.join(base, relative), contents);
+    const written = toWrite.map(([relative]) => relative);
+    const deleted = deletions.filter((relative) => !after.has(relative));
+    for (const relative of deleted) await rm(path.join(base, relative), { force: true });
     return { ok: true, written, deleted, renamed, named, summary: summarise(additions, deletions, renamed, before, after) };
   }
 

@@ -9,17 +9,12 @@ import { pictureShapeProblem, uploadLimits, uploadLimitsText } from "../../src/c
  * library the build makes the pictures with, never taken from the name.
  */
 
-/** sharp's name of the format each extension the site serves stands for (./src/content/images.ts). */
-const formatOf: Record<string, string> = {
-  avif: "heif",
-  gif: "gif",
-  jpeg: "jpeg",
-  jpg: "jpeg",
-  png: "png",
-  svg: "svg",
-  webp: "webp",
-};
+/** The extension of each format sharp reads that the site serves (./src/content/images.ts), and back (.jpeg too). */
 const extensionOf: Record<string, string> = { heif: "avif", gif: "gif", jpeg: "jpg", png: "png", svg: "svg", webp: "webp" };
+const formatOf: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(extensionOf).map(([format, extension]) => [extension, format])),
+  jpeg: "jpeg",
+};
 
 /** Why an uploaded file cannot be saved, in the editor's words; undefined for a picture the site can show. */
 export async function uploadRefusal(relative: string, contents: Buffer): Promise<string | undefined> {

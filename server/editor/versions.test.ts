@@ -8,7 +8,7 @@ import { formatDate } from "../../src/lib/dates.ts";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { commitSave, saveWhole } from "./history.ts";
 import { contentSaver } from "./save.ts";
-import { deletedEntries, fieldsOf, named, restoreRequest, versionsOf } from "./versions.ts";
+import { deletedEntries, fieldsOf, restoreRequest, versionsOf } from "./versions.ts";
 
 /** An entry's versions, followed across a move, the entries deleted, and a restore, which is checked like any save. */
 let repo: string;
@@ -53,7 +53,7 @@ async function saveAs(author: typeof maria, additions: [string, string][], delet
 const restore = async (relative: string, commit: string, from = relative, by = ana) => {
   const request = await restoreRequest(repo, folder, { relative, commit, from });
   if (!request) throw new Error("no such version");
-  return saveWhole(repo, folder, named(contentSaver({ root: repo }), request.summary), { body: request.body, author: by });
+  return saveWhole(repo, folder, contentSaver({ root: repo }), { body: request.body, author: by, summary: request.summary });
 };
 
 describe("an entry's history", () => {

@@ -2,20 +2,15 @@ import { parse } from "yaml";
 import { words } from "../../src/content/words.ts";
 import { formatDate } from "../../src/lib/dates.ts";
 import type { DeletedEntry, EntryFields, EntryVersion, Mentions, PublishedEntry } from "../../src/lib/publish-api.ts";
-import { type ContentTexts, editorAddressOf, entryAt, entryFacts, entryName, splitMarkdown } from "./content-files.ts";
-import { git, gitLog, gitOutput } from "./history.ts";
+import { type ContentTexts, editorAddressOf, entryAt, entryFacts, entryName, fieldsIn, partsOf } from "./content-files.ts";
+import { git, gitLog, textAt } from "./history.ts";
 import { filesSaying, saying } from "./renames.ts";
-import type { ContentSaver } from "./save.ts";
 
 /**
  * An entry's history, read from the content repository's commits: every version of its file, by whom and when, followed
  * across renames; its fields at any version, in the editor's names, to compare two; the entries deleted; and a restore,
  * which is a save of an earlier version like any other (checked, then committed by the person who restores).
  */
-
-/** The text of a content file at a commit; undefined when the commit has no such file. */
-export const textAt = (repo: string, folder: string, commit: string, relative: string) =>
-  gitOutput(repo, ["show", `${commit}:${folder}/${relative}`]).catch(() => undefined);
 
 /** Every version of an entry's file, newest first, under the name it had then; its deletion, if it was deleted, or
  * where it moved, if its last commit gave it a new address (its history goes on under that file). */
@@ -38,9 +33,9 @@ export async function versionsOf(
     };
   });
   const [newest] = versions;
-  const text = newest && !newest.deleted ? await textAt(repo, folder, newest.commit, newest.file) : undefined;
-  const before = newest?.deleted ? versions[1] : undefined;
-  const named = text ?? (before && (await textAt(repo, folder, before.commit, before.file)));
+  // Named as its last version: for an entry deleted, the one before.
+  const last = newest?.deleted ? versions[1] : newest;
+  const named = last && (await textAt(repo, folder, last.commit, last.file));
   const movedTo = newest?.deleted ? await movedBy(repo, folder, newest.commit, relative) : undefined;
   return { entry: entryFacts(relative, named), exists: Boolean(newest && !newest.deleted), versions, movedTo };
 }
@@ -55,14 +50,14 @@ async function movedBy(repo: string, folder: string, commit: string, relative: s
 /** The entries deleted and not made again since, newest first: who deleted each, when, and the version before. */
 export async function deletedEntries(repo: string, folder: string, limit = 50): Promise<DeletedEntry[]> {
   const logged = await gitLog(repo, ["--diff-filter=D", "--name-only", "-n", "200", "--", folder]);
-  const present = new Set((await git(repo, ["ls-files", "--", folder])).split("\n"));
-  const seen = new Set<string>();
+  // The files there now, then those listed.
+  const seen = new Set((await git(repo, ["ls-files", "--", folder])).split("\n"));
   const found: DeletedEntry[] = [];
   for (const { parent, author, date, files } of logged) {
     for (const path of files) {
       const relative = path.slice(folder.length + 1);
-      if (!entryAt(relative) || present.has(path) || seen.has(relative) || found.length >= limit) continue;
-      seen.add(relative);
+      if (!entryAt(relative) || seen.has(path) || found.length >= limit) continue;
+      seen.add(path);
       const { name } = entryFacts(relative, await textAt(repo, folder, parent, relative));
       found.push({ name, file: relative, deletedBy: author, at: date, version: parent });
     }
@@ -75,8 +70,7 @@ export async function deletedEntries(repo: string, folder: string, limit = 50): 
  * words as one field, line by line; a Markdown entry's text as the field "Text".
  */
 export function fieldsOf(relative: string, text: string): EntryFields {
-  const markdown = relative.endsWith(".md");
-  const { data, body } = markdown ? splitMarkdown(text) : { data: text, body: "" };
+  const { data, body } = partsOf(relative, text);
   const fields: EntryFields = [];
   const walk = (value: unknown, label: string) => {
     if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null))
@@ -92,7 +86,7 @@ export function fieldsOf(relative: string, text: string): EntryFields {
     // Not YAML: the file's text as it is.
     return [{ label: "Text", value: text }];
   }
-  return markdown ? [...fields, { label: "Text", value: body }] : fields;
+  return relative.endsWith(".md") ? [...fields, { label: "Text", value: body }] : fields;
 }
 
 /**
@@ -116,24 +110,6 @@ export async function restoreRequest(
   };
 }
 
-/** A saver that names its commit `summary`: a restore is committed as one, whatever the fields it changed. */
-export const named =
-  (save: ContentSaver, summary: string): ContentSaver =>
-  async (request) => {
-    const outcome = await save(request);
-    return outcome.ok ? { ...outcome, summary } : outcome;
-  };
-
-/** A YAML text's top-level fields; none for a text that is not YAML. */
-function fieldsIn(yaml: string): Record<string, unknown> {
-  try {
-    const data: unknown = parse(yaml);
-    return data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * The names an entry had before `now`, newest first: what its file's commits took out of its `name` (or a post's
  * `title`), across its moves. Kept one line each, as names are.
@@ -142,7 +118,8 @@ async function formerNames(repo: string, folder: string, relative: string, now: 
   const changes = await git(repo, ["log", "--follow", "-n", "50", "-p", "--format=", "--", `${folder}/${relative}`]);
   const taken = changes.split("\n").flatMap((line) => {
     const field = /^-(?:name|title): (.+)$/.exec(line)?.[1];
-    const value = field && fieldsIn(`name: ${field}`).name;
+    // The line read as the YAML it was.
+    const value = field && fieldsIn("name.yaml", `name: ${field}`).name;
     return typeof value === "string" && value.trim() ? [value.trim()] : [];
   });
   return [...new Set(taken)].filter((name) => name !== now && !saying(name).test(now));
@@ -151,7 +128,7 @@ async function formerNames(repo: string, folder: string, relative: string, now: 
 /** Each name an entry had before that the content's words still say: the entry's name now, and the entries saying it. */
 export async function mentionsOf(repo: string, folder: string, relative: string, texts: ContentTexts): Promise<Mentions> {
   const text = texts.get(relative);
-  const fields = entryAt(relative) && text ? fieldsIn(relative.endsWith(".md") ? splitMarkdown(text).data : text) : {};
+  const fields = entryAt(relative) && text ? fieldsIn(relative, text) : {};
   const name = fields.name ?? fields.title;
   if (typeof name !== "string") return [];
   const found: Mentions = [];

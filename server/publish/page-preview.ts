@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Shown } from "../../src/content/kinds.ts";
@@ -7,7 +7,7 @@ import { type PageEntry, type PageKind, routeTable } from "../../src/lib/route-t
 import { entryAt, entryName, kindAt, rawContentOf, readContentTexts } from "../editor/content-files.ts";
 import type { Logger } from "../log.ts";
 import type { ContentRepository } from "./repository.ts";
-import { siteEnv } from "./site-builder.ts";
+import { runAstro } from "./site-builder.ts";
 
 /**
  * One page of the content as saved, shown as it will look, in a second or two (docs/decisions/024-page-preview.md):
@@ -48,11 +48,8 @@ export function pagePreview({
     mkdirSync(dir, { recursive: true });
     const config = path.relative(dir, path.join(appRoot, "astro.config.ts"));
     const args = ["dev", "--root", dir, "--config", config, "--host", "127.0.0.1", "--port", "0"];
-    const started = spawn(process.execPath, [path.join(appRoot, "node_modules/astro/bin/astro.mjs"), ...args], {
-      cwd: appRoot,
-      env: { ...siteEnv(appRoot), NODE_ENV: "development", CONTENT_DIR: repository.contentDir, SITE_PREVIEW: "pages" },
-      stdio: ["ignore", "pipe", "pipe", "ipc"],
-    });
+    const env = { NODE_ENV: "development", CONTENT_DIR: repository.contentDir, SITE_PREVIEW: "pages" };
+    const started = runAstro(appRoot, args, env, true);
     child = started;
     let output = "";
     for (const stream of [started.stdout, started.stderr])

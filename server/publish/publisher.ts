@@ -6,10 +6,9 @@ import { type BuildResult, listed, megabytes, type PublishRecord, type SiteStatu
 import type { Database } from "../db/client.ts";
 import { type JobResult, siteJobs, sitePublishes } from "../db/schema.ts";
 import { entryFacts, entryName, readContentTexts } from "../editor/content-files.ts";
-import { type Author, commitsOf, filesChanged, firstCommitOf, git } from "../editor/history.ts";
+import { type Author, commitsOf, firstCommitOf, git, textAt } from "../editor/history.ts";
 import { problemsOf, saveRequest } from "../editor/save.ts";
 import { schemaAt } from "../editor/schemas.ts";
-import { textAt } from "../editor/versions.ts";
 import { type LiveSite, loadSiteBuild, type SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
 import { type ContentRepository, contentFolder, siteAuthor } from "./repository.ts";
@@ -31,8 +30,6 @@ import type { SiteBuilder } from "./site-builder.ts";
 const deployed = "deployed";
 
 type BuildJob = { id: number; kind: "preview" | "publish"; by: Author; lines: string[]; note?: string };
-
-export type Preview = { site: SiteBuild; commit: string; by: Author; at: string };
 
 type PublisherOptions = {
   db: Database;
@@ -90,16 +87,9 @@ export function createPublisher({
   const kept = (name: string) => name === deployed || existsSync(path.join(clientOf(name), "site.json"));
   function site(name: string): SiteBuild {
     if (name === deployed) return live.deployed;
-    let found = loaded.get(name);
-    if (found && !kept(name)) {
-      // Removed by another instance.
-      loaded.delete(name);
-      found = undefined;
-    }
-    if (!found) {
-      found = loadSiteBuild(clientOf(name), log);
-      loaded.set(name, found);
-    }
+    // Read again once another instance removed it.
+    const found = (kept(name) && loaded.get(name)) || loadSiteBuild(clientOf(name), log);
+    loaded.set(name, found);
     return found;
   }
 
@@ -109,12 +99,7 @@ export function createPublisher({
 
   /** The builds to keep: those of the last `keep` publishes, newest first, without repeats. */
   async function keptNames(): Promise<string[]> {
-    const names: string[] = [];
-    for (const row of await rows(keep * 5)) {
-      if (!names.includes(row.build)) names.push(row.build);
-      if (names.length === keep) break;
-    }
-    return names;
+    return [...new Set((await rows(keep * 5)).map((row) => row.build))].slice(0, keep);
   }
 
   /** Serves the newest publish's build, with the hashed assets of the builds before it; nothing if it is served. */
@@ -135,8 +120,7 @@ export function createPublisher({
     const names = new Set(await keptNames());
     const preview = newPreview ?? (await latestPreview())?.build;
     for (const name of readdirSync(root)) {
-      if (name.startsWith(".")) continue;
-      if (names.has(name) || preview === name) continue;
+      if (name.startsWith(".") || names.has(name) || preview === name) continue;
       loaded.delete(name);
       rmSync(folderOf(name), { recursive: true, force: true });
     }
@@ -190,7 +174,9 @@ export function createPublisher({
       )
       .orderBy(desc(siteJobs.id))
       .limit(1);
-    return row?.build && row.commit && kept(row.build) ? { ...row, build: row.build, commit: row.commit } : undefined;
+    return row?.build && row.commit && row.finishedAt && kept(row.build)
+      ? { build: row.build, commit: row.commit, by: authorOf(row), at: row.finishedAt.toISOString() }
+      : undefined;
   }
 
   /**
@@ -210,28 +196,22 @@ export function createPublisher({
       throw new PublishBusy(`${other?.authorName ?? "Someone"} is ${doing} just now.`);
     }
     const current: BuildJob = { id: claimed.id, kind, by, lines: [] };
-    const beat = () =>
+    // Its last lines, with a sign of life or its end.
+    const update = (set: Partial<typeof siteJobs.$inferInsert>) =>
       db
         .update(siteJobs)
-        .set({ beatAt: new Date(), lines: current.lines.slice(-8) })
+        .set({ lines: current.lines.slice(-8), ...set })
         .where(eq(siteJobs.id, current.id));
-    const beating = setInterval(() => void beat().catch(() => {}), beatMs);
-    const finish = (result: JobResult) =>
-      db
-        .update(siteJobs)
-        .set({ finishedAt: new Date(), lines: current.lines.slice(-8), result })
-        .where(eq(siteJobs.id, current.id));
+    const beating = setInterval(() => void update({ beatAt: new Date() }).catch(() => {}), beatMs);
+    const finish = (result: JobResult) => update({ finishedAt: new Date(), result });
     const done = work(current)
       .then(() => finish({ ok: true, ...(current.note ? { note: current.note } : {}) }))
       .catch((error: unknown) => {
         if (error instanceof BuildFailure) return finish({ ok: false, ...error.details });
         log.error({ err: error }, `${kind} failed`);
-        const failure = new BuildFailure(
-          "Something went wrong on the server, so nothing changed on the live site. A developer can see why in its log.",
-          [],
-          [(error as Error).message?.split("\n")[0] ?? String(error)],
-        );
-        return finish({ ok: false, ...failure.details });
+        const message =
+          "Something went wrong on the server, so nothing changed on the live site. A developer can see why in its log.";
+        return finish({ ok: false, message, problems: [], log: [(error as Error).message?.split("\n")[0] ?? String(error)] });
       })
       .catch((error: unknown) => log.error({ err: error }, `${kind}: its end could not be recorded`))
       .finally(() => clearInterval(beating))
@@ -276,19 +256,13 @@ export function createPublisher({
     });
 
   /**
-   * Builds a commit (by default the last) into a new folder, from a checkout of it, so saves made meanwhile do not
-   * reach this build; a build with problems, or that fails, leaves nothing behind.
+   * Builds a commit (by default the last) into a new folder, from a checkout of it beside the builds for the time it
+   * takes, so saves made meanwhile do not reach this build; a build with problems, or that fails, leaves nothing behind.
+   * The checkout's folder is always the same (one build runs at a time), so the build cache kept beside the builds
+   * stays valid.
    */
-  async function buildNow(current: BuildJob, at?: string): Promise<{ name: string; commit: string; built: SiteBuild }> {
+  async function buildNow(current: BuildJob, at?: string) {
     const commit = at ?? (await repository.head());
-    return withCheckout(commit, (contentDir) => buildFrom(current, contentDir, commit));
-  }
-
-  /**
-   * Runs `work` on the content of a commit, checked out beside the builds for the time it takes. The checkout's folder
-   * is always the same (one build runs at a time), so the build cache kept beside the builds stays valid.
-   */
-  async function withCheckout<T>(commit: string, work: (contentDir: string) => Promise<T>): Promise<T> {
     const checkout = path.join(root, ".checkout");
     const remove = () =>
       repository.exclusive(async () => {
@@ -299,7 +273,7 @@ export function createPublisher({
     await remove();
     await repository.exclusive(() => git(repository.dir, ["worktree", "add", "--quiet", "--detach", checkout, commit]));
     try {
-      return await work(path.join(checkout, contentFolder));
+      return await buildFrom(current, path.join(checkout, contentFolder), commit);
     } finally {
       await remove();
     }
@@ -361,24 +335,10 @@ export function createPublisher({
 
   /** The entries (and pictures) changed between two commits, each once. */
   async function entriesBetween(from: string, to: string) {
-    const files = await filesChanged(repository.dir, from, to, contentFolder);
+    const diff = await git(repository.dir, ["diff", "--name-only", `${from}..${to}`, "--", contentFolder]);
+    const files = diff.split("\n").filter(Boolean);
     const changed = await Promise.all(files.map((file) => entryNow(file, from)));
     return changed.filter((entry, index) => changed.findIndex(({ name }) => name === entry.name) === index);
-  }
-
-  function record(row: Numbered, liveId: number | undefined, restorable: Set<string>): PublishRecord {
-    return {
-      id: row.id,
-      number: row.number,
-      kind: row.kind,
-      commit: row.commit,
-      author: authorOf(row),
-      at: row.createdAt.toISOString(),
-      entries: row.entries.map((entry) => listed(typeof entry === "string" ? { name: entry } : entry, today())),
-      restores: row.restores === null ? null : row.restoresNumber,
-      live: row.id === liveId,
-      restorable: restorable.has(row.build) && kept(row.build),
-    };
   }
 
   /**
@@ -450,9 +410,8 @@ export function createPublisher({
           : await db.select().from(sitePublishes).where(eq(sitePublishes.id, id));
       if (!target) return { ok: false, status: 404, message: "There is no such publish." };
       const restorable = target.build === deployed || ((await keptNames()).includes(target.build) && kept(target.build));
-      if (!restorable) {
+      if (!restorable)
         return { ok: false, status: 409, message: "This publish is too old to go back to: only the last ten are kept." };
-      }
       const { entries, code: madeBy } = target;
       await goLive("rollback", by, { name: target.build, commit: target.commit }, { entries, restores: target.id, code: madeBy });
       return { ok: true };
@@ -462,7 +421,20 @@ export function createPublisher({
     async history(limit = 20): Promise<PublishRecord[]> {
       const list = await db.select(numbered).from(sitePublishes).orderBy(desc(sitePublishes.id)).limit(limit);
       const restorable = new Set([...(await keptNames()), deployed]);
-      const records = list.map((row) => record(row, list[0]?.id, restorable));
+      const records = list.map(
+        (row): PublishRecord => ({
+          id: row.id,
+          number: row.number,
+          kind: row.kind,
+          commit: row.commit,
+          author: authorOf(row),
+          at: row.createdAt.toISOString(),
+          entries: row.entries.map((entry) => listed(typeof entry === "string" ? { name: entry } : entry, today())),
+          restores: row.restores === null ? null : row.restoresNumber,
+          live: row === list[0],
+          restorable: restorable.has(row.build) && kept(row.build),
+        }),
+      );
       if (list.length < limit) {
         records.push({
           id: 0,
@@ -498,9 +470,7 @@ export function createPublisher({
       return {
         job: now && { kind: now.kind, by: authorOf(now), startedAt: now.startedAt.toISOString(), lines: now.lines },
         last,
-        preview: preview?.finishedAt
-          ? { commit: preview.commit, by: authorOf(preview), at: preview.finishedAt.toISOString() }
-          : undefined,
+        preview: preview && { commit: preview.commit, by: preview.by, at: preview.at },
         unpublished: await Promise.all(
           unpublished.map(async ({ id, author, date, summary, files }) => {
             const entries = files.filter((file) => schemaAt(file.slice(contentFolder.length + 1)));
@@ -528,10 +498,9 @@ export function createPublisher({
     },
 
     /** The preview's build, if one was made and is kept. */
-    async currentPreview(): Promise<Preview | undefined> {
+    async currentPreview() {
       const preview = await latestPreview();
-      if (!preview?.finishedAt) return undefined;
-      return { site: site(preview.build), commit: preview.commit, by: authorOf(preview), at: preview.finishedAt.toISOString() };
+      return preview && { site: site(preview.build), commit: preview.commit, by: preview.by, at: preview.at };
     },
 
     /**
@@ -596,7 +565,6 @@ const numbered = {
   // would be the earlier row's own.
   restoresNumber: sql<number>`(select count(*)::int from site_publishes earlier where earlier.id <= site_publishes.restores)`,
 };
-type Numbered = typeof sitePublishes.$inferSelect & { number: number; restoresNumber: number };
 
 /** Why a build did not go live, as the publish page shows it: in words, the content's problems, the build's last lines. */
 class BuildFailure extends Error {

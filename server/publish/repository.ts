@@ -13,27 +13,7 @@ import { createLogger, type Logger } from "../log.ts";
  * with, or cloned from `remote` (CONTENT_GIT_REMOTE), the history developers share: then a publish first merges what
  * they pushed, and pushes what it published.
  */
-export type ContentRepository = {
-  /** The repository's folder (the editor's base folder). */
-  dir: string;
-  /** Its content folder, absolute. */
-  contentDir: string;
-  head: () => Promise<string>;
-  /** A remote is set: `pull` and `push` do something. */
-  shared: boolean;
-  /**
-   * Merges what was pushed to the remote since. On a conflict the merge is undone, nothing is lost on either side,
-   * and the files both sides changed are returned.
-   */
-  pull: () => Promise<{ ok: true } | { ok: false; conflicts: string[] }>;
-  /** Sends the commits published to the remote. */
-  push: () => Promise<void>;
-  /**
-   * Runs `work` while no other change is made to the repository, by this instance or another that shares it: every
-   * save with its commit, every merge and push, and the setting up of a checkout.
-   */
-  exclusive: Lock;
-};
+export type ContentRepository = Awaited<ReturnType<typeof openContentRepository>>;
 
 /** The content folder's path inside the repository, as the editor and Git name its files. */
 export const contentFolder = "src/content";
@@ -57,7 +37,7 @@ export async function openContentRepository({
   /** Shared by the instances that share the repository (server/db/shared-lock.ts). */
   lock?: Lock;
   log?: Logger;
-}): Promise<ContentRepository> {
+}) {
   const root = path.resolve(dir);
   const contentDir = path.join(root, contentFolder);
   await lock(async () => {
@@ -66,12 +46,19 @@ export async function openContentRepository({
   });
 
   return {
+    /** The repository's folder (the editor's base folder). */
     dir: root,
+    /** Its content folder, absolute. */
     contentDir,
     head: () => git(root, ["rev-parse", "HEAD"]),
+    /** A remote is set: `pull` and `push` do something. */
     shared: Boolean(remote),
+    /**
+     * Merges what was pushed to the remote since. On a conflict the merge is undone, nothing is lost on either side,
+     * and the files both sides changed are returned.
+     */
     pull: () =>
-      lock(async () => {
+      lock(async (): Promise<{ ok: true } | { ok: false; conflicts: string[] }> => {
         if (!remote) return { ok: true };
         await git(root, ["fetch", "--quiet", "origin", branch]);
         try {
@@ -83,10 +70,15 @@ export async function openContentRepository({
           return { ok: false, conflicts };
         }
       }),
+    /** Sends the commits published to the remote. */
     push: () =>
       lock(async () => {
         if (remote) await git(root, ["push", "--quiet", "origin", `HEAD:${branch}`]);
       }),
+    /**
+     * Runs `work` while no other change is made to the repository, by this instance or another that shares it: every
+     * save with its commit, every merge and push, and the setting up of a checkout.
+     */
     exclusive: lock,
   };
 }

@@ -13,13 +13,13 @@ import type { Database } from "../db/client.ts";
 import { takeRateLimit } from "../db/rate-limits.ts";
 import { editorViews } from "../db/schema.ts";
 import { entryAt, entryFacts, readContentTexts } from "../editor/content-files.ts";
-import { openedAt, type Refused, saveWhole } from "../editor/history.ts";
+import { openedAt, type Refused, saveWhole, textAt } from "../editor/history.ts";
 import { blobAt, keystaticUpdate, treeAt } from "../editor/keystatic-api.ts";
 import { notePresence } from "../editor/presence.ts";
 import { renameWords } from "../editor/renames.ts";
 import { contentFile, contentSaver } from "../editor/save.ts";
 import { schemaAt } from "../editor/schemas.ts";
-import { deletedEntries, fieldsOf, mentionsOf, named, restoreRequest, textAt, versionsOf } from "../editor/versions.ts";
+import { deletedEntries, fieldsOf, mentionsOf, restoreRequest, versionsOf } from "../editor/versions.ts";
 import { readTimeZone } from "../inbox/assignment.ts";
 import type { LiveSite, SiteBuild } from "../live-site.ts";
 import type { Logger } from "../log.ts";
@@ -167,10 +167,8 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
           .update(editorViews)
           .set({ refused: { ...saved.clashed, from: commit } })
           .where(session);
-      if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, "a save could not be committed");
       return saved;
     }
-    log.info({ by: c.get("staff").email, summary: saved.summary }, "content saved");
     // Kept running while people edit, so the page they save is shown at once.
     pages.warm();
     return saved;
@@ -190,7 +188,10 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
 
   // A save the server writes for an editor (a restore, a name rewritten), committed as `summary`; under the repository's lock.
   const saveNamed = (c: Context<Env>, summary: string, body: unknown) =>
-    saveWhole(repository.dir, contentFolder, named(save, summary), { body, author: author(c), log });
+    saveWhole(repository.dir, contentFolder, save, { body, author: author(c), log, summary });
+  // What such a save answers: its summary, or why nothing was saved.
+  const savedFor = (c: Context<Env>, saved: Awaited<ReturnType<typeof saveNamed>>) =>
+    saved.ok ? c.json({ summary: saved.summary }) : c.json({ error: saved.message }, saved.status);
 
   // A request that is not a save carries a few words at most.
   const smallBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: messages.tooLargeRequest }, 413) });
@@ -225,10 +226,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
       const summary = `Write “${mention.name}” for “${mention.from}” in ${changed.map((file) => entryFacts(file, texts.get(file)).name).join(", ")}`;
       return saveNamed(c, summary, { additions, deletions: [] });
     });
-    if (!saved) return c.json({ error: messages.noMention }, 404);
-    if (!saved.ok) return c.json({ error: saved.message }, saved.status);
-    log.info({ by: c.get("staff").email, summary: saved.summary }, "a former name rewritten");
-    return c.json({ summary: saved.summary });
+    return saved ? savedFor(c, saved) : c.json({ error: messages.noMention }, 404);
   });
 
   // Preview, publish, roll back, history.
@@ -279,13 +277,8 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
         : undefined;
     if (!request) return c.json({ error: messages.noVersion }, 404);
     const saved = await repository.exclusive(() => saveNamed(c, request.summary, request.body));
-    if (!saved.ok) {
-      if ("error" in saved) log.error({ err: saved.error, by: c.get("staff").email }, "a restore could not be committed");
-      return c.json({ error: saved.message }, saved.status);
-    }
-    if (!saved.written.length) return c.json({ error: messages.sameVersion }, 409);
-    log.info({ by: c.get("staff").email, summary: saved.summary }, "content restored");
-    return c.json({ summary: saved.summary });
+    if (saved.ok && !saved.written.length) return c.json({ error: messages.sameVersion }, 409);
+    return savedFor(c, saved);
   });
   app.all("/api/site/*", (c) => c.json({ error: messages.notFound }, 404));
 

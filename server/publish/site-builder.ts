@@ -1,7 +1,8 @@
-import { spawn } from "node:child_process";
+import { type ChildProcessByStdio, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { stripVTControlCharacters } from "node:util";
 import { lock } from "proper-lockfile";
 import { buildOutput, inBuild } from "../../src/lib/build-output.ts";
@@ -30,21 +31,26 @@ export type SiteBuilder = (options: {
 const toolKeys = /^(VITEST|VITE_USER_NODE_ENV$|MODE$|DEV$|PROD$|SSR$|BASE_URL$|TEST$)/;
 
 /**
- * The environment Astro runs in for the server (a build, the page preview): the server's own, without what a tool put
- * there, with the settings the deployed build was made with (build/.build-env.json).
+ * Runs Astro for the server (`args`: a build, the page preview's dev server) with the application's code, in the
+ * server's environment without what a tool put there, with the settings the deployed build was made with
+ * (build/.build-env.json) and `env`; its output is read from pipes, and with `ipc` it can send and take messages.
  */
-export function siteEnv(appRoot: string): NodeJS.ProcessEnv {
+export function runAstro(appRoot: string, args: string[], env: NodeJS.ProcessEnv, ipc = false) {
   const stamp = path.join(appRoot, inBuild("settings"));
   const deployedEnv: Record<string, string> = existsSync(stamp) ? JSON.parse(readFileSync(stamp, "utf8")) : {};
-  return {
-    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !toolKeys.test(key))),
-    ...deployedEnv,
-    NO_COLOR: "1",
-  };
+  return spawn(process.execPath, [path.join(appRoot, "node_modules/astro/bin/astro.mjs"), ...args], {
+    cwd: appRoot,
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !toolKeys.test(key))),
+      ...deployedEnv,
+      NO_COLOR: "1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe", ...(ipc ? (["ipc"] as const) : [])],
+  }) as ChildProcessByStdio<null, Readable, Readable>;
 }
 
 export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
-  const env = siteEnv(appRoot);
   return async (options) => {
     const release = await oneBuildAtATime(appRoot);
     try {
@@ -56,25 +62,16 @@ export function siteBuilder(appRoot: string = process.cwd()): SiteBuilder {
 
   function build({ contentDir, outDir, publishedOn, preview = false, onLine }: Parameters<SiteBuilder>[0]) {
     return new Promise<BuildOutcome>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [path.join(appRoot, "node_modules/astro/bin/astro.mjs"), "build", "--outDir", outDir],
-        {
-          cwd: appRoot,
-          env: {
-            ...env,
-            NODE_ENV: "production",
-            CONTENT_DIR: contentDir,
-            SITE_PUBLISHED_ON: publishedOn,
-            // Beside the builds, kept from one to the next: only what changed is read again.
-            ASTRO_CACHE_DIR: path.join(path.dirname(outDir), ".cache"),
-            // The editor's page is served from the deployed build (server/live-site.ts).
-            SITE_EDITOR_PAGE: "off",
-            ...(preview ? { SITE_PREVIEW: "on" } : {}),
-          },
-          stdio: ["ignore", "pipe", "pipe"],
-        },
-      );
+      const child = runAstro(appRoot, ["build", "--outDir", outDir], {
+        NODE_ENV: "production",
+        CONTENT_DIR: contentDir,
+        SITE_PUBLISHED_ON: publishedOn,
+        // Beside the builds, kept from one to the next: only what changed is read again.
+        ASTRO_CACHE_DIR: path.join(path.dirname(outDir), ".cache"),
+        // The editor's page is served from the deployed build (server/live-site.ts).
+        SITE_EDITOR_PAGE: "off",
+        ...(preview ? { SITE_PREVIEW: "on" } : {}),
+      });
       let output = "";
       for (const stream of [child.stdout, child.stderr]) {
         createInterface({ input: stream }).on("line", (text) => {

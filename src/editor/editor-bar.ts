@@ -19,17 +19,19 @@ let beatAt = 0;
 /** When a save was last asked for: the bar asks again once it is written, for the names a rename left behind. */
 let askedAt = 0;
 
+/** Posts `body` to the server as JSON; undefined when it could not be reached. */
+const post = (address: string, body: unknown) =>
+  fetch(address, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(
+    () => undefined,
+  );
+
 async function beat() {
   // Former names are looked for when another entry opens and after a save, not at every heartbeat: each look reads the
   // entry's history and the whole content.
   const lookForNames = location.pathname !== shown || askedAt > beatAt;
   shown = location.pathname;
   beatAt = Date.now();
-  const response = await fetch("/api/editor/presence", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ at: shown }),
-  }).catch(() => undefined);
+  const response = await post("/api/editor/presence", { at: shown });
   if (!response?.ok || shown !== location.pathname) return;
   const { entry, others } = (await response.json()) as Presence;
   history.hidden = !entry;
@@ -118,11 +120,7 @@ async function showMentions(file: string | undefined) {
   [write.textContent, write.hidden, places.hidden] = [publishText.writeName(mention.name), false, false];
   write.onclick = async () => {
     write.disabled = true;
-    const response = await fetch("/api/editor/mentions", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ file, from: mention.from }),
-    }).catch(() => undefined);
+    const response = await post("/api/editor/mentions", { file, from: mention.from });
     const answer = (await response?.json().catch(() => undefined)) as { summary?: string; error?: string } | undefined;
     write.disabled = false;
     if (!answer?.summary) saveMessage.textContent = answer?.error ?? publishText.notAnswered;

@@ -1,4 +1,4 @@
-import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
+import { siteApi } from "@lib/browser/inbox-client.ts";
 import { staffTime } from "@lib/dates.ts";
 import {
   type DeletedEntry,
@@ -9,9 +9,9 @@ import {
   type ListedEntry,
 } from "@lib/publish-api.ts";
 import { diffLines, diffWords } from "diff";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, link, Screen, useConfirm } from "./parts.tsx";
+import { EntryName, link, Screen, Section, useConfirm, useProblem } from "./parts.tsx";
 import { publishText, historyText as text } from "./strings.ts";
 
 /** What to restore: a version of an entry (its file now, and its file then). */
@@ -24,17 +24,14 @@ type Restoring = { file: string; commit: string; from: string };
  */
 export function EntryHistoryApp() {
   const file = new URLSearchParams(location.search).get("file");
-  const [problem, setProblem] = useState<{ status: number; message: string }>();
+  const { problem, fail, clear } = useProblem();
   const [done, setDone] = useState<string>();
   const [reloads, setReloads] = useState(0);
 
-  const fail = useCallback((error: unknown) => {
-    setProblem({ status: error instanceof InboxError ? error.status : 0, message: (error as Error).message });
-  }, []);
   async function restore(restoring: Restoring) {
     try {
       const { summary } = await siteApi<{ summary: string }>("/entries/restore", { method: "POST", body: restoring });
-      setProblem(undefined);
+      clear();
       setDone(summary);
       setReloads((count) => count + 1);
     } catch (error) {
@@ -49,23 +46,18 @@ export function EntryHistoryApp() {
   );
 
   return (
-    <Screen title={text.title} refused={problem?.status}>
+    <Screen title={text.title} problem={problem}>
       <p className="text-muted-foreground">{text.intro}</p>
-      <div aria-live="polite">
-        {problem && (
-          <p role="alert" className="whitespace-pre-line font-semibold text-destructive">
-            {problem.message}
-          </p>
-        )}
+      <p aria-live="polite" className="font-semibold text-primary">
         {done && (
-          <p className="font-semibold text-primary">
+          <>
             {text.restored(done)}{" "}
             <a className={link} href="/publish">
               {text.publishNow}
             </a>
-          </p>
+          </>
         )}
-      </div>
+      </p>
       {file ? (
         <Versions key={reloads} file={file} onError={fail} onRestore={ask} />
       ) : (
@@ -93,10 +85,7 @@ function Entries({ onError, onRestore }: Props) {
   const deleted = useLoaded<DeletedEntry[]>("/entries/deleted", onError);
   return (
     <>
-      <section aria-labelledby="deleted" className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
-        <h2 id="deleted" className="font-bold text-lg">
-          {text.deletedHeading}
-        </h2>
+      <Section id="deleted" title={text.deletedHeading} card>
         {deleted?.length === 0 && <p className="text-muted-foreground text-sm">{text.noDeleted}</p>}
         <ul className="flex flex-col gap-2 text-sm">
           {deleted?.map((entry) => (
@@ -115,11 +104,8 @@ function Entries({ onError, onRestore }: Props) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="entries" className="flex flex-col gap-3">
-        <h2 id="entries" className="font-bold text-lg">
-          {text.entriesHeading}
-        </h2>
+      </Section>
+      <Section id="entries" title={text.entriesHeading}>
         <p className="text-muted-foreground text-sm">{text.entriesIntro}</p>
         <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {entries
@@ -130,7 +116,7 @@ function Entries({ onError, onRestore }: Props) {
               </li>
             ))}
         </ul>
-      </section>
+      </Section>
     </>
   );
 }
@@ -157,10 +143,7 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
         <EntryName entry={{ ...found.entry, file: undefined }} />
       </h2>
       {!found.exists && <p>{text.gone}</p>}
-      <section aria-labelledby="versions" className="flex flex-col gap-3">
-        <h2 id="versions" className="font-bold text-lg">
-          {text.versionsHeading}
-        </h2>
+      <Section id="versions" title={text.versionsHeading}>
         <ol className="flex flex-col divide-y divide-border border-border border-y text-sm">
           {found.versions.map((version) => (
             <li key={version.commit} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -184,12 +167,9 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
       {from && to && (
-        <section aria-labelledby="compare" className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
-          <h2 id="compare" className="font-bold text-lg">
-            {text.compareHeading}
-          </h2>
+        <Section id="compare" title={text.compareHeading} card>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             {(["from", "to"] as const).map((side) => (
               <label key={side} className="flex flex-wrap items-center gap-2">
@@ -209,24 +189,15 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
             ))}
           </div>
           <Comparison from={from} to={to} named={named} onError={onError} />
-        </section>
+        </Section>
       )}
     </>
   );
 }
 
 /** Two versions' fields side by side: those that differ, with what changed marked; how many are the same. */
-function Comparison({
-  from,
-  to,
-  named,
-  onError,
-}: {
-  from: EntryVersion;
-  to: EntryVersion;
-  named: (version: EntryVersion) => string;
-  onError: (error: unknown) => void;
-}) {
+type Compared = Pick<Props, "onError"> & { from: EntryVersion; to: EntryVersion; named: (version: EntryVersion) => string };
+function Comparison({ from, to, named, onError }: Compared) {
   const fieldsAt = (version: EntryVersion) =>
     `/entries/version?file=${encodeURIComponent(version.file)}&commit=${version.commit}`;
   const before = useLoaded<EntryFields>(fieldsAt(from), onError);

@@ -1,6 +1,7 @@
+import { InboxError } from "@lib/browser/inbox-client.ts";
 import { formatDate } from "@lib/dates.ts";
-import type { ListedEntry } from "@lib/publish-api.ts";
-import { useRef, useState } from "react";
+import { entryHistoryUrl, type ListedEntry } from "@lib/publish-api.ts";
+import { useCallback, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { publishText as text } from "./strings.ts";
 
@@ -11,7 +12,7 @@ export function EntryName({ entry }: { entry: ListedEntry }) {
   return (
     <span>
       {entry.file ? (
-        <a className="underline underline-offset-2" href={`/publish/history?file=${encodeURIComponent(entry.file)}`}>
+        <a className="underline underline-offset-2" href={entryHistoryUrl(encodeURIComponent(entry.file))}>
           {entry.name}
         </a>
       ) : (
@@ -26,11 +27,33 @@ export function EntryName({ entry }: { entry: ListedEntry }) {
   );
 }
 
+/** What the server answered to a request it refused (0: one that never reached it), in its words. */
+type Problem = { status: number; message: string };
+
+/** The problem a screen shows, `fail` to show one from a failed request, `clear` once one succeeds. */
+export function useProblem() {
+  const [problem, setProblem] = useState<Problem>();
+  const fail = useCallback((error: unknown) => {
+    setProblem({ status: error instanceof InboxError ? error.status : 0, message: (error as Error).message });
+  }, []);
+  const clear = useCallback(() => setProblem(undefined), []);
+  return { problem, fail, clear };
+}
+
 /**
- * The staff screen around the publish page and an entry's history; in place of its content when the server refused
- * (`refused`), the way to sign in (401), or that the role is missing (403).
+ * The staff screen around the publish page and an entry's history, with the server's refusal of the last request (a
+ * `problem`) above its content; in place of its content, the way to sign in (401), or that the role is missing (403).
  */
-export function Screen({ title, refused, children }: { title: string; refused?: number | undefined; children: React.ReactNode }) {
+export function Screen({
+  title,
+  problem,
+  children,
+}: {
+  title: string;
+  problem?: Problem | undefined;
+  children: React.ReactNode;
+}) {
+  const refused = problem?.status;
   const signIn = `/inbox?next=${encodeURIComponent(location.pathname + location.search)}`;
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
@@ -60,9 +83,31 @@ export function Screen({ title, refused, children }: { title: string; refused?: 
           )}
         </>
       ) : (
-        children
+        <>
+          {problem && (
+            <p role="alert" className="whitespace-pre-line font-semibold text-destructive">
+              {problem.message}
+            </p>
+          )}
+          {children}
+        </>
       )}
     </main>
+  );
+}
+
+/** A part of a screen under its heading, which `id` names (to link to); `card`: set apart on a card. */
+export function Section({ id, title, card, children }: { id: string; title: string; card?: boolean; children: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`flex flex-col gap-3 ${card ? "rounded-card border border-border bg-card p-5" : ""}`}
+    >
+      <h2 id={id} className="font-bold text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -1,10 +1,10 @@
-import { InboxError, siteApi } from "@lib/browser/inbox-client.ts";
+import { siteApi } from "@lib/browser/inbox-client.ts";
 import { staffTime } from "@lib/dates.ts";
 import { megabytes, type PublishRecord, type SiteStatus } from "@lib/publish-api.ts";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, link, Screen, useConfirm } from "./parts.tsx";
-import { publishText as text } from "./strings.ts";
+import { EntryName, link, Screen, Section, useConfirm, useProblem } from "./parts.tsx";
+import { historyText, publishText as text } from "./strings.ts";
 
 /**
  * The publish screen (/publish): what was saved and is not live yet, a preview, publishing with its progress, and the
@@ -12,16 +12,16 @@ import { publishText as text } from "./strings.ts";
  */
 export function PublishApp() {
   const [status, setStatus] = useState<SiteStatus | undefined>();
-  const [problem, setProblem] = useState<{ status: number; message: string } | undefined>();
+  const { problem, fail, clear } = useProblem();
 
   const load = useCallback(async () => {
     try {
       setStatus(await siteApi<SiteStatus>("/status"));
-      setProblem(undefined);
+      clear();
     } catch (error) {
-      setProblem({ status: error instanceof InboxError ? error.status : 0, message: (error as Error).message });
+      fail(error);
     }
-  }, []);
+  }, [fail, clear]);
 
   useEffect(() => {
     void load();
@@ -35,11 +35,7 @@ export function PublishApp() {
   }, [status, load]);
 
   async function act(path: string) {
-    try {
-      await siteApi(path, { method: "POST", body: {} });
-    } catch (error) {
-      setProblem({ status: 0, message: (error as Error).message });
-    }
+    await siteApi(path, { method: "POST", body: {} }).catch(fail);
     await load();
   }
 
@@ -50,30 +46,26 @@ export function PublishApp() {
 
   if (!status) {
     return (
-      <Screen title={text.title} refused={problem?.status}>
-        {problem ? <p role="alert">{problem.message}</p> : <p>{text.loading}</p>}
+      <Screen title={text.title} problem={problem}>
+        {!problem && <p>{text.loading}</p>}
       </Screen>
     );
   }
 
   const { job, last, preview, unpublished, storage, history, publishable } = status;
   return (
-    <Screen title={text.title} refused={problem?.status}>
+    <Screen title={text.title} problem={problem}>
       <p className="text-muted-foreground">{text.intro}</p>
       <nav className="flex flex-wrap gap-4 text-sm">
         <a className={link} href="/publish/history">
-          {text.entryHistory}
+          {historyText.title}
         </a>
         <a className={link} href="/publish/history#deleted">
-          {text.deletedEntries}
+          {historyText.deletedHeading}
         </a>
       </nav>
-      {problem && <p role="alert">{problem.message}</p>}
 
-      <section aria-labelledby="unpublished" className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
-        <h2 id="unpublished" className="font-bold text-lg">
-          {text.unpublishedHeading}
-        </h2>
+      <Section id="unpublished" title={text.unpublishedHeading} card>
         {unpublished.length ? (
           <ul className="flex flex-col gap-1 text-sm">
             {unpublished.map((save) => (
@@ -155,12 +147,9 @@ export function PublishApp() {
             </p>
           )}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="history" className="flex flex-col gap-3">
-        <h2 id="history" className="font-bold text-lg">
-          {text.historyHeading}
-        </h2>
+      <Section id="history" title={text.historyHeading}>
         {history.length ? (
           <table className="w-full border-collapse text-left text-sm">
             <thead className="max-sm:sr-only">
@@ -222,7 +211,7 @@ export function PublishApp() {
         ) : (
           <p className="text-muted-foreground text-sm">{text.noHistory}</p>
         )}
-      </section>
+      </Section>
 
       {confirmation}
     </Screen>

@@ -67,8 +67,6 @@ export const publishText = {
   noEntries: "No entry changed",
   loading: "Loading…",
   nothingToPublish: "Nothing was saved since the live site, so there is nothing to publish.",
-  entryHistory: "History of an entry",
-  deletedEntries: "Deleted entries",
   /** A post's state, after its name in a list. */
   states: {
     draft: () => "draft: on no page",
@@ -82,7 +80,6 @@ export const historyText = {
   title: "History of an entry",
   intro:
     "Every version of an entry that was saved, who saved it and when. Compare any two, and restore one: a restore is a save like any other, checked before it is kept, and live once the site is published.",
-  publish: "Publish the site",
   entriesHeading: "Entries and pages",
   entriesIntro: "Choose one to see its history.",
   deletedHeading: "Deleted entries",
@@ -90,7 +87,6 @@ export const historyText = {
   deletedBy: (name: string, at: string) => `Deleted by ${name}, ${at}.`,
   restoreDeleted: "Restore",
   versionsHeading: "Versions",
-  deletedVersion: "Deleted",
   underName: (file: string) => `Then named ${file}.`,
   gone: "This entry was deleted. Restore its last version to bring it back.",
   compareHeading: "Compare two versions",

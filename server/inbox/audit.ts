@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AuditPageQuery } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
-import type { leadEvents } from "../db/schema.ts";
+import type { auditLog, leadEvents } from "../db/schema.ts";
 import { decodeCursor, encodeCursor } from "./leads.ts";
 
 type Row = {
@@ -10,16 +10,7 @@ type Row = {
   id: string | number;
   at: Date | string;
   cursor_at: string;
-  action:
-    | (typeof leadEvents.$inferSelect)["kind"]
-    | "lead-erased"
-    | "user-invited"
-    | "link-sent"
-    | "user-removed"
-    | "admin-created"
-    | "signed-in"
-    | "sign-in-throttled"
-    | "leads-exported";
+  action: (typeof leadEvents.$inferSelect)["kind"] | (typeof auditLog.$inferSelect)["action"];
   subject: string | null;
   detail: string | null;
   actor_id: string | null;

@@ -2,7 +2,7 @@ import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Outcome, Problem, Screen, Select, useOutcome } from "./fields.tsx";
+import { Input, Outcome, Problem, Screen, Select, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, assignmentText as t, timeZoneText } from "./strings.ts";
@@ -113,26 +113,19 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 if (done) form.reset();
               }}
             >
-              <Field label={t.kind}>
-                <Select
-                  name="kind"
-                  value={kind}
-                  onChange={(event) => setKind(event.currentTarget.value as typeof kind)}
-                  options={Object.entries(t.kinds)}
-                />
-              </Field>
+              <Select
+                label={t.kind}
+                name="kind"
+                value={kind}
+                onChange={(event) => setKind(event.currentTarget.value as typeof kind)}
+                options={Object.entries(t.kinds)}
+              />
               {kind === "domain" ? (
-                <Field label={t.domain} hint={t.domainHint}>
-                  <input name="value" required placeholder={t.domainPlaceholder} className={control} />
-                </Field>
+                <Input label={t.domain} hint={t.domainHint} name="value" required placeholder={t.domainPlaceholder} />
               ) : (
-                <Field label={t.solution}>
-                  <Select name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
-                </Field>
+                <Select label={t.solution} name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
               )}
-              <Field label={t.owner}>
-                <OwnerSelect name="owner" required owners={owners} />
-              </Field>
+              <OwnerSelect label={t.owner} name="owner" required owners={owners} />
               <div className="flex items-end">
                 <Button type="submit" size="sm" variant="secondary" disabled={rules.busy}>
                   {t.addRule}
@@ -225,9 +218,7 @@ function SettingForm({
         {text.heading}
       </h2>
       <div className="max-w-xs">
-        <Field label={text.label} hint={text.hint}>
-          <input key={value} defaultValue={value} className={control} {...input} />
-        </Field>
+        <Input label={text.label} hint={text.hint} key={value} defaultValue={value} {...input} />
         {children}
       </div>
       <div>

@@ -1,6 +1,6 @@
 import { type AuditEntry, answer, inboxApi } from "@lib/browser/inbox-client.ts";
 import { useEffect, useState } from "react";
-import { Problem, Screen } from "./fields.tsx";
+import { Problem, Screen, useOutcome } from "./fields.tsx";
 import { statusLabel } from "./format.ts";
 import { auditText as t } from "./strings.ts";
 import { Age, cell, InboxRow, InboxTable, MorePages, ScreenLink } from "./table.tsx";
@@ -38,22 +38,14 @@ function who(entry: AuditEntry) {
 export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [problem, setProblem] = useState("");
+  const { busy: loading, problem, run } = useOutcome(true);
 
-  async function load(cursor?: string) {
-    setLoading(true);
-    setProblem("");
-    try {
+  const load = (cursor?: string) =>
+    run(async () => {
       const page = await answer(inboxApi.audit.$get({ query: cursor ? { cursor } : {} }));
       setEntries((shown) => [...(cursor ? shown : []), ...page.entries]);
       setNext(page.next);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setLoading(false);
-    }
-  }
+    }, "");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads the first page once.
   useEffect(() => {
@@ -87,7 +79,7 @@ export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
           </InboxRow>
         ))}
       </InboxTable>
-      <MorePages loading={loading} more={Boolean(next)} onMore={() => next && void load(next)} text={t} />
+      <MorePages loading={loading} more={Boolean(next)} onMore={() => next && void load(next)} />
     </Screen>
   );
 }

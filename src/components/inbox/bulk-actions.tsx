@@ -1,7 +1,6 @@
 import { answer, inboxApi, type LeadSummary } from "@lib/browser/inbox-client.ts";
 import type { LeadStatus } from "@lib/inbox-api.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { Field } from "./fields.tsx";
 import { SpamReasonField, StatusSelect } from "./lead-parts.tsx";
 import { type Owner, OwnerSelect } from "./owners.tsx";
 import { listText as t } from "./strings.ts";
@@ -69,22 +68,19 @@ export function BulkActions({
     >
       <p className="font-medium text-sm">{t.bulkSelected(chosen.length)}</p>
       <form aria-label={t.bulkLabel} onSubmit={change} className="grid items-end gap-3 sm:grid-cols-4">
-        <Field label={t.bulkStatus}>
-          <StatusSelect name="bulk-status" defaultValue="" before={<option value="">{t.keep}</option>} />
-        </Field>
-        <Field label={t.bulkOwner}>
-          <OwnerSelect
-            name="bulk-owner"
-            defaultValue=""
-            owners={owners}
-            before={
-              <>
-                <option value="">{t.keep}</option>
-                <option value="none">{t.nobody}</option>
-              </>
-            }
-          />
-        </Field>
+        <StatusSelect label={t.bulkStatus} name="bulk-status" defaultValue="" before={<option value="">{t.keep}</option>} />
+        <OwnerSelect
+          label={t.bulkOwner}
+          name="bulk-owner"
+          defaultValue=""
+          owners={owners}
+          before={
+            <>
+              <option value="">{t.keep}</option>
+              <option value="none">{t.nobody}</option>
+            </>
+          }
+        />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" size="sm">
             {t.bulkApply}

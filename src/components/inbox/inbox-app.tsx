@@ -13,7 +13,7 @@ import { LeadPage } from "./lead-page.tsx";
 import { SetPassword } from "./set-password.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { SiteLinks } from "./site-links.tsx";
-import { assignmentText, auditText, listText, signInText, usersText } from "./strings.ts";
+import { assignmentText, auditText, listText, pagesText, signInText, usersText } from "./strings.ts";
 import { Users } from "./users.tsx";
 
 /** The screens an address names by `?view=` alone. */
@@ -155,7 +155,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   let screen: React.ReactNode;
   if (view.kind === "set-password") screen = <SetPassword token={view.token} error={view.error} />;
   else if (me === undefined)
-    screen = problem ? <p role="alert">{problem}</p> : <p className="text-muted-foreground">Loading...</p>;
+    screen = problem ? <p role="alert">{problem}</p> : <p className="text-muted-foreground">{pagesText.loading}</p>;
   else if (me === null)
     screen = (
       <SignIn

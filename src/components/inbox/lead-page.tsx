@@ -17,7 +17,7 @@ import type { Filter } from "./lead-list.tsx";
 import { OverdueBadge, SpamReasonField, StatusBadge, StatusSelect } from "./lead-parts.tsx";
 import { type Owner, OwnerSelect, useOwners } from "./owners.tsx";
 import { RelatedLeads } from "./related-leads.tsx";
-import { assignedBy, assignmentText, leadActs, leadText, responseText, timelineText, webhookText } from "./strings.ts";
+import { assignedBy, assignmentText, leadActs, leadText, pagesText, responseText, timelineText, webhookText } from "./strings.ts";
 import { Age, ScreenLink } from "./table.tsx";
 
 /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
@@ -97,7 +97,7 @@ export function LeadPage({
         <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
           {leadText.back}
         </ScreenLink>
-        {problem ? <Problem message={problem} /> : <p className="text-muted-foreground">{leadText.loading}</p>}
+        {problem ? <Problem message={problem} /> : <p className="text-muted-foreground">{pagesText.loading}</p>}
       </div>
     );
   }
@@ -206,27 +206,24 @@ export function LeadPage({
               }, leadText.saved);
             }}
           >
-            <Field label={leadText.status}>
-              <StatusSelect name="status" defaultValue={lead.status} key={`status-${lead.status}`} />
-            </Field>
-            <Field label={leadText.owner}>
-              <OwnerSelect
-                name="owner"
-                defaultValue={lead.owner?.id ?? ""}
-                key={`owner-${lead.owner?.id ?? ""}`}
-                owners={owners}
-                before={
-                  <>
-                    <option value="">{leadText.nobody}</option>
-                    {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
-                      <option value={lead.owner.id}>
-                        {owners.length > 0 ? leadText.removedOwner(lead.owner.name) : lead.owner.name}
-                      </option>
-                    ) : null}
-                  </>
-                }
-              />
-            </Field>
+            <StatusSelect label={leadText.status} name="status" defaultValue={lead.status} key={`status-${lead.status}`} />
+            <OwnerSelect
+              label={leadText.owner}
+              name="owner"
+              defaultValue={lead.owner?.id ?? ""}
+              key={`owner-${lead.owner?.id ?? ""}`}
+              owners={owners}
+              before={
+                <>
+                  <option value="">{leadText.nobody}</option>
+                  {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
+                    <option value={lead.owner.id}>
+                      {owners.length > 0 ? leadText.removedOwner(lead.owner.name) : lead.owner.name}
+                    </option>
+                  ) : null}
+                </>
+              }
+            />
             <div className="sm:col-span-2">
               <Button type="submit" size="sm" disabled={busy}>
                 {leadText.save}

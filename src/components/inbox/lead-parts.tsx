@@ -1,6 +1,5 @@
 import { type LeadStatus, leadStatuses } from "@lib/inbox-api.ts";
-import type * as React from "react";
-import { control, Field, Select } from "./fields.tsx";
+import { Input, Select, type SelectProps } from "./fields.tsx";
 import { statusLabel } from "./format.ts";
 import { leadText, responseText } from "./strings.ts";
 
@@ -20,9 +19,9 @@ export function OverdueBadge() {
 
 /**
  * The select of a status, as the list's filter, a lead's follow-up and the bulk action have it: the choices given first
- * (`before`: "Any", "Keep as it is"), then the four statuses. As a Field's child it takes the Field's id.
+ * (`before`: "Any", "Keep as it is"), then the four statuses.
  */
-export function StatusSelect(select: { before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+export function StatusSelect(select: SelectProps) {
   return <Select options={leadStatuses.map((status) => [status, statusLabel(status)])} {...select} />;
 }
 
@@ -39,9 +38,5 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 
 /** Why the lead is spam, as "Mark as spam" asks it, for one lead or the selected ones (the spam list shows it). */
 export function SpamReasonField() {
-  return (
-    <Field label={leadText.spamReason} hint={leadText.spamReasonHint}>
-      <input name="reason" required maxLength={500} className={control} />
-    </Field>
-  );
+  return <Input label={leadText.spamReason} hint={leadText.spamReasonHint} name="reason" required maxLength={500} />;
 }

@@ -1,7 +1,6 @@
 import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
-import type * as React from "react";
 import { useEffect, useState } from "react";
-import { Select } from "./fields.tsx";
+import { Select, type SelectProps } from "./fields.tsx";
 
 /** Someone who can own a lead. */
 export type Owner = { id: string; name: string };
@@ -17,12 +16,9 @@ export function useOwners() {
 
 /**
  * The select of an owner, as the list's filter, a lead's follow-up and an assignment rule have it: the choices given
- * first (`before`: "Anyone", "Nobody yet"…), then each person. As a Field's child it takes the Field's id. It is drawn
- * anew when the people arrive, so its default value shows once its option is there.
+ * first (`before`: "Anyone", "Nobody yet"…), then each person. It is drawn anew when the people arrive, so its
+ * default value shows once its option is there.
  */
-export function OwnerSelect({
-  owners,
-  ...select
-}: { owners: Owner[]; before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+export function OwnerSelect({ owners, ...select }: { owners: Owner[] } & SelectProps) {
   return <Select key={owners.length} options={owners.map((owner) => [owner.id, owner.name])} {...select} />;
 }

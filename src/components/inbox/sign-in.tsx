@@ -1,7 +1,7 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { InboxError } from "@lib/browser/inbox-client.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { CardForm, control, Field, useOutcome } from "./fields.tsx";
+import { CardForm, Input, useOutcome } from "./fields.tsx";
 import { signInText as t } from "./strings.ts";
 
 /** Sign-in with e-mail and password. There is no sign-up: an admin invites people. */
@@ -49,12 +49,8 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
           {notice}
         </p>
       ) : null}
-      <Field label={t.email}>
-        <input name="email" type="email" autoComplete="username" required className={control} />
-      </Field>
-      <Field label={t.password}>
-        <input name="password" type="password" autoComplete="current-password" required className={control} />
-      </Field>
+      <Input label={t.email} name="email" type="email" autoComplete="username" required />
+      <Input label={t.password} name="password" type="password" autoComplete="current-password" required />
     </CardForm>
   );
 }

@@ -4,8 +4,8 @@
  * touching the screens.
  */
 
-/** Below a list read a page at a time. */
-const pages = { loading: "Loading...", showMore: "Show more" } as const;
+/** Below a list read a page at a time, and on a screen while it loads. */
+export const pagesText = { loading: "Loading...", showMore: "Show more" } as const;
 const nobody = "Nobody yet";
 const removedUser = "A removed user";
 
@@ -66,7 +66,6 @@ export const listText = {
   ownerLine: (name: string) => `Owner: ${name}`,
   /** Said to screen readers when leads arrive while the list is open. */
   newLeads: (n: number) => (n === 1 ? "1 new lead" : `${n.toLocaleString("en")} new leads`),
-  ...pages,
   /** Bulk actions: the leads ticked in the list, changed at once. */
   selectLead: (name: string) => `Select ${name}`,
   selectAll: "Select every lead shown",
@@ -103,7 +102,6 @@ export const listText = {
 
 export const leadText = {
   back: "← All leads",
-  loading: pages.loading,
   requestHeading: "Request",
   fields: {
     email: "E-mail",
@@ -340,5 +338,4 @@ export const auditText = {
     "leads-exported": (filter: string) => `exported the leads as CSV${filter ? ` (${filter})` : ""}`,
   },
   nothing: "Nothing recorded yet.",
-  ...pages,
 } as const;

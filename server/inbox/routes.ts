@@ -412,17 +412,8 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
       })
 
       .get("/users", adminOnly, async (c) => {
-        const rows = await db
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            role: users.role,
-            verified: users.emailVerified,
-            banned: users.banned,
-          })
-          .from(users)
-          .orderBy(sql`lower(${users.name})`);
+        const { id, name, email, role, emailVerified: verified, banned } = users;
+        const rows = await db.select({ id, name, email, role, verified, banned }).from(users).orderBy(sql`lower(${name})`);
         return c.json(
           // `deactivated`: removed from the inbox, kept so the timelines still name them.
           rows.map(({ role, verified, banned, ...user }) => ({
@@ -436,11 +427,8 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
 
       /** Who can own a lead: every active user, for any signed-in user. */
       .get("/owners", async (c) => {
-        const rows = await db
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(isActive)
-          .orderBy(sql`lower(${users.name})`);
+        const { id, name } = users;
+        const rows = await db.select({ id, name }).from(users).where(isActive).orderBy(sql`lower(${name})`);
         return c.json(rows.map((row) => ({ ...row, name: visibleBidi(row.name) })));
       })
 

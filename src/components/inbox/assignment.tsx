@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input, Outcome, Problem, Screen, Select, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./owners.tsx";
-import { responseText, assignmentText as t, timeZoneText } from "./strings.ts";
+import { responseText, assignmentText as t, timeZoneText, usersText } from "./strings.ts";
 
 /** A card of the screen. */
 const card = "flex flex-col gap-3 rounded-card border border-border bg-card p-4";
@@ -95,7 +95,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                       )
                     }
                   >
-                    {t.remove}
+                    {usersText.remove}
                     <span className="sr-only"> {t.ruleText(rule.kind, rule.value)}</span>
                   </button>
                 </li>

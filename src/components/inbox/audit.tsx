@@ -2,7 +2,7 @@ import { type AuditEntry, answer, inboxApi } from "@lib/browser/inbox-client.ts"
 import { useEffect, useState } from "react";
 import { Problem, Screen, useOutcome } from "./fields.tsx";
 import { statusLabel } from "./format.ts";
-import { auditText as t } from "./strings.ts";
+import { leadText, auditText as t } from "./strings.ts";
 import { Age, cell, InboxRow, InboxTable, MorePages, ScreenLink } from "./table.tsx";
 
 /** What an entry did, in words: "set the status to Contacted", "invited". */
@@ -31,7 +31,7 @@ function who(entry: AuditEntry) {
   if (entry.action === "assigned") return t.rules;
   if (entry.action === "admin-created") return t.commandLine;
   if (entry.action === "sign-in-throttled") return t.someone;
-  return t.removedUser;
+  return leadText.removedUser;
 }
 
 /** The admins' audit log: who changed what on a lead, and who invited, removed or erased, newest first. */

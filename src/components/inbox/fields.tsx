@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cloneElement, useEffect, useId, useState } from "react";
+import { pagesText } from "./strings.ts";
 
 /** A labelled control of the inbox's forms, in the site's form style. */
 export const control =
@@ -79,6 +80,10 @@ export function Problem({ message }: { message: string }) {
     </p>
   );
 }
+
+/** A screen's data while it is read, or the problem reading it met. */
+export const Loading = ({ problem }: { problem: string }) =>
+  problem ? <Problem message={problem} /> : <p className="text-muted-foreground">{pagesText.loading}</p>;
 
 /** What an action did, read out when it changes, and the problem it met, if any: below the form or buttons. */
 export function Outcome({ done, problem }: { done: string; problem: string }) {

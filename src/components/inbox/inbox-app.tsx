@@ -7,13 +7,14 @@ import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { Account } from "./account.tsx";
 import { Assignment } from "./assignment.tsx";
 import { Audit } from "./audit.tsx";
+import { Loading } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { type Filter, filterKeys, LeadList } from "./lead-list.tsx";
 import { LeadPage } from "./lead-page.tsx";
 import { SetPassword } from "./set-password.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { SiteLinks } from "./site-links.tsx";
-import { assignmentText, auditText, listText, pagesText, signInText, usersText } from "./strings.ts";
+import { assignmentText, auditText, listText, signInText, usersText } from "./strings.ts";
 import { Users } from "./users.tsx";
 
 /** The screens an address names by `?view=` alone. */
@@ -154,8 +155,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
 
   let screen: React.ReactNode;
   if (view.kind === "set-password") screen = <SetPassword token={view.token} error={view.error} />;
-  else if (me === undefined)
-    screen = problem ? <p role="alert">{problem}</p> : <p className="text-muted-foreground">{pagesText.loading}</p>;
+  else if (me === undefined) screen = <Loading problem={problem} />;
   else if (me === null)
     screen = (
       <SignIn

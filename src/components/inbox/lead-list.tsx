@@ -102,12 +102,12 @@ export function LeadList({
       if (document.visibilityState === "visible") void refreshLatest.current();
     };
     const every = window.setInterval(again, 20_000);
-    document.addEventListener("visibilitychange", again);
-    window.addEventListener("focus", again);
+    const gone = new AbortController();
+    document.addEventListener("visibilitychange", again, gone);
+    window.addEventListener("focus", again, gone);
     return () => {
       window.clearInterval(every);
-      document.removeEventListener("visibilitychange", again);
-      window.removeEventListener("focus", again);
+      gone.abort();
     };
   }, []);
 
@@ -116,7 +116,6 @@ export function LeadList({
     void load(undefined, placeOf());
     loadCounts();
     setSelected(new Set());
-    setDone("");
   }, [query]);
 
   const toggle = (id: string) => setSelected((now) => toggled(now, id));
@@ -371,7 +370,7 @@ export function LeadList({
                 {lead.fullName}
               </ScreenLink>
               {lead.isSpam ? (
-                <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-destructive text-xs">{t.spamBadge}</span>
+                <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-destructive text-xs">{t.spam}</span>
               ) : null}
               {lead.isSpam && lead.spamReason ? (
                 <span className="mt-1 block font-normal text-muted-foreground text-xs">{t.spamWhy(lead.spamReason)}</span>

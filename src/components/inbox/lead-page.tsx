@@ -11,13 +11,13 @@ import { staffTime } from "@lib/dates.ts";
 import type { LeadUpdate } from "@lib/inbox-api.ts";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Outcome, Problem, useDraft, useOutcome } from "./fields.tsx";
+import { control, Field, Loading, Outcome, useDraft, useOutcome } from "./fields.tsx";
 import { roleLabel, type Suite, statusLabel, suiteNames } from "./format.ts";
 import type { Filter } from "./lead-list.tsx";
 import { OverdueBadge, SpamReasonField, StatusBadge, StatusSelect } from "./lead-parts.tsx";
 import { type Owner, OwnerSelect, useOwners } from "./owners.tsx";
 import { RelatedLeads } from "./related-leads.tsx";
-import { assignedBy, assignmentText, leadActs, leadText, pagesText, responseText, timelineText, webhookText } from "./strings.ts";
+import { assignedBy, assignmentText, leadActs, leadText, listText, responseText, timelineText, webhookText } from "./strings.ts";
 import { Age, ScreenLink } from "./table.tsx";
 
 /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
@@ -27,7 +27,7 @@ function conflictText(conflict: LeadConflictAnswer["conflicts"][number], owners:
   }
   const name = (value: string | null) =>
     value === null
-      ? leadText.nobody
+      ? listText.nobody
       : (owners.find((owner) => owner.id === value)?.name ??
         (lead.owner?.id === value ? lead.owner.name : assignmentText.removedPerson));
   return leadText.conflictOwner(name(conflict.now), name(conflict.yours));
@@ -91,13 +91,16 @@ export function LeadPage({
       if (updated) setLead(updated);
     }, done);
 
+  const back = (
+    <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
+      {leadText.back}
+    </ScreenLink>
+  );
   if (!lead) {
     return (
       <div className="flex flex-col gap-4">
-        <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
-          {leadText.back}
-        </ScreenLink>
-        {problem ? <Problem message={problem} /> : <p className="text-muted-foreground">{pagesText.loading}</p>}
+        {back}
+        <Loading problem={problem} />
       </div>
     );
   }
@@ -135,9 +138,7 @@ export function LeadPage({
 
   return (
     <article aria-labelledby="lead-heading" className="flex flex-col gap-6">
-      <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
-        {leadText.back}
-      </ScreenLink>
+      {back}
       <header className="flex flex-wrap items-center gap-3">
         <h1 id="lead-heading" className="font-bold text-2xl">
           {lead.fullName}
@@ -206,16 +207,16 @@ export function LeadPage({
               }, leadText.saved);
             }}
           >
-            <StatusSelect label={leadText.status} name="status" defaultValue={lead.status} key={`status-${lead.status}`} />
+            <StatusSelect label={listText.status} name="status" defaultValue={lead.status} key={`status-${lead.status}`} />
             <OwnerSelect
-              label={leadText.owner}
+              label={listText.owner}
               name="owner"
               defaultValue={lead.owner?.id ?? ""}
               key={`owner-${lead.owner?.id ?? ""}`}
               owners={owners}
               before={
                 <>
-                  <option value="">{leadText.nobody}</option>
+                  <option value="">{listText.nobody}</option>
                   {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
                     <option value={lead.owner.id}>
                       {owners.length > 0 ? leadText.removedOwner(lead.owner.name) : lead.owner.name}

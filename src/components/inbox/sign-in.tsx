@@ -2,7 +2,7 @@ import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { InboxError } from "@lib/browser/inbox-client.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { CardForm, Input, useOutcome } from "./fields.tsx";
-import { signInText as t } from "./strings.ts";
+import { signInText as t, usersText } from "./strings.ts";
 
 /** Sign-in with e-mail and password. There is no sign-up: an admin invites people. */
 export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; onSignedIn: () => void }) {
@@ -49,7 +49,7 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
           {notice}
         </p>
       ) : null}
-      <Input label={t.email} name="email" type="email" autoComplete="username" required />
+      <Input label={usersText.email} name="email" type="email" autoComplete="username" required />
       <Input label={t.password} name="password" type="password" autoComplete="current-password" required />
     </CardForm>
   );

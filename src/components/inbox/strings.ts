@@ -6,7 +6,6 @@
 
 /** Below a list read a page at a time, and on a screen while it loads. */
 export const pagesText = { loading: "Loading...", showMore: "Show more" } as const;
-const nobody = "Nobody yet";
 const removedUser = "A removed user";
 
 /** What someone did to a lead, in its timeline and in the audit log. */
@@ -38,7 +37,7 @@ export const listText = {
   to: "To",
   any: "Any",
   anyone: "Anyone",
-  nobody,
+  nobody: "Nobody yet",
   spamChoices: { hide: "Hidden", only: "Only spam", all: "Shown" },
   apply: "Apply",
   clear: "Clear",
@@ -55,7 +54,6 @@ export const listText = {
   /** "New: 12", a count's button; pressing it lists that status alone. */
   count: (label: string, n: number) => `${label}: ${n.toLocaleString("en")}`,
   allStatuses: (n: number) => `All: ${n.toLocaleString("en")}`,
-  spamBadge: "Spam",
   spamWhy: (reason: string) => `Flagged as spam: ${reason}`,
   doubtBadge: "To check",
   doubtWhy: (doubt: string) =>
@@ -127,9 +125,6 @@ export const leadText = {
     dead: "Failed after every retry: ask an admin to re-queue it.",
   },
   followUpHeading: "Follow-up",
-  status: "Status",
-  owner: "Owner",
-  nobody,
   removedOwner: (name: string) => `${name} (removed)`,
   save: "Save status and owner",
   saved: "Saved.",
@@ -190,7 +185,6 @@ export const assignmentText = {
   addRule: "Add rule",
   ruleAdded: "Rule saved.",
   ruleRemoved: "Rule removed.",
-  remove: "Remove",
   ruleText: (kind: "domain" | "solution", value: string) =>
     kind === "domain" ? `E-mail from ${value} (and its subdomains)` : `Chose ${value}`,
   removedPerson: removedUser.toLowerCase(),
@@ -299,7 +293,6 @@ export const signInText = {
   yourAccount: ": your account",
   signOut: "Sign out",
   heading: "Sign in to the inbox",
-  email: "Work e-mail",
   password: "Password",
   signIn: "Sign in",
   signingIn: "Signing in...",
@@ -319,7 +312,6 @@ export const auditText = {
   columns: ["When", "Who", "What", "Lead or person"],
   rules: "The assignment rules",
   commandLine: "The command line",
-  removedUser,
   /** Whoever tried the passwords: not known, and never one of the inbox's people. */
   someone: "Someone",
   erasedLead: (id: string) => `erased request ${id}`,

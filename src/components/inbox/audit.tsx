@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Problem, Screen, useOutcome } from "./fields.tsx";
 import { statusLabel } from "./format.ts";
 import { leadText, auditText as t } from "./strings.ts";
-import { Age, cell, InboxRow, InboxTable, MorePages, ScreenLink } from "./table.tsx";
+import { Age, cell, InboxTable, MorePages, row, ScreenLink } from "./table.tsx";
 
 /** What an entry did, in words: "set the status to Contacted", "invited". */
 function what(entry: AuditEntry) {
@@ -57,7 +57,7 @@ export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
       <Problem message={problem} />
       <InboxTable caption={t.caption} columns={t.columns} empty={!loading && entries.length === 0 ? t.nothing : undefined}>
         {entries.map((entry) => (
-          <InboxRow key={entry.id}>
+          <tr key={entry.id} className={row}>
             <td className={`whitespace-nowrap ${cell}`}>
               <Age at={entry.at} />
             </td>
@@ -76,7 +76,7 @@ export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
                 (entry.person?.name ?? "")
               )}
             </td>
-          </InboxRow>
+          </tr>
         ))}
       </InboxTable>
       <MorePages loading={loading} more={Boolean(next)} onMore={() => next && void load(next)} />

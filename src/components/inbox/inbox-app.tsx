@@ -90,27 +90,21 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   }, []);
 
   useEffect(() => {
-    const onEnded = () => {
-      setEnded(true);
-      setMe(null);
-    };
-    window.addEventListener(sessionEndedEvent, onEnded);
-    return () => window.removeEventListener(sessionEndedEvent, onEnded);
-  }, []);
-
-  useEffect(() => {
     // The list puts its own place back (lead-list.tsx), once its leads have arrived.
     window.history.scrollRestoration = "manual";
-  }, []);
-
-  useEffect(() => {
     if (view.kind !== "set-password") loadMe();
     const onPop = () => {
       openedFromList.current = false;
       setView(viewOf(window.location));
     };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
+    const onEnded = () => {
+      setEnded(true);
+      setMe(null);
+    };
+    const gone = new AbortController();
+    window.addEventListener("popstate", onPop, gone);
+    window.addEventListener(sessionEndedEvent, onEnded, gone);
+    return () => gone.abort();
   }, [loadMe, view.kind]);
 
   // Each screen's title and heading: the document says where you are, and focus moves to the new screen's heading.

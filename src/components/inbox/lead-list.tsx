@@ -8,7 +8,7 @@ import { roleLabel, type Suite, statusLabel, suiteNames } from "./format.ts";
 import { OverdueBadge, StatusBadge, StatusSelect } from "./lead-parts.tsx";
 import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, listText as t } from "./strings.ts";
-import { Age, cell, InboxRow, InboxTable, MorePages, ScreenLink } from "./table.tsx";
+import { Age, cell, InboxTable, MorePages, row, ScreenLink } from "./table.tsx";
 
 /** What the list's address may say of the leads it lists (server/inbox's filter and sort, as text). */
 export const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort", "overdue", "domain"] as const;
@@ -350,7 +350,7 @@ export function LeadList({
         }
       >
         {leads.map((lead) => (
-          <InboxRow key={lead.id} data-lead={lead.id} hover>
+          <tr key={lead.id} data-lead={lead.id} className={`${row} hover:bg-muted`}>
             <td className={cell}>
               <input
                 type="checkbox"
@@ -413,7 +413,7 @@ export function LeadList({
             </td>
             <td className={cell}>{roleLabel(lead.role)}</td>
             <td className={cell}>{suiteNames(lead.suites, suites) || t.none}</td>
-          </InboxRow>
+          </tr>
         ))}
       </InboxTable>
       {selected.size > 0 ? (

@@ -55,14 +55,8 @@ export function InboxTable({
   );
 }
 
-/** One row of an inbox table; `data` names what it shows (`data-lead`, for the list's keys). */
-export function InboxRow({ hover, children, ...data }: { hover?: boolean; children: React.ReactNode; "data-lead"?: string }) {
-  return (
-    <tr className={`border-border border-b last:border-0 ${hover ? "hover:bg-muted" : ""}`} {...data}>
-      {children}
-    </tr>
-  );
-}
+/** A row of an inbox table. */
+export const row = "border-border border-b last:border-0";
 
 /** Below a list read a page at a time: "Loading..." while a page comes, then "Show more" while there are more. */
 export function MorePages({

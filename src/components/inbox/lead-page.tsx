@@ -8,7 +8,7 @@ import {
   type LeadDetail,
 } from "@lib/browser/inbox-client.ts";
 import { staffTime } from "@lib/dates.ts";
-import type { LeadUpdate } from "@lib/inbox-api.ts";
+import type { LeadStatus, LeadUpdate } from "@lib/inbox-api.ts";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { control, Field, Loading, Outcome, useDraft, useOutcome } from "./fields.tsx";
@@ -84,6 +84,8 @@ export function LeadPage({
     return () => clearInterval(timer);
   }, [waiting, id]);
 
+  const thisLead = inboxApi.leads[":id"];
+  const param = { id };
   /** Runs a change and shows the lead as it answers; resolves to whether it succeeded. */
   const act = (request: () => Promise<LeadDetail | undefined>, done: string) =>
     run(async () => {
@@ -174,27 +176,23 @@ export function LeadPage({
             onSubmit={(event) => {
               event.preventDefault();
               const data = new FormData(event.currentTarget);
-              const status = String(data.get("status")) as LeadDetail["status"];
-              const ownerId = String(data.get("owner") ?? "") || null;
-              const seenOwner = lead.owner?.id ?? null;
+              const chosen = {
+                status: String(data.get("status")) as LeadStatus,
+                ownerId: String(data.get("owner") ?? "") || null,
+              };
+              const seen = { status: lead.status, ownerId: lead.owner?.id ?? null };
               // Only what this person changed, with what they saw: someone else's change to another field stays.
-              const update: LeadUpdate = { was: {} };
-              if (status !== lead.status) {
-                update.status = status;
-                update.was.status = lead.status;
-              }
-              if (ownerId !== seenOwner) {
-                update.ownerId = ownerId;
-                update.was.ownerId = seenOwner;
-              }
-              if (update.status === undefined && update.ownerId === undefined) {
+              const changed = (["status", "ownerId"] as const).filter((field) => chosen[field] !== seen[field]);
+              const pick = (values: typeof seen) => Object.fromEntries(changed.map((field) => [field, values[field]]));
+              const update = { ...pick(chosen), was: pick(seen) } as LeadUpdate;
+              if (changed.length === 0) {
                 setProblem("");
                 setSaved(leadText.nothingChanged);
                 return;
               }
               void act(async () => {
                 try {
-                  return await answer(inboxApi.leads[":id"].$patch({ param: { id }, json: update }));
+                  return await answer(thisLead.$patch({ param, json: update }));
                 } catch (error) {
                   const answer = error instanceof InboxError && error.status === 409 ? (error.data as LeadConflictAnswer) : null;
                   const now = answer?.lead;
@@ -235,11 +233,7 @@ export function LeadPage({
             className="flex flex-col gap-2"
             onSubmit={async (event) => {
               event.preventDefault();
-              const body = note;
-              if (
-                await act(() => answer(inboxApi.leads[":id"].notes.$post({ param: { id }, json: { body } })), leadText.noteAdded)
-              )
-                setNote("");
+              if (await act(() => answer(thisLead.notes.$post({ param, json: { body: note } })), leadText.noteAdded)) setNote("");
             }}
           >
             <Field label={leadText.note} hint={note ? leadText.noteKept : undefined}>
@@ -265,10 +259,7 @@ export function LeadPage({
               onSubmit={async (event) => {
                 event.preventDefault();
                 const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
-                const done = await act(
-                  () => answer(inboxApi.leads[":id"].spam.$post({ param: { id }, json: { reason } })),
-                  leadText.flagged,
-                );
+                const done = await act(() => answer(thisLead.spam.$post({ param, json: { reason } })), leadText.flagged);
                 if (done) setFlagging(false);
               }}
             >
@@ -294,9 +285,7 @@ export function LeadPage({
                 size="sm"
                 variant="secondary"
                 disabled={busy}
-                onClick={() =>
-                  void act(() => answer(inboxApi.leads[":id"]["not-spam"].$post({ param: { id } })), leadText.notSpamDone)
-                }
+                onClick={() => void act(() => answer(thisLead["not-spam"].$post({ param })), leadText.notSpamDone)}
               >
                 {leadText.notSpam}
               </Button>
@@ -308,7 +297,7 @@ export function LeadPage({
                 disabled={busy}
                 onClick={async () => {
                   if (!window.confirm(leadText.eraseQuestion(lead.fullName, lead.email, lead.requestsFromAddress))) return;
-                  if (await act(() => answer(inboxApi.leads[":id"].$delete({ param: { id } })), leadText.erased)) {
+                  if (await act(() => answer(thisLead.$delete({ param })), leadText.erased)) {
                     onErased(leadText.erasedNotice(lead.fullName, lead.requestsFromAddress));
                   }
                 }}
@@ -377,10 +366,7 @@ export function LeadPage({
                       disabled={busy}
                       onClick={() =>
                         void act(
-                          () =>
-                            answer(
-                              inboxApi.leads[":id"].webhooks[":hook"].replay.$post({ param: { id, hook: String(hook.id) } }),
-                            ),
+                          () => answer(thisLead.webhooks[":hook"].replay.$post({ param: { id, hook: String(hook.id) } })),
                           webhookText.replayed,
                         )
                       }

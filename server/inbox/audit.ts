@@ -59,10 +59,7 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
     ) as trail
     left join users actor on actor.id = trail.actor_id
     left join demo_requests lead on lead.id = trail.lead_id
-    left join users person on person.id = trail.subject and trail.action in (${sql.join(
-      aboutPeople.map((action) => sql`${action}`),
-      sql`, `,
-    )})
+    left join users person on person.id = trail.subject and trail.action in ${aboutPeople}
     where ${after}
     order by trail.at desc, trail.source desc, trail.id desc
     limit ${query.limit + 1}`)) as unknown as { rows: Row[] };
@@ -80,15 +77,11 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
       person: row.person_id ? { id: row.person_id, name: visibleBidi(row.person_name ?? "") } : null,
       // A note's text stays on the lead's page; the status set, the spam reason, the rule, or the erased lead's id.
       detail:
-        row.action === "note" || row.action === "signed-in"
-          ? null
-          : row.action === "lead-erased"
-            ? row.subject
-            : row.action === "assigned"
-              ? row.detail
-              : aboutPeople.includes(row.action)
-                ? null
-                : visibleBidi(row.subject),
+        row.action === "assigned"
+          ? row.detail
+          : ["note", "signed-in", ...aboutPeople].includes(row.action)
+            ? null
+            : visibleBidi(row.subject),
     })),
     next,
   };

@@ -1,8 +1,7 @@
 import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button.tsx";
-import { Input, Outcome, Problem, Screen, Select, useOutcome } from "./fields.tsx";
+import { Input, Outcome, Problem, Screen, Select, Submit, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, assignmentText as t, timeZoneText, usersText } from "./strings.ts";
@@ -30,6 +29,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
   /** Saves a change of the rules or the round-robin, and shows them as the server answers. */
   const run = (outcome: ReturnType<typeof useOutcome>, request: () => Promise<Settings>, done: string) =>
     outcome.run(async () => setSettings(await request()), done);
+  const api = inboxApi.assignment;
 
   const nameOf = (id: string) => owners.find((owner) => owner.id === id)?.name ?? t.removedPerson;
   const suiteName = (slug: string) => suites.find((suite) => suite.slug === slug)?.name ?? slug;
@@ -47,7 +47,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               const ownerIds = new FormData(event.currentTarget).getAll("person").map(String);
               void run(
                 roundRobin,
-                () => answer(inboxApi.assignment["round-robin"].$put({ json: { ownerIds } })),
+                () => answer(api["round-robin"].$put({ json: { ownerIds } })),
                 t.roundRobinSaved(ownerIds.length),
               );
             }}
@@ -65,11 +65,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 </label>
               ))}
             </fieldset>
-            <div>
-              <Button type="submit" size="sm" disabled={roundRobin.busy}>
-                {t.saveRoundRobin}
-              </Button>
-            </div>
+            <Submit disabled={roundRobin.busy}>{t.saveRoundRobin}</Submit>
             <Outcome done={roundRobin.done} problem={roundRobin.problem} />
           </form>
           <section aria-labelledby="rules-heading" className={card}>
@@ -88,11 +84,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                     type="button"
                     className={dangerButton}
                     onClick={() =>
-                      void run(
-                        rules,
-                        () => answer(inboxApi.assignment.rules[":id"].$delete({ param: { id: String(rule.id) } })),
-                        t.ruleRemoved,
-                      )
+                      void run(rules, () => answer(api.rules[":id"].$delete({ param: { id: `${rule.id}` } })), t.ruleRemoved)
                     }
                   >
                     {usersText.remove}
@@ -109,8 +101,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 const form = event.currentTarget;
                 const data = new FormData(form);
                 const body = { kind, value: String(data.get("value") ?? ""), ownerId: String(data.get("owner") ?? "") };
-                const done = await run(rules, () => answer(inboxApi.assignment.rules.$post({ json: body })), t.ruleAdded);
-                if (done) form.reset();
+                if (await run(rules, () => answer(api.rules.$post({ json: body })), t.ruleAdded)) form.reset();
               }}
             >
               <Select
@@ -126,11 +117,9 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 <Select label={t.solution} name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
               )}
               <OwnerSelect label={t.owner} name="owner" required owners={owners} />
-              <div className="flex items-end">
-                <Button type="submit" size="sm" variant="secondary" disabled={rules.busy}>
-                  {t.addRule}
-                </Button>
-              </div>
+              <Submit className="flex items-end" variant="secondary" disabled={rules.busy}>
+                {t.addRule}
+              </Submit>
             </form>
             <Outcome done={rules.done} problem={rules.problem} />
           </section>
@@ -221,11 +210,9 @@ function SettingForm({
         <Input label={text.label} hint={text.hint} key={value} defaultValue={value} {...input} />
         {children}
       </div>
-      <div>
-        <Button type="submit" size="sm" variant="secondary" disabled={outcome.busy}>
-          {text.save}
-        </Button>
-      </div>
+      <Submit variant="secondary" disabled={outcome.busy}>
+        {text.save}
+      </Submit>
       <Outcome done={outcome.done} problem={outcome.problem} />
     </form>
   );

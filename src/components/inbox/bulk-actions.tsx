@@ -1,6 +1,7 @@
 import { answer, inboxApi, type LeadSummary } from "@lib/browser/inbox-client.ts";
 import type { LeadStatus } from "@lib/inbox-api.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { Submit } from "./fields.tsx";
 import { SpamReasonField, StatusSelect } from "./lead-parts.tsx";
 import { type Owner, OwnerSelect } from "./owners.tsx";
 import { listText as t } from "./strings.ts";
@@ -99,11 +100,9 @@ export function BulkActions({
           <SpamReasonField />
         </div>
         {/* Beside the field, not its hint: as far down as the field's label is high. */}
-        <div className="sm:col-span-2 sm:pt-6">
-          <Button type="submit" size="sm" variant="secondary">
-            {t.bulkSpam}
-          </Button>
-        </div>
+        <Submit className="sm:col-span-2 sm:pt-6" variant="secondary">
+          {t.bulkSpam}
+        </Submit>
       </form>
     </section>
   );

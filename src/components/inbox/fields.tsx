@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cloneElement, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
 import { pagesText } from "./strings.ts";
 
 /** A labelled control of the inbox's forms, in the site's form style. */
@@ -78,6 +79,15 @@ export function Problem({ message }: { message: string }) {
     >
       {message}
     </p>
+  );
+}
+
+/** A form's submit button, on its own in the form's layout (`className`: its place there). */
+export function Submit({ className, ...button }: React.ComponentProps<typeof Button>) {
+  return (
+    <div className={className}>
+      <Button type="submit" size="sm" {...button} />
+    </div>
   );
 }
 

@@ -11,7 +11,7 @@ import { staffTime } from "@lib/dates.ts";
 import type { LeadStatus, LeadUpdate } from "@lib/inbox-api.ts";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Loading, Outcome, useDraft, useOutcome } from "./fields.tsx";
+import { control, Field, Loading, Outcome, Submit, useDraft, useOutcome } from "./fields.tsx";
 import { roleLabel, type Suite, statusLabel, suiteNames } from "./format.ts";
 import type { Filter } from "./lead-list.tsx";
 import { OverdueBadge, SpamReasonField, StatusBadge, StatusSelect } from "./lead-parts.tsx";
@@ -223,11 +223,9 @@ export function LeadPage({
                 </>
               }
             />
-            <div className="sm:col-span-2">
-              <Button type="submit" size="sm" disabled={busy}>
-                {leadText.save}
-              </Button>
-            </div>
+            <Submit className="sm:col-span-2" disabled={busy}>
+              {leadText.save}
+            </Submit>
           </form>
           <form
             className="flex flex-col gap-2"
@@ -247,11 +245,9 @@ export function LeadPage({
                 onChange={(event) => setNote(event.target.value)}
               />
             </Field>
-            <div>
-              <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-                {leadText.addNote}
-              </Button>
-            </div>
+            <Submit variant="secondary" disabled={busy}>
+              {leadText.addNote}
+            </Submit>
           </form>
           {flagging && !lead.isSpam ? (
             <form

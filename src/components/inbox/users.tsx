@@ -2,7 +2,7 @@ import { answer, dangerButton, inboxApi, type StaffUser } from "@lib/browser/inb
 import type { StaffRole } from "@lib/inbox-api.ts";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { Input, Problem, Screen, Select, useOutcome } from "./fields.tsx";
+import { Input, Problem, Screen, Select, Submit, useOutcome } from "./fields.tsx";
 import { usersText as t } from "./strings.ts";
 
 /** The admins' screen: who can use the inbox, invitations, and removing someone. */
@@ -70,11 +70,9 @@ export function Users({ meId }: { meId: string }) {
         <Input label={t.name} name="name" required autoComplete="off" />
         <Input label={t.email} name="email" type="email" required autoComplete="off" />
         <Select label={t.role} name="role" defaultValue="sales" options={Object.entries(t.roles)} />
-        <div className="flex items-end">
-          <Button type="submit" size="sm" disabled={busy}>
-            {t.invite}
-          </Button>
-        </div>
+        <Submit className="flex items-end" disabled={busy}>
+          {t.invite}
+        </Submit>
       </form>
       <div role="status" className="flex flex-col gap-2 text-primary text-sm">
         <p>{saved}</p>

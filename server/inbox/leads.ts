@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type LeadFilter, type LeadPageQuery, type LeadStatus, type LeadUpdate, leadStatuses } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
@@ -273,17 +273,7 @@ export async function getLead(db: Database, id: string) {
   const [row] = await withOwners(db, detailColumns).where(eq(demoRequests.id, id));
   if (!row) return undefined;
   const events = await db
-    .select({
-      id: leadEvents.id,
-      kind: leadEvents.kind,
-      body: leadEvents.body,
-      detail: leadEvents.detail,
-      at: leadEvents.createdAt,
-      actorId: users.id,
-      actorName: users.name,
-      ownerId: eventOwners.id,
-      ownerName: eventOwners.name,
-    })
+    .select({ ...getTableColumns(leadEvents), actorName: users.name, ownerId: eventOwners.id, ownerName: eventOwners.name })
     .from(leadEvents)
     .leftJoin(users, eq(users.id, leadEvents.actorId))
     .leftJoin(eventOwners, and(inArray(leadEvents.kind, ["owner", "assigned"]), eq(eventOwners.id, leadEvents.body)))
@@ -318,11 +308,11 @@ export async function getLead(db: Database, id: string) {
      * `round-robin`). An owner change or an assignment names who was given the lead (a deactivated user keeps their
      * name), null when nobody was.
      */
-    events: events.map(({ actorId, actorName, ownerId, ownerName, at, ...event }) => ({
+    events: events.map(({ demoRequestId: _, actorId, actorName, ownerId, ownerName, createdAt, ...event }) => ({
       ...event,
       body: visibleBidi(event.body),
       detail: visibleBidi(event.detail),
-      at: at.toISOString(),
+      at: createdAt.toISOString(),
       actor: actorId ? { id: actorId, name: visibleBidi(actorName ?? "") } : null,
       ...(event.kind === "owner" || event.kind === "assigned"
         ? { owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null }
@@ -384,14 +374,8 @@ export type UpdateResult = { outcome: "missing" } | { outcome: "saved" } | { out
  * else changed since the person last saw it (`was`) is a conflict: nothing is changed, and the conflicts are returned
  * for the person to decide. Setting a field to the value it already has is no conflict.
  */
-export async function updateLead(
-  db: Database,
-  id: string,
-  actorId: string,
-  update: LeadUpdate,
-  webhooks?: LeadWebhooks,
-): Promise<UpdateResult> {
-  return db.transaction(async (tx) => {
+export async function updateLead(db: Database, id: string, actorId: string, update: LeadUpdate, webhooks?: LeadWebhooks) {
+  return db.transaction(async (tx): Promise<UpdateResult> => {
     const current = await lockLead(tx, id);
     if (!current) return { outcome: "missing" };
     const sent = (["status", "ownerId"] as const).filter((field) => update[field] !== undefined);
@@ -407,12 +391,13 @@ export async function updateLead(
     await tx
       .update(demoRequests)
       .set({
-        ...(update.status !== undefined ? { status: update.status } : {}),
+        // Only the fields sent (Drizzle leaves out what is undefined).
+        status: update.status,
+        ownerId: update.ownerId,
         // The first time its status leaves New is the first contact (the response time).
         ...(update.status !== undefined && update.status !== "new" && !current.firstContactAt
           ? { firstContactAt: sql`now()` }
           : {}),
-        ...(update.ownerId !== undefined ? { ownerId: update.ownerId } : {}),
       })
       .where(eq(demoRequests.id, id));
     const kinds = { status: ["status", "lead.status_changed"], ownerId: ["owner", "lead.owner_changed"] } as const;

@@ -193,20 +193,17 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         const finish = () => exporting.delete(staff.id);
         // Who exported what: the filter, without its search words (they may name a person).
         const { q: _, ...exported } = c.req.query();
-        let suiteLabel: ReturnType<typeof suiteLabels>;
-        let timeZone: string;
-        try {
-          await db.insert(auditLog).values({
-            actorId: staff.id,
-            action: "leads-exported",
-            subject: new URLSearchParams(exported).toString(),
-          });
-          suiteLabel = suiteLabels((await site?.())?.solutions);
-          timeZone = await readTimeZone(db);
-        } catch (error) {
+        const [, siteData, timeZone] = await Promise.all([
+          db
+            .insert(auditLog)
+            .values({ actorId: staff.id, action: "leads-exported", subject: new URLSearchParams(exported).toString() }),
+          site?.(),
+          readTimeZone(db),
+        ]).catch((error: unknown) => {
           finish();
           throw error;
-        }
+        });
+        const suiteLabel = suiteLabels(siteData?.solutions);
         // Each column's heading and its cell. Labels, not the codes stored (a role's label, a suite's name, a status's
         // label): the CSV is for people and CRMs. What visitors typed, with bidirectional controls written out
         // (server/bidi.ts), as the inbox shows it.
@@ -275,8 +272,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         const id = c.req.param("id");
         const result = isUuid(id) ? await updateLead(db, id, c.get("staff").id, c.req.valid("json"), webhooks) : undefined;
         if (result?.outcome === "conflict") {
-          const lead = await getLead(db, id);
-          return c.json({ error: messages.conflict, conflicts: result.conflicts, lead }, 409);
+          return c.json({ error: messages.conflict, conflicts: result.conflicts, lead: await getLead(db, id) }, 409);
         }
         // A new owner's alert, or the CRM's webhook, is queued: send it now.
         if (result?.outcome === "saved") onQueued?.();
@@ -436,12 +432,9 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         const body = c.req.valid("json");
         const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
         if (existing) return c.json({ error: messages.taken }, 409);
-        const {
-          result: id,
-          url,
-          mailed,
-        } = await capturingLink(() => inviteUser(auth, db, body, { origin, actorId: c.get("staff").id }));
-        log.info({ userId: id, by: c.get("staff").id }, "user invited");
+        const by = c.get("staff").id;
+        const { result: id, url, mailed } = await capturingLink(() => inviteUser(auth, db, body, { origin, actorId: by }));
+        log.info({ userId: id, by }, "user invited");
         // Without a mail server the admin passes the link on.
         return c.json({ id, link: mailed ? undefined : url }, 201);
       })

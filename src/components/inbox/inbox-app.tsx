@@ -118,8 +118,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
       account: "Your account",
       "set-password": "Choose your password",
     };
-    const title = titles[view.kind];
-    document.title = `${me === null ? "Sign in" : title} | Tessera inbox`;
+    document.title = `${me === null ? "Sign in" : titles[view.kind]} | Tessera inbox`;
     document.querySelector<HTMLElement>("main h1")?.focus();
   }, [view, me]);
 

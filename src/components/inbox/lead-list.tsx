@@ -188,11 +188,8 @@ export function LeadList({
   /** Lists what the form shows, with `change` over it; dates the wrong way round are explained instead. */
   function apply(change: Filter = {}) {
     const next = formFilter(change);
-    if (next.from && next.to && next.from > next.to) {
-      setProblem(datesInOrderMessage);
-      return;
-    }
-    onFilter(next);
+    if (next.from && next.to && next.from > next.to) setProblem(datesInOrderMessage);
+    else onFilter(next);
   }
 
   function submit(event: React.FormEvent<HTMLFormElement>) {

@@ -246,23 +246,12 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?:
   } while (cursor);
 }
 
-/** How far an outbox item got: the e-mail to sales, or a delivery to the CRM. */
-const delivery = {
-  sentAt: outbox.sentAt,
-  deadAt: outbox.deadAt,
-  replacedAt: outbox.replacedAt,
-  attempts: outbox.attempts,
-  lastError: outbox.lastError,
-  loggedOnly: outbox.loggedOnly,
-};
-
 /**
  * An outbox item's state: `logged` when done without a mail server or CRM (no SMTP_URL, no LEAD_WEBHOOK_URL), so
  * written to the server's log and not sent; `dead` after a day of failures; `replaced` (a webhook) when "Send again"
  * sent the lead as it is now in its place.
  */
-type Delivery = { sentAt: Date | null; deadAt: Date | null; replacedAt: Date | null; loggedOnly: boolean };
-const deliveryState = (item: Delivery): "pending" | "sent" | "logged" | "dead" | "replaced" =>
+const deliveryState = (item: typeof outbox.$inferSelect): "pending" | "sent" | "logged" | "dead" | "replaced" =>
   item.sentAt ? (item.loggedOnly ? "logged" : "sent") : item.replacedAt ? "replaced" : item.deadAt ? "dead" : "pending";
 
 /**
@@ -285,7 +274,7 @@ export async function getLead(db: Database, id: string) {
   const sameCompany = companyDomain(row.domain) ? await relatedLeads(db, colleagues, 10) : { total: 0, leads: [] };
   // Its notification to sales (the latest) and its events for the CRM.
   const sent = await db
-    .select({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, at: outbox.createdAt, ...delivery })
+    .select()
     .from(outbox)
     .where(and(eq(outbox.demoRequestId, id), inArray(outbox.kind, ["lead-notification", "webhook"])))
     .orderBy(asc(outbox.id));
@@ -330,7 +319,7 @@ export async function getLead(db: Database, id: string) {
       .map((hook) => ({
         id: hook.id,
         type: (hook.payload as { type?: string } | null)?.type ?? "",
-        at: hook.at.toISOString(),
+        at: hook.createdAt.toISOString(),
         state: deliveryState(hook),
         attempts: hook.attempts,
         lastError: hook.lastError,

@@ -1,7 +1,7 @@
 import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
-import { useEffect, useState } from "react";
-import { Input, Outcome, Problem, Screen, Select, Submit, useOutcome } from "./fields.tsx";
+import { useState } from "react";
+import { Input, Outcome, Problem, Screen, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./owners.tsx";
 import { responseText, assignmentText as t, timeZoneText, usersText } from "./strings.ts";
@@ -22,9 +22,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
   const roundRobin = useOutcome();
   const rules = useOutcome();
 
-  useEffect(() => {
-    readSettings().then(setSettings, (error: Error) => setLoadProblem(error.message));
-  }, []);
+  useOnce(() => readSettings().then(setSettings, (error: Error) => setLoadProblem(error.message)));
 
   /** Saves a change of the rules or the round-robin, and shows them as the server answers. */
   const run = (outcome: ReturnType<typeof useOutcome>, request: () => Promise<Settings>, done: string) =>
@@ -181,10 +179,7 @@ function SettingForm({
 }) {
   const [value, setValue] = useState<string | null>(null);
   const outcome = useOutcome();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the setting once.
-  useEffect(() => {
-    read().then(setValue, () => {});
-  }, []);
+  useOnce(() => read().then(setValue, () => {}));
   if (value === null) return null;
   return (
     <form

@@ -1,6 +1,6 @@
 import { type AuditEntry, answer, inboxApi } from "@lib/browser/inbox-client.ts";
-import { useEffect, useState } from "react";
-import { Problem, Screen, useOutcome } from "./fields.tsx";
+import { useState } from "react";
+import { Problem, Screen, useOnce, useOutcome } from "./fields.tsx";
 import { statusLabel } from "./format.ts";
 import { leadText, auditText as t } from "./strings.ts";
 import { Age, cell, InboxTable, MorePages, row, ScreenLink } from "./table.tsx";
@@ -47,10 +47,7 @@ export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
       setNext(page.next);
     }, "");
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads the first page once.
-  useEffect(() => {
-    void load();
-  }, []);
+  useOnce(load);
 
   return (
     <Screen id="audit-heading" heading={t.heading} intro={t.intro}>

@@ -187,6 +187,12 @@ export function useOutcome(busyAtFirst = false) {
   return { done, problem, busy, run, setDone, setProblem };
 }
 
+/** Runs `effect` once, as the screen opens: what the screen reads. */
+export function useOnce(effect: () => unknown) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the screen opens.
+  useEffect(() => void effect(), []);
+}
+
 function storedDraft(key: string) {
   try {
     return window.localStorage.getItem(key) ?? "";

@@ -1,6 +1,6 @@
 import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
-import { useEffect, useState } from "react";
-import { Select, type SelectProps } from "./fields.tsx";
+import { useState } from "react";
+import { Select, type SelectProps, useOnce } from "./fields.tsx";
 
 /** Someone who can own a lead. */
 export type Owner = { id: string; name: string };
@@ -8,9 +8,7 @@ export type Owner = { id: string; name: string };
 /** Who can own a lead (GET /api/inbox/owners): every active user, by name; none until they have arrived. */
 export function useOwners() {
   const [owners, setOwners] = useState<Owner[]>([]);
-  useEffect(() => {
-    answer(inboxApi.owners.$get()).then(setOwners, () => {});
-  }, []);
+  useOnce(() => answer(inboxApi.owners.$get()).then(setOwners, () => {}));
   return owners;
 }
 

@@ -1,8 +1,8 @@
 import { answer, dangerButton, inboxApi, type StaffUser } from "@lib/browser/inbox-client.ts";
 import type { StaffRole } from "@lib/inbox-api.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { Input, Problem, Screen, Select, Submit, useOutcome } from "./fields.tsx";
+import { Input, Problem, Screen, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
 import { usersText as t } from "./strings.ts";
 
 /** The admins' screen: who can use the inbox, invitations, and removing someone. */
@@ -12,10 +12,7 @@ export function Users({ meId }: { meId: string }) {
   const [link, setLink] = useState("");
   const load = () => answer(inboxApi.users.$get()).then(setPeople, (error: Error) => setProblem(error.message));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once.
-  useEffect(() => {
-    void load();
-  }, []);
+  useOnce(load);
 
   async function invite(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

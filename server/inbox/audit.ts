@@ -45,7 +45,7 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
     const { key: source, at, id } = decodeCursor(query.cursor, /^\d+$/, /^[la]$/);
     after = sql`(trail.at, trail.source, trail.id) < (${at}::timestamptz, ${source}, ${Number(id)}::bigint)`;
   }
-  const result = (await db.execute(sql`
+  const { rows } = (await db.execute(sql`
     select trail.source, trail.id, trail.at, trail.at::text as cursor_at, trail.action, trail.subject, trail.detail,
            actor.id as actor_id, actor.name as actor_name, lead.id as lead_id, lead.full_name as lead_name,
            person.id as person_id, person.name as person_name
@@ -63,7 +63,6 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
     where ${after}
     order by trail.at desc, trail.source desc, trail.id desc
     limit ${query.limit + 1}`)) as unknown as { rows: Row[] };
-  const rows = result.rows;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next = rows.length > query.limit && last ? encodeCursor([last.source, last.cursor_at, last.id]) : null;

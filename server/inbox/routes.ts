@@ -146,7 +146,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
 
   /** The lead as it is now, after a change `found` it for (`status`: 201 for what the change added); else 404. */
   const leadNow = async (c: Context<Env>, id: string, found: unknown, status: 200 | 201 = 200) => {
-    const lead = found ? await getLead(db, id) : undefined;
+    const lead = found && isUuid(id) ? await getLead(db, id) : undefined;
     return lead ? c.json(lead, status) : c.json({ error: messages.noLead }, 404);
   };
   /** Something to send is queued (an e-mail, a webhook, a Slack message): logged, and sent at once. */
@@ -263,10 +263,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         return c.body(stream, 200, headers);
       })
 
-      .get("/leads/:id", async (c) => {
-        const id = c.req.param("id");
-        return leadNow(c, id, isUuid(id));
-      })
+      .get("/leads/:id", (c) => leadNow(c, c.req.param("id"), true))
 
       .patch("/leads/:id", small, json(leadUpdateSchema), async (c) => {
         const id = c.req.param("id");

@@ -1,7 +1,7 @@
 import { answer, inboxApi, type LeadSummary } from "@lib/browser/inbox-client.ts";
 import type { LeadStatus } from "@lib/inbox-api.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { Submit } from "./fields.tsx";
+import { fieldsOf, Submit } from "./fields.tsx";
 import { SpamReasonField, StatusSelect } from "./lead-parts.tsx";
 import { type Owner, OwnerSelect } from "./owners.tsx";
 import { listText as t } from "./strings.ts";
@@ -32,9 +32,7 @@ export function BulkActions({
 }) {
   function change(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const status = String(data.get("bulk-status") ?? "");
-    const owner = String(data.get("bulk-owner") ?? "");
+    const { "bulk-status": status, "bulk-owner": owner } = fieldsOf(event.currentTarget);
     if (!status && !owner) return say(t.bulkNothing);
     const body = {
       leads: chosen.map((lead) => ({ id: lead.id, was: { status: lead.status, ownerId: lead.owner?.id ?? null } })),
@@ -52,7 +50,7 @@ export function BulkActions({
 
   function flag(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
+    const { reason = "" } = fieldsOf(event.currentTarget);
     const ids = chosen.map((lead) => lead.id);
     act(async () => {
       const flagged = await answer(inboxApi.leads["bulk-spam"].$post({ json: { ids, reason } }));

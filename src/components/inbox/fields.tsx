@@ -187,6 +187,9 @@ export function useOutcome(busyAtFirst = false) {
   return { done, problem, busy, run, setDone, setProblem };
 }
 
+/** A form's fields by name, as it would send them (the inbox's forms have no files). */
+export const fieldsOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string | undefined>;
+
 /** Runs `effect` once, as the screen opens: what the screen reads. */
 export function useOnce(effect: () => unknown) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the screen opens.

@@ -11,13 +11,13 @@ import { staffTime } from "@lib/dates.ts";
 import type { LeadStatus, LeadUpdate } from "@lib/inbox-api.ts";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Loading, Outcome, Submit, useDraft, useOutcome } from "./fields.tsx";
+import { control, Field, fieldsOf, Loading, Outcome, Submit, useDraft, useOutcome } from "./fields.tsx";
 import { roleLabel, type Suite, statusLabel, suiteNames } from "./format.ts";
 import type { Filter } from "./lead-list.tsx";
 import { OverdueBadge, SpamReasonField, StatusBadge, StatusSelect } from "./lead-parts.tsx";
 import { type Owner, OwnerSelect, useOwners } from "./owners.tsx";
 import { RelatedLeads } from "./related-leads.tsx";
-import { assignedBy, assignmentText, leadActs, leadText, listText, responseText, timelineText, webhookText } from "./strings.ts";
+import { assignedBy, assignmentText, leadActs, leadText, listText, responseText, webhookText } from "./strings.ts";
 import { Age, ScreenLink } from "./table.tsx";
 
 /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
@@ -175,11 +175,8 @@ export function LeadPage({
             className="grid gap-3 sm:grid-cols-2"
             onSubmit={(event) => {
               event.preventDefault();
-              const data = new FormData(event.currentTarget);
-              const chosen = {
-                status: String(data.get("status")) as LeadStatus,
-                ownerId: String(data.get("owner") ?? "") || null,
-              };
+              const { status, owner } = fieldsOf(event.currentTarget);
+              const chosen = { status: status as LeadStatus, ownerId: owner || null };
               const seen = { status: lead.status, ownerId: lead.owner?.id ?? null };
               // Only what this person changed, with what they saw: someone else's change to another field stays.
               const changed = (["status", "ownerId"] as const).filter((field) => chosen[field] !== seen[field]);
@@ -254,7 +251,7 @@ export function LeadPage({
               className="flex flex-col gap-2 border-border border-t pt-4"
               onSubmit={async (event) => {
                 event.preventDefault();
-                const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
+                const { reason = "" } = fieldsOf(event.currentTarget);
                 const done = await act(() => answer(thisLead.spam.$post({ param, json: { reason } })), leadText.flagged);
                 if (done) setFlagging(false);
               }}
@@ -316,7 +313,7 @@ export function LeadPage({
             <li key={event.id} className="border-border border-l-2 pl-3 text-sm">
               {event.kind === "assigned" ? (
                 <p>
-                  {timelineText.assigned(
+                  {leadText.timelineAssigned(
                     event.owner?.name ?? assignmentText.removedPerson,
                     assignedBy(event.detail, (slug) => suites.find((s) => s.slug === slug)?.name ?? slug),
                   )}{" "}

@@ -1,7 +1,7 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { InboxError } from "@lib/browser/inbox-client.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { CardForm, Input, useOutcome } from "./fields.tsx";
+import { CardForm, fieldsOf, Input, useOutcome } from "./fields.tsx";
 import { signInText as t, usersText } from "./strings.ts";
 
 /** Sign-in with e-mail and password. There is no sign-up: an admin invites people. */
@@ -17,10 +17,9 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const { email = "", password = "" } = fieldsOf(event.currentTarget);
     await run(async () => {
-      const email = String(data.get("email"));
-      await authed(authClient.signIn.email({ email, password: String(data.get("password")) })).catch((error) => {
+      await authed(authClient.signIn.email({ email, password })).catch((error) => {
         throw error instanceof InboxError && error.status === 401 ? new Error(t.wrong) : error;
       });
       onSignedIn();

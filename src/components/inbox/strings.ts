@@ -150,6 +150,8 @@ export const leadText = {
   nothingYet: "Nothing yet.",
   removedUser,
   timelineNoted: "noted:",
+  /** The assignment rules gave it its owner. */
+  timelineAssigned: (owner: string, why: string) => `The lead went to ${owner} by ${why}`,
   markSpam: "Mark as spam",
   spamReason: "Why is this spam?",
   spamReasonHint: "Your colleagues see this on the spam list.",
@@ -199,10 +201,6 @@ export function assignedBy(detail: string | null | undefined, suiteName: (slug: 
   if (rule === "solution") return `the rule for ${suiteName(value)}`;
   return "the round-robin";
 }
-
-export const timelineText = {
-  assigned: (owner: string, why: string) => `The lead went to ${owner} by ${why}`,
-} as const;
 
 export const webhookText = {
   heading: "Sent to the CRM",

@@ -2,7 +2,7 @@ import { answer, dangerButton, inboxApi, type StaffUser } from "@lib/browser/inb
 import type { StaffRole } from "@lib/inbox-api.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { Input, Problem, Screen, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
+import { fieldsOf, Input, Problem, Screen, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
 import { usersText as t } from "./strings.ts";
 
 /** The admins' screen: who can use the inbox, invitations, and removing someone. */
@@ -17,12 +17,7 @@ export function Users({ meId }: { meId: string }) {
   async function invite(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const body = {
-      email: String(data.get("email")),
-      name: String(data.get("name")),
-      role: String(data.get("role")) as StaffRole,
-    };
+    const body = fieldsOf(form) as { email: string; name: string; role: StaffRole };
     setLink("");
     await run(
       async () => {

@@ -438,10 +438,11 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
 
       /** A new link that sets the person's password: their invitation was lost or has expired, or they forgot it. */
       .post("/users/:id/link", adminOnly, async (c) => {
+        const { id, email } = users;
         const [person] = await db
-          .select({ id: users.id, email: users.email })
+          .select({ id, email })
           .from(users)
-          .where(and(eq(users.id, c.req.param("id")), isActive));
+          .where(and(eq(id, c.req.param("id")), isActive));
         if (!person) return c.json({ error: messages.noUser }, 404);
         const { url, mailed } = await capturingLink(() => sendNewLink(auth, db, person, { origin, actorId: c.get("staff").id }));
         log.info({ userId: person.id, by: c.get("staff").id }, "new sign-in link sent");

@@ -9,20 +9,11 @@ import { Age, cell, InboxTable, MorePages, row, ScreenLink } from "./table.tsx";
 function what(entry: AuditEntry) {
   const detail = entry.detail ?? "";
   const person = entry.person?.name ?? null;
-  switch (entry.action) {
-    case "status":
-      return t.actions.status(statusLabel(detail));
-    case "owner":
-      return t.actions.owner(person, entry.person !== null && entry.person.id === entry.actor?.id);
-    case "spam":
-      return t.actions.spam(detail);
-    case "assigned":
-      return t.actions.assigned(person);
-    case "leads-exported":
-      return t.actions["leads-exported"](detail);
-    default:
-      return t.actions[entry.action]();
-  }
+  if (entry.action === "status") return t.actions.status(statusLabel(detail));
+  if (entry.action === "owner") return t.actions.owner(person, entry.person !== null && entry.person.id === entry.actor?.id);
+  if (entry.action === "assigned") return t.actions.assigned(person);
+  // The spam reason, an export's filter; the other actions need nothing more.
+  return t.actions[entry.action](detail);
 }
 
 /** Who did it: a person, or the rules (an assignment), or the command line (the first admin). */

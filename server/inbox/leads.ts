@@ -66,9 +66,9 @@ const overdue = sql`(${demoRequests.firstContactAt} is null and ${demoRequests.i
 /** Who is asking: `owner=me` means them. */
 export type Viewer = { id: string };
 
-function filterConditions(filter: LeadFilter, viewer?: Viewer, options: { status?: boolean } = {}): SQL[] {
+function filterConditions(filter: LeadFilter, viewer?: Viewer): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.status && options.status !== false) conditions.push(eq(demoRequests.status, filter.status));
+  if (filter.status) conditions.push(eq(demoRequests.status, filter.status));
   if (filter.spam === "hide") conditions.push(eq(demoRequests.isSpam, false));
   if (filter.spam === "only") conditions.push(eq(demoRequests.isSpam, true));
   if (filter.suite) conditions.push(sql`${demoRequests.suitesOfInterest} @> array[${filter.suite}]::text[]`);
@@ -216,7 +216,7 @@ export const statusCountsQuery = (db: Pick<Database, "select">, filter: LeadFilt
   db
     .select({ status: demoRequests.status, n: count() })
     .from(demoRequests)
-    .where(and(...filterConditions(filter, viewer, { status: false })))
+    .where(and(...filterConditions({ ...filter, status: undefined }, viewer)))
     .groupBy(demoRequests.status);
 
 /** A lead's own fields beside its summary's: what its page and the export show. */

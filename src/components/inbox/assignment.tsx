@@ -3,7 +3,7 @@ import type * as React from "react";
 import { useState } from "react";
 import { Input, Outcome, Problem, Screen, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
-import { OwnerSelect, useOwners } from "./owners.tsx";
+import { OwnerSelect, useOwners } from "./lead-parts.tsx";
 import { responseText, assignmentText as t, timeZoneText, usersText } from "./strings.ts";
 
 /** A card of the screen. */

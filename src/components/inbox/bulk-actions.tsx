@@ -2,8 +2,7 @@ import { answer, inboxApi, type LeadSummary } from "@lib/browser/inbox-client.ts
 import type { LeadStatus } from "@lib/inbox-api.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { fieldsOf, Submit } from "./fields.tsx";
-import { SpamReasonField, StatusSelect } from "./lead-parts.tsx";
-import { type Owner, OwnerSelect } from "./owners.tsx";
+import { type Owner, OwnerSelect, SpamReasonField, StatusSelect } from "./lead-parts.tsx";
 import { listText as t } from "./strings.ts";
 
 /** What a bulk action did, in words: what was changed, and the leads it left as someone else made them. */

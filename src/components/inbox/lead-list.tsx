@@ -5,8 +5,7 @@ import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { BulkActions, type BulkOutcome } from "./bulk-actions.tsx";
 import { Input, Outcome, Select, useOutcome } from "./fields.tsx";
 import { roleLabel, type Suite, statusLabel, suiteNames } from "./format.ts";
-import { OverdueBadge, StatusBadge, StatusSelect } from "./lead-parts.tsx";
-import { OwnerSelect, useOwners } from "./owners.tsx";
+import { OverdueBadge, OwnerSelect, StatusBadge, StatusSelect, useOwners } from "./lead-parts.tsx";
 import { responseText, listText as t } from "./strings.ts";
 import { Age, cell, InboxTable, MorePages, row, ScreenLink } from "./table.tsx";
 

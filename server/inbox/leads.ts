@@ -46,14 +46,11 @@ const cursorAt = sql<string>`${demoRequests.createdAt}::text`;
 const statusRank = leadStatusRank(demoRequests);
 
 /** Whether PostgreSQL knows a time zone by this name (asking is quicker than reading its list of them). */
-export async function isKnownTimeZone(db: Database, zone: string) {
-  try {
-    await db.execute(sql`select now() at time zone ${zone}`);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isKnownTimeZone = (db: Database, zone: string) =>
+  db.execute(sql`select now() at time zone ${zone}`).then(
+    () => true,
+    () => false,
+  );
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -499,8 +496,6 @@ export async function replayWebhook(db: Database, leadId: string, outboxId: numb
 }
 
 /** The response target: minutes within which a new lead should be contacted, or null. */
-export async function readResponseTarget(db: Database) {
-  return { minutes: (await readSettings(db))?.responseTargetMinutes ?? null };
-}
+export const readResponseTarget = async (db: Database) => ({ minutes: (await readSettings(db))?.responseTargetMinutes ?? null });
 
 export const setResponseTarget = (db: Database, minutes: number | null) => writeSettings(db, { responseTargetMinutes: minutes });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AuditPageQuery } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
-import type { leadEvents } from "../db/schema.ts";
+import type { auditLog, leadEvents } from "../db/schema.ts";
 import { decodeCursor, encodeCursor } from "./leads.ts";
 
 type Row = {
@@ -10,16 +10,7 @@ type Row = {
   id: string | number;
   at: Date | string;
   cursor_at: string;
-  action:
-    | (typeof leadEvents.$inferSelect)["kind"]
-    | "lead-erased"
-    | "user-invited"
-    | "link-sent"
-    | "user-removed"
-    | "admin-created"
-    | "signed-in"
-    | "sign-in-throttled"
-    | "leads-exported";
+  action: (typeof leadEvents.$inferSelect)["kind"] | (typeof auditLog.$inferSelect)["action"];
   subject: string | null;
   detail: string | null;
   actor_id: string | null;
@@ -54,7 +45,7 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
     const { key: source, at, id } = decodeCursor(query.cursor, /^\d+$/, /^[la]$/);
     after = sql`(trail.at, trail.source, trail.id) < (${at}::timestamptz, ${source}, ${Number(id)}::bigint)`;
   }
-  const result = (await db.execute(sql`
+  const { rows } = (await db.execute(sql`
     select trail.source, trail.id, trail.at, trail.at::text as cursor_at, trail.action, trail.subject, trail.detail,
            actor.id as actor_id, actor.name as actor_name, lead.id as lead_id, lead.full_name as lead_name,
            person.id as person_id, person.name as person_name
@@ -68,14 +59,10 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
     ) as trail
     left join users actor on actor.id = trail.actor_id
     left join demo_requests lead on lead.id = trail.lead_id
-    left join users person on person.id = trail.subject and trail.action in (${sql.join(
-      aboutPeople.map((action) => sql`${action}`),
-      sql`, `,
-    )})
+    left join users person on person.id = trail.subject and trail.action in ${aboutPeople}
     where ${after}
     order by trail.at desc, trail.source desc, trail.id desc
     limit ${query.limit + 1}`)) as unknown as { rows: Row[] };
-  const rows = result.rows;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next = rows.length > query.limit && last ? encodeCursor([last.source, last.cursor_at, last.id]) : null;
@@ -89,15 +76,11 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
       person: row.person_id ? { id: row.person_id, name: visibleBidi(row.person_name ?? "") } : null,
       // A note's text stays on the lead's page; the status set, the spam reason, the rule, or the erased lead's id.
       detail:
-        row.action === "note" || row.action === "signed-in"
-          ? null
-          : row.action === "lead-erased"
-            ? row.subject
-            : row.action === "assigned"
-              ? row.detail
-              : aboutPeople.includes(row.action)
-                ? null
-                : visibleBidi(row.subject),
+        row.action === "assigned"
+          ? row.detail
+          : ["note", "signed-in", ...aboutPeople].includes(row.action)
+            ? null
+            : visibleBidi(row.subject),
     })),
     next,
   };

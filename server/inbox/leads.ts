@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type LeadFilter, type LeadPageQuery, type LeadStatus, type LeadUpdate, leadStatuses } from "../../src/lib/inbox-api.ts";
 import { visibleBidi } from "../bidi.ts";
@@ -46,14 +46,11 @@ const cursorAt = sql<string>`${demoRequests.createdAt}::text`;
 const statusRank = leadStatusRank(demoRequests);
 
 /** Whether PostgreSQL knows a time zone by this name (asking is quicker than reading its list of them). */
-export async function isKnownTimeZone(db: Database, zone: string) {
-  try {
-    await db.execute(sql`select now() at time zone ${zone}`);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isKnownTimeZone = (db: Database, zone: string) =>
+  db.execute(sql`select now() at time zone ${zone}`).then(
+    () => true,
+    () => false,
+  );
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -66,9 +63,9 @@ const overdue = sql`(${demoRequests.firstContactAt} is null and ${demoRequests.i
 /** Who is asking: `owner=me` means them. */
 export type Viewer = { id: string };
 
-function filterConditions(filter: LeadFilter, viewer?: Viewer, options: { status?: boolean } = {}): SQL[] {
+function filterConditions(filter: LeadFilter, viewer?: Viewer): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.status && options.status !== false) conditions.push(eq(demoRequests.status, filter.status));
+  if (filter.status) conditions.push(eq(demoRequests.status, filter.status));
   if (filter.spam === "hide") conditions.push(eq(demoRequests.isSpam, false));
   if (filter.spam === "only") conditions.push(eq(demoRequests.isSpam, true));
   if (filter.suite) conditions.push(sql`${demoRequests.suitesOfInterest} @> array[${filter.suite}]::text[]`);
@@ -144,68 +141,55 @@ const sameAddress = (email: string) => sql`lower(${demoRequests.email}) = lower(
 
 const eventOwners = alias(users, "event_owners");
 
-type Page = { leads: ReturnType<typeof toSummary>[]; next: string | null };
+const nobody = "-";
 
 /**
  * One page of leads in the order asked for, after `cursor`; `next` is where the following page starts, or null at the
  * end. Every order is a keyset over an index (server/db/schema.ts), so a deep page costs what the first one does.
+ * Sorted by owner: each person's leads in turn, by name, newest first, then the leads nobody owns, with one query per
+ * owner over the owner index, from the cursor's owner on, until the page is full: the few owners are read first, in
+ * order.
  */
-export async function listLeads(db: Database, query: LeadPageQuery, viewer?: Viewer): Promise<Page> {
-  if (query.sort === "owner") return listByOwner(db, query, viewer);
-  const keyed = query.sort === "status";
-  const conditions = filterConditions(query, viewer);
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor, leadId, keyed ? anyKey : undefined);
-    if (query.sort === "oldest") conditions.push(newerThan(cursor, ">"));
-    else if (keyed) {
-      conditions.push(
-        sql`(${statusRank}, ${demoRequests.createdAt}, ${demoRequests.id}) < (${Number(cursor.key)}::int, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-      );
-    } else conditions.push(newerThan(cursor));
-  }
-  const order =
-    query.sort === "oldest"
-      ? [asc(demoRequests.createdAt), asc(demoRequests.id)]
-      : [...(keyed ? [desc(statusRank)] : []), desc(demoRequests.createdAt), desc(demoRequests.id)];
-  const rows = (await withOwners(db, { ...summaryColumns, rank: sql<number>`${statusRank}` })
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(query.limit + 1)) as (SummaryRow & { rank: number })[];
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const next =
-    rows.length > query.limit && last ? encodeCursor([...(keyed ? [String(last.rank)] : []), last.cursorAt, last.id]) : null;
-  return { leads: page.map(({ rank: _, ...row }) => toSummary(row)), next };
-}
-
-const nobody = "-";
-
-/**
- * Sorted by owner: each person's leads in turn, by name, newest first, then the leads nobody owns. One query per owner
- * over the owner index, from the cursor's owner on, until the page is full: the few owners are read first, in order.
- */
-async function listByOwner(db: Database, query: LeadPageQuery, viewer?: Viewer): Promise<Page> {
-  const people = await db.select({ id: users.id }).from(users).orderBy(sql`lower(${users.name})`, asc(users.id));
-  const groups = [...people.map((person) => person.id), nobody];
-  const cursor = query.cursor ? decodeCursor(query.cursor, leadId, anyKey) : undefined;
-  const start = cursor ? groups.indexOf(cursor.key) : 0;
+export async function listLeads(db: Database, query: LeadPageQuery, viewer?: Viewer) {
+  const { sort, limit } = query;
+  const cursor = query.cursor
+    ? decodeCursor(query.cursor, leadId, sort === "status" || sort === "owner" ? anyKey : undefined)
+    : undefined;
+  const people =
+    sort === "owner" ? await db.select({ id: users.id }).from(users).orderBy(sql`lower(${users.name})`, asc(users.id)) : [];
+  const groups: (string | undefined)[] = sort === "owner" ? [...people.map((person) => person.id), nobody] : [undefined];
+  const start = cursor && sort === "owner" ? groups.indexOf(cursor.key) : 0;
   if (start < 0) throw new Refusal("The page cursor is not valid: start again from the first page.");
-  const rows: SummaryRow[] = [];
+  const order =
+    sort === "oldest"
+      ? [asc(demoRequests.createdAt), asc(demoRequests.id)]
+      : [...(sort === "status" ? [desc(statusRank)] : []), desc(demoRequests.createdAt), desc(demoRequests.id)];
+  const rows: (SummaryRow & { rank: number })[] = [];
   for (const group of groups.slice(start)) {
     const conditions = filterConditions(query, viewer);
-    conditions.push(group === nobody ? isNull(demoRequests.ownerId) : eq(demoRequests.ownerId, group));
-    if (cursor && group === cursor.key) conditions.push(newerThan(cursor));
-    const found = await withOwners(db, summaryColumns)
+    if (group) conditions.push(group === nobody ? isNull(demoRequests.ownerId) : eq(demoRequests.ownerId, group));
+    if (cursor && group === (sort === "owner" ? cursor.key : undefined)) {
+      conditions.push(
+        sort === "oldest"
+          ? newerThan(cursor, ">")
+          : sort === "status"
+            ? sql`(${statusRank}, ${demoRequests.createdAt}, ${demoRequests.id}) < (${Number(cursor.key)}::int, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+            : newerThan(cursor),
+      );
+    }
+    const found = await withOwners(db, { ...summaryColumns, rank: sql<number>`${statusRank}` })
       .where(and(...conditions))
-      .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
-      .limit(query.limit + 1 - rows.length);
-    rows.push(...found);
-    if (rows.length > query.limit) break;
+      .orderBy(...order)
+      .limit(limit + 1 - rows.length);
+    rows.push(...(found as typeof rows));
+    if (rows.length > limit) break;
   }
-  const page = rows.slice(0, query.limit);
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const next = rows.length > query.limit && last ? encodeCursor([last.ownerId ?? nobody, last.cursorAt, last.id]) : null;
-  return { leads: page.map(toSummary), next };
+  const key = (row: SummaryRow & { rank: number }) =>
+    sort === "status" ? [String(row.rank)] : sort === "owner" ? [row.ownerId ?? nobody] : [];
+  const next = rows.length > limit && last ? encodeCursor([...key(last), last.cursorAt, last.id]) : null;
+  return { leads: page.map(({ rank: _, ...row }) => toSummary(row)), next };
 }
 
 /**
@@ -220,12 +204,8 @@ export async function countByStatus(db: Database, filter: LeadFilter, viewer?: V
     .select({ n: count() })
     .from(demoRequests)
     .where(and(...filterConditions({ ...filter, overdue: "yes" }, viewer)));
-  const counts = { ...Object.fromEntries(leadStatuses.map((status) => [status, 0])), overdue: late?.n ?? 0 } as Record<
-    LeadStatus | "overdue",
-    number
-  >;
-  for (const row of rows) counts[row.status] = row.n;
-  return counts;
+  const each = leadStatuses.map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0]);
+  return { ...(Object.fromEntries(each) as Record<LeadStatus, number>), overdue: late?.n ?? 0 };
 }
 
 /** The counts per status, as a query (its plan: server/inbox/inbox.test.ts and scripts/bench-inbox.ts). */
@@ -233,7 +213,7 @@ export const statusCountsQuery = (db: Pick<Database, "select">, filter: LeadFilt
   db
     .select({ status: demoRequests.status, n: count() })
     .from(demoRequests)
-    .where(and(...filterConditions(filter, viewer, { status: false })))
+    .where(and(...filterConditions({ ...filter, status: undefined }, viewer)))
     .groupBy(demoRequests.status);
 
 /** A lead's own fields beside its summary's: what its page and the export show. */
@@ -263,27 +243,12 @@ export async function* leadsForExport(db: Database, filter: LeadFilter, viewer?:
   } while (cursor);
 }
 
-/** How far an outbox item got: the e-mail to sales, or a delivery to the CRM. */
-const delivery = {
-  sentAt: outbox.sentAt,
-  deadAt: outbox.deadAt,
-  replacedAt: outbox.replacedAt,
-  attempts: outbox.attempts,
-  lastError: outbox.lastError,
-  loggedOnly: outbox.loggedOnly,
-};
-
 /**
  * An outbox item's state: `logged` when done without a mail server or CRM (no SMTP_URL, no LEAD_WEBHOOK_URL), so
  * written to the server's log and not sent; `dead` after a day of failures; `replaced` (a webhook) when "Send again"
  * sent the lead as it is now in its place.
  */
-const deliveryState = (item: {
-  sentAt: Date | null;
-  deadAt: Date | null;
-  replacedAt: Date | null;
-  loggedOnly: boolean;
-}): "pending" | "sent" | "logged" | "dead" | "replaced" =>
+const deliveryState = (item: typeof outbox.$inferSelect): "pending" | "sent" | "logged" | "dead" | "replaced" =>
   item.sentAt ? (item.loggedOnly ? "logged" : "sent") : item.replacedAt ? "replaced" : item.deadAt ? "dead" : "pending";
 
 /**
@@ -293,41 +258,24 @@ const deliveryState = (item: {
 export async function getLead(db: Database, id: string) {
   const [row] = await withOwners(db, detailColumns).where(eq(demoRequests.id, id));
   if (!row) return undefined;
-  const [mail] = await db
-    .select(delivery)
-    .from(outbox)
-    .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "lead-notification")))
-    .orderBy(desc(outbox.id))
-    .limit(1);
   const events = await db
-    .select({
-      id: leadEvents.id,
-      kind: leadEvents.kind,
-      body: leadEvents.body,
-      detail: leadEvents.detail,
-      at: leadEvents.createdAt,
-      actorId: users.id,
-      actorName: users.name,
-      ownerId: eventOwners.id,
-      ownerName: eventOwners.name,
-    })
+    .select({ ...getTableColumns(leadEvents), actorName: users.name, ownerId: eventOwners.id, ownerName: eventOwners.name })
     .from(leadEvents)
     .leftJoin(users, eq(users.id, leadEvents.actorId))
     .leftJoin(eventOwners, and(inArray(leadEvents.kind, ["owner", "assigned"]), eq(eventOwners.id, leadEvents.body)))
     .where(eq(leadEvents.demoRequestId, id))
     .orderBy(asc(leadEvents.id));
-  const [same] = await db.select({ n: count() }).from(demoRequests).where(sameAddress(row.email));
   const samePerson = await relatedLeads(db, and(sameAddress(row.email), sql`${demoRequests.id} <> ${id}`), 20);
   // Other people of its company: its e-mail domain's requests from other addresses (none for a mailbox provider's).
-  const domain = companyDomain(row.domain);
   const colleagues = and(sql`${emailDomain(demoRequests)} = ${row.domain}`, sql`not ${sameAddress(row.email)}`);
-  const [company] = domain ? await db.select({ n: count() }).from(demoRequests).where(colleagues) : [];
-  const sameCompany = { total: company?.n ?? 0, leads: domain ? await relatedLeads(db, colleagues, 10) : [] };
-  const hooks = await db
-    .select({ id: outbox.id, payload: outbox.payload, at: outbox.createdAt, ...delivery })
+  const sameCompany = companyDomain(row.domain) ? await relatedLeads(db, colleagues, 10) : { total: 0, leads: [] };
+  // Its notification to sales (the latest) and its events for the CRM.
+  const sent = await db
+    .select()
     .from(outbox)
-    .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "webhook")))
+    .where(and(eq(outbox.demoRequestId, id), inArray(outbox.kind, ["lead-notification", "webhook"])))
     .orderBy(asc(outbox.id));
+  const mail = sent.findLast((item) => item.kind === "lead-notification");
   const { email, message, sourcePath, referrer, utm, campaign, ...summary } = row;
   return {
     ...toSummary(summary as SummaryRow),
@@ -346,50 +294,59 @@ export async function getLead(db: Database, id: string) {
      * `round-robin`). An owner change or an assignment names who was given the lead (a deactivated user keeps their
      * name), null when nobody was.
      */
-    events: events.map(({ actorId, actorName, ownerId, ownerName, at, ...event }) => ({
+    events: events.map(({ demoRequestId: _, actorId, actorName, ownerId, ownerName, createdAt, ...event }) => ({
       ...event,
       body: visibleBidi(event.body),
       detail: visibleBidi(event.detail),
-      at: at.toISOString(),
+      at: createdAt.toISOString(),
       actor: actorId ? { id: actorId, name: visibleBidi(actorName ?? "") } : null,
       ...(event.kind === "owner" || event.kind === "assigned"
         ? { owner: ownerId ? { id: ownerId, name: visibleBidi(ownerName ?? "") } : null }
         : {}),
     })),
     /** How many requests there are from this lead's e-mail address, this one included: erasing covers them all. */
-    requestsFromAddress: same?.n ?? 1,
+    requestsFromAddress: samePerson.total + 1,
     /** The person's other requests (the same e-mail address), newest first: the first 20. */
-    samePerson,
+    samePerson: samePerson.leads,
     /** Other people's requests from its company's e-mail domain, newest first: the first 10, and how many in all. */
     sameCompany,
     /** Its events sent to the CRM (LEAD_WEBHOOK_URL), oldest first. */
-    webhooks: hooks.map((hook) => ({
-      id: hook.id,
-      type: (hook.payload as { type?: string } | null)?.type ?? "",
-      at: hook.at.toISOString(),
-      state: deliveryState(hook),
-      attempts: hook.attempts,
-      lastError: hook.lastError,
-    })),
+    webhooks: sent
+      .filter((item) => item.kind === "webhook")
+      .map((hook) => ({
+        id: hook.id,
+        type: (hook.payload as { type?: string } | null)?.type ?? "",
+        at: hook.createdAt.toISOString(),
+        state: deliveryState(hook),
+        attempts: hook.attempts,
+        lastError: hook.lastError,
+      })),
   };
 }
 
-/** The requests `where` selects, newest first, as a lead's page lists a person's or a company's other requests. */
+/**
+ * The first requests `where` selects, newest first, as a lead's page lists a person's or a company's other requests,
+ * and how many it selects in all.
+ */
 async function relatedLeads(db: Database, where: SQL | undefined, limit: number) {
+  const { id, fullName, status, createdAt, isSpam } = demoRequests;
   const rows = await db
-    .select({
-      id: demoRequests.id,
-      fullName: demoRequests.fullName,
-      status: demoRequests.status,
-      createdAt: demoRequests.createdAt,
-      isSpam: demoRequests.isSpam,
-    })
+    .select({ id, fullName, status, createdAt, isSpam, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(demoRequests)
     .where(where)
-    .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
+    .orderBy(desc(createdAt), desc(id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, fullName: visibleBidi(row.fullName), createdAt: row.createdAt.toISOString() }));
+  const leads = rows.map(({ total: _, ...row }) => ({
+    ...row,
+    fullName: visibleBidi(row.fullName),
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { total: rows[0]?.total ?? 0, leads };
 }
+
+/** A lead's row, locked until the transaction ends; undefined when there is no such lead. */
+const lockLead = async (tx: Pick<Database, "select">, id: string) =>
+  (await tx.select().from(demoRequests).where(eq(demoRequests.id, id)).for("update"))[0];
 
 /**
  * A field whose value someone else changed since the person saving last saw it (the 409 of a PATCH): what the person
@@ -403,19 +360,9 @@ export type UpdateResult = { outcome: "missing" } | { outcome: "saved" } | { out
  * else changed since the person last saw it (`was`) is a conflict: nothing is changed, and the conflicts are returned
  * for the person to decide. Setting a field to the value it already has is no conflict.
  */
-export async function updateLead(
-  db: Database,
-  id: string,
-  actorId: string,
-  update: LeadUpdate,
-  webhooks?: LeadWebhooks,
-): Promise<UpdateResult> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: demoRequests.status, ownerId: demoRequests.ownerId, firstContactAt: demoRequests.firstContactAt })
-      .from(demoRequests)
-      .where(eq(demoRequests.id, id))
-      .for("update");
+export async function updateLead(db: Database, id: string, actorId: string, update: LeadUpdate, webhooks?: LeadWebhooks) {
+  return db.transaction(async (tx): Promise<UpdateResult> => {
+    const current = await lockLead(tx, id);
     if (!current) return { outcome: "missing" };
     const sent = (["status", "ownerId"] as const).filter((field) => update[field] !== undefined);
     const conflicts = sent
@@ -430,12 +377,13 @@ export async function updateLead(
     await tx
       .update(demoRequests)
       .set({
-        ...(update.status !== undefined ? { status: update.status } : {}),
+        // Only the fields sent (Drizzle leaves out what is undefined).
+        status: update.status,
+        ownerId: update.ownerId,
         // The first time its status leaves New is the first contact (the response time).
         ...(update.status !== undefined && update.status !== "new" && !current.firstContactAt
           ? { firstContactAt: sql`now()` }
           : {}),
-        ...(update.ownerId !== undefined ? { ownerId: update.ownerId } : {}),
       })
       .where(eq(demoRequests.id, id));
     const kinds = { status: ["status", "lead.status_changed"], ownerId: ["owner", "lead.owner_changed"] } as const;
@@ -470,18 +418,7 @@ export async function addNote(db: Database, id: string, actorId: string, body: s
  */
 export async function markNotSpam(db: Database, id: string, actorId: string, webhooks?: LeadWebhooks) {
   return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({
-        isSpam: demoRequests.isSpam,
-        crmSequence: demoRequests.crmSequence,
-        ownerId: demoRequests.ownerId,
-        email: demoRequests.email,
-        company: demoRequests.company,
-        suites: demoRequests.suitesOfInterest,
-      })
-      .from(demoRequests)
-      .where(eq(demoRequests.id, id))
-      .for("update");
+    const lead = await lockLead(tx, id);
     if (!lead) return undefined;
     if (!lead.isSpam) return "not-spam" as const;
     // A person judged it: what the form's checks doubted is settled too.
@@ -492,8 +429,8 @@ export async function markNotSpam(db: Database, id: string, actorId: string, web
       .from(outbox)
       .where(and(eq(outbox.demoRequestId, id), eq(outbox.kind, "lead-notification")));
     if (!mailed) await tx.insert(outbox).values({ demoRequestId: id, kind: "lead-notification" });
-    const { crmSequence, ...arriving } = lead;
-    await leadArrives(tx, { id, ...arriving }, { webhooks, crmEvent: crmSequence > 0 ? "lead.not_spam" : "lead.created" });
+    const arriving = { ...lead, suites: lead.suitesOfInterest };
+    await leadArrives(tx, arriving, { webhooks, crmEvent: lead.crmSequence > 0 ? "lead.not_spam" : "lead.created" });
     return "unflagged" as const;
   });
 }
@@ -505,11 +442,7 @@ export async function markNotSpam(db: Database, id: string, actorId: string, web
  */
 export async function markSpam(db: Database, id: string, actorId: string, reason: string, webhooks?: LeadWebhooks) {
   return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ isSpam: demoRequests.isSpam, crmSequence: demoRequests.crmSequence })
-      .from(demoRequests)
-      .where(eq(demoRequests.id, id))
-      .for("update");
+    const lead = await lockLead(tx, id);
     if (!lead) return undefined;
     if (lead.isSpam) return "spam" as const;
     await tx.update(demoRequests).set({ isSpam: true, spamReason: reason }).where(eq(demoRequests.id, id));
@@ -563,8 +496,6 @@ export async function replayWebhook(db: Database, leadId: string, outboxId: numb
 }
 
 /** The response target: minutes within which a new lead should be contacted, or null. */
-export async function readResponseTarget(db: Database) {
-  return { minutes: (await readSettings(db))?.responseTargetMinutes ?? null };
-}
+export const readResponseTarget = async (db: Database) => ({ minutes: (await readSettings(db))?.responseTargetMinutes ?? null });
 
 export const setResponseTarget = (db: Database, minutes: number | null) => writeSettings(db, { responseTargetMinutes: minutes });

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
@@ -144,6 +144,17 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
     await next();
   };
 
+  /** The lead as it is now, after a change `found` it for (`status`: 201 for what the change added); else 404. */
+  const leadNow = async (c: Context<Env>, id: string, found: unknown, status: 200 | 201 = 200) => {
+    const lead = found && isUuid(id) ? await getLead(db, id) : undefined;
+    return lead ? c.json(lead, status) : c.json({ error: messages.noLead }, 404);
+  };
+  /** Something to send is queued (an e-mail, a webhook, a Slack message): logged, and sent at once. */
+  const queued = (fields: Record<string, unknown>, message: string) => {
+    log.info(fields, message);
+    onQueued?.();
+  };
+
   /**
    * Who has an export streaming: one each at a time, so that one person cannot stack up exports that hold the
    * database. Per process: with several instances on PostgreSQL a person could run one on each (a lock shared
@@ -182,20 +193,17 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         const finish = () => exporting.delete(staff.id);
         // Who exported what: the filter, without its search words (they may name a person).
         const { q: _, ...exported } = c.req.query();
-        let suiteLabel: ReturnType<typeof suiteLabels>;
-        let timeZone: string;
-        try {
-          await db.insert(auditLog).values({
-            actorId: staff.id,
-            action: "leads-exported",
-            subject: new URLSearchParams(exported).toString(),
-          });
-          suiteLabel = suiteLabels((await site?.())?.solutions);
-          timeZone = await readTimeZone(db);
-        } catch (error) {
+        const [, siteData, timeZone] = await Promise.all([
+          db
+            .insert(auditLog)
+            .values({ actorId: staff.id, action: "leads-exported", subject: new URLSearchParams(exported).toString() }),
+          site?.(),
+          readTimeZone(db),
+        ]).catch((error: unknown) => {
           finish();
           throw error;
-        }
+        });
+        const suiteLabel = suiteLabels(siteData?.solutions);
         // Each column's heading and its cell. Labels, not the codes stored (a role's label, a suite's name, a status's
         // label): the CSV is for people and CRMs. What visitors typed, with bidirectional controls written out
         // (server/bidi.ts), as the inbox shows it.
@@ -224,56 +232,48 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         const encoder = new TextEncoder();
         const pages = leadsForExport(db, c.req.valid("query"), staff);
         // A page of leads at a time, as the download takes them (pull), each page one short query: a slow download makes
-        // the server hold no more than a page.
-        const stream = new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(columns.map(([heading]) => heading))));
-          },
-          async pull(controller) {
-            try {
+        // the server hold no more than a page. Its end, a failure or a download given up ends the export.
+        async function* csv() {
+          try {
+            yield encoder.encode(csvByteOrderMark + csvRow(columns.map(([heading]) => heading)));
+            for (;;) {
               const page = await pageTurn(async () => {
                 await nextTurn();
                 return pages.next();
               });
-              if (page.done) {
-                finish();
-                controller.close();
-                return;
-              }
-              const text = page.value.map((lead) => csvRow(columns.map(([, cell]) => cell(lead)))).join("");
-              controller.enqueue(encoder.encode(text));
-            } catch (error) {
-              finish();
-              throw error;
+              if (page.done) return;
+              yield encoder.encode(page.value.map((lead) => csvRow(columns.map(([, cell]) => cell(lead)))).join(""));
             }
-          },
-          async cancel() {
+          } finally {
             finish();
             await pages.return(undefined);
+          }
+        }
+        const rows = csv();
+        const stream = new ReadableStream<Uint8Array>({
+          pull: async (controller) => {
+            const chunk = await rows.next();
+            chunk.done ? controller.close() : controller.enqueue(chunk.value);
+          },
+          cancel: async () => {
+            finish();
+            await rows.return(undefined);
           },
         });
         return c.body(stream, 200, headers);
       })
 
-      .get("/leads/:id", async (c) => {
-        const id = c.req.param("id");
-        const lead = isUuid(id) ? await getLead(db, id) : undefined;
-        return lead ? c.json(lead) : c.json({ error: messages.noLead }, 404);
-      })
+      .get("/leads/:id", (c) => leadNow(c, c.req.param("id"), true))
 
       .patch("/leads/:id", small, json(leadUpdateSchema), async (c) => {
-        const body = c.req.valid("json");
         const id = c.req.param("id");
-        if (!isUuid(id)) return c.json({ error: messages.noLead }, 404);
-        const result = await updateLead(db, id, c.get("staff").id, body, webhooks);
-        if (result.outcome === "missing") return c.json({ error: messages.noLead }, 404);
-        // A new owner's alert, or the CRM's webhook, is queued: send it now.
-        if (result.outcome === "saved") onQueued?.();
-        if (result.outcome === "conflict") {
-          const lead = await getLead(db, id);
-          return c.json({ error: messages.conflict, conflicts: result.conflicts, lead }, 409);
+        const result = isUuid(id) ? await updateLead(db, id, c.get("staff").id, c.req.valid("json"), webhooks) : undefined;
+        if (result?.outcome === "conflict") {
+          return c.json({ error: messages.conflict, conflicts: result.conflicts, lead: await getLead(db, id) }, 409);
         }
-        return c.json(await getLead(db, id));
+        // A new owner's alert, or the CRM's webhook, is queued: send it now.
+        if (result?.outcome === "saved") onQueued?.();
+        return leadNow(c, id, result && result.outcome !== "missing");
       })
 
       /**
@@ -281,8 +281,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
        * so a lead someone else changed meanwhile is left as they made it and reported, never overwritten.
        */
       .post("/leads/bulk", bulkLimit, json(leadBulkSchema), async (c) => {
-        const body = c.req.valid("json");
-        const { leads, status, ownerId } = body;
+        const { leads, status, ownerId } = c.req.valid("json");
         /** How many were saved, and the leads left as they were, each with what someone else changed. */
         const answer = {
           saved: 0,
@@ -290,22 +289,12 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
           missing: [] as string[],
         };
         // An owner who cannot own leads is refused before any lead is changed.
-        if (ownerId && !(await isActiveUser(db, ownerId))) return c.json({ error: messages.noOwner }, 400);
-        for (const lead of leads) {
-          const update = {
-            ...(status !== undefined ? { status } : {}),
-            ...(ownerId !== undefined ? { ownerId } : {}),
-            was: lead.was,
-          };
-          const result = await updateLead(db, lead.id, c.get("staff").id, update, webhooks);
+        if (ownerId && !(await isActiveUser(db, ownerId))) throw new Refusal(messages.noOwner);
+        for (const { id, was } of leads) {
+          const result = await updateLead(db, id, c.get("staff").id, { status, ownerId, was }, webhooks);
           if (result.outcome === "saved") answer.saved++;
-          else if (result.outcome === "missing") answer.missing.push(lead.id);
-          else
-            answer.conflicts.push({
-              id: lead.id,
-              fullName: (await getLead(db, lead.id))?.fullName ?? "",
-              conflicts: result.conflicts,
-            });
+          else if (result.outcome === "missing") answer.missing.push(id);
+          else answer.conflicts.push({ id, fullName: (await getLead(db, id))?.fullName ?? "", conflicts: result.conflicts });
         }
         if (answer.saved > 0) onQueued?.();
         log.info({ saved: answer.saved, conflicts: answer.conflicts.length, by: c.get("staff").id }, "leads changed in bulk");
@@ -329,35 +318,23 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
       })
 
       .post("/leads/:id/notes", small, json(noteSchema), async (c) => {
-        const body = c.req.valid("json");
         const id = c.req.param("id");
-        if (!isUuid(id) || !(await addNote(db, id, c.get("staff").id, body.body))) {
-          return c.json({ error: messages.noLead }, 404);
-        }
-        return c.json(await getLead(db, id), 201);
+        return leadNow(c, id, isUuid(id) && (await addNote(db, id, c.get("staff").id, c.req.valid("json").body)), 201);
       })
 
       .post("/leads/:id/not-spam", async (c) => {
         const id = c.req.param("id");
         const result = isUuid(id) ? await markNotSpam(db, id, c.get("staff").id, webhooks) : undefined;
-        if (!result) return c.json({ error: messages.noLead }, 404);
-        if (result === "unflagged") {
-          log.info({ requestId: id }, "lead marked as not spam; its notification is queued");
-          onQueued?.();
-        }
-        return c.json(await getLead(db, id));
+        if (result === "unflagged") queued({ requestId: id }, "lead marked as not spam; its notification is queued");
+        return leadNow(c, id, result);
       })
 
       .post("/leads/:id/spam", small, json(spamSchema), async (c) => {
-        const body = c.req.valid("json");
         const id = c.req.param("id");
-        const result = isUuid(id) ? await markSpam(db, id, c.get("staff").id, body.reason, webhooks) : undefined;
-        if (!result) return c.json({ error: messages.noLead }, 404);
-        if (result === "flagged") {
-          log.info({ requestId: id, by: c.get("staff").id }, "lead flagged as spam");
-          onQueued?.();
-        }
-        return c.json(await getLead(db, id));
+        const by = c.get("staff").id;
+        const result = isUuid(id) ? await markSpam(db, id, by, c.req.valid("json").reason, webhooks) : undefined;
+        if (result === "flagged") queued({ requestId: id, by }, "lead flagged as spam");
+        return leadNow(c, id, result);
       })
 
       /** "Send again" on one of a lead's webhooks: the CRM gets the lead as it is now, as a new event (replayWebhook). */
@@ -367,18 +344,17 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         if (!isUuid(id) || !Number.isSafeInteger(hook) || !(await replayWebhook(db, id, hook, webhooks ?? { origin }))) {
           return c.json({ error: messages.noWebhook }, 404);
         }
-        log.info({ requestId: id, outboxId: hook, by: c.get("staff").id }, "lead sent to the CRM again as it is now");
-        onQueued?.();
-        return c.json(await getLead(db, id));
+        queued({ requestId: id, outboxId: hook, by: c.get("staff").id }, "lead sent to the CRM again as it is now");
+        return leadNow(c, id, true);
       })
 
       /** Erasure cannot be undone: an admin's act, and it covers every request from the lead's e-mail address. */
       .delete("/leads/:id", adminOnly, async (c) => {
         const id = c.req.param("id");
-        const erased = isUuid(id) ? await erasePerson(db, id, c.get("staff").id) : 0;
+        const by = c.get("staff").id;
+        const erased = isUuid(id) ? await erasePerson(db, id, by) : 0;
         if (erased === 0) return c.json({ error: messages.noLead }, 404);
-        log.info({ requestId: id, requests: erased, by: c.get("staff").id }, "person erased: every request from one address");
-        onQueued?.();
+        queued({ requestId: id, requests: erased, by }, "person erased: every request from one address");
         return c.body(null, 204);
       })
 
@@ -429,17 +405,8 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
       })
 
       .get("/users", adminOnly, async (c) => {
-        const rows = await db
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            role: users.role,
-            verified: users.emailVerified,
-            banned: users.banned,
-          })
-          .from(users)
-          .orderBy(sql`lower(${users.name})`);
+        const { id, name, email, role, emailVerified: verified, banned } = users;
+        const rows = await db.select({ id, name, email, role, verified, banned }).from(users).orderBy(sql`lower(${name})`);
         return c.json(
           // `deactivated`: removed from the inbox, kept so the timelines still name them.
           rows.map(({ role, verified, banned, ...user }) => ({
@@ -453,11 +420,8 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
 
       /** Who can own a lead: every active user, for any signed-in user. */
       .get("/owners", async (c) => {
-        const rows = await db
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(isActive)
-          .orderBy(sql`lower(${users.name})`);
+        const { id, name } = users;
+        const rows = await db.select({ id, name }).from(users).where(isActive).orderBy(sql`lower(${name})`);
         return c.json(rows.map((row) => ({ ...row, name: visibleBidi(row.name) })));
       })
 
@@ -465,22 +429,20 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         const body = c.req.valid("json");
         const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
         if (existing) return c.json({ error: messages.taken }, 409);
-        const {
-          result: id,
-          url,
-          mailed,
-        } = await capturingLink(() => inviteUser(auth, db, body, { origin, actorId: c.get("staff").id }));
-        log.info({ userId: id, by: c.get("staff").id }, "user invited");
+        const by = c.get("staff").id;
+        const { result: id, url, mailed } = await capturingLink(() => inviteUser(auth, db, body, { origin, actorId: by }));
+        log.info({ userId: id, by }, "user invited");
         // Without a mail server the admin passes the link on.
         return c.json({ id, link: mailed ? undefined : url }, 201);
       })
 
       /** A new link that sets the person's password: their invitation was lost or has expired, or they forgot it. */
       .post("/users/:id/link", adminOnly, async (c) => {
+        const { id, email } = users;
         const [person] = await db
-          .select({ id: users.id, email: users.email })
+          .select({ id, email })
           .from(users)
-          .where(and(eq(users.id, c.req.param("id")), isActive));
+          .where(and(eq(id, c.req.param("id")), isActive));
         if (!person) return c.json({ error: messages.noUser }, 404);
         const { url, mailed } = await capturingLink(() => sendNewLink(auth, db, person, { origin, actorId: c.get("staff").id }));
         log.info({ userId: person.id, by: c.get("staff").id }, "new sign-in link sent");

@@ -122,16 +122,10 @@ const leadId = z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "A lead's id is not 
  * each with the value the person last saw in `was`. When someone else has changed that field since, the server
  * changes nothing and answers 409 with the lead as it is now, so nobody's change is undone without their knowing.
  */
-export const leadUpdateSchema = z
-  .object({
-    status: z.optional(statusField),
-    ownerId: z.optional(ownerField),
-    was: seen,
-  })
-  .check(
-    z.refine((update) => update.status !== undefined || update.ownerId !== undefined, "Send a status or an owner to change"),
-    z.refine((update) => sawEach(update, update.was), sawEachMessage),
-  );
+export const leadUpdateSchema = z.object({ status: z.optional(statusField), ownerId: z.optional(ownerField), was: seen }).check(
+  z.refine((update) => update.status !== undefined || update.ownerId !== undefined, "Send a status or an owner to change"),
+  z.refine((update) => sawEach(update, update.was), sawEachMessage),
+);
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 /**

@@ -1,8 +1,8 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { dangerButton, type Me } from "@lib/browser/inbox-client.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { Outcome, Screen, useOutcome } from "./fields.tsx";
+import { Outcome, Screen, useOnce, useOutcome } from "./fields.tsx";
 import { usersText } from "./strings.ts";
 
 type Passkey = { id: string; name?: string | null };
@@ -21,10 +21,7 @@ export function Account({ me, onSignOutEverywhere }: { me: Me; onSignOutEverywhe
       () => setList([]),
     );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once.
-  useEffect(() => {
-    void load();
-  }, []);
+  useOnce(load);
 
   const add = () =>
     run(async () => {

@@ -1,11 +1,10 @@
 import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
-import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Outcome, Problem, Screen, Select, useOutcome } from "./fields.tsx";
+import { useState } from "react";
+import { Input, Outcome, Problem, Screen, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
-import { OwnerSelect, useOwners } from "./owners.tsx";
-import { responseText, assignmentText as t, timeZoneText } from "./strings.ts";
+import { OwnerSelect, useOwners } from "./lead-parts.tsx";
+import { responseText, assignmentText as t, timeZoneText, usersText } from "./strings.ts";
 
 /** A card of the screen. */
 const card = "flex flex-col gap-3 rounded-card border border-border bg-card p-4";
@@ -23,13 +22,12 @@ export function Assignment({ suites }: { suites: Suite[] }) {
   const roundRobin = useOutcome();
   const rules = useOutcome();
 
-  useEffect(() => {
-    readSettings().then(setSettings, (error: Error) => setLoadProblem(error.message));
-  }, []);
+  useOnce(() => readSettings().then(setSettings, (error: Error) => setLoadProblem(error.message)));
 
   /** Saves a change of the rules or the round-robin, and shows them as the server answers. */
   const run = (outcome: ReturnType<typeof useOutcome>, request: () => Promise<Settings>, done: string) =>
     outcome.run(async () => setSettings(await request()), done);
+  const api = inboxApi.assignment;
 
   const nameOf = (id: string) => owners.find((owner) => owner.id === id)?.name ?? t.removedPerson;
   const suiteName = (slug: string) => suites.find((suite) => suite.slug === slug)?.name ?? slug;
@@ -47,7 +45,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               const ownerIds = new FormData(event.currentTarget).getAll("person").map(String);
               void run(
                 roundRobin,
-                () => answer(inboxApi.assignment["round-robin"].$put({ json: { ownerIds } })),
+                () => answer(api["round-robin"].$put({ json: { ownerIds } })),
                 t.roundRobinSaved(ownerIds.length),
               );
             }}
@@ -65,11 +63,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 </label>
               ))}
             </fieldset>
-            <div>
-              <Button type="submit" size="sm" disabled={roundRobin.busy}>
-                {t.saveRoundRobin}
-              </Button>
-            </div>
+            <Submit disabled={roundRobin.busy}>{t.saveRoundRobin}</Submit>
             <Outcome done={roundRobin.done} problem={roundRobin.problem} />
           </form>
           <section aria-labelledby="rules-heading" className={card}>
@@ -88,14 +82,10 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                     type="button"
                     className={dangerButton}
                     onClick={() =>
-                      void run(
-                        rules,
-                        () => answer(inboxApi.assignment.rules[":id"].$delete({ param: { id: String(rule.id) } })),
-                        t.ruleRemoved,
-                      )
+                      void run(rules, () => answer(api.rules[":id"].$delete({ param: { id: `${rule.id}` } })), t.ruleRemoved)
                     }
                   >
-                    {t.remove}
+                    {usersText.remove}
                     <span className="sr-only"> {t.ruleText(rule.kind, rule.value)}</span>
                   </button>
                 </li>
@@ -109,35 +99,25 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 const form = event.currentTarget;
                 const data = new FormData(form);
                 const body = { kind, value: String(data.get("value") ?? ""), ownerId: String(data.get("owner") ?? "") };
-                const done = await run(rules, () => answer(inboxApi.assignment.rules.$post({ json: body })), t.ruleAdded);
-                if (done) form.reset();
+                if (await run(rules, () => answer(api.rules.$post({ json: body })), t.ruleAdded)) form.reset();
               }}
             >
-              <Field label={t.kind}>
-                <Select
-                  name="kind"
-                  value={kind}
-                  onChange={(event) => setKind(event.currentTarget.value as typeof kind)}
-                  options={Object.entries(t.kinds)}
-                />
-              </Field>
+              <Select
+                label={t.kind}
+                name="kind"
+                value={kind}
+                onChange={(event) => setKind(event.currentTarget.value as typeof kind)}
+                options={Object.entries(t.kinds)}
+              />
               {kind === "domain" ? (
-                <Field label={t.domain} hint={t.domainHint}>
-                  <input name="value" required placeholder={t.domainPlaceholder} className={control} />
-                </Field>
+                <Input label={t.domain} hint={t.domainHint} name="value" required placeholder={t.domainPlaceholder} />
               ) : (
-                <Field label={t.solution}>
-                  <Select name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
-                </Field>
+                <Select label={t.solution} name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
               )}
-              <Field label={t.owner}>
-                <OwnerSelect name="owner" required owners={owners} />
-              </Field>
-              <div className="flex items-end">
-                <Button type="submit" size="sm" variant="secondary" disabled={rules.busy}>
-                  {t.addRule}
-                </Button>
-              </div>
+              <OwnerSelect label={t.owner} name="owner" required owners={owners} />
+              <Submit className="flex items-end" variant="secondary" disabled={rules.busy}>
+                {t.addRule}
+              </Submit>
             </form>
             <Outcome done={rules.done} problem={rules.problem} />
           </section>
@@ -199,10 +179,7 @@ function SettingForm({
 }) {
   const [value, setValue] = useState<string | null>(null);
   const outcome = useOutcome();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the setting once.
-  useEffect(() => {
-    read().then(setValue, () => {});
-  }, []);
+  useOnce(() => read().then(setValue, () => {}));
   if (value === null) return null;
   return (
     <form
@@ -225,16 +202,12 @@ function SettingForm({
         {text.heading}
       </h2>
       <div className="max-w-xs">
-        <Field label={text.label} hint={text.hint}>
-          <input key={value} defaultValue={value} className={control} {...input} />
-        </Field>
+        <Input label={text.label} hint={text.hint} key={value} defaultValue={value} {...input} />
         {children}
       </div>
-      <div>
-        <Button type="submit" size="sm" variant="secondary" disabled={outcome.busy}>
-          {text.save}
-        </Button>
-      </div>
+      <Submit variant="secondary" disabled={outcome.busy}>
+        {text.save}
+      </Submit>
       <Outcome done={outcome.done} problem={outcome.problem} />
     </form>
   );

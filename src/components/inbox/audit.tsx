@@ -1,28 +1,19 @@
 import { type AuditEntry, answer, inboxApi } from "@lib/browser/inbox-client.ts";
-import { useEffect, useState } from "react";
-import { Problem, Screen } from "./fields.tsx";
+import { useState } from "react";
+import { Problem, Screen, useOnce, useOutcome } from "./fields.tsx";
 import { statusLabel } from "./format.ts";
-import { auditText as t } from "./strings.ts";
-import { Age, cell, InboxRow, InboxTable, MorePages, ScreenLink } from "./table.tsx";
+import { leadText, auditText as t } from "./strings.ts";
+import { Age, cell, InboxTable, MorePages, row, ScreenLink } from "./table.tsx";
 
 /** What an entry did, in words: "set the status to Contacted", "invited". */
 function what(entry: AuditEntry) {
   const detail = entry.detail ?? "";
   const person = entry.person?.name ?? null;
-  switch (entry.action) {
-    case "status":
-      return t.actions.status(statusLabel(detail));
-    case "owner":
-      return t.actions.owner(person, entry.person !== null && entry.person.id === entry.actor?.id);
-    case "spam":
-      return t.actions.spam(detail);
-    case "assigned":
-      return t.actions.assigned(person);
-    case "leads-exported":
-      return t.actions["leads-exported"](detail);
-    default:
-      return t.actions[entry.action]();
-  }
+  if (entry.action === "status") return t.actions.status(statusLabel(detail));
+  if (entry.action === "owner") return t.actions.owner(person, entry.person !== null && entry.person.id === entry.actor?.id);
+  if (entry.action === "assigned") return t.actions.assigned(person);
+  // The spam reason, an export's filter; the other actions need nothing more.
+  return t.actions[entry.action](detail);
 }
 
 /** Who did it: a person, or the rules (an assignment), or the command line (the first admin). */
@@ -31,41 +22,30 @@ function who(entry: AuditEntry) {
   if (entry.action === "assigned") return t.rules;
   if (entry.action === "admin-created") return t.commandLine;
   if (entry.action === "sign-in-throttled") return t.someone;
-  return t.removedUser;
+  return leadText.removedUser;
 }
 
 /** The admins' audit log: who changed what on a lead, and who invited, removed or erased, newest first. */
 export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [problem, setProblem] = useState("");
+  const { busy: loading, problem, run } = useOutcome(true);
 
-  async function load(cursor?: string) {
-    setLoading(true);
-    setProblem("");
-    try {
+  const load = (cursor?: string) =>
+    run(async () => {
       const page = await answer(inboxApi.audit.$get({ query: cursor ? { cursor } : {} }));
       setEntries((shown) => [...(cursor ? shown : []), ...page.entries]);
       setNext(page.next);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setLoading(false);
-    }
-  }
+    }, "");
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads the first page once.
-  useEffect(() => {
-    void load();
-  }, []);
+  useOnce(load);
 
   return (
     <Screen id="audit-heading" heading={t.heading} intro={t.intro}>
       <Problem message={problem} />
       <InboxTable caption={t.caption} columns={t.columns} empty={!loading && entries.length === 0 ? t.nothing : undefined}>
         {entries.map((entry) => (
-          <InboxRow key={entry.id}>
+          <tr key={entry.id} className={row}>
             <td className={`whitespace-nowrap ${cell}`}>
               <Age at={entry.at} />
             </td>
@@ -84,10 +64,10 @@ export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
                 (entry.person?.name ?? "")
               )}
             </td>
-          </InboxRow>
+          </tr>
         ))}
       </InboxTable>
-      <MorePages loading={loading} more={Boolean(next)} onMore={() => next && void load(next)} text={t} />
+      <MorePages loading={loading} more={Boolean(next)} onMore={() => next && void load(next)} />
     </Screen>
   );
 }

@@ -1,9 +1,8 @@
 import { answer, inboxApi, type LeadSummary } from "@lib/browser/inbox-client.ts";
 import type { LeadStatus } from "@lib/inbox-api.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { Field } from "./fields.tsx";
-import { SpamReasonField, StatusSelect } from "./lead-parts.tsx";
-import { type Owner, OwnerSelect } from "./owners.tsx";
+import { fieldsOf, Submit } from "./fields.tsx";
+import { type Owner, OwnerSelect, SpamReasonField, StatusSelect } from "./lead-parts.tsx";
 import { listText as t } from "./strings.ts";
 
 /** What a bulk action did, in words: what was changed, and the leads it left as someone else made them. */
@@ -32,9 +31,7 @@ export function BulkActions({
 }) {
   function change(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const status = String(data.get("bulk-status") ?? "");
-    const owner = String(data.get("bulk-owner") ?? "");
+    const { "bulk-status": status, "bulk-owner": owner } = fieldsOf(event.currentTarget);
     if (!status && !owner) return say(t.bulkNothing);
     const body = {
       leads: chosen.map((lead) => ({ id: lead.id, was: { status: lead.status, ownerId: lead.owner?.id ?? null } })),
@@ -52,7 +49,7 @@ export function BulkActions({
 
   function flag(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
+    const { reason = "" } = fieldsOf(event.currentTarget);
     const ids = chosen.map((lead) => lead.id);
     act(async () => {
       const flagged = await answer(inboxApi.leads["bulk-spam"].$post({ json: { ids, reason } }));
@@ -69,22 +66,19 @@ export function BulkActions({
     >
       <p className="font-medium text-sm">{t.bulkSelected(chosen.length)}</p>
       <form aria-label={t.bulkLabel} onSubmit={change} className="grid items-end gap-3 sm:grid-cols-4">
-        <Field label={t.bulkStatus}>
-          <StatusSelect name="bulk-status" defaultValue="" before={<option value="">{t.keep}</option>} />
-        </Field>
-        <Field label={t.bulkOwner}>
-          <OwnerSelect
-            name="bulk-owner"
-            defaultValue=""
-            owners={owners}
-            before={
-              <>
-                <option value="">{t.keep}</option>
-                <option value="none">{t.nobody}</option>
-              </>
-            }
-          />
-        </Field>
+        <StatusSelect label={t.bulkStatus} name="bulk-status" defaultValue="" before={<option value="">{t.keep}</option>} />
+        <OwnerSelect
+          label={t.bulkOwner}
+          name="bulk-owner"
+          defaultValue=""
+          owners={owners}
+          before={
+            <>
+              <option value="">{t.keep}</option>
+              <option value="none">{t.nobody}</option>
+            </>
+          }
+        />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" size="sm">
             {t.bulkApply}
@@ -103,11 +97,9 @@ export function BulkActions({
           <SpamReasonField />
         </div>
         {/* Beside the field, not its hint: as far down as the field's label is high. */}
-        <div className="sm:col-span-2 sm:pt-6">
-          <Button type="submit" size="sm" variant="secondary">
-            {t.bulkSpam}
-          </Button>
-        </div>
+        <Submit className="sm:col-span-2 sm:pt-6" variant="secondary">
+          {t.bulkSpam}
+        </Submit>
       </form>
     </section>
   );

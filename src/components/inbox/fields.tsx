@@ -1,31 +1,49 @@
 import type * as React from "react";
 import { cloneElement, useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { pagesText } from "./strings.ts";
 
 /** A labelled control of the inbox's forms, in the site's form style. */
 export const control =
   "block w-full rounded-xl border border-border bg-background px-3 py-2 text-sm text-foreground aria-[invalid=true]:border-destructive";
 
+/** What labels a control: its label, a hint that describes it, and the class of the Field around it. */
+type Labelled = { label: string; hint?: string | undefined; className?: string };
+
+/** A labelled input in the forms' style. */
+export function Input({ label, hint, className, ...input }: Labelled & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} hint={hint} className={className}>
+      <input className={control} {...input} />
+    </Field>
+  );
+}
+
+export type SelectProps = Labelled & { before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>;
+
 /**
- * A select of `options` (each a value and its label), after the choices given first (`before`: "Any", "Keep as it
- * is"…), in the forms' style. As a Field's child it takes the Field's id.
+ * A labelled select of `options` (each a value and its label), after the choices given first (`before`: "Any", "Keep
+ * as it is"…), in the forms' style.
  */
 export function Select({
+  label,
+  hint,
+  className,
   options,
   before,
   ...select
-}: {
-  options: readonly (readonly [string, string])[];
-  before?: React.ReactNode;
-} & React.SelectHTMLAttributes<HTMLSelectElement>) {
+}: SelectProps & { options: readonly (readonly [string, string])[] }) {
   return (
-    <select className={control} {...select}>
-      {before}
-      {options.map(([value, label]) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </select>
+    <Field label={label} hint={hint} className={className}>
+      <select className={control} {...select}>
+        {before}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 
@@ -35,12 +53,7 @@ export function Field({
   children,
   hint,
   className = "",
-}: {
-  label: string;
-  children: React.ReactElement<{ id?: string; "aria-describedby"?: string }>;
-  hint?: string | undefined;
-  className?: string;
-}) {
+}: Labelled & { children: React.ReactElement<{ id?: string; "aria-describedby"?: string }> }) {
   const id = useId();
   return (
     <div className={`text-sm ${className}`}>
@@ -68,6 +81,19 @@ export function Problem({ message }: { message: string }) {
     </p>
   );
 }
+
+/** A form's submit button, on its own in the form's layout (`className`: its place there). */
+export function Submit({ className, ...button }: React.ComponentProps<typeof Button>) {
+  return (
+    <div className={className}>
+      <Button type="submit" size="sm" {...button} />
+    </div>
+  );
+}
+
+/** A screen's data while it is read, or the problem reading it met. */
+export const Loading = ({ problem }: { problem: string }) =>
+  problem ? <Problem message={problem} /> : <p className="text-muted-foreground">{pagesText.loading}</p>;
 
 /** What an action did, read out when it changes, and the problem it met, if any: below the form or buttons. */
 export function Outcome({ done, problem }: { done: string; problem: string }) {
@@ -137,12 +163,12 @@ export function CardForm({
 /**
  * The state of a screen's actions: what the last one did, the problem it met, and whether one is running. `run` runs
  * an action and says `done` once it succeeds (with its result, when `done` is a function), or the problem; it resolves
- * to whether it succeeded.
+ * to whether it succeeded. `busyAtFirst`: a screen that reads its data as it opens is busy until then.
  */
-export function useOutcome() {
+export function useOutcome(busyAtFirst = false) {
   const [done, setDone] = useState("");
   const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(busyAtFirst);
   async function run<T>(action: () => Promise<T>, said: string | ((result: T) => string)) {
     setBusy(true);
     setProblem("");
@@ -159,6 +185,15 @@ export function useOutcome() {
     }
   }
   return { done, problem, busy, run, setDone, setProblem };
+}
+
+/** A form's fields by name, as it would send them (the inbox's forms have no files). */
+export const fieldsOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string | undefined>;
+
+/** Runs `effect` once, as the screen opens: what the screen reads. */
+export function useOnce(effect: () => unknown) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the screen opens.
+  useEffect(() => void effect(), []);
 }
 
 function storedDraft(key: string) {

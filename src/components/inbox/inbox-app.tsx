@@ -7,6 +7,7 @@ import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { Account } from "./account.tsx";
 import { Assignment } from "./assignment.tsx";
 import { Audit } from "./audit.tsx";
+import { Loading } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { type Filter, filterKeys, LeadList } from "./lead-list.tsx";
 import { LeadPage } from "./lead-page.tsx";
@@ -89,27 +90,21 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   }, []);
 
   useEffect(() => {
-    const onEnded = () => {
-      setEnded(true);
-      setMe(null);
-    };
-    window.addEventListener(sessionEndedEvent, onEnded);
-    return () => window.removeEventListener(sessionEndedEvent, onEnded);
-  }, []);
-
-  useEffect(() => {
     // The list puts its own place back (lead-list.tsx), once its leads have arrived.
     window.history.scrollRestoration = "manual";
-  }, []);
-
-  useEffect(() => {
     if (view.kind !== "set-password") loadMe();
     const onPop = () => {
       openedFromList.current = false;
       setView(viewOf(window.location));
     };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
+    const onEnded = () => {
+      setEnded(true);
+      setMe(null);
+    };
+    const gone = new AbortController();
+    window.addEventListener("popstate", onPop, gone);
+    window.addEventListener(sessionEndedEvent, onEnded, gone);
+    return () => gone.abort();
   }, [loadMe, view.kind]);
 
   // Each screen's title and heading: the document says where you are, and focus moves to the new screen's heading.
@@ -123,8 +118,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
       account: "Your account",
       "set-password": "Choose your password",
     };
-    const title = titles[view.kind];
-    document.title = `${me === null ? "Sign in" : title} | Tessera inbox`;
+    document.title = `${me === null ? "Sign in" : titles[view.kind]} | Tessera inbox`;
     document.querySelector<HTMLElement>("main h1")?.focus();
   }, [view, me]);
 
@@ -154,8 +148,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
 
   let screen: React.ReactNode;
   if (view.kind === "set-password") screen = <SetPassword token={view.token} error={view.error} />;
-  else if (me === undefined)
-    screen = problem ? <p role="alert">{problem}</p> : <p className="text-muted-foreground">Loading...</p>;
+  else if (me === undefined) screen = <Loading problem={problem} />;
   else if (me === null)
     screen = (
       <SignIn

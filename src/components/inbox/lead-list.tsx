@@ -3,12 +3,11 @@ import { datesInOrderMessage, type LeadSort, type LeadStatus, leadSorts, leadSta
 import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { BulkActions, type BulkOutcome } from "./bulk-actions.tsx";
-import { control, Field, Outcome, Select } from "./fields.tsx";
+import { Input, Outcome, Select, useOutcome } from "./fields.tsx";
 import { roleLabel, type Suite, statusLabel, suiteNames } from "./format.ts";
-import { OverdueBadge, StatusBadge, StatusSelect } from "./lead-parts.tsx";
-import { OwnerSelect, useOwners } from "./owners.tsx";
+import { OverdueBadge, OwnerSelect, StatusBadge, StatusSelect, useOwners } from "./lead-parts.tsx";
 import { responseText, listText as t } from "./strings.ts";
-import { Age, cell, InboxRow, InboxTable, MorePages, ScreenLink } from "./table.tsx";
+import { Age, cell, InboxTable, MorePages, row, ScreenLink } from "./table.tsx";
 
 /** What the list's address may say of the leads it lists (server/inbox's filter and sort, as text). */
 export const filterKeys = ["status", "spam", "suite", "from", "to", "q", "owner", "sort", "overdue", "domain"] as const;
@@ -36,12 +35,10 @@ export function LeadList({
 }) {
   const [leads, setLeads] = useState<LeadSummary[]>([]);
   const [next, setNext] = useState<string | null>(null);
-  const [problem, setProblem] = useState("");
-  const [loading, setLoading] = useState(true);
+  const { done, problem, busy: loading, run, setDone, setProblem } = useOutcome(true);
   const [counts, setCounts] = useState<Record<LeadStatus | "overdue", number> | null>(null);
   const owners = useOwners();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [done, setDone] = useState("");
   const query = new URLSearchParams(filterQuery(filter)).toString();
   const sort = (leadSorts as readonly string[]).includes(filter.sort ?? "") ? (filter.sort as LeadSort) : "newest";
 
@@ -59,21 +56,14 @@ export function LeadList({
   }
 
   /** The first page, or the next one after `cursor`; with `place`, as many pages as were shown there. */
-  async function load(cursor?: string, place?: Place) {
-    setLoading(true);
-    setProblem("");
-    try {
+  const load = (cursor?: string, place?: Place) =>
+    run(async () => {
       const { shown, at } = await read(cursor ? leads : [], cursor, place?.shown ?? 0);
       setLeads(shown);
       setNext(at ?? null);
       if (cursor) keepPlace({ shown: shown.length, scrollY: window.scrollY });
       if (place) restoring.current = place;
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setLoading(false);
-    }
-  }
+    }, "");
 
   // The counts ignore the status chosen, so each count says what choosing its status would list.
   const readCounts = () => answer(inboxApi.leads.counts.$get({ query: filterQuery({ ...filter, sort: undefined }) }));
@@ -111,12 +101,12 @@ export function LeadList({
       if (document.visibilityState === "visible") void refreshLatest.current();
     };
     const every = window.setInterval(again, 20_000);
-    document.addEventListener("visibilitychange", again);
-    window.addEventListener("focus", again);
+    const gone = new AbortController();
+    document.addEventListener("visibilitychange", again, gone);
+    window.addEventListener("focus", again, gone);
     return () => {
       window.clearInterval(every);
-      document.removeEventListener("visibilitychange", again);
-      window.removeEventListener("focus", again);
+      gone.abort();
     };
   }, []);
 
@@ -125,7 +115,6 @@ export function LeadList({
     void load(undefined, placeOf());
     loadCounts();
     setSelected(new Set());
-    setDone("");
   }, [query]);
 
   const toggle = (id: string) => setSelected((now) => toggled(now, id));
@@ -198,11 +187,8 @@ export function LeadList({
   /** Lists what the form shows, with `change` over it; dates the wrong way round are explained instead. */
   function apply(change: Filter = {}) {
     const next = formFilter(change);
-    if (next.from && next.to && next.from > next.to) {
-      setProblem(datesInOrderMessage);
-      return;
-    }
-    onFilter(next);
+    if (next.from && next.to && next.from > next.to) setProblem(datesInOrderMessage);
+    else onFilter(next);
   }
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -238,47 +224,51 @@ export function LeadList({
         className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-6"
       >
         <div className="sm:col-span-3 lg:col-span-2">
-          <Field label={t.search}>
-            <input name="q" type="search" defaultValue={filter.q} placeholder={t.searchPlaceholder} className={control} />
-          </Field>
+          <Input label={t.search} name="q" type="search" defaultValue={filter.q} placeholder={t.searchPlaceholder} />
         </div>
-        <Field label={t.status}>
-          <StatusSelect name="status" defaultValue={filter.status ?? ""} before={<option value="">{t.any}</option>} />
-        </Field>
-        <Field label={t.owner}>
-          <OwnerSelect
-            name="owner"
-            defaultValue={filter.owner ?? ""}
-            owners={owners}
-            before={
-              <>
-                <option value="">{t.anyone}</option>
-                <option value="me">{t.myLeadsHeading}</option>
-                <option value="none">{t.nobody}</option>
-              </>
-            }
-          />
-        </Field>
-        <Field label={t.sort} className={rarer}>
-          <Select name="sort" defaultValue={sort} options={leadSorts.map((value) => [value, t.sorts[value]])} />
-        </Field>
-        <Field label={t.suite} className={rarer}>
-          <Select
-            name="suite"
-            defaultValue={filter.suite ?? ""}
-            options={suites.map((suite) => [suite.slug, suite.name])}
-            before={<option value="">{t.any}</option>}
-          />
-        </Field>
-        <Field label={t.spam} className={rarer}>
-          <Select name="spam" defaultValue={filter.spam ?? "hide"} options={Object.entries(t.spamChoices)} />
-        </Field>
-        <Field label={t.from} className={rarer}>
-          <input name="from" type="date" defaultValue={filter.from} className={control} />
-        </Field>
-        <Field label={t.to} className={rarer}>
-          <input name="to" type="date" defaultValue={filter.to} className={control} />
-        </Field>
+        <StatusSelect
+          label={t.status}
+          name="status"
+          defaultValue={filter.status ?? ""}
+          before={<option value="">{t.any}</option>}
+        />
+        <OwnerSelect
+          label={t.owner}
+          name="owner"
+          defaultValue={filter.owner ?? ""}
+          owners={owners}
+          before={
+            <>
+              <option value="">{t.anyone}</option>
+              <option value="me">{t.myLeadsHeading}</option>
+              <option value="none">{t.nobody}</option>
+            </>
+          }
+        />
+        <Select
+          label={t.sort}
+          className={rarer}
+          name="sort"
+          defaultValue={sort}
+          options={leadSorts.map((value) => [value, t.sorts[value]])}
+        />
+        <Select
+          label={t.suite}
+          className={rarer}
+          name="suite"
+          defaultValue={filter.suite ?? ""}
+          options={suites.map((suite) => [suite.slug, suite.name])}
+          before={<option value="">{t.any}</option>}
+        />
+        <Select
+          label={t.spam}
+          className={rarer}
+          name="spam"
+          defaultValue={filter.spam ?? "hide"}
+          options={Object.entries(t.spamChoices)}
+        />
+        <Input label={t.from} className={rarer} name="from" type="date" defaultValue={filter.from} />
+        <Input label={t.to} className={rarer} name="to" type="date" defaultValue={filter.to} />
         <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-2">
           <Button type="submit" size="sm">
             {t.apply}
@@ -356,7 +346,7 @@ export function LeadList({
         }
       >
         {leads.map((lead) => (
-          <InboxRow key={lead.id} data-lead={lead.id} hover>
+          <tr key={lead.id} data-lead={lead.id} className={`${row} hover:bg-muted`}>
             <td className={cell}>
               <input
                 type="checkbox"
@@ -376,7 +366,7 @@ export function LeadList({
                 {lead.fullName}
               </ScreenLink>
               {lead.isSpam ? (
-                <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-destructive text-xs">{t.spamBadge}</span>
+                <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-destructive text-xs">{t.spam}</span>
               ) : null}
               {lead.isSpam && lead.spamReason ? (
                 <span className="mt-1 block font-normal text-muted-foreground text-xs">{t.spamWhy(lead.spamReason)}</span>
@@ -419,7 +409,7 @@ export function LeadList({
             </td>
             <td className={cell}>{roleLabel(lead.role)}</td>
             <td className={cell}>{suiteNames(lead.suites, suites) || t.none}</td>
-          </InboxRow>
+          </tr>
         ))}
       </InboxTable>
       {selected.size > 0 ? (
@@ -439,7 +429,7 @@ export function LeadList({
           </Button>
         </div>
       ) : null}
-      <MorePages loading={loading} more={Boolean(next)} onMore={() => next && void load(next)} text={t} />
+      <MorePages loading={loading} more={Boolean(next)} onMore={() => next && void load(next)} />
     </section>
   );
 }

@@ -8,16 +8,15 @@ import {
   type LeadDetail,
 } from "@lib/browser/inbox-client.ts";
 import { staffTime } from "@lib/dates.ts";
-import type { LeadUpdate } from "@lib/inbox-api.ts";
+import type { LeadStatus, LeadUpdate } from "@lib/inbox-api.ts";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Outcome, Problem, useDraft, useOutcome } from "./fields.tsx";
+import { control, Field, fieldsOf, Loading, Outcome, Submit, useDraft, useOutcome } from "./fields.tsx";
 import { roleLabel, type Suite, statusLabel, suiteNames } from "./format.ts";
 import type { Filter } from "./lead-list.tsx";
-import { OverdueBadge, SpamReasonField, StatusBadge, StatusSelect } from "./lead-parts.tsx";
-import { type Owner, OwnerSelect, useOwners } from "./owners.tsx";
+import { OverdueBadge, type Owner, OwnerSelect, SpamReasonField, StatusBadge, StatusSelect, useOwners } from "./lead-parts.tsx";
 import { RelatedLeads } from "./related-leads.tsx";
-import { assignedBy, assignmentText, leadActs, leadText, responseText, timelineText, webhookText } from "./strings.ts";
+import { assignedBy, assignmentText, leadActs, leadText, listText, responseText, webhookText } from "./strings.ts";
 import { Age, ScreenLink } from "./table.tsx";
 
 /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
@@ -27,7 +26,7 @@ function conflictText(conflict: LeadConflictAnswer["conflicts"][number], owners:
   }
   const name = (value: string | null) =>
     value === null
-      ? leadText.nobody
+      ? listText.nobody
       : (owners.find((owner) => owner.id === value)?.name ??
         (lead.owner?.id === value ? lead.owner.name : assignmentText.removedPerson));
   return leadText.conflictOwner(name(conflict.now), name(conflict.yours));
@@ -84,6 +83,8 @@ export function LeadPage({
     return () => clearInterval(timer);
   }, [waiting, id]);
 
+  const thisLead = inboxApi.leads[":id"];
+  const param = { id };
   /** Runs a change and shows the lead as it answers; resolves to whether it succeeded. */
   const act = (request: () => Promise<LeadDetail | undefined>, done: string) =>
     run(async () => {
@@ -91,13 +92,16 @@ export function LeadPage({
       if (updated) setLead(updated);
     }, done);
 
+  const back = (
+    <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
+      {leadText.back}
+    </ScreenLink>
+  );
   if (!lead) {
     return (
       <div className="flex flex-col gap-4">
-        <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
-          {leadText.back}
-        </ScreenLink>
-        {problem ? <Problem message={problem} /> : <p className="text-muted-foreground">{leadText.loading}</p>}
+        {back}
+        <Loading problem={problem} />
       </div>
     );
   }
@@ -135,9 +139,7 @@ export function LeadPage({
 
   return (
     <article aria-labelledby="lead-heading" className="flex flex-col gap-6">
-      <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
-        {leadText.back}
-      </ScreenLink>
+      {back}
       <header className="flex flex-wrap items-center gap-3">
         <h1 id="lead-heading" className="font-bold text-2xl">
           {lead.fullName}
@@ -172,28 +174,21 @@ export function LeadPage({
             className="grid gap-3 sm:grid-cols-2"
             onSubmit={(event) => {
               event.preventDefault();
-              const data = new FormData(event.currentTarget);
-              const status = String(data.get("status")) as LeadDetail["status"];
-              const ownerId = String(data.get("owner") ?? "") || null;
-              const seenOwner = lead.owner?.id ?? null;
+              const { status, owner } = fieldsOf(event.currentTarget);
+              const chosen = { status: status as LeadStatus, ownerId: owner || null };
+              const seen = { status: lead.status, ownerId: lead.owner?.id ?? null };
               // Only what this person changed, with what they saw: someone else's change to another field stays.
-              const update: LeadUpdate = { was: {} };
-              if (status !== lead.status) {
-                update.status = status;
-                update.was.status = lead.status;
-              }
-              if (ownerId !== seenOwner) {
-                update.ownerId = ownerId;
-                update.was.ownerId = seenOwner;
-              }
-              if (update.status === undefined && update.ownerId === undefined) {
+              const changed = (["status", "ownerId"] as const).filter((field) => chosen[field] !== seen[field]);
+              const pick = (values: typeof seen) => Object.fromEntries(changed.map((field) => [field, values[field]]));
+              const update = { ...pick(chosen), was: pick(seen) } as LeadUpdate;
+              if (changed.length === 0) {
                 setProblem("");
                 setSaved(leadText.nothingChanged);
                 return;
               }
               void act(async () => {
                 try {
-                  return await answer(inboxApi.leads[":id"].$patch({ param: { id }, json: update }));
+                  return await answer(thisLead.$patch({ param, json: update }));
                 } catch (error) {
                   const answer = error instanceof InboxError && error.status === 409 ? (error.data as LeadConflictAnswer) : null;
                   const now = answer?.lead;
@@ -206,42 +201,33 @@ export function LeadPage({
               }, leadText.saved);
             }}
           >
-            <Field label={leadText.status}>
-              <StatusSelect name="status" defaultValue={lead.status} key={`status-${lead.status}`} />
-            </Field>
-            <Field label={leadText.owner}>
-              <OwnerSelect
-                name="owner"
-                defaultValue={lead.owner?.id ?? ""}
-                key={`owner-${lead.owner?.id ?? ""}`}
-                owners={owners}
-                before={
-                  <>
-                    <option value="">{leadText.nobody}</option>
-                    {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
-                      <option value={lead.owner.id}>
-                        {owners.length > 0 ? leadText.removedOwner(lead.owner.name) : lead.owner.name}
-                      </option>
-                    ) : null}
-                  </>
-                }
-              />
-            </Field>
-            <div className="sm:col-span-2">
-              <Button type="submit" size="sm" disabled={busy}>
-                {leadText.save}
-              </Button>
-            </div>
+            <StatusSelect label={listText.status} name="status" defaultValue={lead.status} key={`status-${lead.status}`} />
+            <OwnerSelect
+              label={listText.owner}
+              name="owner"
+              defaultValue={lead.owner?.id ?? ""}
+              key={`owner-${lead.owner?.id ?? ""}`}
+              owners={owners}
+              before={
+                <>
+                  <option value="">{listText.nobody}</option>
+                  {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
+                    <option value={lead.owner.id}>
+                      {owners.length > 0 ? leadText.removedOwner(lead.owner.name) : lead.owner.name}
+                    </option>
+                  ) : null}
+                </>
+              }
+            />
+            <Submit className="sm:col-span-2" disabled={busy}>
+              {leadText.save}
+            </Submit>
           </form>
           <form
             className="flex flex-col gap-2"
             onSubmit={async (event) => {
               event.preventDefault();
-              const body = note;
-              if (
-                await act(() => answer(inboxApi.leads[":id"].notes.$post({ param: { id }, json: { body } })), leadText.noteAdded)
-              )
-                setNote("");
+              if (await act(() => answer(thisLead.notes.$post({ param, json: { body: note } })), leadText.noteAdded)) setNote("");
             }}
           >
             <Field label={leadText.note} hint={note ? leadText.noteKept : undefined}>
@@ -255,22 +241,17 @@ export function LeadPage({
                 onChange={(event) => setNote(event.target.value)}
               />
             </Field>
-            <div>
-              <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-                {leadText.addNote}
-              </Button>
-            </div>
+            <Submit variant="secondary" disabled={busy}>
+              {leadText.addNote}
+            </Submit>
           </form>
           {flagging && !lead.isSpam ? (
             <form
               className="flex flex-col gap-2 border-border border-t pt-4"
               onSubmit={async (event) => {
                 event.preventDefault();
-                const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
-                const done = await act(
-                  () => answer(inboxApi.leads[":id"].spam.$post({ param: { id }, json: { reason } })),
-                  leadText.flagged,
-                );
+                const { reason = "" } = fieldsOf(event.currentTarget);
+                const done = await act(() => answer(thisLead.spam.$post({ param, json: { reason } })), leadText.flagged);
                 if (done) setFlagging(false);
               }}
             >
@@ -296,9 +277,7 @@ export function LeadPage({
                 size="sm"
                 variant="secondary"
                 disabled={busy}
-                onClick={() =>
-                  void act(() => answer(inboxApi.leads[":id"]["not-spam"].$post({ param: { id } })), leadText.notSpamDone)
-                }
+                onClick={() => void act(() => answer(thisLead["not-spam"].$post({ param })), leadText.notSpamDone)}
               >
                 {leadText.notSpam}
               </Button>
@@ -310,7 +289,7 @@ export function LeadPage({
                 disabled={busy}
                 onClick={async () => {
                   if (!window.confirm(leadText.eraseQuestion(lead.fullName, lead.email, lead.requestsFromAddress))) return;
-                  if (await act(() => answer(inboxApi.leads[":id"].$delete({ param: { id } })), leadText.erased)) {
+                  if (await act(() => answer(thisLead.$delete({ param })), leadText.erased)) {
                     onErased(leadText.erasedNotice(lead.fullName, lead.requestsFromAddress));
                   }
                 }}
@@ -333,7 +312,7 @@ export function LeadPage({
             <li key={event.id} className="border-border border-l-2 pl-3 text-sm">
               {event.kind === "assigned" ? (
                 <p>
-                  {timelineText.assigned(
+                  {leadText.timelineAssigned(
                     event.owner?.name ?? assignmentText.removedPerson,
                     assignedBy(event.detail, (slug) => suites.find((s) => s.slug === slug)?.name ?? slug),
                   )}{" "}
@@ -379,10 +358,7 @@ export function LeadPage({
                       disabled={busy}
                       onClick={() =>
                         void act(
-                          () =>
-                            answer(
-                              inboxApi.leads[":id"].webhooks[":hook"].replay.$post({ param: { id, hook: String(hook.id) } }),
-                            ),
+                          () => answer(thisLead.webhooks[":hook"].replay.$post({ param: { id, hook: String(hook.id) } })),
                           webhookText.replayed,
                         )
                       }

@@ -1,10 +1,14 @@
+import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
 import { type LeadStatus, leadStatuses } from "@lib/inbox-api.ts";
-import type * as React from "react";
-import { control, Field, Select } from "./fields.tsx";
+import { useState } from "react";
+import { Input, Select, type SelectProps, useOnce } from "./fields.tsx";
 import { statusLabel } from "./format.ts";
 import { leadText, responseText } from "./strings.ts";
 
-/** The parts a lead is shown with, in the list and on its page: its badges, the statuses to choose, why it is spam. */
+/**
+ * The parts a lead is shown with, in the list and on its page: its badges, the statuses and owners to choose, why it is
+ * spam.
+ */
 
 /** Not contacted within the response target. */
 export function OverdueBadge() {
@@ -20,9 +24,9 @@ export function OverdueBadge() {
 
 /**
  * The select of a status, as the list's filter, a lead's follow-up and the bulk action have it: the choices given first
- * (`before`: "Any", "Keep as it is"), then the four statuses. As a Field's child it takes the Field's id.
+ * (`before`: "Any", "Keep as it is"), then the four statuses.
  */
-export function StatusSelect(select: { before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+export function StatusSelect(select: SelectProps) {
   return <Select options={leadStatuses.map((status) => [status, statusLabel(status)])} {...select} />;
 }
 
@@ -39,9 +43,24 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 
 /** Why the lead is spam, as "Mark as spam" asks it, for one lead or the selected ones (the spam list shows it). */
 export function SpamReasonField() {
-  return (
-    <Field label={leadText.spamReason} hint={leadText.spamReasonHint}>
-      <input name="reason" required maxLength={500} className={control} />
-    </Field>
-  );
+  return <Input label={leadText.spamReason} hint={leadText.spamReasonHint} name="reason" required maxLength={500} />;
+}
+
+/** Someone who can own a lead. */
+export type Owner = { id: string; name: string };
+
+/** Who can own a lead (GET /api/inbox/owners): every active user, by name; none until they have arrived. */
+export function useOwners() {
+  const [owners, setOwners] = useState<Owner[]>([]);
+  useOnce(() => answer(inboxApi.owners.$get()).then(setOwners, () => {}));
+  return owners;
+}
+
+/**
+ * The select of an owner, as the list's filter, a lead's follow-up and an assignment rule have it: the choices given
+ * first (`before`: "Anyone", "Nobody yet"…), then each person. It is drawn anew when the people arrive, so its
+ * default value shows once its option is there.
+ */
+export function OwnerSelect({ owners, ...select }: { owners: Owner[] } & SelectProps) {
+  return <Select key={owners.length} options={owners.map((owner) => [owner.id, owner.name])} {...select} />;
 }

@@ -53,7 +53,7 @@ function Leads({ leads, onOpen }: { leads: LeadDetail["samePerson"]; onOpen: (id
             {other.fullName}
           </ScreenLink>
           <StatusBadge status={other.status} />
-          {other.isSpam ? <span className="text-destructive text-xs">{listText.spamBadge}</span> : null}
+          {other.isSpam ? <span className="text-destructive text-xs">{listText.spam}</span> : null}
           <Age at={other.createdAt} className="text-muted-foreground" />
         </li>
       ))}

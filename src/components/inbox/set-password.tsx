@@ -1,7 +1,7 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
-import { CardForm, control, Field, narrowCard, useOutcome } from "./fields.tsx";
+import { CardForm, control, Field, fieldsOf, narrowCard, useOutcome } from "./fields.tsx";
 
 const usedOrExpired = "This link has been used or has expired. Ask an admin for a new one.";
 
@@ -16,11 +16,10 @@ export function SetPassword({ token, error }: { token: string; error: string }) 
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const password = String(data.get("password"));
+    const { password = "", confirm } = fieldsOf(event.currentTarget);
     await run(async () => {
       if (password.length < 12) throw new Error("The password must be at least 12 characters.");
-      if (password !== String(data.get("confirm"))) throw new Error("The two passwords are not the same.");
+      if (password !== confirm) throw new Error("The two passwords are not the same.");
       await authed(authClient.resetPassword({ newPassword: password, token })).catch((error: Error) => {
         throw /token/i.test(error.message) ? new Error(usedOrExpired) : error;
       });

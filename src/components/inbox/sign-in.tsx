@@ -1,8 +1,8 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { InboxError } from "@lib/browser/inbox-client.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { CardForm, control, Field, useOutcome } from "./fields.tsx";
-import { signInText as t } from "./strings.ts";
+import { CardForm, fieldsOf, Input, useOutcome } from "./fields.tsx";
+import { signInText as t, usersText } from "./strings.ts";
 
 /** Sign-in with e-mail and password. There is no sign-up: an admin invites people. */
 export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; onSignedIn: () => void }) {
@@ -17,10 +17,9 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const { email = "", password = "" } = fieldsOf(event.currentTarget);
     await run(async () => {
-      const email = String(data.get("email"));
-      await authed(authClient.signIn.email({ email, password: String(data.get("password")) })).catch((error) => {
+      await authed(authClient.signIn.email({ email, password })).catch((error) => {
         throw error instanceof InboxError && error.status === 401 ? new Error(t.wrong) : error;
       });
       onSignedIn();
@@ -49,12 +48,8 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
           {notice}
         </p>
       ) : null}
-      <Field label={t.email}>
-        <input name="email" type="email" autoComplete="username" required className={control} />
-      </Field>
-      <Field label={t.password}>
-        <input name="password" type="password" autoComplete="current-password" required className={control} />
-      </Field>
+      <Input label={usersText.email} name="email" type="email" autoComplete="username" required />
+      <Input label={t.password} name="password" type="password" autoComplete="current-password" required />
     </CardForm>
   );
 }

@@ -4,9 +4,8 @@
  * touching the screens.
  */
 
-/** Below a list read a page at a time. */
-const pages = { loading: "Loading...", showMore: "Show more" } as const;
-const nobody = "Nobody yet";
+/** Below a list read a page at a time, and on a screen while it loads. */
+export const pagesText = { loading: "Loading...", showMore: "Show more" } as const;
 const removedUser = "A removed user";
 
 /** What someone did to a lead, in its timeline and in the audit log. */
@@ -38,7 +37,7 @@ export const listText = {
   to: "To",
   any: "Any",
   anyone: "Anyone",
-  nobody,
+  nobody: "Nobody yet",
   spamChoices: { hide: "Hidden", only: "Only spam", all: "Shown" },
   apply: "Apply",
   clear: "Clear",
@@ -55,7 +54,6 @@ export const listText = {
   /** "New: 12", a count's button; pressing it lists that status alone. */
   count: (label: string, n: number) => `${label}: ${n.toLocaleString("en")}`,
   allStatuses: (n: number) => `All: ${n.toLocaleString("en")}`,
-  spamBadge: "Spam",
   spamWhy: (reason: string) => `Flagged as spam: ${reason}`,
   doubtBadge: "To check",
   doubtWhy: (doubt: string) =>
@@ -66,7 +64,6 @@ export const listText = {
   ownerLine: (name: string) => `Owner: ${name}`,
   /** Said to screen readers when leads arrive while the list is open. */
   newLeads: (n: number) => (n === 1 ? "1 new lead" : `${n.toLocaleString("en")} new leads`),
-  ...pages,
   /** Bulk actions: the leads ticked in the list, changed at once. */
   selectLead: (name: string) => `Select ${name}`,
   selectAll: "Select every lead shown",
@@ -103,7 +100,6 @@ export const listText = {
 
 export const leadText = {
   back: "← All leads",
-  loading: pages.loading,
   requestHeading: "Request",
   fields: {
     email: "E-mail",
@@ -129,9 +125,6 @@ export const leadText = {
     dead: "Failed after every retry: ask an admin to re-queue it.",
   },
   followUpHeading: "Follow-up",
-  status: "Status",
-  owner: "Owner",
-  nobody,
   removedOwner: (name: string) => `${name} (removed)`,
   save: "Save status and owner",
   saved: "Saved.",
@@ -157,6 +150,8 @@ export const leadText = {
   nothingYet: "Nothing yet.",
   removedUser,
   timelineNoted: "noted:",
+  /** The assignment rules gave it its owner. */
+  timelineAssigned: (owner: string, why: string) => `The lead went to ${owner} by ${why}`,
   markSpam: "Mark as spam",
   spamReason: "Why is this spam?",
   spamReasonHint: "Your colleagues see this on the spam list.",
@@ -192,7 +187,6 @@ export const assignmentText = {
   addRule: "Add rule",
   ruleAdded: "Rule saved.",
   ruleRemoved: "Rule removed.",
-  remove: "Remove",
   ruleText: (kind: "domain" | "solution", value: string) =>
     kind === "domain" ? `E-mail from ${value} (and its subdomains)` : `Chose ${value}`,
   removedPerson: removedUser.toLowerCase(),
@@ -207,10 +201,6 @@ export function assignedBy(detail: string | null | undefined, suiteName: (slug: 
   if (rule === "solution") return `the rule for ${suiteName(value)}`;
   return "the round-robin";
 }
-
-export const timelineText = {
-  assigned: (owner: string, why: string) => `The lead went to ${owner} by ${why}`,
-} as const;
 
 export const webhookText = {
   heading: "Sent to the CRM",
@@ -301,7 +291,6 @@ export const signInText = {
   yourAccount: ": your account",
   signOut: "Sign out",
   heading: "Sign in to the inbox",
-  email: "Work e-mail",
   password: "Password",
   signIn: "Sign in",
   signingIn: "Signing in...",
@@ -321,7 +310,6 @@ export const auditText = {
   columns: ["When", "Who", "What", "Lead or person"],
   rules: "The assignment rules",
   commandLine: "The command line",
-  removedUser,
   /** Whoever tried the passwords: not known, and never one of the inbox's people. */
   someone: "Someone",
   erasedLead: (id: string) => `erased request ${id}`,
@@ -340,5 +328,4 @@ export const auditText = {
     "leads-exported": (filter: string) => `exported the leads as CSV${filter ? ` (${filter})` : ""}`,
   },
   nothing: "Nothing recorded yet.",
-  ...pages,
 } as const;

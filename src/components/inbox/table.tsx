@@ -2,6 +2,7 @@ import { staffTime } from "@lib/dates.ts";
 import type * as React from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { age } from "./format.ts";
+import { pagesText } from "./strings.ts";
 
 /** A cell of an inbox table, as its headings and rows have it. */
 export const cell = "px-4 py-3";
@@ -54,34 +55,26 @@ export function InboxTable({
   );
 }
 
-/** One row of an inbox table; `data` names what it shows (`data-lead`, for the list's keys). */
-export function InboxRow({ hover, children, ...data }: { hover?: boolean; children: React.ReactNode; "data-lead"?: string }) {
-  return (
-    <tr className={`border-border border-b last:border-0 ${hover ? "hover:bg-muted" : ""}`} {...data}>
-      {children}
-    </tr>
-  );
-}
+/** A row of an inbox table. */
+export const row = "border-border border-b last:border-0";
 
 /** Below a list read a page at a time: "Loading..." while a page comes, then "Show more" while there are more. */
 export function MorePages({
   loading,
   more,
   onMore,
-  text,
 }: {
   loading: boolean;
   /** Whether there is a next page. */
   more: boolean;
   onMore: () => void;
-  text: { loading: string; showMore: string };
 }) {
   return (
     <div aria-live="polite" className="flex justify-center">
-      {loading ? <p className="text-muted-foreground text-sm">{text.loading}</p> : null}
+      {loading ? <p className="text-muted-foreground text-sm">{pagesText.loading}</p> : null}
       {!loading && more ? (
         <Button variant="secondary" onClick={onMore}>
-          {text.showMore}
+          {pagesText.showMore}
         </Button>
       ) : null}
     </div>

@@ -1,8 +1,8 @@
 import { answer, dangerButton, inboxApi, type StaffUser } from "@lib/browser/inbox-client.ts";
 import type { StaffRole } from "@lib/inbox-api.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, Problem, Screen, Select, useOutcome } from "./fields.tsx";
+import { fieldsOf, Input, Problem, Screen, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
 import { usersText as t } from "./strings.ts";
 
 /** The admins' screen: who can use the inbox, invitations, and removing someone. */
@@ -12,20 +12,12 @@ export function Users({ meId }: { meId: string }) {
   const [link, setLink] = useState("");
   const load = () => answer(inboxApi.users.$get()).then(setPeople, (error: Error) => setProblem(error.message));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once.
-  useEffect(() => {
-    void load();
-  }, []);
+  useOnce(load);
 
   async function invite(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const body = {
-      email: String(data.get("email")),
-      name: String(data.get("name")),
-      role: String(data.get("role")) as StaffRole,
-    };
+    const body = fieldsOf(form) as { email: string; name: string; role: StaffRole };
     setLink("");
     await run(
       async () => {
@@ -67,28 +59,16 @@ export function Users({ meId }: { meId: string }) {
         aria-label={t.inviteLabel}
         className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-4"
       >
-        <Field label={t.name}>
-          <input name="name" required autoComplete="off" className={control} />
-        </Field>
-        <Field label={t.email}>
-          <input name="email" type="email" required autoComplete="off" className={control} />
-        </Field>
-        <Field label={t.role}>
-          <Select name="role" defaultValue="sales" options={Object.entries(t.roles)} />
-        </Field>
-        <div className="flex items-end">
-          <Button type="submit" size="sm" disabled={busy}>
-            {t.invite}
-          </Button>
-        </div>
+        <Input label={t.name} name="name" required autoComplete="off" />
+        <Input label={t.email} name="email" type="email" required autoComplete="off" />
+        <Select label={t.role} name="role" defaultValue="sales" options={Object.entries(t.roles)} />
+        <Submit className="flex items-end" disabled={busy}>
+          {t.invite}
+        </Submit>
       </form>
       <div role="status" className="flex flex-col gap-2 text-primary text-sm">
         <p>{saved}</p>
-        {link ? (
-          <Field label={t.link}>
-            <input readOnly value={link} className={control} onFocus={(event) => event.currentTarget.select()} />
-          </Field>
-        ) : null}
+        {link ? <Input label={t.link} readOnly value={link} onFocus={(event) => event.currentTarget.select()} /> : null}
       </div>
       <Problem message={problem} />
       <ul className="divide-y divide-border rounded-card border border-border bg-card">

@@ -21,15 +21,13 @@ let beatAt = 0;
 /** When a save was last asked for: the bar asks again once it is written, for the names a rename left behind. */
 let askedAt = 0;
 
-const editorApi = publishApi.editor;
-
 async function beat() {
   // Former names are looked for when another entry opens and after a save, not at every heartbeat: each look reads the
   // entry's history and the whole content.
   const lookForNames = location.pathname !== shown || askedAt > beatAt;
   shown = location.pathname;
   beatAt = Date.now();
-  const answered = await answer(editorApi.presence.$post({ json: { at: shown } })).catch(() => undefined);
+  const answered = await answer(publishApi.editor.presence.$post({ json: { at: shown } })).catch(() => undefined);
   if (!answered || shown !== location.pathname) return;
   const { entry, others } = answered;
   history.hidden = !entry;
@@ -99,7 +97,7 @@ new MutationObserver((records) => {
  * to write the name of now in all of them (one save, checked like any other).
  */
 async function showMentions(file: string | undefined) {
-  const found = file ? await answer(editorApi.mentions.$get({ query: { file } })).catch(() => undefined) : [];
+  const found = file ? await answer(publishApi.editor.mentions.$get({ query: { file } })).catch(() => undefined) : [];
   const [mention] = found ?? [];
   mentions.hidden = !mention;
   if (!mention || !file) return;
@@ -116,7 +114,7 @@ async function showMentions(file: string | undefined) {
   [write.textContent, write.hidden, places.hidden] = [publishText.writeName(mention.name), false, false];
   write.onclick = async () => {
     write.disabled = true;
-    const written = await answer(editorApi.mentions.$post({ json: { file, from: mention.from } })).catch(
+    const written = await answer(publishApi.editor.mentions.$post({ json: { file, from: mention.from } })).catch(
       (error: InboxError) => error,
     );
     write.disabled = false;

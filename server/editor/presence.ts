@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { addressOf, type ContentKind, contentFileOf, files, folders } from "../../src/content/kinds.ts";
-import type { Presence } from "../../src/lib/publish-api.ts";
 import type { Database } from "../db/client.ts";
 import { editorPresence, users } from "../db/schema.ts";
 import { entryName } from "./content-files.ts";
@@ -14,7 +13,7 @@ import { entryName } from "./content-files.ts";
 export const presenceSeconds = 45;
 
 /** The entry at an address of the editor, Keystatic's: /keystatic/collection/solutions/item/family-banking, /keystatic/singleton/home. */
-async function entryAtAddress(at: string, contentDir: string): Promise<Presence["entry"]> {
+async function entryAtAddress(at: string, contentDir: string) {
   const [where, name = "", item, slug] = at.replace(/^\/keystatic\/?/, "").split("/");
   const kind: ContentKind | undefined =
     where === "singleton" && item === undefined && Object.hasOwn(files, name)
@@ -30,8 +29,11 @@ async function entryAtAddress(at: string, contentDir: string): Promise<Presence[
   return { file, name: entryName(file, text), ...(address ? { address } : {}) };
 }
 
-/** Notes that a person has `at` open in the editor, and answers the entry and who else has it open. */
-export async function notePresence(db: Database, userId: string, at: string, contentDir: string): Promise<Presence> {
+/**
+ * Notes that a person has `at` open in the editor, and answers the entry (its file in the content folder, its name as
+ * the editor lists it, its page on the site) and who else has it open, since when.
+ */
+export async function notePresence(db: Database, userId: string, at: string, contentDir: string) {
   const entry = await entryAtAddress(at, contentDir);
   if (!entry) {
     await db.delete(editorPresence).where(eq(editorPresence.userId, userId));

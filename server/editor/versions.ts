@@ -1,9 +1,8 @@
 import { parse } from "yaml";
 import { words } from "../../src/content/words.ts";
 import { formatDate } from "../../src/lib/dates.ts";
-import type { DeletedEntry, EntryFields, EntryVersion, Mentions, PublishedEntry } from "../../src/lib/publish-api.ts";
 import { type ContentTexts, editorAddressOf, entryAt, entryFacts, entryName, fieldsIn, partsOf } from "./content-files.ts";
-import { git, gitLog, textAt } from "./history.ts";
+import { type Author, git, gitLog, textAt } from "./history.ts";
 import { filesSaying, saying } from "./renames.ts";
 
 /**
@@ -12,13 +11,10 @@ import { filesSaying, saying } from "./renames.ts";
  * which is a save of an earlier version like any other (checked, then committed by the person who restores).
  */
 
-/** Every version of an entry's file, newest first, under the name it had then; its deletion, if it was deleted, or
- * where it moved, if its last commit gave it a new address (its history goes on under that file). */
-export async function versionsOf(
-  repo: string,
-  folder: string,
-  relative: string,
-): Promise<{ entry: PublishedEntry; exists: boolean; versions: EntryVersion[]; movedTo?: string }> {
+/** Every version of an entry's file, newest first, under the name it had then (its file, from the content folder); its
+ * deletion, if it was deleted, or where it moved, if its last commit gave it a new address (its history goes on under
+ * that file). */
+export async function versionsOf(repo: string, folder: string, relative: string) {
   const logged = await gitLog(repo, ["--follow", "--name-status", "--", `${folder}/${relative}`]);
   const versions = logged.map(({ id, author, date, summary, files }) => {
     // "M\tpath", "A\tpath", "D\tpath" or "R087\tfrom\tto": the file's path after the commit is the last.
@@ -48,11 +44,11 @@ async function movedBy(repo: string, folder: string, commit: string, relative: s
 }
 
 /** The entries deleted and not made again since, newest first: who deleted each, when, and the version before. */
-export async function deletedEntries(repo: string, folder: string, limit = 50): Promise<DeletedEntry[]> {
+export async function deletedEntries(repo: string, folder: string, limit = 50) {
   const logged = await gitLog(repo, ["--diff-filter=D", "--name-only", "-n", "200", "--", folder]);
   // The files there now, then those listed.
   const seen = new Set((await git(repo, ["ls-files", "--", folder])).split("\n"));
-  const found: DeletedEntry[] = [];
+  const found: { name: string; file: string; deletedBy: Author; at: string; version: string }[] = [];
   for (const { parent, author, date, files } of logged) {
     for (const path of files) {
       const relative = path.slice(folder.length + 1);
@@ -69,9 +65,9 @@ export async function deletedEntries(repo: string, folder: string, limit = 50): 
  * An entry's fields at a version, each under its name in the editor ("Hero → Heading", "Challenges → item 2 → Body"), a list of
  * words as one field, line by line; a Markdown entry's text as the field "Text".
  */
-export function fieldsOf(relative: string, text: string): EntryFields {
+export function fieldsOf(relative: string, text: string) {
   const { data, body } = partsOf(relative, text);
-  const fields: EntryFields = [];
+  const fields: { label: string; value: string | number | boolean }[] = [];
   const walk = (value: unknown, label: string) => {
     if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null))
       fields.push({ label, value: value.join("\n") });
@@ -126,12 +122,12 @@ async function formerNames(repo: string, folder: string, relative: string, now: 
 }
 
 /** Each name an entry had before that the content's words still say: the entry's name now, and the entries saying it. */
-export async function mentionsOf(repo: string, folder: string, relative: string, texts: ContentTexts): Promise<Mentions> {
+export async function mentionsOf(repo: string, folder: string, relative: string, texts: ContentTexts) {
   const text = texts.get(relative);
   const fields = entryAt(relative) && text ? fieldsIn(relative, text) : {};
   const name = fields.name ?? fields.title;
   if (typeof name !== "string") return [];
-  const found: Mentions = [];
+  const found: { name: string; from: string; places: { name: string; at: string }[] }[] = [];
   for (const from of await formerNames(repo, folder, relative, name)) {
     const places = filesSaying(texts, from).map((file) => ({
       name: entryName(file, texts.get(file)),

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import path from "node:path";
 import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { describeProblem } from "../../src/content/validate.ts";
-import { type BuildResult, listed, megabytes, type PublishRecord, type SiteStatus } from "../../src/lib/publish-api.ts";
+import { type BuildResult, type ListedEntry, listed, megabytes } from "../../src/lib/publish-api.ts";
 import type { Database } from "../db/client.ts";
 import { type JobResult, siteJobs, sitePublishes } from "../db/schema.ts";
 import { entryFacts, entryName, readContentTexts } from "../editor/content-files.ts";
@@ -48,6 +48,27 @@ type PublisherOptions = {
   code?: string;
   /** How many bytes the content repository (its pictures and history) may take on disk; a save beyond is refused. */
   budget?: number;
+};
+
+/** A publish as the history lists it. */
+type PublishRecord = {
+  id: number;
+  /** `deployed`: the build the server was deployed with (id 0), before anything was published from it. */
+  /** `rebuild`: the live publish built again by the server once new code was deployed. */
+  kind: "publish" | "rollback" | "scheduled" | "rebuild" | "deployed";
+  commit: string;
+  author: Author;
+  at: string;
+  /** Its place among the publishes, 1 for the first (the deployed build is 0). */
+  number: number;
+  /** The entries changed since the publish before it ("Solutions → Family Banking"), a post with its state then. */
+  entries: ListedEntry[];
+  /** For a rollback: the number of the publish it brought back (0: the deployed build). */
+  restores: number | null;
+  /** The site is served from this one now. */
+  live: boolean;
+  /** Its build is still kept, so the site can go back to it at once. */
+  restorable: boolean;
 };
 
 export class PublishBusy extends Error {
@@ -456,7 +477,7 @@ export function createPublisher({
      * What runs now, how the last build ended (unless a rollback came after it), the preview, and what was saved since
      * the live publish.
      */
-    async status(): Promise<Omit<SiteStatus, "history">> {
+    async status() {
       const [newest] = await rows(1);
       // What was saved since the live publish, newest first.
       const unpublished = await commitsOf(repository.dir, [], 50, `${await liveCommit()}..HEAD`);
@@ -478,6 +499,7 @@ export function createPublisher({
             return { id, author, date, summary, entries: facts.map((entry) => listed(entry, today())) };
           }),
         ),
+        // Nothing to publish when nothing was saved since, unless developers' history is shared, which a publish takes in.
         publishable: unpublished.length > 0 || repository.shared,
         storage: await storage(),
       };

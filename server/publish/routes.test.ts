@@ -2,10 +2,11 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { InferResponseType } from "hono/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parse as parseYaml, stringify } from "yaml";
-import type { DeletedEntry, EntryFields, EntryVersions, Presence, SiteStatus } from "../../src/lib/publish-api.ts";
+import type { EntryFields, EntryVersions, publishApi, SiteStatus } from "../../src/lib/browser/inbox-client.ts";
 import { fixtureContent } from "../../tests/content/build.ts";
 import { inOneRateWindow, silentLog, standInSite, type TestDatabase, testDatabase } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
@@ -18,9 +19,13 @@ import { presenceSeconds } from "../editor/presence.ts";
 import { LiveSite, loadSiteBuild } from "../live-site.ts";
 import { type PagePreview, pagePreview } from "./page-preview.ts";
 import { createPublisher, type Publisher } from "./publisher.ts";
+
 import { type ContentRepository, openContentRepository } from "./repository.ts";
 import { saveLimits } from "./routes.ts";
 import { siteBuilder } from "./site-builder.ts";
+
+type DeletedEntry = InferResponseType<typeof publishApi.site.entries.deleted.$get, 200>[number];
+type Presence = InferResponseType<typeof publishApi.editor.presence.$post, 200>;
 
 /**
  * The editor's save on the server (POST /api/keystatic/update) and its reading of files, with a real database,

@@ -195,43 +195,12 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
 
   // A request that is not a save carries a few words at most.
   const smallBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: messages.tooLargeRequest }, 413) });
-
-  // Who else has the entry open.
+  // What a query or a body asks for (an entry's file, a version of it), or `missing` when it names none.
+  const asked = <T extends "query" | "json", S extends z.ZodType>(target: T, schema: S, missing: string) =>
+    validator(target, (value, c) => schema.safeParse(value).data ?? c.json({ error: missing }, 404));
   const at = z.object({ at: z.string().max(1000) });
+  const mentionAsked = asked("json", mentionsBody, messages.noMention);
   const presenceBody = validator("json", (value, c) => at.safeParse(value).data ?? c.json({ error: messages.notAnAddress }, 400));
-  app.post("/api/editor/presence", editor, smallBody, presenceBody, async (c) =>
-    c.json(await notePresence(db, c.get("staff").id, c.req.valid("json").at, repository.contentDir)),
-  );
-
-  // The names an entry had before that the content's words still say, and its name of now written there: one save.
-  app.get("/api/editor/mentions", editor, async (c) => {
-    const relative = entryFile(c.req.query("file"));
-    if (!relative) return c.json({ error: messages.notInHistory }, 404);
-    return c.json(await mentionsOf(repository.dir, contentFolder, relative, await readContentTexts(repository.contentDir)));
-  });
-  app.post("/api/editor/mentions", editor, saveRate(true), smallBody, async (c) => {
-    const asked = mentionsBody.safeParse(await c.req.json().catch(() => undefined));
-    const relative = asked.success ? entryFile(asked.data.file) : undefined;
-    const saved = await repository.exclusive(async () => {
-      const texts = await readContentTexts(repository.contentDir);
-      const mention =
-        relative &&
-        (await mentionsOf(repository.dir, contentFolder, relative, texts)).find(({ from }) => from === asked.data?.from);
-      if (!mention) return undefined;
-      const changed = renameWords(texts, mention.from, mention.name);
-      const additions = changed.map((file) => ({
-        path: `${contentFolder}/${file}`,
-        contents: Buffer.from(texts.get(file) ?? "").toString("base64"),
-      }));
-      const summary = `Write “${mention.name}” for “${mention.from}” in ${changed.map((file) => entryFacts(file, texts.get(file)).name).join(", ")}`;
-      return saveNamed(c, summary, { additions, deletions: [] });
-    });
-    return saved ? savedFor(c, saved) : c.json({ error: messages.noMention }, 404);
-  });
-
-  // Preview, publish, roll back, history.
-  app.use("/api/site/*", editor);
-  app.get("/api/site/status", async (c) => c.json({ ...(await publisher.status()), history: await publisher.history() }));
   const started = async (c: Context<Env>, start: () => Promise<unknown>) => {
     try {
       await start();
@@ -241,46 +210,73 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
       throw error;
     }
   };
-  app.post("/api/site/preview", (c) => started(c, () => publisher.preview(author(c))));
-  app.post("/api/site/publish", (c) => started(c, () => publisher.publish(author(c))));
-  app.post("/api/site/rollback/:id{[0-9]{1,15}}", async (c) => {
-    const outcome = await publisher.rollback(Number(c.req.param("id")), author(c));
-    return outcome.ok ? c.json({ ok: true }) : c.json({ error: outcome.message }, outcome.status);
-  });
 
-  // An entry's history, its fields at a version, the entries deleted, and a restore of a version: a save of its own.
-  app.get("/api/site/entries", async (c) => {
-    const texts = await readContentTexts(repository.contentDir);
-    return c.json([...texts].map(([relative, text]) => listed(entryFacts(relative, text), publisher.today())));
-  });
-  app.get("/api/site/entries/history", async (c) => {
-    const relative = entryFile(c.req.query("file"));
-    const found = relative ? await versionsOf(repository.dir, contentFolder, relative) : undefined;
-    if (!found?.versions.length) return c.json({ error: messages.notInHistory }, 404);
-    return c.json({ ...found, entry: listed(found.entry, publisher.today()) });
-  });
-  app.get("/api/site/entries/version", async (c) => {
-    const relative = entryFile(c.req.query("file"));
-    const commit = version.safeParse(c.req.query("commit"));
-    const text = relative && commit.success ? await textAt(repository.dir, contentFolder, commit.data, relative) : undefined;
-    return relative && text !== undefined ? c.json(fieldsOf(relative, text)) : c.json({ error: messages.noVersion }, 404);
-  });
-  app.get("/api/site/entries/deleted", async (c) => c.json(await deletedEntries(repository.dir, contentFolder)));
-  app.post("/api/site/entries/restore", saveRate(true), smallBody, async (c) => {
-    const asked = restoreBody.safeParse(await c.req.json().catch(() => undefined));
-    const { commit, ...files } = asked.success ? asked.data : { commit: "", file: undefined, from: undefined };
-    const [relative, from] = [entryFile(files.file), entryFile(files.from)];
-    // A version of this entry, under the name it had then, or of its kind.
-    const request =
-      relative && from && (relative === from || entryAt(relative)?.kind === entryAt(from)?.kind)
-        ? await restoreRequest(repository.dir, contentFolder, { relative, from, commit })
-        : undefined;
-    if (!request) return c.json({ error: messages.noVersion }, 404);
-    const saved = await repository.exclusive(() => saveNamed(c, request.summary, request.body));
-    if (saved.ok && !saved.written.length) return c.json({ error: messages.sameVersion }, 409);
-    return savedFor(c, saved);
-  });
-  app.all("/api/site/*", (c) => c.json({ error: messages.notFound }, 404));
+  // The API of the publish screens and the editor's bar, chained so that they are typed from it (PublishRoutes).
+  const api = new Hono<Env>()
+    // Who else has the entry open.
+    .post("/api/editor/presence", editor, smallBody, presenceBody, async (c) =>
+      c.json(await notePresence(db, c.get("staff").id, c.req.valid("json").at, repository.contentDir)),
+    )
+    // The names an entry had before that the content's words still say, and its name of now written there: one save.
+    .get("/api/editor/mentions", editor, asked("query", fileOnly, messages.notInHistory), async (c) =>
+      c.json(
+        await mentionsOf(repository.dir, contentFolder, c.req.valid("query").file, await readContentTexts(repository.contentDir)),
+      ),
+    )
+    .post("/api/editor/mentions", editor, saveRate(true), smallBody, mentionAsked, async (c) => {
+      const { file: relative, from } = c.req.valid("json");
+      const saved = await repository.exclusive(async () => {
+        const texts = await readContentTexts(repository.contentDir);
+        const mention = (await mentionsOf(repository.dir, contentFolder, relative, texts)).find((found) => found.from === from);
+        if (!mention) return undefined;
+        const changed = renameWords(texts, mention.from, mention.name);
+        const additions = changed.map((file) => ({
+          path: `${contentFolder}/${file}`,
+          contents: Buffer.from(texts.get(file) ?? "").toString("base64"),
+        }));
+        const summary = `Write “${mention.name}” for “${mention.from}” in ${changed.map((file) => entryFacts(file, texts.get(file)).name).join(", ")}`;
+        return saveNamed(c, summary, { additions, deletions: [] });
+      });
+      return saved ? savedFor(c, saved) : c.json({ error: messages.noMention }, 404);
+    })
+    // Preview, publish, roll back, history.
+    .use("/api/site/*", editor)
+    .get("/api/site/status", async (c) => c.json({ ...(await publisher.status()), history: await publisher.history() }))
+    .post("/api/site/preview", (c) => started(c, () => publisher.preview(author(c))))
+    .post("/api/site/publish", (c) => started(c, () => publisher.publish(author(c))))
+    .post("/api/site/rollback/:id{[0-9]{1,15}}", async (c) => {
+      const outcome = await publisher.rollback(Number(c.req.param("id")), author(c));
+      return outcome.ok ? c.json({ ok: true }) : c.json({ error: outcome.message }, outcome.status);
+    })
+    // An entry's history, its fields at a version, the entries deleted, and a restore of a version: a save of its own.
+    .get("/api/site/entries", async (c) => {
+      const texts = await readContentTexts(repository.contentDir);
+      return c.json([...texts].map(([relative, text]) => listed(entryFacts(relative, text), publisher.today())));
+    })
+    .get("/api/site/entries/history", asked("query", fileOnly, messages.notInHistory), async (c) => {
+      const found = await versionsOf(repository.dir, contentFolder, c.req.valid("query").file);
+      if (!found.versions.length) return c.json({ error: messages.notInHistory }, 404);
+      return c.json({ ...found, entry: listed(found.entry, publisher.today()) });
+    })
+    .get("/api/site/entries/version", asked("query", fileAtVersion, messages.noVersion), async (c) => {
+      const { file, commit } = c.req.valid("query");
+      const text = await textAt(repository.dir, contentFolder, commit, file);
+      return text !== undefined ? c.json(fieldsOf(file, text)) : c.json({ error: messages.noVersion }, 404);
+    })
+    .get("/api/site/entries/deleted", async (c) => c.json(await deletedEntries(repository.dir, contentFolder)))
+    .post("/api/site/entries/restore", saveRate(true), smallBody, asked("json", restoreBody, messages.noVersion), async (c) => {
+      const { file: relative, from, commit } = c.req.valid("json");
+      // A version of this entry, under the name it had then, or of its kind.
+      const request =
+        relative === from || entryAt(relative)?.kind === entryAt(from)?.kind
+          ? await restoreRequest(repository.dir, contentFolder, { relative, from, commit })
+          : undefined;
+      if (!request) return c.json({ error: messages.noVersion }, 404);
+      const saved = await repository.exclusive(() => saveNamed(c, request.summary, request.body));
+      if (saved.ok && !saved.written.length) return c.json({ error: messages.sameVersion }, 409);
+      return savedFor(c, saved);
+    })
+    .all("/api/site/*", (c) => c.json({ error: messages.notFound }, 404));
 
   // The preview in place of the live site, for this browser, until it leaves it.
   app.get("/preview", editor, async (c) => {
@@ -327,8 +323,11 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     return c.redirect("/", 303);
   });
 
-  return app;
+  return app.route("/", api);
 }
+
+/** The API of the publish screens and the editor's bar, as they call it (src/lib/browser/inbox-client.ts, Hono's typed client). */
+export type PublishRoutes = ReturnType<typeof siteEditingRoutes>;
 
 /**
  * The build a request is answered from when it asks for the preview (its cookie) and comes from an editor; otherwise
@@ -345,8 +344,12 @@ export function previewFor(auth: Auth, publisher: Publisher) {
 
 /** A commit's id, as the history gives it. */
 const version = z.string().regex(/^[0-9a-f]{40}$/);
-const restoreBody = z.object({ file: z.string(), commit: version, from: z.string() });
-const mentionsBody = z.object({ file: z.string(), from: z.string().max(200) });
+/** An entry's or a page's file a request names, from the content folder; any other path is refused. */
+const entryPath = z.string().transform(entryFile).pipe(z.string());
+const restoreBody = z.object({ file: entryPath, commit: version, from: entryPath });
+const mentionsBody = z.object({ file: entryPath, from: z.string().max(200) });
+const fileOnly = z.object({ file: entryPath });
+const fileAtVersion = z.object({ file: entryPath, commit: version });
 
 /** An entry's or a page's file, from the content folder ("solutions/family-banking.yaml"); undefined for any other path. */
 function entryFile(relative: string | undefined): string | undefined {

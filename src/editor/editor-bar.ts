@@ -1,5 +1,7 @@
 import { publishText } from "@/components/publish/strings.ts";
-import { entryHistoryUrl, type Mentions, type Presence, pagePreviewUrl } from "@/lib/publish-api.ts";
+// biome-ignore lint/style/noRestrictedImports: the editor's bar is a script of the editor's page, in the browser only.
+import { answer, InboxError, publishApi } from "@/lib/browser/inbox-client.ts";
+import { entryHistoryUrl, pagePreviewUrl } from "@/lib/publish-api.ts";
 
 /**
  * The bar above the editor (./editor-page.astro). For the entry open: its history, its page's preview, and who else has
@@ -19,21 +21,15 @@ let beatAt = 0;
 /** When a save was last asked for: the bar asks again once it is written, for the names a rename left behind. */
 let askedAt = 0;
 
-/** Posts `body` to the server as JSON; undefined when it could not be reached. */
-const post = (address: string, body: unknown) =>
-  fetch(address, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(
-    () => undefined,
-  );
-
 async function beat() {
   // Former names are looked for when another entry opens and after a save, not at every heartbeat: each look reads the
   // entry's history and the whole content.
   const lookForNames = location.pathname !== shown || askedAt > beatAt;
   shown = location.pathname;
   beatAt = Date.now();
-  const response = await post("/api/editor/presence", { at: shown });
-  if (!response?.ok || shown !== location.pathname) return;
-  const { entry, others } = (await response.json()) as Presence;
+  const answered = await answer(publishApi.editor.presence.$post({ json: { at: shown } })).catch(() => undefined);
+  if (!answered || shown !== location.pathname) return;
+  const { entry, others } = answered;
   history.hidden = !entry;
   preview.hidden = !entry?.address;
   if (entry) [history.href, preview.href] = [entryHistoryUrl(entry.file), pagePreviewUrl(entry.file)];
@@ -101,10 +97,8 @@ new MutationObserver((records) => {
  * to write the name of now in all of them (one save, checked like any other).
  */
 async function showMentions(file: string | undefined) {
-  const found = file
-    ? ((await (await fetch(`/api/editor/mentions?file=${encodeURIComponent(file)}`).catch(() => undefined))?.json()) as Mentions)
-    : [];
-  const [mention] = Array.isArray(found) ? found : [];
+  const found = file ? await answer(publishApi.editor.mentions.$get({ query: { file } })).catch(() => undefined) : [];
+  const [mention] = found ?? [];
   mentions.hidden = !mention;
   if (!mention || !file) return;
   const [words, places] = mentions.querySelectorAll("span") as NodeListOf<HTMLElement>;
@@ -120,10 +114,11 @@ async function showMentions(file: string | undefined) {
   [write.textContent, write.hidden, places.hidden] = [publishText.writeName(mention.name), false, false];
   write.onclick = async () => {
     write.disabled = true;
-    const response = await post("/api/editor/mentions", { file, from: mention.from });
-    const answer = (await response?.json().catch(() => undefined)) as { summary?: string; error?: string } | undefined;
+    const written = await answer(publishApi.editor.mentions.$post({ json: { file, from: mention.from } })).catch(
+      (error: InboxError) => error,
+    );
     write.disabled = false;
-    if (!answer?.summary) saveMessage.textContent = answer?.error ?? publishText.notAnswered;
-    else [words.textContent, write.hidden, places.hidden] = [publishText.nameWritten(answer.summary), true, true];
+    if (written instanceof InboxError) saveMessage.textContent = written.status ? written.message : publishText.notAnswered;
+    else [words.textContent, write.hidden, places.hidden] = [publishText.nameWritten(written.summary), true, true];
   };
 }

@@ -1,18 +1,13 @@
-import { siteApi } from "@lib/browser/inbox-client.ts";
+import { answer, type EntryFields, type EntryVersion, publishApi } from "@lib/browser/inbox-client.ts";
 import { staffTime } from "@lib/dates.ts";
-import {
-  type DeletedEntry,
-  type EntryFields,
-  type EntryVersion,
-  type EntryVersions,
-  entryHistoryUrl,
-  type ListedEntry,
-} from "@lib/publish-api.ts";
+import { entryHistoryUrl } from "@lib/publish-api.ts";
 import { diffLines, diffWords } from "diff";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { EntryName, link, Screen, Section, useConfirm, useProblem } from "./parts.tsx";
 import { publishText, historyText as text } from "./strings.ts";
+
+const site = publishApi.site;
 
 /** What to restore: a version of an entry (its file now, and its file then). */
 type Restoring = { file: string; commit: string; from: string };
@@ -30,7 +25,7 @@ export function EntryHistoryApp() {
 
   async function restore(restoring: Restoring) {
     try {
-      const { summary } = await siteApi<{ summary: string }>("/entries/restore", { method: "POST", body: restoring });
+      const { summary } = await answer(site.entries.restore.$post({ json: restoring }));
       clear();
       setDone(summary);
       setReloads((count) => count + 1);
@@ -70,19 +65,20 @@ export function EntryHistoryApp() {
 
 type Props = { onError: (error: unknown) => void; onRestore: (restoring: Restoring) => void };
 
-/** What `address` answers, once it has. */
-function useLoaded<T>(address: string | undefined, onError: (error: unknown) => void) {
+/** What `load` answers, once it has; asked again when `key`, what it asks for, changes. */
+function useLoaded<T>(key: string, load: () => Promise<T>, onError: (error: unknown) => void) {
   const [data, setData] = useState<T>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` says what `load` asks for.
   useEffect(() => {
-    if (address) siteApi<T>(address).then(setData, onError);
-  }, [address, onError]);
+    load().then(setData, onError);
+  }, [key, onError]);
   return data;
 }
 
 /** Every entry, each leading to its history, and the entries deleted. */
 function Entries({ onError, onRestore }: Props) {
-  const entries = useLoaded<ListedEntry[]>("/entries", onError);
-  const deleted = useLoaded<DeletedEntry[]>("/entries/deleted", onError);
+  const entries = useLoaded("entries", () => answer(site.entries.$get()), onError);
+  const deleted = useLoaded("deleted", () => answer(site.entries.deleted.$get()), onError);
   return (
     <>
       <Section id="deleted" title={text.deletedHeading} card>
@@ -123,7 +119,7 @@ function Entries({ onError, onRestore }: Props) {
 
 /** An entry's versions, two side by side, and a restore of any. */
 function Versions({ file, onError, onRestore }: Props & { file: string }) {
-  const found = useLoaded<EntryVersions>(`/entries/history?file=${encodeURIComponent(file)}`, onError);
+  const found = useLoaded(file, () => answer(site.entries.history.$get({ query: { file } })), onError);
   const kept = found?.versions.filter((version) => !version.deleted) ?? [];
   const [chosen, choose] = useState<{ from?: string; to?: string }>({});
   const from = kept.find(({ commit }) => commit === chosen.from) ?? kept[1] ?? kept[0];
@@ -198,10 +194,9 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
 /** Two versions' fields side by side: those that differ, with what changed marked; how many are the same. */
 type Compared = Pick<Props, "onError"> & { from: EntryVersion; to: EntryVersion; named: (version: EntryVersion) => string };
 function Comparison({ from, to, named, onError }: Compared) {
-  const fieldsAt = (version: EntryVersion) =>
-    `/entries/version?file=${encodeURIComponent(version.file)}&commit=${version.commit}`;
-  const before = useLoaded<EntryFields>(fieldsAt(from), onError);
-  const after = useLoaded<EntryFields>(fieldsAt(to), onError);
+  const fieldsAt = ({ file, commit }: EntryVersion) => answer(site.entries.version.$get({ query: { file, commit } }));
+  const before = useLoaded(from.commit, () => fieldsAt(from), onError);
+  const after = useLoaded(to.commit, () => fieldsAt(to), onError);
   if (!before || !after) return <p>{publishText.loading}</p>;
   const shown = (value: string | number | boolean | undefined) =>
     typeof value === "boolean" ? (value ? text.yes : text.no) : String(value ?? "");

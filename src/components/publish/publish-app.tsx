@@ -1,10 +1,13 @@
-import { siteApi } from "@lib/browser/inbox-client.ts";
+import { answer, type PublishRecord, publishApi, type SiteStatus } from "@lib/browser/inbox-client.ts";
 import { staffTime } from "@lib/dates.ts";
-import { megabytes, type PublishRecord, type SiteStatus } from "@lib/publish-api.ts";
+import { megabytes } from "@lib/publish-api.ts";
+import type { ClientResponse } from "hono/client";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { EntryName, link, Screen, Section, useConfirm, useProblem } from "./parts.tsx";
 import { historyText, publishText as text } from "./strings.ts";
+
+const site = publishApi.site;
 
 /**
  * The publish screen (/publish): what was saved and is not live yet, a preview, publishing with its progress, and the
@@ -16,7 +19,7 @@ export function PublishApp() {
 
   const load = useCallback(async () => {
     try {
-      setStatus(await siteApi<SiteStatus>("/status"));
+      setStatus(await answer(site.status.$get()));
       clear();
     } catch (error) {
       fail(error);
@@ -34,14 +37,14 @@ export function PublishApp() {
     return () => clearTimeout(timer);
   }, [status, load]);
 
-  async function act(path: string) {
-    await siteApi(path, { method: "POST", body: {} }).catch(fail);
+  async function act(request: () => Promise<ClientResponse<unknown>>) {
+    await answer(request()).catch(fail);
     await load();
   }
 
   const [askRollback, confirmation] = useConfirm<PublishRecord>(
     { title: text.rollbackTitle, body: text.rollbackBody, confirm: text.rollbackConfirm },
-    (record) => void act(`/rollback/${record.id}`),
+    (record) => void act(() => site.rollback[":id{[0-9]{1,15}}"].$post({ param: { id: String(record.id) } })),
   );
 
   if (!status) {
@@ -92,14 +95,14 @@ export function PublishApp() {
           {storage.used > storage.budget * 0.9 && <strong className="block text-destructive">{text.storageNearlyFull}</strong>}
         </p>
         <div className="flex flex-wrap gap-3">
-          <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => void act("/preview")}>
+          <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => void act(site.preview.$post)}>
             {job?.kind === "preview" ? text.previewing : text.preview}
           </Button>
           <Button
             type="button"
             disabled={Boolean(job) || !publishable}
             aria-describedby={publishable ? undefined : "nothing-to-publish"}
-            onClick={() => void act("/publish")}
+            onClick={() => void act(site.publish.$post)}
           >
             {job?.kind === "publish" ? text.publishing : text.publish}
           </Button>

@@ -1,12 +1,14 @@
 import { type ClientResponse, DetailedError, hc, type InferResponseType, parseResponse } from "hono/client";
 // biome-ignore lint/style/noRestrictedImports: a type alone (erased from the bundle): the client is typed from the routes.
 import type { InboxRoutes } from "../../../server/inbox/routes.ts";
+// biome-ignore lint/style/noRestrictedImports: a type alone (erased from the bundle): the client is typed from the routes.
+import type { PublishRoutes } from "../../../server/publish/routes.ts";
 import type { StaffRole } from "../inbox-api.ts";
 
 /**
- * How the inbox's screens talk to the server: JSON to /api/inbox through Hono's client, typed from its routes
- * (server/inbox/routes.ts), and to /api/site, with the session cookie (sign-in goes through better-auth's client,
- * ./inbox-auth-client.ts). A refusal becomes an InboxError carrying the server's message.
+ * How the inbox's and the publish screens talk to the server: JSON through Hono's client, typed from the routes
+ * (server/inbox/routes.ts, server/publish/routes.ts), with the session cookie (sign-in goes through better-auth's
+ * client, ./inbox-auth-client.ts). A refusal becomes an InboxError carrying the server's message.
  */
 /** What the inbox says when a request never reached the server. */
 export const unreachable = "The server could not be reached. Check your connection and try again.";
@@ -54,16 +56,20 @@ export type LeadConflictAnswer = Extract<InferResponseType<Api["leads"][":id"]["
 export type StaffUser = InferResponseType<Api["users"]["$get"], 200>[number];
 export type AuditEntry = InferResponseType<Api["audit"]["$get"], 200>["entries"][number];
 
-/** Preview, publish and roll back the site (server/publish/routes.ts). */
-export const siteApi = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
-  answer(
-    fetch(`/api/site${path}`, {
-      method: init.method ?? "GET",
-      credentials: "same-origin",
-      headers: init.body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    }) as Promise<ClientResponse<T>>,
-  ) as Promise<T>;
+/**
+ * Preview, publish and roll back the site, each entry's history, and the editor's bar (server/publish/routes.ts): its
+ * paths, queries and answers typed from the routes, as the inbox's.
+ */
+export const publishApi = hc<PublishRoutes>("/", { init: { credentials: "same-origin" } }).api;
+
+type Site = typeof publishApi.site;
+/** The publish screen: what runs, the last build, the preview, what is unpublished, and the history of publishes. */
+export type SiteStatus = InferResponseType<Site["status"]["$get"], 200>;
+export type PublishRecord = SiteStatus["history"][number];
+/** An entry in its state now, and every version of its file; `movedTo`, its file now, when it was given a new address. */
+export type EntryVersions = InferResponseType<Site["entries"]["history"]["$get"], 200>;
+export type EntryVersion = EntryVersions["versions"][number];
+export type EntryFields = InferResponseType<Site["entries"]["version"]["$get"], 200>;
 
 export type Me = { id: string; name: string; email: string; role: StaffRole };
 

@@ -1,5 +1,4 @@
 import { publishText } from "@/components/publish/strings.ts";
-// biome-ignore lint/style/noRestrictedImports: the editor's bar is a script of the editor's page, in the browser only.
 import { answer, InboxError, publishApi } from "@/lib/browser/inbox-client.ts";
 import { entryHistoryUrl, pagePreviewUrl } from "@/lib/publish-api.ts";
 

@@ -6,7 +6,7 @@ import type { Database } from "./client.ts";
 import { demoRequests, leadEvents, outbox, type UtmParameter } from "./schema.ts";
 
 /** Transactions and the database alike. */
-type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
+type Tx = Pick<Database, "select" | "insert" | "update" | "delete" | "with" | "$with">;
 
 type StoreOptions = {
   idempotencyKey?: string;

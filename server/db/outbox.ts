@@ -8,10 +8,6 @@ import { demoRequests, inboxSettings, outbox, users } from "./schema.ts";
  * that stores the lead or its change, claimed and marked by the worker (server/notify/outbox-worker.ts).
  */
 
-export type ClaimedNotification = Awaited<ReturnType<typeof claimDueNotifications>>[number] & {
-  request: typeof demoRequests.$inferSelect;
-};
-
 const earlier = alias(outbox, "earlier");
 
 /** Not yet sent, given up or replaced. */
@@ -20,10 +16,10 @@ const pending = and(isNull(outbox.sentAt), isNull(outbox.deadAt), isNull(outbox.
 /**
  * Claims up to `limit` due notifications for `leaseMs`, in one statement: their next attempt moves into the future, so
  * another worker (or instance) skips them while this one sends. Rows locked by another claim are skipped, not waited
- * on, and so are the rows in `except` (those tried already in this pass). A lead's webhook waits while an earlier one
- * of the same lead is undelivered, dead ones included (until retried, or replaced by "Send again"): the CRM gets a
- * lead's events in the order they happened. Each comes with its lead (none for a `lead.erased` webhook, which outlives
- * it), the lead's owner, the team's time zone, and whether another item was due beside the ones claimed.
+ * on, and so are the rows in `except` (tried already in this pass). A lead's webhook waits while an earlier one of the
+ * lead is undelivered, dead ones included (until retried, or replaced by "Send again"): the CRM gets a lead's events in
+ * order. Each comes with its lead (a `lead.erased` webhook outlives it), its owner, the team's time zone, and whether
+ * another item was due.
  */
 export async function claimDueNotifications(db: Database, limit: number, leaseMs: number, except: number[] = []) {
   const due = and(pending, lte(outbox.nextAttemptAt, sql`now()`), except.length ? notInArray(outbox.id, except) : undefined);

@@ -1,12 +1,9 @@
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { assignmentRuleSchema } from "../../src/lib/inbox-api.ts";
 import type { Database } from "../db/client.ts";
 import { assignmentRules, demoRequests, emailDomain, inboxSettings, users } from "../db/schema.ts";
 import { Refusal } from "./refusal.ts";
-
-/** Transactions and the database alike: what the assignment reads and writes through. */
-type Tx = Pick<Database, "select" | "insert" | "update" | "delete" | "with" | "$with">;
 
 /**
  * Mailbox providers' domains: people, not companies. Requests from them are never "the same company" by domain, and
@@ -52,28 +49,26 @@ export const writeSettings = (db: Pick<Database, "insert">, values: Partial<type
 /** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
 export const isActive = or(isNull(users.banned), eq(users.banned, false));
 
-async function activeIds(tx: Tx, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
+async function activeIds(tx: Database, ids: string[]) {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`${users.id} = any(${sql.param(ids)}::text[])`, isActive));
+    .where(and(inArray(users.id, ids), isActive));
   return new Set(rows.map((row) => row.id));
 }
 
 /** Whether someone is a user who is in the inbox (not removed). */
-export const isActiveUser = async (tx: Tx, id: string) => (await activeIds(tx, [id])).has(id);
+export const isActiveUser = async (tx: Database, id: string) => (await activeIds(tx, [id])).has(id);
 
 /**
  * The owner a new lead gets, in this order: the owner the same company already has (an earlier request from its
  * e-mail domain, or under its name, that someone owns); a rule for its e-mail domain; a rule for one of the solutions
  * it chose (the oldest rule first); else the next person in the round-robin. Removed people are skipped. Null when
- * nothing applies. One statement: each choice is looked at only when the ones before it found nothing, so it answers
- * one row at most, and a round-robin turn is taken only by a lead it gives. The turn is taken by updating the
- * settings' row, which waits for any other lead taking one, so two leads never take the same turn.
+ * nothing applies. One statement, each choice tried only when those before it found none; a turn is taken by updating
+ * the settings' row, which waits for any other lead's update of it, so two leads never take the same turn.
  */
 export async function chooseOwner(
-  tx: Tx,
+  tx: Database,
   lead: { id: string; email: string; company: string; suites: string[] },
 ): Promise<{ ownerId: string; by: AssignedBy } | null> {
   const domain = domainOf(lead.email);
@@ -88,7 +83,7 @@ export async function chooseOwner(
       })
       .from(demoRequests)
       .innerJoin(users, eq(users.id, demoRequests.ownerId))
-      .where(and(or(...sameCompany), eq(demoRequests.isSpam, false), sql`${demoRequests.id} <> ${lead.id}`, isActive))
+      .where(and(or(...sameCompany), eq(demoRequests.isSpam, false), isActive))
       .orderBy(desc(demoRequests.createdAt))
       .limit(1),
   );

@@ -88,9 +88,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       return false;
     }
     // Only a webhook outlives its lead (lead.erased).
-    const { request } = item;
+    const { request, owner, timeZone } = item;
     if (!request) return true;
-    const { owner, timeZone } = item;
     if (item.kind === "lead-notification") {
       const mail = leadEmail(request, { from, to, origin, timeZone, solutions: (await site?.())?.solutions });
       return mailOrLog(mail, { requestId: request.id, to, visitor: maskEmail(request.email) }, "lead notification");

@@ -15,9 +15,12 @@ import { firstOfEachKind } from "../src/lib/site-data.ts";
  * build it serves, the figures they take, their tables.
  */
 
-/** One page of each kind, named by its kind: the first of the built site's table of pages, one per template. */
+/**
+ * One page of each kind, named by its kind: the first of the built site's table of pages, one per template; `noindex`
+ * when it asks search engines not to index it (an unlisted campaign).
+ */
 export const pageOfEachKind = () =>
-  firstOfEachKind(readSiteData(inBuild("client"))).map((page) => ({ name: page.kind, path: page.path }));
+  firstOfEachKind(readSiteData(inBuild("client"))).map((page) => ({ name: page.kind, path: page.path, noindex: page.noindex }));
 
 /** A free port on loopback, for a server a script starts. */
 export function freePort(): Promise<number> {

@@ -5,6 +5,9 @@ import { type LeadWebhooks, type LeadWebhookType, queueErasedWebhooks, queueLead
 import type { Database } from "./client.ts";
 import { demoRequests, leadEvents, outbox, type UtmParameter } from "./schema.ts";
 
+/** Transactions and the database alike. */
+type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
+
 type StoreOptions = {
   idempotencyKey?: string;
   isSpam: boolean;
@@ -81,7 +84,7 @@ export async function formTokenUsed(db: Database, id: string) {
  * spam is found to be a person's after all.
  */
 export async function leadArrives(
-  tx: Database,
+  tx: Tx,
   lead: { id: string; email: string; company: string; suites: string[]; ownerId?: string | null },
   { webhooks, crmEvent = "lead.created" }: { webhooks?: LeadWebhooks; crmEvent?: LeadWebhookType },
 ) {

@@ -1,90 +1,94 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, ne, notExists, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, lt, lte, ne, notExists, notInArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
-import { demoRequests, inboxSettings, outbox, users } from "./schema.ts";
+import { demoRequests, outbox } from "./schema.ts";
 
 /**
  * The outbox queue: what is to be sent about a lead (e-mails, Slack, the CRM's webhooks), written in the transaction
  * that stores the lead or its change, claimed and marked by the worker (server/notify/outbox-worker.ts).
  */
 
+export type ClaimedNotification = {
+  outboxId: number;
+  attempts: number;
+  kind: (typeof outbox.$inferSelect)["kind"];
+  payload: unknown;
+  request: typeof demoRequests.$inferSelect;
+};
+
+/** A `lead.erased` webhook outlives its lead: claimed, it has none. */
+type ClaimedItem = Omit<ClaimedNotification, "request"> & { request?: ClaimedNotification["request"] };
+
 const earlier = alias(outbox, "earlier");
 
-/** Not yet sent, given up or replaced. */
-const pending = and(isNull(outbox.sentAt), isNull(outbox.deadAt), isNull(outbox.replacedAt));
-
 /**
- * Claims up to `limit` due notifications for `leaseMs`, in one statement: their next attempt moves into the future, so
- * another worker (or instance) skips them while this one sends. Rows locked by another claim are skipped, not waited
- * on, and so are the rows in `except` (tried already in this pass). A lead's webhook waits while an earlier one of the
- * lead is undelivered, dead ones included (until retried, or replaced by "Send again"): the CRM gets a lead's events in
- * order. Each comes with its lead (a `lead.erased` webhook outlives it), its owner, the team's time zone, and whether
- * another item was due.
+ * Claims up to `limit` due notifications for `leaseMs`: their next attempt moves into the future, so another
+ * worker (or instance) skips them while this one sends. Rows locked by another claim are skipped, not waited on, and
+ * so are the rows in `except` (those tried already in this pass). A lead's webhook waits while an earlier one of the
+ * same lead is undelivered, dead ones included (until retried, or replaced by "Send again"): the CRM gets a lead's
+ * events in the order they happened.
  */
-export async function claimDueNotifications(db: Database, limit: number, leaseMs: number, except: number[] = []) {
-  const due = and(pending, lte(outbox.nextAttemptAt, sql`now()`), except.length ? notInArray(outbox.id, except) : undefined);
-  const claimable = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        due,
-        or(
-          ne(outbox.kind, "webhook"),
-          notExists(
-            db
-              .select({ id: earlier.id })
-              .from(earlier)
-              .where(
-                and(
-                  eq(earlier.kind, "webhook"),
-                  eq(earlier.demoRequestId, outbox.demoRequestId),
-                  lt(earlier.id, outbox.id),
-                  isNull(earlier.sentAt),
-                  isNull(earlier.replacedAt),
+export async function claimDueNotifications(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+  except: number[] = [],
+): Promise<ClaimedItem[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          isNull(outbox.deadAt),
+          isNull(outbox.replacedAt),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          except.length ? notInArray(outbox.id, except) : undefined,
+          or(
+            ne(outbox.kind, "webhook"),
+            notExists(
+              tx
+                .select({ id: earlier.id })
+                .from(earlier)
+                .where(
+                  and(
+                    eq(earlier.kind, "webhook"),
+                    eq(earlier.demoRequestId, outbox.demoRequestId),
+                    lt(earlier.id, outbox.id),
+                    isNull(earlier.sentAt),
+                    isNull(earlier.replacedAt),
+                  ),
                 ),
-              ),
+            ),
           ),
         ),
-      ),
-    )
-    .orderBy(asc(outbox.nextAttemptAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  const claimed = db.$with("claimed").as(
-    db
-      .update(outbox)
-      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + (${leaseMs} * interval '1 millisecond')` })
-      .where(inArray(outbox.id, claimable))
-      .returning({
-        outboxId: outbox.id,
-        attempts: outbox.attempts,
-        kind: outbox.kind,
-        payload: outbox.payload,
-        demoRequestId: outbox.demoRequestId,
-      }),
-  );
-  const others = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(due, notInArray(outbox.id, db.select({ id: claimed.outboxId }).from(claimed))));
-  const rows = await db
-    .with(claimed)
-    .select({
-      outboxId: claimed.outboxId,
-      attempts: claimed.attempts,
-      kind: claimed.kind,
-      payload: claimed.payload,
-      request: demoRequests,
-      owner: { name: users.name, email: users.email },
-      timeZone: sql<string>`coalesce((select ${inboxSettings.timeZone} from ${inboxSettings} where ${inboxSettings.id} = 'inbox'), 'UTC')`,
-      moreDue: sql<boolean>`exists (${others})`,
-    })
-    .from(claimed)
-    .leftJoin(demoRequests, eq(demoRequests.id, claimed.demoRequestId))
-    .leftJoin(users, eq(users.id, demoRequests.ownerId))
-    .orderBy(asc(claimed.outboxId));
-  return rows.filter((row) => row.request || row.kind === "webhook");
+      )
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const claimed: ClaimedItem[] = [];
+    for (const { id } of due) {
+      const [updated] = await tx
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+        .where(eq(outbox.id, id))
+        .returning({
+          attempts: outbox.attempts,
+          demoRequestId: outbox.demoRequestId,
+          kind: outbox.kind,
+          payload: outbox.payload,
+        });
+      if (!updated) continue;
+      const [request] = updated.demoRequestId
+        ? await tx.select().from(demoRequests).where(eq(demoRequests.id, updated.demoRequestId))
+        : [];
+      if (request || updated.kind === "webhook") {
+        claimed.push({ outboxId: id, attempts: updated.attempts, kind: updated.kind, payload: updated.payload, request });
+      }
+    }
+    return claimed;
+  });
 }
 
 /**
@@ -95,7 +99,7 @@ export async function releaseNotificationClaims(db: Database) {
   await db
     .update(outbox)
     .set({ nextAttemptAt: sql`now()` })
-    .where(and(pending, sql`${outbox.nextAttemptAt} > now()`));
+    .where(and(isNull(outbox.sentAt), isNull(outbox.deadAt), isNull(outbox.replacedAt), sql`${outbox.nextAttemptAt} > now()`));
 }
 
 /** Records a notification as done: e-mailed, or only logged when there is no mail server (`loggedOnly`). */

@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type * as z from "zod/mini";
 import type { assignmentRuleSchema } from "../../src/lib/inbox-api.ts";
 import type { Database } from "../db/client.ts";
 import { assignmentRules, demoRequests, emailDomain, inboxSettings, users } from "../db/schema.ts";
 import { Refusal } from "./refusal.ts";
+
+/** Transactions and the database alike: what the assignment reads and writes through. */
+type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
 
 /**
  * Mailbox providers' domains: people, not companies. Requests from them are never "the same company" by domain, and
@@ -49,91 +52,71 @@ export const writeSettings = (db: Pick<Database, "insert">, values: Partial<type
 /** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
 export const isActive = or(isNull(users.banned), eq(users.banned, false));
 
-async function activeIds(tx: Database, ids: string[]) {
+async function activeIds(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, ids), isActive));
+    .where(and(sql`${users.id} = any(${sql.param(ids)}::text[])`, isActive));
   return new Set(rows.map((row) => row.id));
 }
 
 /** Whether someone is a user who is in the inbox (not removed). */
-export const isActiveUser = async (tx: Database, id: string) => (await activeIds(tx, [id])).has(id);
+export const isActiveUser = async (tx: Tx, id: string) => (await activeIds(tx, [id])).has(id);
 
 /**
  * The owner a new lead gets, in this order: the owner the same company already has (an earlier request from its
  * e-mail domain, or under its name, that someone owns); a rule for its e-mail domain; a rule for one of the solutions
  * it chose (the oldest rule first); else the next person in the round-robin. Removed people are skipped. Null when
- * nothing applies. One statement, each choice tried only when those before it found none; a turn is taken by updating
- * the settings' row, which waits for any other lead's update of it, so two leads never take the same turn.
+ * nothing applies. Runs inside the transaction that stores the lead, so two leads never take the same turn.
  */
 export async function chooseOwner(
-  tx: Database,
+  tx: Tx,
   lead: { id: string; email: string; company: string; suites: string[] },
 ): Promise<{ ownerId: string; by: AssignedBy } | null> {
   const domain = domainOf(lead.email);
   const sameCompany = [sql`lower(${demoRequests.company}) = lower(${lead.company.trim()})`];
   if (domain && !mailboxDomains.has(domain)) sameCompany.push(sql`${emailDomain(demoRequests)} = ${domain}`);
-  const known = tx.$with("known").as(
-    tx
-      .select({
-        ownerId: demoRequests.ownerId,
-        rule: sql<AssignedBy["rule"]>`'company'`.as("rule"),
-        value: sql<string>`${lead.company}`.as("value"),
-      })
-      .from(demoRequests)
-      .innerJoin(users, eq(users.id, demoRequests.ownerId))
-      .where(and(or(...sameCompany), eq(demoRequests.isSpam, false), isActive))
-      .orderBy(desc(demoRequests.createdAt))
-      .limit(1),
-  );
-  const { kind, value } = assignmentRules;
-  const ruled = tx.$with("ruled").as(
-    tx
-      .select({
-        ownerId: assignmentRules.ownerId,
-        rule: sql<AssignedBy["rule"]>`${kind}`.as("rule"),
-        value: sql<string>`${value}`.as("value"),
-      })
-      .from(assignmentRules)
-      .innerJoin(users, eq(users.id, assignmentRules.ownerId))
-      .where(
-        and(
-          sql`not exists (select from ${known})`,
-          isActive,
-          or(
-            and(eq(kind, "domain"), or(eq(value, domain), sql`right(${domain}, length(${value}) + 1) = '.' || ${value}`)),
-            and(eq(kind, "solution"), sql`${value} = any(${sql.param(lead.suites)}::text[])`),
-          ),
-        ),
-      )
-      .orderBy(desc(sql`${kind} = 'domain'`), asc(assignmentRules.id))
-      .limit(1),
-  );
-  // Who takes turns, in order, less anyone removed.
-  const people = sql<string[]>`array(select member.id from unnest(${inboxSettings.roundRobin}) with ordinality as turns(id, n)
-    join users member on member.id = turns.id where member.banned is not true order by turns.n)`;
-  const turn = tx.$with("turn").as(
-    tx
-      .update(inboxSettings)
-      .set({ turn: sql`${inboxSettings.turn} + 1` })
-      .where(
-        and(
-          eq(inboxSettings.id, "inbox"),
-          sql`cardinality(${people}) > 0 and not exists (select from ${known}) and not exists (select from ${ruled})`,
-        ),
-      )
-      .returning({
-        ownerId: sql<string>`(${people})[(${inboxSettings.turn} - 1) % cardinality(${people}) + 1]`.as("owner_id"),
-        rule: sql<AssignedBy["rule"]>`'round-robin'`.as("rule"),
-        value: sql<string>`''`.as("value"),
-      }),
-  );
-  const chosen = tx
-    .$with("chosen")
-    .as(tx.select().from(known).unionAll(tx.select().from(ruled)).unionAll(tx.select().from(turn)));
-  const [choice] = await tx.with(known, ruled, turn, chosen).select().from(chosen);
-  return choice?.ownerId ? { ownerId: choice.ownerId, by: { rule: choice.rule, value: choice.value } } : null;
+  const [known] = await tx
+    .select({ ownerId: demoRequests.ownerId })
+    .from(demoRequests)
+    .innerJoin(users, eq(users.id, demoRequests.ownerId))
+    .where(
+      and(
+        or(...sameCompany),
+        isNotNull(demoRequests.ownerId),
+        eq(demoRequests.isSpam, false),
+        sql`${demoRequests.id} <> ${lead.id}`,
+        isActive,
+      ),
+    )
+    .orderBy(desc(demoRequests.createdAt))
+    .limit(1);
+  if (known?.ownerId) return { ownerId: known.ownerId, by: { rule: "company", value: lead.company } };
+
+  const rules = await tx
+    .select({ kind: assignmentRules.kind, value: assignmentRules.value, ownerId: assignmentRules.ownerId })
+    .from(assignmentRules)
+    .innerJoin(users, eq(users.id, assignmentRules.ownerId))
+    .where(isActive)
+    .orderBy(asc(assignmentRules.id));
+  const byDomain = rules.find((rule) => rule.kind === "domain" && (domain === rule.value || domain.endsWith(`.${rule.value}`)));
+  if (byDomain) return { ownerId: byDomain.ownerId, by: { rule: "domain", value: byDomain.value } };
+  const bySolution = rules.find((rule) => rule.kind === "solution" && lead.suites.includes(rule.value));
+  if (bySolution) return { ownerId: bySolution.ownerId, by: { rule: "solution", value: bySolution.value } };
+
+  await tx.insert(inboxSettings).values({}).onConflictDoNothing();
+  const [settings] = await tx.select().from(inboxSettings).where(eq(inboxSettings.id, "inbox")).for("update");
+  if (!settings || settings.roundRobin.length === 0) return null;
+  const active = await activeIds(tx, settings.roundRobin);
+  const people = settings.roundRobin.filter((id) => active.has(id));
+  if (people.length === 0) return null;
+  const ownerId = people[settings.turn % people.length] as string;
+  await tx
+    .update(inboxSettings)
+    .set({ turn: sql`${inboxSettings.turn} + 1` })
+    .where(eq(inboxSettings.id, "inbox"));
+  return { ownerId, by: { rule: "round-robin", value: "" } };
 }
 
 /** The rules and the round-robin, as the admin's screen shows them. */

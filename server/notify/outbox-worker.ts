@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import {
@@ -7,8 +8,9 @@ import {
   markNotificationSent,
   releaseNotificationClaims,
 } from "../db/outbox.ts";
-import { outbox } from "../db/schema.ts";
+import { outbox, users } from "../db/schema.ts";
 import { defaultOutboxMaxAttempts, type Env } from "../env.ts";
+import { readTimeZone } from "../inbox/assignment.ts";
 import { type Logger, maskEmail } from "../log.ts";
 import type { SiteDataSource } from "../site-data.ts";
 import { leadEmail, ownerAlertEmail, slackAlert } from "./lead-email.ts";
@@ -88,18 +90,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       return false;
     }
     // Only a webhook outlives its lead (lead.erased).
-    const { request, owner, timeZone } = item;
+    const { request } = item;
     if (!request) return true;
     if (item.kind === "lead-notification") {
+      const timeZone = await readTimeZone(db);
       const mail = leadEmail(request, { from, to, origin, timeZone, solutions: (await site?.())?.solutions });
       return mailOrLog(mail, { requestId: request.id, to, visitor: maskEmail(request.email) }, "lead notification");
     }
+    const [owner] = request.ownerId
+      ? await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.ownerId))
+      : [];
     if (item.kind === "owner-alert") {
       if (!owner) {
         log.info({ requestId: request.id }, "owner alert skipped: the lead has no owner now");
         return true;
       }
-      const mail = ownerAlertEmail(request, owner, { from, origin, timeZone });
+      const mail = ownerAlertEmail(request, owner, { from, origin, timeZone: await readTimeZone(db) });
       const loggedOnly = await mailOrLog(mail, { requestId: request.id, owner: maskEmail(owner.email) }, "owner alert");
       // Slack next, as an item of its own: a failing Slack never holds up or repeats the e-mail.
       if (slackWebhookUrl) await db.insert(outbox).values({ demoRequestId: request.id, kind: "slack-alert" });
@@ -117,20 +123,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   let running: Promise<number> | undefined;
-  /** The pass after the running one. */
-  let next: Promise<number> | undefined;
+  let again = false;
   let stopped = false;
 
   async function deliver(): Promise<number> {
     let delivered = 0;
     // An item that fails is tried again on a later pass, after its delay, not again in this one.
     const tried: number[] = [];
-    // One item at a time, while another is due: an item queued by one before it (an owner's e-mail queues its Slack
-    // message) is delivered in the same pass. Items stored meanwhile poke the worker for a pass of their own.
-    for (let more = true; more; ) {
+    // One item at a time, until none is due: an item queued by one before it (an owner's e-mail, its Slack message)
+    // is delivered in the same pass.
+    for (;;) {
       const [item] = await claimDueNotifications(db, 1, leaseMs, tried);
-      if (!item) break;
-      more = item.moreDue || (item.kind === "owner-alert" && Boolean(slackWebhookUrl));
+      if (!item) return delivered;
       tried.push(item.outboxId);
       try {
         const loggedOnly = await send(item);
@@ -158,18 +162,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
         log.warn(failure, "lead notification failed; will retry");
       }
     }
-    return delivered;
   }
 
-  /** Runs a pass now, or after the running one (begun, maybe, before what the caller stored); resolves with what was sent. */
+  /** Runs one delivery pass now (or right after the current one). Resolves with how many were delivered. */
   function runOnce(): Promise<number> {
     if (stopped) return Promise.resolve(0);
     if (running) {
-      next ??= running.then(async (delivered) => {
-        next = undefined;
-        return delivered + (await runOnce());
-      });
-      return next;
+      again = true;
+      return running;
     }
     running = deliver()
       .catch((error) => {
@@ -178,6 +178,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       })
       .finally(() => {
         running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
       });
     return running;
   }

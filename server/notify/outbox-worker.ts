@@ -123,7 +123,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   let running: Promise<number> | undefined;
-  let again = false;
+  /** The pass after the running one. */
+  let next: Promise<number> | undefined;
   let stopped = false;
 
   async function deliver(): Promise<number> {
@@ -164,12 +165,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  /** Runs one delivery pass now (or right after the current one). Resolves with how many were delivered. */
+  /**
+   * Runs one delivery pass now, or right after the current one (which may have begun before what the caller stored).
+   * Resolves when that pass ends, with how many were delivered since the call.
+   */
   function runOnce(): Promise<number> {
     if (stopped) return Promise.resolve(0);
     if (running) {
-      again = true;
-      return running;
+      next ??= running.then(async (delivered) => {
+        next = undefined;
+        return delivered + (await runOnce());
+      });
+      return next;
     }
     running = deliver()
       .catch((error) => {
@@ -178,10 +185,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       })
       .finally(() => {
         running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
       });
     return running;
   }

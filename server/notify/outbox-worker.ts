@@ -165,10 +165,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  /**
-   * Runs one delivery pass now, or right after the current one (which may have begun before what the caller stored).
-   * Resolves when that pass ends, with how many were delivered since the call.
-   */
+  /** Runs a pass now, or after the running one (begun, maybe, before what the caller stored); resolves with what was sent. */
   function runOnce(): Promise<number> {
     if (stopped) return Promise.resolve(0);
     if (running) {

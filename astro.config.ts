@@ -7,6 +7,7 @@ import { defineConfig } from "astro/config";
 import { contentEditor, editorPage } from "./src/integrations/content-editor.ts";
 import { contentImages } from "./src/integrations/content-images.ts";
 import { devFunctions } from "./src/integrations/dev-functions.ts";
+import { freshContent } from "./src/integrations/fresh-content.ts";
 import { lazyEntries } from "./src/integrations/lazy-entries.ts";
 import { pagePreview as pagePreviewServer } from "./src/integrations/page-preview.ts";
 import { precompress } from "./src/integrations/precompress.ts";
@@ -67,12 +68,14 @@ export default defineConfig({
     ...(pagePreview ? [pagePreviewServer()] : [devFunctions()]),
     // Each dev server keeps Vite's prebundled dependencies under its own root (.astro/vite): the cache in node_modules
     // is the whole application's, and a build or another dev server there (`npm run build` beside `npm run edit`,
-    // another instance's page preview) would replace what this one's open pages load ("Outdated Optimize Dep").
+    // another instance's page preview) would replace what this one's open pages load ("Outdated Optimize Dep"). Its
+    // pages read the content as it is after each change (./src/integrations/fresh-content.ts).
     {
-      name: "tessera:dev-dependencies",
+      name: "tessera:dev-server",
       hooks: {
         "astro:config:setup": ({ command, config, updateConfig }) => {
-          if (command === "dev") updateConfig({ vite: { cacheDir: fileURLToPath(new URL(".astro/vite/", config.root)) } });
+          if (command !== "dev") return;
+          updateConfig({ vite: { cacheDir: fileURLToPath(new URL(".astro/vite/", config.root)), plugins: [freshContent()] } });
         },
       },
     },

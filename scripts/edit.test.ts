@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page, type Request } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { fixtureContent } from "../tests/content/build.ts";
+import { projectCopy } from "../tests/content/build.ts";
 import { freePort } from "./production-server.ts";
 
 /**
@@ -67,16 +67,8 @@ async function waitFor<T>(what: string, check: () => T | undefined | false, time
 }
 
 beforeAll(async () => {
-  // The dev server mounts the demo endpoint from server/ (src/integrations/dev-functions.ts).
-  for (const entry of ["src", "server", "public", "astro.config.ts", "keystatic.config.ts", "tsconfig.json"]) {
-    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  }
   // The editor edits the fixture content, whose entries the test names, whatever the live content holds now.
-  const content = path.join(copy, "src/content");
-  for (const entry of readdirSync(content, { withFileTypes: true })) {
-    if (entry.isDirectory() || /\.(ya?ml|md)$/.test(entry.name)) rmSync(path.join(content, entry.name), { recursive: true });
-  }
-  cpSync(fixtureContent, content, { recursive: true });
+  projectCopy(copy);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   editor = spawn(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "dev", "--port", String(port)], {

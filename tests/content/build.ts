@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { oneBuildAtATime } from "../../server/publish/site-builder.ts";
 import { type SiteData, siteData } from "../../src/lib/site-data.ts";
@@ -12,6 +12,21 @@ export function copyContent(from = fixtureContent): { dir: string; file: (relati
   const dir = mkdtempSync(path.resolve(".tmp-content-"));
   cpSync(from, dir, { recursive: true });
   return { dir, file: (relative) => path.join(dir, relative), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A copy of the project with the fixture content, in `dir` inside the project (where its code finds node_modules), for
+ * a dev server that edits content without touching the real one. The dev server mounts the demo endpoint from server/.
+ */
+export function projectCopy(dir: string) {
+  for (const entry of ["src", "server", "public", "astro.config.ts", "keystatic.config.ts", "tsconfig.json"]) {
+    cpSync(path.resolve(entry), path.join(dir, entry), { recursive: true });
+  }
+  const content = path.join(dir, "src/content");
+  for (const entry of readdirSync(content, { withFileTypes: true })) {
+    if (entry.isDirectory() || /\.(ya?ml|md)$/.test(entry.name)) rmSync(path.join(content, entry.name), { recursive: true });
+  }
+  cpSync(fixtureContent, content, { recursive: true });
 }
 
 /** What Vitest puts in the environment for the code it runs, which a build it starts must not inherit. */

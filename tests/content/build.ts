@@ -14,6 +14,16 @@ export function copyContent(from = fixtureContent): { dir: string; file: (relati
   return { dir, file: (relative) => path.join(dir, relative), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The fixture's files that name the solution embedded-finance, which a rename of it rewrites. */
+export const namingEmbeddedFinance = [
+  "industries/sme-commercial-banks.yaml",
+  "industries/ecosystems-communities.yaml",
+  "industries/digital-challenger-banks.yaml",
+  "industries/merchants-brands.yaml",
+  "home.yaml",
+  "case-studies/thistledown-outfitters-loyalty.yaml",
+];
+
 /**
  * A copy of the project with the fixture content, in `dir` inside the project (where its code finds node_modules), for
  * a dev server that edits content without touching the real one. The dev server mounts the demo endpoint from server/.

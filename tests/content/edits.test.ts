@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { type Built, buildSite, copyContent } from "./build.ts";
+import { type Built, buildSite, copyContent, namingEmbeddedFinance } from "./build.ts";
 
 /**
  * Ordinary edits a marketer makes in the editor, made to a copy of the fixture content, then built as `npm run build`
@@ -38,14 +38,7 @@ beforeAll(async () => {
   // Renaming a solution's address: its file, every reference to it, and a moved address from the old one.
   renameSync(content.file("solutions/embedded-finance.yaml"), content.file("solutions/banking-as-a-service.yaml"));
   edit("solutions/banking-as-a-service.yaml", (text) => text.replace(/^name: .*$/m, "name: Banking as a Service"));
-  for (const file of [
-    "industries/sme-commercial-banks.yaml",
-    "industries/ecosystems-communities.yaml",
-    "industries/digital-challenger-banks.yaml",
-    "industries/merchants-brands.yaml",
-    "home.yaml",
-    "case-studies/thistledown-outfitters-loyalty.yaml",
-  ]) {
+  for (const file of namingEmbeddedFinance) {
     edit(file, (text) => text.replace(/(- |slug: |story: )embedded-finance$/gm, "$1banking-as-a-service"));
   }
   edit("moved.yaml", (text) => `${text}  - from: /solutions/embedded-finance\n    to: /solutions/banking-as-a-service\n`);

@@ -3,7 +3,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/production-server.ts";
-import { projectCopy } from "../content/build.ts";
+import { namingEmbeddedFinance, projectCopy } from "../content/build.ts";
 import { sleep, waitFor } from "./harness.ts";
 
 /**
@@ -88,14 +88,7 @@ describe("a dev server whose content loads slowly", () => {
     await sleep(2_000);
     // The rename as the editor saves it: the new entry, the files that name it, the old entry removed last.
     save("solutions/banking-as-a-service.yaml", readFileSync(file("solutions/embedded-finance.yaml"), "utf8"));
-    for (const named of [
-      "industries/sme-commercial-banks.yaml",
-      "industries/ecosystems-communities.yaml",
-      "industries/digital-challenger-banks.yaml",
-      "industries/merchants-brands.yaml",
-      "home.yaml",
-      "case-studies/thistledown-outfitters-loyalty.yaml",
-    ]) {
+    for (const named of namingEmbeddedFinance) {
       save(named, readFileSync(file(named), "utf8").replaceAll("embedded-finance", "banking-as-a-service"));
     }
     rmSync(file("solutions/embedded-finance.yaml"));

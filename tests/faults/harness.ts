@@ -37,6 +37,21 @@ export { type Smtp, startSmtp } from "../support.ts";
 /** Request ids of the lead notifications received, one entry per e-mail. */
 export const notifiedIds = (smtp: Smtp) => smtp.received.map((mail) => String(mail.headers.get("x-demo-request-id")));
 
+/**
+ * The lead notifications received, by request: their Message-IDs and how many e-mails. A kill between sending a
+ * notification and recording it sends it again after its lease, with the same Message-ID, which mail shows once.
+ */
+export function notificationsPerRequest(smtp: Smtp | undefined) {
+  const messages = new Map<string, Set<string>>();
+  const copies = new Map<string, number>();
+  for (const mail of smtp?.received ?? []) {
+    const id = String(mail.headers.get("x-demo-request-id"));
+    messages.set(id, (messages.get(id) ?? new Set()).add(String(mail.messageId)));
+    copies.set(id, (copies.get(id) ?? 0) + 1);
+  }
+  return { messages, copies };
+}
+
 export type RunningServer = {
   base: string;
   port: number;

@@ -5,7 +5,17 @@ import { isNull } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { demoRequests, outbox } from "../../server/db/schema.ts";
-import { type RunningServer, type Smtp, startServer, startSmtp, stopServer, submit, validBody, waitFor } from "./harness.ts";
+import {
+  notificationsPerRequest,
+  type RunningServer,
+  type Smtp,
+  startServer,
+  startSmtp,
+  stopServer,
+  submit,
+  validBody,
+  waitFor,
+} from "./harness.ts";
 
 /**
  * `kill -9` in the middle of a load of submissions, then a restart on the same data: every request that got a
@@ -48,16 +58,7 @@ describe("the server killed with SIGKILL under load", () => {
     expect(unexpected).toEqual([]);
 
     server = await startServer(env, first.port);
-    const perRequest = () => {
-      const messages = new Map<string, Set<string>>();
-      const copies = new Map<string, number>();
-      for (const mail of smtp?.received ?? []) {
-        const id = String(mail.headers.get("x-demo-request-id"));
-        messages.set(id, (messages.get(id) ?? new Set()).add(String(mail.messageId)));
-        copies.set(id, (copies.get(id) ?? 0) + 1);
-      }
-      return { messages, copies };
-    };
+    const perRequest = () => notificationsPerRequest(smtp);
     await waitFor(
       "a notification for every accepted request",
       () => [...accepted].every((id) => perRequest().messages.has(id)),

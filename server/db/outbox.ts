@@ -73,12 +73,7 @@ export async function claimDueNotifications(
         .update(outbox)
         .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + (${leaseMs} * interval '1 millisecond')` })
         .where(eq(outbox.id, id))
-        .returning({
-          attempts: outbox.attempts,
-          demoRequestId: outbox.demoRequestId,
-          kind: outbox.kind,
-          payload: outbox.payload,
-        });
+        .returning();
       if (!updated) continue;
       const [request] = updated.demoRequestId
         ? await tx.select().from(demoRequests).where(eq(demoRequests.id, updated.demoRequestId))
@@ -110,18 +105,16 @@ export async function markNotificationSent(db: Database, outboxId: number, optio
     .where(eq(outbox.id, outboxId));
 }
 
-export async function markNotificationFailed(db: Database, outboxId: number, error: string, retryInMs: number) {
+/**
+ * Records a failed attempt: due again in `retryInMs`; without it (its last allowed attempt failed), given up as dead,
+ * never claimed again until re-queued.
+ */
+export async function markNotificationFailed(db: Database, outboxId: number, error: string, retryInMs?: number) {
+  const next =
+    retryInMs === undefined ? { deadAt: sql`now()` } : { nextAttemptAt: sql`now() + (${retryInMs} * interval '1 millisecond')` };
   await db
     .update(outbox)
-    .set({ lastError: error.slice(0, 500), nextAttemptAt: sql`now() + (${retryInMs} * interval '1 millisecond')` })
-    .where(eq(outbox.id, outboxId));
-}
-
-/** Gives a notification up after its last allowed attempt failed: it is never claimed again until re-queued. */
-export async function markNotificationDead(db: Database, outboxId: number, error: string) {
-  await db
-    .update(outbox)
-    .set({ lastError: error.slice(0, 500), deadAt: sql`now()` })
+    .set({ lastError: error.slice(0, 500), ...next })
     .where(eq(outbox.id, outboxId));
 }
 

@@ -121,15 +121,8 @@ export async function chooseOwner(
 
 /** The rules and the round-robin, as the admin's screen shows them. */
 export async function readAssignment(db: Database) {
-  const rules = await db
-    .select({
-      id: assignmentRules.id,
-      kind: assignmentRules.kind,
-      value: assignmentRules.value,
-      ownerId: assignmentRules.ownerId,
-    })
-    .from(assignmentRules)
-    .orderBy(asc(assignmentRules.kind), asc(assignmentRules.value));
+  const { id, kind, value, ownerId } = assignmentRules;
+  const rules = await db.select({ id, kind, value, ownerId }).from(assignmentRules).orderBy(asc(kind), asc(value));
   return { rules, roundRobin: (await readSettings(db))?.roundRobin ?? [] };
 }
 

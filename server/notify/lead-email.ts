@@ -2,7 +2,7 @@ import { html } from "hono/html";
 import type { SiteData } from "../../src/lib/site-data.ts";
 import { visibleBidi } from "../bidi.ts";
 import type { ClaimedNotification } from "../db/outbox.ts";
-import { roleLabel, suiteLabels } from "../labels.ts";
+import { campaignLabel, roleLabel, suiteLabels } from "../labels.ts";
 
 /** A line of an e-mail: its label, its value, and where the value links to (the lead, the visitor's address), if anywhere. */
 type Row = [label: string, value: string, href?: string];
@@ -73,10 +73,7 @@ const doubtRow = (stored: ClaimedNotification["request"]): Row[] =>
 const toCheck = (stored: ClaimedNotification["request"]) => (stored.doubt ? ", to check" : "");
 
 /** The lead's campaign parameters in words ("source: newsletter, campaign: autumn"), or "None". */
-const campaignOf = (utm: Record<string, string> | null) =>
-  Object.entries(utm ?? {})
-    .map(([key, value]) => `${key.replace("utm_", "")}: ${visibleBidi(value)}`)
-    .join(", ") || "None";
+const campaignOf = (utm: Record<string, string> | null) => visibleBidi(campaignLabel(utm)) || "None";
 
 /** Where the lead came from: the page it was sent from, and the page before it. */
 const sourceOf = (stored: ClaimedNotification["request"]) =>

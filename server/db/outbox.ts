@@ -8,17 +8,6 @@ import { demoRequests, outbox } from "./schema.ts";
  * that stores the lead or its change, claimed and marked by the worker (server/notify/outbox-worker.ts).
  */
 
-export type ClaimedNotification = {
-  outboxId: number;
-  attempts: number;
-  kind: (typeof outbox.$inferSelect)["kind"];
-  payload: unknown;
-  request: typeof demoRequests.$inferSelect;
-};
-
-/** A `lead.erased` webhook outlives its lead: claimed, it has none. */
-type ClaimedItem = Omit<ClaimedNotification, "request"> & { request?: ClaimedNotification["request"] };
-
 const earlier = alias(outbox, "earlier");
 
 /**
@@ -28,12 +17,7 @@ const earlier = alias(outbox, "earlier");
  * same lead is undelivered, dead ones included (until retried, or replaced by "Send again"): the CRM gets a lead's
  * events in the order they happened.
  */
-export async function claimDueNotifications(
-  db: Database,
-  limit: number,
-  leaseMs: number,
-  except: number[] = [],
-): Promise<ClaimedItem[]> {
+export async function claimDueNotifications(db: Database, limit: number, leaseMs: number, except: number[] = []) {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
@@ -67,7 +51,8 @@ export async function claimDueNotifications(
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(limit)
       .for("update", { skipLocked: true });
-    const claimed: ClaimedItem[] = [];
+    // A `lead.erased` webhook outlives its lead: claimed, it has none.
+    const claimed = [];
     for (const { id } of due) {
       const [updated] = await tx
         .update(outbox)

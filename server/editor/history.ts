@@ -144,11 +144,11 @@ export async function saveWhole(
   }
 }
 
-/** A commit as `git log` lists it, with the files it changed as the arguments ask (`--name-only`, `--name-status`). */
-export type Commit = { id: string; parent: string; author: Author; date: string; summary: string; files: string[] };
-
-/** The commits `git log` lists with `args`, newest first, a file's move read as one (`--find-renames`). */
-export async function gitLog(repo: string, args: string[]): Promise<Commit[]> {
+/**
+ * The commits `git log` lists with `args`, newest first, a file's move read as one (`--find-renames`), each with the
+ * files it changed as the arguments ask (`--name-only`, `--name-status`).
+ */
+export async function gitLog(repo: string, args: string[]) {
   const separator = "\u001e";
   const out = await git(repo, ["log", "--find-renames", `--format=${separator}%H%x00%P%x00%an%x00%ae%x00%aI%x00%s`, ...args]);
   return out

@@ -5,9 +5,6 @@ import { type LeadWebhooks, type LeadWebhookType, queueErasedWebhooks, queueLead
 import type { Database } from "./client.ts";
 import { demoRequests, leadEvents, outbox } from "./schema.ts";
 
-/** Transactions and the database alike. */
-type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
-
 /**
  * What the server knows of a request beside what the visitor typed (each column says what it holds); an accepted
  * (non-spam) request is queued for the CRM as a `lead.created` webhook when `webhooks` is set.
@@ -71,7 +68,7 @@ export async function formTokenUsed(db: Database, id: string) {
  * spam is found to be a person's after all.
  */
 export async function leadArrives(
-  tx: Tx,
+  tx: Database,
   lead: { id: string; email: string; company: string; suites: string[]; ownerId?: string | null },
   { webhooks, crmEvent = "lead.created" }: { webhooks?: LeadWebhooks; crmEvent?: LeadWebhookType },
 ) {

@@ -39,14 +39,12 @@ export async function gitOutput(repo: string, args: string[], author?: Author): 
       GIT_LITERAL_PATHSPECS: "1",
       // Reading (status, diff) never takes the index's lock, so only a change made under the repository's lock does.
       GIT_OPTIONAL_LOCKS: "0",
-      ...(author
-        ? {
-            GIT_AUTHOR_NAME: oneLine(author),
-            GIT_AUTHOR_EMAIL: author.email,
-            GIT_COMMITTER_NAME: oneLine(author),
-            GIT_COMMITTER_EMAIL: author.email,
-          }
-        : {}),
+      ...(author && {
+        GIT_AUTHOR_NAME: oneLine(author),
+        GIT_AUTHOR_EMAIL: author.email,
+        GIT_COMMITTER_NAME: oneLine(author),
+        GIT_COMMITTER_EMAIL: author.email,
+      }),
     },
     maxBuffer: 16 * 1024 * 1024,
   });

@@ -273,7 +273,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         }
         // A new owner's alert, or the CRM's webhook, is queued: send it now.
         if (result?.outcome === "saved") onQueued?.();
-        return leadNow(c, id, result && result.outcome !== "missing");
+        return leadNow(c, id, result);
       })
 
       /**
@@ -292,8 +292,8 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         if (ownerId && !(await isActiveUser(db, ownerId))) throw new Refusal(messages.noOwner);
         for (const { id, was } of leads) {
           const result = await updateLead(db, id, c.get("staff").id, { status, ownerId, was }, webhooks);
-          if (result.outcome === "saved") answer.saved++;
-          else if (result.outcome === "missing") answer.missing.push(id);
+          if (!result) answer.missing.push(id);
+          else if (result.outcome === "saved") answer.saved++;
           else answer.conflicts.push({ id, fullName: (await getLead(db, id))?.fullName ?? "", conflicts: result.conflicts });
         }
         if (answer.saved > 0) onQueued?.();

@@ -136,13 +136,9 @@ export function createPublisher({
       .update(siteJobs)
       .set({
         finishedAt: new Date(),
-        result: {
-          ok: false,
-          message:
-            "The build stopped before it finished because its server stopped, so nothing changed on the live site. Try again.",
-          problems: [],
-          log: [],
-        },
+        result: failed(
+          "The build stopped before it finished because its server stopped, so nothing changed on the live site. Try again.",
+        ),
       })
       .where(
         and(
@@ -207,11 +203,11 @@ export function createPublisher({
     const done = work(current)
       .then(() => finish({ ok: true, ...(current.note ? { note: current.note } : {}) }))
       .catch((error: unknown) => {
-        if (error instanceof BuildFailure) return finish({ ok: false, ...error.details });
+        if (error instanceof BuildFailure) return finish(error.result);
         log.error({ err: error }, `${kind} failed`);
         const message =
           "Something went wrong on the server, so nothing changed on the live site. A developer can see why in its log.";
-        return finish({ ok: false, message, problems: [], log: [(error as Error).message?.split("\n")[0] ?? String(error)] });
+        return finish(failed(message, [], [(error as Error).message?.split("\n")[0] ?? String(error)]));
       })
       .catch((error: unknown) => log.error({ err: error }, `${kind}: its end could not be recorded`))
       .finally(() => clearInterval(beating))
@@ -575,11 +571,13 @@ const numbered = {
 };
 
 /** Why a build did not go live, as the publish page shows it: in words, the content's problems, the build's last lines. */
+const failed = (message: string, problems: string[] = [], log: string[] = []) => ({ ok: false as const, message, problems, log });
+
 class BuildFailure extends Error {
-  readonly details: { message: string; problems: string[]; log: string[] };
-  constructor(message: string, problems: string[] = [], log: string[] = []) {
-    super(message);
-    this.details = { message, problems, log };
+  readonly result: ReturnType<typeof failed>;
+  constructor(...why: Parameters<typeof failed>) {
+    super(why[0]);
+    this.result = failed(...why);
   }
 }
 

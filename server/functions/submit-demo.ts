@@ -281,20 +281,10 @@ async function doubtOf(
 function isAllowedOrigin(c: Context, origin: string, allowed: readonly string[]) {
   if (allowed.includes(origin)) return true;
   const host = c.req.header("host");
-  try {
-    return Boolean(host) && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  return Boolean(host) && URL.parse(origin)?.host === host;
 }
 
-const parseUrl = (value: unknown) => {
-  try {
-    return typeof value === "string" && value.length <= 2_000 ? new URL(value) : undefined;
-  } catch {
-    return undefined;
-  }
-};
+const parseUrl = (value: unknown) => (typeof value === "string" && value.length <= 2_000 ? URL.parse(value) : null) ?? undefined;
 const plain = (value: string, max: number) =>
   value
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
@@ -310,19 +300,15 @@ function sourceOf(c: Context, kind: Kind, body: Record<string, unknown>) {
   const host = c.req.header("host");
   const page = parseUrl(c.req.header("referer"));
   const own = page && page.host === host ? page : undefined;
-  const utm = own
-    ? Object.fromEntries(
-        utmParameters.flatMap((name) => {
-          const value = own.searchParams.get(name);
-          return value ? [[name, plain(value, 100)]] : [];
-        }),
-      )
-    : {};
+  const utm = utmParameters.flatMap((name) => {
+    const value = own?.searchParams.get(name);
+    return value ? [[name, plain(value, 100)]] : [];
+  });
   const from = parseUrl(body[referrerField]);
   const external = from && /^https?:$/.test(from.protocol) && from.host !== host ? from : undefined;
   return {
     sourcePath: own ? own.pathname.slice(0, 200) : !page && kind === "form" ? pathOf("demo") : undefined,
-    utm: Object.keys(utm).length > 0 ? utm : undefined,
+    utm: utm.length > 0 ? Object.fromEntries(utm) : undefined,
     referrer: external ? plain(`${external.origin}${external.pathname}`, 300) : undefined,
   };
 }

@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import { leadArrives } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, emailDomain, inboxSettings, leadEvents, leadStatusRank, outbox, users } from "../db/schema.ts";
 import { type LeadWebhooks, queueErasedWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
-import { isActiveUser, mailboxDomains, readSettings, writeSettings } from "./assignment.ts";
+import { isActiveUser, mailboxDomains, readSettings } from "./assignment.ts";
 import { Refusal } from "./refusal.ts";
 
 /**
@@ -495,5 +495,3 @@ export async function replayWebhook(db: Database, leadId: string, outboxId: numb
 
 /** The response target: minutes within which a new lead should be contacted, or null. */
 export const readResponseTarget = async (db: Database) => ({ minutes: (await readSettings(db))?.responseTargetMinutes ?? null });
-
-export const setResponseTarget = (db: Database, minutes: number | null) => writeSettings(db, { responseTargetMinutes: minutes });

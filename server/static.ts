@@ -109,12 +109,7 @@ function remembered(serve: Serve, memory: AssetMemory): Serve {
   return async (c, status = 200, pathname) => {
     const asked = pathname ?? c.req.path;
     if (!isAsset(asked) || status !== 200 || c.req.header("range")) return serve(c, status, pathname);
-    const accepted = new Set(
-      c.req
-        .header("accept-encoding")
-        ?.split(",")
-        .map((coding) => coding.trim()),
-    );
+    const accepted = new Set(c.req.header("accept-encoding")?.split(/\s*,\s*/));
     const askedAs = `${asked} ${["br", "zstd", "gzip"].filter((coding) => accepted.has(coding))}`;
     const key = chosen.get(askedAs);
     const copy = key === undefined ? undefined : copies.get(key);

@@ -20,10 +20,8 @@ export type SiteBuild = ReturnType<typeof loadSiteBuild>;
  */
 type PagesRecord = { policies: Record<string, string>; notFound?: string };
 
-export const pagesRecordPath = (client: string) => path.join(path.dirname(path.resolve(client)), buildOutput.pages);
-
 function readPagesRecord(client: string, log: Logger): PagesRecord {
-  const file = pagesRecordPath(client);
+  const file = path.join(path.dirname(path.resolve(client)), buildOutput.pages);
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as PagesRecord;
   log.warn({ file }, "no Content-Security-Policy for the pages: rebuild with npm run build");
   return { policies: {} };

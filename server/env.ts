@@ -128,18 +128,16 @@ export const hstsMaxAge = (env: Pick<Env, "HSTS_MAX_AGE" | "NODE_ENV">) =>
  * the builds need the application's code and modules beside them; else a ConfigError naming the variable.
  */
 export function publishingFolders(env: Pick<Env, "DATA_DIR" | "CONTENT_REPO_DIR" | "SITE_BUILDS_DIR">, app = process.cwd()) {
-  const folders = {
-    CONTENT_REPO_DIR: path.resolve(app, env.CONTENT_REPO_DIR ?? path.join(env.DATA_DIR, "content")),
-    SITE_BUILDS_DIR: path.resolve(app, env.SITE_BUILDS_DIR ?? path.join(env.DATA_DIR, "site-builds")),
-  };
-  for (const [name, dir] of Object.entries(folders)) {
+  const inside = (name: "CONTENT_REPO_DIR" | "SITE_BUILDS_DIR", underDataDir: string) => {
+    const dir = path.resolve(app, env[name] ?? path.join(env.DATA_DIR, underDataDir));
     const relative = path.relative(app, dir);
     if (relative.startsWith("..") || path.isAbsolute(relative))
       throw new ConfigError(
-        `${name} (${dir}${env[name as keyof typeof folders] ? "" : ", under DATA_DIR"}) must be inside the application's folder, ${app}.`,
+        `${name} (${dir}${env[name] ? "" : ", under DATA_DIR"}) must be inside the application's folder, ${app}.`,
       );
-  }
-  return { contentRepo: folders.CONTENT_REPO_DIR, siteBuilds: folders.SITE_BUILDS_DIR };
+    return dir;
+  };
+  return { contentRepo: inside("CONTENT_REPO_DIR", "content"), siteBuilds: inside("SITE_BUILDS_DIR", "site-builds") };
 }
 
 /**

@@ -1,10 +1,9 @@
 import { roles } from "../src/lib/demo-request.ts";
-import { type LeadStatus, leadStatusLabels } from "../src/lib/inbox-api.ts";
 import type { SiteData } from "../src/lib/site-data.ts";
 
 /**
  * What people read instead of the codes stored with a request: a role's label ("Business development" for
- * `business-dev`), a suite's name, a status's label. The notification e-mail and the CSV use them.
+ * `business-dev`), a suite's name. The notification e-mail and the CSV use them.
  */
 export const roleLabel = (value: string | null) => (value ? (roles.find((role) => role.value === value)?.label ?? value) : null);
 /** A suite's name as the published site gives it; a suite the site no longer has goes by its slug. */
@@ -12,7 +11,6 @@ export const suiteLabels = (solutions: SiteData["solutions"] = []) => {
   const names = new Map(solutions.map((solution) => [solution.slug, solution.name]));
   return (slug: string) => names.get(slug) ?? slug;
 };
-export const statusLabel = (status: LeadStatus) => leadStatusLabels[status];
 
 /** A request's campaign parameters in words: "source: newsletter, medium: email". */
 export const campaignLabel = (utm: Record<string, string> | null) =>

@@ -1,25 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildOutput } from "../src/lib/build-output.ts";
-import type { SiteData } from "../src/lib/site-data.ts";
 import type { Logger } from "./log.ts";
-import { builtPages, type RenderNotSent } from "./pages.ts";
+import { builtPages } from "./pages.ts";
 import { serverPagePolicy } from "./security.ts";
 import { readSiteData } from "./site-data.ts";
-import { createStaticSite, type StaticSite } from "./static.ts";
+import { createStaticSite } from "./static.ts";
 
 /**
  * One build of the site, ready to serve: its files, the content the server needs from it (site.json), each page's
  * Content-Security-Policy and its pages rendered on request. `client` is the build's client folder (build/client).
  */
-export type SiteBuild = {
-  client: string;
-  files: StaticSite;
-  content: SiteData;
-  /** The policy Astro computed for the page at a path ("/", "/about", "/404"); a page it listed none for gets no scripts. */
-  policyFor: (pathname: string) => string;
-  renderNotSent: RenderNotSent;
-};
+export type SiteBuild = ReturnType<typeof loadSiteBuild>;
 
 /**
  * What the build records about its pages (src/integrations/server-adapter.ts), beside the folder the site is served
@@ -28,17 +20,15 @@ export type SiteBuild = {
  */
 type PagesRecord = { policies: Record<string, string>; notFound?: string };
 
-export const pagesRecordPath = (client: string) => path.join(path.dirname(path.resolve(client)), buildOutput.pages);
-
 function readPagesRecord(client: string, log: Logger): PagesRecord {
-  const file = pagesRecordPath(client);
+  const file = path.join(path.dirname(path.resolve(client)), buildOutput.pages);
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as PagesRecord;
   log.warn({ file }, "no Content-Security-Policy for the pages: rebuild with npm run build");
   return { policies: {} };
 }
 
 /** Loads a build; throws when it is incomplete (no pages, or no site.json). */
-export function loadSiteBuild(client: string, log: Logger): SiteBuild {
+export function loadSiteBuild(client: string, log: Logger) {
   const dir = path.resolve(client);
   const record = readPagesRecord(dir, log);
   const policies = new Map(Object.entries(record.policies));
@@ -46,7 +36,8 @@ export function loadSiteBuild(client: string, log: Logger): SiteBuild {
     client: dir,
     files: createStaticSite(dir, record.notFound),
     content: readSiteData(dir),
-    policyFor: (pathname) => policies.get(pathname) ?? serverPagePolicy,
+    /** The policy Astro computed for the page at a path ("/", "/about", "/404"); a page it listed none for gets no scripts. */
+    policyFor: (pathname: string) => policies.get(pathname) ?? serverPagePolicy,
     renderNotSent: builtPages(dir),
   };
 }

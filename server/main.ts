@@ -10,7 +10,7 @@ import { lockKeys, openDatabase } from "./db/client.ts";
 import { pruneExpiredRequests } from "./db/demo-requests.ts";
 import { pruneRateLimits } from "./db/rate-limits.ts";
 import { databaseLock, localLock } from "./db/shared-lock.ts";
-import { ConfigError, type Env, pagePreviewFolder, parseEnv, publicOrigin, publishingFolders, trustedOrigins } from "./env.ts";
+import { ConfigError, pagePreviewFolder, parseEnv, publicOrigin, publishingFolders, trustedOrigins } from "./env.ts";
 import { listen } from "./listen.ts";
 import { LiveSite, loadSiteBuild } from "./live-site.ts";
 import { createLogger } from "./log.ts";
@@ -29,16 +29,13 @@ function deploymentOf(client: string) {
   return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
 }
 
-let env: Env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof ConfigError) {
+const env = await Promise.resolve()
+  .then(() => parseEnv())
+  .catch((error: unknown) => {
+    if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
-  }
-  throw error;
-}
+  });
 
 const log = createLogger(env.LOG_LEVEL);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
@@ -59,13 +56,12 @@ setInterval(
   60 * 60_000,
 ).unref();
 
-let secret: string;
-try {
-  secret = authSecret(env);
-} catch (error) {
-  log.fatal({ reason: error }, "invalid configuration");
-  process.exit(1);
-}
+const secret = await Promise.resolve()
+  .then(() => authSecret(env))
+  .catch((error: unknown) => {
+    log.fatal({ reason: error }, "invalid configuration");
+    process.exit(1);
+  });
 const origin = publicOrigin(env);
 const trusted = trustedOrigins(env);
 const auth = createAuth({

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isReservedPath } from "../src/content/reserved-paths.ts";
 import { type SiteData, siteData, siteDataPath } from "../src/lib/site-data.ts";
@@ -10,13 +10,8 @@ import { type SiteData, siteData, siteDataPath } from "../src/lib/site-data.ts";
  */
 export function readSiteData(staticDir: string): SiteData {
   const file = path.join(staticDir, siteDataPath);
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    throw new Error(`${file} is missing: the site is not built. Run "npm run build" first.`);
-  }
-  return siteData.parse(JSON.parse(text));
+  if (!existsSync(file)) throw new Error(`${file} is missing: the site is not built. Run "npm run build" first.`);
+  return siteData.parse(JSON.parse(readFileSync(file, "utf8")));
 }
 
 /** Where a handler gets the site's content: the build's file, or the dev server's page of the same. */

@@ -21,24 +21,14 @@ const hashedFolder = "/_astro/";
  */
 type Serve = (c: Context, status?: 200 | 404, pathname?: string) => Promise<Response | undefined>;
 
-export type StaticSite = {
-  root: string;
-  serve: Serve;
-  /** The not-found page, answered with 404. */
-  notFound: (c: Context) => Promise<Response | undefined>;
-  /** Whether a path is one of the hashed assets, whose content never changes under the same name. */
-  isAsset: (pathname: string) => boolean;
-  /** Whether a path asks for the not-found page's own file (/404.html), which is answered as that page, with 200. */
-  isNotFoundPage: (pathname: string) => boolean;
-};
-
+/** Whether a path is one of the hashed assets, whose content never changes under the same name. */
 const isAsset = (pathname: string) => pathname.startsWith(hashedFolder);
 
 /**
  * `notFoundPage`: the not-found page's file, relative to the root, as the build recorded it (server/live-site.ts);
  * without it, unknown paths get no page.
  */
-export function createStaticSite(rootDir: string, notFoundPage?: string, memory = assetMemory): StaticSite {
+export function createStaticSite(rootDir: string, notFoundPage?: string, memory = assetMemory) {
   const root = path.resolve(rootDir);
   if (!existsSync(path.join(root, "index.html"))) {
     throw new Error(`No build found in ${rootDir}: run "npm run build" first.`);
@@ -80,9 +70,11 @@ export function createStaticSite(rootDir: string, notFoundPage?: string, memory 
   return {
     root,
     serve: remembered(serve, memory),
-    notFound: (c) => respond(notFoundFile, c, 404, c.req.path),
+    /** The not-found page, answered with 404. */
+    notFound: (c: Context) => respond(notFoundFile, c, 404, c.req.path),
     isAsset,
-    isNotFoundPage: (pathname) => notFoundPage !== undefined && pathname === `/${notFoundPage.replace(/^\/+/, "")}`,
+    /** Whether a path asks for the not-found page's own file (/404.html), which is answered as that page, with 200. */
+    isNotFoundPage: (pathname: string) => notFoundPage !== undefined && pathname === `/${notFoundPage.replace(/^\/+/, "")}`,
   };
 }
 
@@ -117,12 +109,7 @@ function remembered(serve: Serve, memory: AssetMemory): Serve {
   return async (c, status = 200, pathname) => {
     const asked = pathname ?? c.req.path;
     if (!isAsset(asked) || status !== 200 || c.req.header("range")) return serve(c, status, pathname);
-    const accepted = new Set(
-      c.req
-        .header("accept-encoding")
-        ?.split(",")
-        .map((coding) => coding.trim()),
-    );
+    const accepted = new Set(c.req.header("accept-encoding")?.split(/\s*,\s*/));
     const askedAs = `${asked} ${["br", "zstd", "gzip"].filter((coding) => accepted.has(coding))}`;
     const key = chosen.get(askedAs);
     const copy = key === undefined ? undefined : copies.get(key);

@@ -14,20 +14,10 @@ export async function inviteUser(
   person: { email: string; name: string; role: StaffRole },
   options: { origin: string; actorId: string | null },
 ) {
-  const created = await auth.api.createUser({
-    body: {
-      email: person.email,
-      name: person.name,
-      role: person.role,
-      // Never told to anyone: the link sets the password.
-      password: randomBytes(32).toString("base64url"),
-    },
-  });
-  await db.insert(auditLog).values({
-    actorId: options.actorId,
-    action: options.actorId ? "user-invited" : "admin-created",
-    subject: created.user.id,
-  });
+  // The password is never told to anyone: the link sets it.
+  const created = await auth.api.createUser({ body: { ...person, password: randomBytes(32).toString("base64url") } });
+  const action = options.actorId ? "user-invited" : "admin-created";
+  await db.insert(auditLog).values({ actorId: options.actorId, action, subject: created.user.id });
   await requestLink(auth, person.email, options.origin);
   return created.user.id;
 }

@@ -3,34 +3,24 @@ import type { DemoRequest } from "../../src/lib/demo-request.ts";
 import { chooseOwner } from "../inbox/assignment.ts";
 import { type LeadWebhooks, type LeadWebhookType, queueErasedWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
 import type { Database } from "./client.ts";
-import { demoRequests, leadEvents, outbox, type UtmParameter } from "./schema.ts";
+import { demoRequests, leadEvents, outbox } from "./schema.ts";
 
-/** Transactions and the database alike. */
-type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
-
-type StoreOptions = {
-  idempotencyKey?: string;
-  isSpam: boolean;
-  /** Why it looks automated (the inbox shows it on the spam list). */
-  spamReason?: string;
-  /** Why the form's checks doubt a person sent it; it goes to sales all the same, marked. */
-  doubt?: string;
-  /** The id of the start token it came with (server/functions/form-token.ts). */
-  formToken?: string;
-  sourcePath?: string;
-  referrer?: string;
-  utm?: Partial<Record<UtmParameter, string>>;
-  /** The campaign page it came from, once the server has checked that the site has it. */
-  campaign?: string;
-  /** When set, an accepted (non-spam) request is queued for the CRM as a `lead.created` webhook. */
-  webhooks?: LeadWebhooks;
-};
+/**
+ * What the server knows of a request beside what the visitor typed (each column says what it holds); an accepted
+ * (non-spam) request is queued for the CRM as a `lead.created` webhook when `webhooks` is set.
+ */
+type StoreOptions = Partial<
+  Pick<
+    typeof demoRequests.$inferInsert,
+    "idempotencyKey" | "spamReason" | "doubt" | "formToken" | "sourcePath" | "referrer" | "utm" | "campaign"
+  >
+> & { isSpam: boolean; webhooks?: LeadWebhooks };
 
 /**
  * Stores a request and, unless it is spam, its notification in one transaction. A repeated idempotency key
  * returns the first request's id and stores nothing new.
  */
-export async function storeDemoRequest(db: Database, request: DemoRequest, options: StoreOptions) {
+export async function storeDemoRequest(db: Database, request: DemoRequest, { webhooks, ...fields }: StoreOptions) {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(demoRequests)
@@ -38,18 +28,12 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
         fullName: request.full_name,
         email: request.email,
         company: request.company,
-        role: request.role ?? null,
-        message: request.message ?? null,
+        role: request.role,
+        message: request.message,
         suitesOfInterest: request.suites_of_interest,
-        idempotencyKey: options.idempotencyKey ?? null,
-        isSpam: options.isSpam,
-        spamReason: options.isSpam ? (options.spamReason ?? "Flagged by the form's automatic checks.") : null,
-        doubt: options.doubt ?? null,
-        formToken: options.formToken ?? null,
-        sourcePath: options.sourcePath ?? null,
-        referrer: options.referrer ?? null,
-        utm: options.utm ?? null,
-        campaign: options.campaign ?? null,
+        // What is not given is left to its column's default, null (Drizzle leaves out what is undefined).
+        ...fields,
+        spamReason: fields.isSpam ? (fields.spamReason ?? "Flagged by the form's automatic checks.") : null,
       })
       .onConflictDoNothing({ target: demoRequests.idempotencyKey })
       .returning({ id: demoRequests.id });
@@ -58,14 +42,14 @@ export async function storeDemoRequest(db: Database, request: DemoRequest, optio
       const [existing] = await tx
         .select({ id: demoRequests.id })
         .from(demoRequests)
-        .where(eq(demoRequests.idempotencyKey, options.idempotencyKey ?? ""));
+        .where(eq(demoRequests.idempotencyKey, fields.idempotencyKey ?? ""));
       if (!existing) throw new Error("Idempotent insert found neither a new nor an existing row");
       return { id: existing.id, created: false };
     }
-    if (!options.isSpam) {
+    if (!fields.isSpam) {
       await tx.insert(outbox).values({ demoRequestId: row.id, kind: "lead-notification" });
       const lead = { id: row.id, email: request.email, company: request.company, suites: request.suites_of_interest };
-      await leadArrives(tx, lead, { webhooks: options.webhooks });
+      await leadArrives(tx, lead, { webhooks });
     }
     return { id: row.id, created: true };
   });
@@ -84,7 +68,7 @@ export async function formTokenUsed(db: Database, id: string) {
  * spam is found to be a person's after all.
  */
 export async function leadArrives(
-  tx: Tx,
+  tx: Database,
   lead: { id: string; email: string; company: string; suites: string[]; ownerId?: string | null },
   { webhooks, crmEvent = "lead.created" }: { webhooks?: LeadWebhooks; crmEvent?: LeadWebhookType },
 ) {

@@ -8,17 +8,6 @@ import { demoRequests, outbox } from "./schema.ts";
  * that stores the lead or its change, claimed and marked by the worker (server/notify/outbox-worker.ts).
  */
 
-export type ClaimedNotification = {
-  outboxId: number;
-  attempts: number;
-  kind: (typeof outbox.$inferSelect)["kind"];
-  payload: unknown;
-  request: typeof demoRequests.$inferSelect;
-};
-
-/** A `lead.erased` webhook outlives its lead: claimed, it has none. */
-type ClaimedItem = Omit<ClaimedNotification, "request"> & { request?: ClaimedNotification["request"] };
-
 const earlier = alias(outbox, "earlier");
 
 /**
@@ -28,12 +17,7 @@ const earlier = alias(outbox, "earlier");
  * same lead is undelivered, dead ones included (until retried, or replaced by "Send again"): the CRM gets a lead's
  * events in the order they happened.
  */
-export async function claimDueNotifications(
-  db: Database,
-  limit: number,
-  leaseMs: number,
-  except: number[] = [],
-): Promise<ClaimedItem[]> {
+export async function claimDueNotifications(db: Database, limit: number, leaseMs: number, except: number[] = []) {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
@@ -67,18 +51,14 @@ export async function claimDueNotifications(
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(limit)
       .for("update", { skipLocked: true });
-    const claimed: ClaimedItem[] = [];
+    // A `lead.erased` webhook outlives its lead: claimed, it has none.
+    const claimed = [];
     for (const { id } of due) {
       const [updated] = await tx
         .update(outbox)
         .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + (${leaseMs} * interval '1 millisecond')` })
         .where(eq(outbox.id, id))
-        .returning({
-          attempts: outbox.attempts,
-          demoRequestId: outbox.demoRequestId,
-          kind: outbox.kind,
-          payload: outbox.payload,
-        });
+        .returning();
       if (!updated) continue;
       const [request] = updated.demoRequestId
         ? await tx.select().from(demoRequests).where(eq(demoRequests.id, updated.demoRequestId))
@@ -110,18 +90,16 @@ export async function markNotificationSent(db: Database, outboxId: number, optio
     .where(eq(outbox.id, outboxId));
 }
 
-export async function markNotificationFailed(db: Database, outboxId: number, error: string, retryInMs: number) {
+/**
+ * Records a failed attempt: due again in `retryInMs`; without it (its last allowed attempt failed), given up as dead,
+ * never claimed again until re-queued.
+ */
+export async function markNotificationFailed(db: Database, outboxId: number, error: string, retryInMs?: number) {
+  const next =
+    retryInMs === undefined ? { deadAt: sql`now()` } : { nextAttemptAt: sql`now() + (${retryInMs} * interval '1 millisecond')` };
   await db
     .update(outbox)
-    .set({ lastError: error.slice(0, 500), nextAttemptAt: sql`now() + (${retryInMs} * interval '1 millisecond')` })
-    .where(eq(outbox.id, outboxId));
-}
-
-/** Gives a notification up after its last allowed attempt failed: it is never claimed again until re-queued. */
-export async function markNotificationDead(db: Database, outboxId: number, error: string) {
-  await db
-    .update(outbox)
-    .set({ lastError: error.slice(0, 500), deadAt: sql`now()` })
+    .set({ lastError: error.slice(0, 500), ...next })
     .where(eq(outbox.id, outboxId));
 }
 

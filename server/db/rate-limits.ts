@@ -3,14 +3,9 @@ import type { Database } from "./client.ts";
 import { rateLimits } from "./schema.ts";
 
 /**
- * The generic rate limiter, shared through the database so every server instance sees the same counts: the demo
- * endpoint's per address, sign-in's per address (server/auth/auth.ts), the editor's saves per person
- * (server/publish/routes.ts).
- */
-
-/**
- * Counts one request against `key` in the current one-minute window. Shared through the database, so every
- * server instance sees the same count.
+ * Counts one request against `key` in the current one-minute window, in the database, so every server instance sees
+ * the same count: the demo endpoint's per address, sign-in's per account (server/auth/auth.ts), the editor's saves per
+ * person (server/publish/routes.ts).
  */
 export async function takeRateLimit(db: Database, key: string, limit: number, now = new Date()) {
   const windowMs = 60_000;

@@ -19,7 +19,6 @@ import { leadStatuses } from "../../src/lib/inbox-api.ts";
 import type { PublishedEntry } from "../../src/lib/publish-api.ts";
 
 export const utmParameters = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmParameter = (typeof utmParameters)[number];
 
 /** The domain of a request's e-mail address, in lower case: its company's, unless it is a mailbox provider's. */
 export const emailDomain = (table: { email: AnyPgColumn }) => sql`lower(split_part(${table.email}, '@', 2))`;
@@ -54,7 +53,7 @@ export const demoRequests = pgTable(
     sourcePath: text("source_path"),
     /** The page that sent the visitor to the site, and the campaign parameters of the page they booked from. */
     referrer: text("referrer"),
-    utm: jsonb("utm").$type<Partial<Record<UtmParameter, string>>>(),
+    utm: jsonb("utm").$type<Partial<Record<(typeof utmParameters)[number], string>>>(),
     /** The campaign page (its slug, /campaigns/<slug>) whose form or Book a demo sent it; null from any other page. */
     campaign: text("campaign"),
     status: text("status", { enum: leadStatuses }).notNull().default("new"),

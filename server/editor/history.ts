@@ -39,14 +39,12 @@ export async function gitOutput(repo: string, args: string[], author?: Author): 
       GIT_LITERAL_PATHSPECS: "1",
       // Reading (status, diff) never takes the index's lock, so only a change made under the repository's lock does.
       GIT_OPTIONAL_LOCKS: "0",
-      ...(author
-        ? {
-            GIT_AUTHOR_NAME: oneLine(author),
-            GIT_AUTHOR_EMAIL: author.email,
-            GIT_COMMITTER_NAME: oneLine(author),
-            GIT_COMMITTER_EMAIL: author.email,
-          }
-        : {}),
+      ...(author && {
+        GIT_AUTHOR_NAME: oneLine(author),
+        GIT_AUTHOR_EMAIL: author.email,
+        GIT_COMMITTER_NAME: oneLine(author),
+        GIT_COMMITTER_EMAIL: author.email,
+      }),
     },
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -144,11 +142,11 @@ export async function saveWhole(
   }
 }
 
-/** A commit as `git log` lists it, with the files it changed as the arguments ask (`--name-only`, `--name-status`). */
-export type Commit = { id: string; parent: string; author: Author; date: string; summary: string; files: string[] };
-
-/** The commits `git log` lists with `args`, newest first, a file's move read as one (`--find-renames`). */
-export async function gitLog(repo: string, args: string[]): Promise<Commit[]> {
+/**
+ * The commits `git log` lists with `args`, newest first, a file's move read as one (`--find-renames`), each with the
+ * files it changed as the arguments ask (`--name-only`, `--name-status`).
+ */
+export async function gitLog(repo: string, args: string[]) {
   const separator = "\u001e";
   const out = await git(repo, ["log", "--find-renames", `--format=${separator}%H%x00%P%x00%an%x00%ae%x00%aI%x00%s`, ...args]);
   return out

@@ -18,11 +18,8 @@ export type JsonSchema = {
 const converted = new WeakMap<z.ZodType, JsonSchema>();
 
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  let json = converted.get(schema);
-  if (!json) {
-    json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema;
-    converted.set(schema, json);
-  }
+  const json = converted.get(schema) ?? (z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema);
+  converted.set(schema, json);
   return json;
 }
 

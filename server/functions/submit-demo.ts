@@ -19,7 +19,7 @@ import { clientAddress } from "./client-address.ts";
 import { formErrorPage } from "./form-error-page.ts";
 import { type FormTokens, formTokens } from "./form-token.ts";
 
-export type SubmitDemoOptions = {
+type SubmitDemoOptions = {
   /** Webhooks to the CRM are on (LEAD_WEBHOOK_URL): accepted requests are queued as `lead.created`. */
   webhooks?: LeadWebhooks;
   db: Database | undefined;
@@ -83,6 +83,7 @@ class RequestProblem extends Error {
 
 /** POST /functions/v1/submit-demo: the Supabase Edge Functions shape, plus the no-JavaScript form post. */
 export function submitDemoRoutes(options: SubmitDemoOptions) {
+  const { log, site } = options;
   const app = new Hono();
   const now = options.now ?? Date.now;
   const tokens = formTokens(options.secret ?? processSecret);
@@ -97,22 +98,21 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
       allowHeaders: allowedHeaders,
       maxAge: 86400,
     }),
-    originCheck({ allows, required: false, message: async () => (await refusalsOf(options.site)).origin, log: options.log }),
+    originCheck({ allows, required: false, message: async () => (await refusalsOf(site)).origin, log: log }),
   );
 
   app.post(
     "/submit-demo",
     bodyLimit({
       maxSize: maxBodyBytes,
-      onError: async (c) =>
-        respond(c, kindOf(c), new RequestProblem(413, (await refusalsOf(options.site)).tooLarge), {}, options),
+      onError: async (c) => respond(c, kindOf(c), new RequestProblem(413, (await refusalsOf(site)).tooLarge)),
     }),
     async (c) => {
       const kind = kindOf(c);
       // What the visitor typed, to give back with the problem when the form was posted without JavaScript.
       let typed: TypedValues = {};
       try {
-        const said = await refusalsOf(options.site);
+        const said = await refusalsOf(site);
         if (!kind) throw new RequestProblem(415, said.notJson);
         const body = await readBody(c, kind, said);
         typed = typedValues(body);
@@ -128,7 +128,7 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
           throw new RequestProblem(429, said.rateLimited, { "retry-after": String(limit.retryAfterSeconds) });
         }
 
-        const parsed = (await schemaFor(options.site)).safeParse(body);
+        const parsed = (await schemaFor(site)).safeParse(body);
         if (!parsed.success) {
           const issue = firstIssue(parsed.error);
           throw new RequestProblem(400, issue.message, {}, issue.field);
@@ -140,13 +140,13 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
         const stored = await storeDemoRequest(options.db, parsed.data, {
           idempotencyKey,
           isSpam,
-          spamReason: reason ?? undefined,
+          spamReason: reason,
           ...judged,
           webhooks: options.webhooks,
           ...sourceOf(c, kind, body),
-          campaign: await campaignOf(options.site, parsed.data.campaign),
+          campaign: await campaignOf(site, parsed.data.campaign),
         });
-        options.log.info(
+        log.info(
           { requestId: stored.id, created: stored.created, isSpam, doubted: Boolean(judged.doubt), via: kind },
           "demo request stored",
         );
@@ -154,7 +154,7 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
         if (kind === "form") return c.redirect(`${pathOf("demo")}?status=sent#request-sent`, 303);
         return c.json({ id: stored.id }, 200);
       } catch (error) {
-        return respond(c, kind, await toProblem(error, options), typed, options);
+        return respond(c, kind, await toProblem(error), typed);
       }
     },
   );
@@ -162,9 +162,38 @@ export function submitDemoRoutes(options: SubmitDemoOptions) {
   // The form's script fetches a start token when the form opens: pages are static and cannot carry one per visit.
   app.post("/form-token", (c) => c.json({ token: tokens.issue(now()) }, 200, { "cache-control": "no-store" }));
 
-  app.all("/submit-demo", async (c) =>
-    c.json({ error: (await refusalsOf(options.site)).usePost }, 405, { allow: "POST, OPTIONS" }),
-  );
+  app.all("/submit-demo", async (c) => c.json({ error: (await refusalsOf(site)).usePost }, 405, { allow: "POST, OPTIONS" }));
+
+  async function toProblem(error: unknown): Promise<RequestProblem> {
+    if (error instanceof RequestProblem) return error;
+    if (isUnavailable(error)) {
+      log.error({ reason: error }, "database unavailable");
+      return new RequestProblem(503, (await refusalsOf(site)).unavailable, { "retry-after": "30" });
+    }
+    log.error({ err: error }, "submit-demo failed");
+    return new RequestProblem(500, (await refusalsOf(site)).failed);
+  }
+
+  async function respond(c: Context, kind: Kind | undefined, problem: RequestProblem, typed: TypedValues = {}) {
+    for (const [name, value] of Object.entries(problem.headers)) c.header(name, value);
+    if (kind !== "form") return c.json({ error: problem.message }, problem.status);
+    if (options.renderNotSent) {
+      try {
+        const notSent = { status: problem.status, message: problem.message, field: problem.field, values: typed };
+        const page = await options.renderNotSent(notSent);
+        if (page.status === problem.status) {
+          const answer = new Response(page.body, page);
+          answer.headers.set("content-type", "text/html; charset=utf-8");
+          for (const [name, value] of Object.entries(problem.headers)) answer.headers.set(name, value);
+          return answer;
+        }
+        log.error({ status: page.status }, "the form's not-sent page answered with the wrong status");
+      } catch (error) {
+        log.error({ reason: error }, "the form's not-sent page failed");
+      }
+    }
+    return c.html(formErrorPage(problem.message, await refusalsOf(site)), problem.status);
+  }
   return app;
 }
 
@@ -252,20 +281,10 @@ async function doubtOf(
 function isAllowedOrigin(c: Context, origin: string, allowed: readonly string[]) {
   if (allowed.includes(origin)) return true;
   const host = c.req.header("host");
-  try {
-    return Boolean(host) && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  return Boolean(host) && URL.parse(origin)?.host === host;
 }
 
-const parseUrl = (value: unknown) => {
-  try {
-    return typeof value === "string" && value.length <= 2_000 ? new URL(value) : undefined;
-  } catch {
-    return undefined;
-  }
-};
+const parseUrl = (value: unknown) => (typeof value === "string" && value.length <= 2_000 ? URL.parse(value) : null) ?? undefined;
 const plain = (value: string, max: number) =>
   value
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
@@ -281,19 +300,15 @@ function sourceOf(c: Context, kind: Kind, body: Record<string, unknown>) {
   const host = c.req.header("host");
   const page = parseUrl(c.req.header("referer"));
   const own = page && page.host === host ? page : undefined;
-  const utm = own
-    ? Object.fromEntries(
-        utmParameters.flatMap((name) => {
-          const value = own.searchParams.get(name);
-          return value ? [[name, plain(value, 100)]] : [];
-        }),
-      )
-    : {};
+  const utm = utmParameters.flatMap((name) => {
+    const value = own?.searchParams.get(name);
+    return value ? [[name, plain(value, 100)]] : [];
+  });
   const from = parseUrl(body[referrerField]);
   const external = from && /^https?:$/.test(from.protocol) && from.host !== host ? from : undefined;
   return {
     sourcePath: own ? own.pathname.slice(0, 200) : !page && kind === "form" ? pathOf("demo") : undefined,
-    utm: Object.keys(utm).length > 0 ? utm : undefined,
+    utm: utm.length > 0 ? Object.fromEntries(utm) : undefined,
     referrer: external ? plain(`${external.origin}${external.pathname}`, 300) : undefined,
   };
 }
@@ -302,40 +317,4 @@ function sourceOf(c: Context, kind: Kind, body: Record<string, unknown>) {
 async function campaignOf(site: SiteDataSource, slug: string | undefined) {
   const path = slug && pathOf("campaign", slug);
   return path && (await site()).pages.some((page) => page.kind === "campaign" && page.path === path) ? slug : undefined;
-}
-
-async function toProblem(error: unknown, { log, site }: Pick<SubmitDemoOptions, "log" | "site">): Promise<RequestProblem> {
-  if (error instanceof RequestProblem) return error;
-  if (isUnavailable(error)) {
-    log.error({ reason: error }, "database unavailable");
-    return new RequestProblem(503, (await refusalsOf(site)).unavailable, { "retry-after": "30" });
-  }
-  log.error({ err: error }, "submit-demo failed");
-  return new RequestProblem(500, (await refusalsOf(site)).failed);
-}
-
-async function respond(
-  c: Context,
-  kind: Kind | undefined,
-  problem: RequestProblem,
-  typed: TypedValues,
-  { renderNotSent, log, site }: Pick<SubmitDemoOptions, "renderNotSent" | "log" | "site">,
-) {
-  for (const [name, value] of Object.entries(problem.headers)) c.header(name, value);
-  if (kind !== "form") return c.json({ error: problem.message }, problem.status);
-  if (renderNotSent) {
-    try {
-      const page = await renderNotSent({ status: problem.status, message: problem.message, field: problem.field, values: typed });
-      if (page.status === problem.status) {
-        const answer = new Response(page.body, page);
-        answer.headers.set("content-type", "text/html; charset=utf-8");
-        for (const [name, value] of Object.entries(problem.headers)) answer.headers.set(name, value);
-        return answer;
-      }
-      log.error({ status: page.status }, "the form's not-sent page answered with the wrong status");
-    } catch (error) {
-      log.error({ reason: error }, "the form's not-sent page failed");
-    }
-  }
-  return c.html(formErrorPage(problem.message, await refusalsOf(site)), problem.status);
 }

@@ -5,9 +5,6 @@ import type { Database } from "../db/client.ts";
 import { assignmentRules, demoRequests, emailDomain, inboxSettings, users } from "../db/schema.ts";
 import { Refusal } from "./refusal.ts";
 
-/** Transactions and the database alike: what the assignment reads and writes through. */
-type Tx = Pick<Database, "select" | "insert" | "update" | "delete">;
-
 /**
  * Mailbox providers' domains: people, not companies. Requests from them are never "the same company" by domain, and
  * a domain rule cannot name one.
@@ -52,7 +49,7 @@ export const writeSettings = (db: Pick<Database, "insert">, values: Partial<type
 /** Not removed from the inbox (server/auth/auth.ts: a removed user is banned, so cannot sign in). */
 export const isActive = or(isNull(users.banned), eq(users.banned, false));
 
-async function activeIds(tx: Tx, ids: string[]) {
+async function activeIds(tx: Database, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await tx
     .select({ id: users.id })
@@ -62,7 +59,7 @@ async function activeIds(tx: Tx, ids: string[]) {
 }
 
 /** Whether someone is a user who is in the inbox (not removed). */
-export const isActiveUser = async (tx: Tx, id: string) => (await activeIds(tx, [id])).has(id);
+export const isActiveUser = async (tx: Database, id: string) => (await activeIds(tx, [id])).has(id);
 
 /**
  * The owner a new lead gets, in this order: the owner the same company already has (an earlier request from its
@@ -71,7 +68,7 @@ export const isActiveUser = async (tx: Tx, id: string) => (await activeIds(tx, [
  * nothing applies. Runs inside the transaction that stores the lead, so two leads never take the same turn.
  */
 export async function chooseOwner(
-  tx: Tx,
+  tx: Database,
   lead: { id: string; email: string; company: string; suites: string[] },
 ): Promise<{ ownerId: string; by: AssignedBy } | null> {
   const domain = domainOf(lead.email);
@@ -121,15 +118,8 @@ export async function chooseOwner(
 
 /** The rules and the round-robin, as the admin's screen shows them. */
 export async function readAssignment(db: Database) {
-  const rules = await db
-    .select({
-      id: assignmentRules.id,
-      kind: assignmentRules.kind,
-      value: assignmentRules.value,
-      ownerId: assignmentRules.ownerId,
-    })
-    .from(assignmentRules)
-    .orderBy(asc(assignmentRules.kind), asc(assignmentRules.value));
+  const { id, kind, value, ownerId } = assignmentRules;
+  const rules = await db.select({ id, kind, value, ownerId }).from(assignmentRules).orderBy(asc(kind), asc(value));
   return { rules, roundRobin: (await readSettings(db))?.roundRobin ?? [] };
 }
 

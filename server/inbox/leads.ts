@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import { leadArrives } from "../db/demo-requests.ts";
 import { auditLog, demoRequests, emailDomain, inboxSettings, leadEvents, leadStatusRank, outbox, users } from "../db/schema.ts";
 import { type LeadWebhooks, queueErasedWebhooks, queueLeadWebhook } from "../notify/webhooks.ts";
-import { isActiveUser, mailboxDomains, readSettings, writeSettings } from "./assignment.ts";
+import { isActiveUser, mailboxDomains, readSettings } from "./assignment.ts";
 import { Refusal } from "./refusal.ts";
 
 /**
@@ -344,26 +344,28 @@ async function relatedLeads(db: Database, where: SQL | undefined, limit: number)
   return { total: rows[0]?.total ?? 0, leads };
 }
 
-/** A lead's row, locked until the transaction ends; undefined when there is no such lead. */
-const lockLead = async (tx: Pick<Database, "select">, id: string) =>
-  (await tx.select().from(demoRequests).where(eq(demoRequests.id, id)).for("update"))[0];
+/** Runs `change` in a transaction on a lead's row, locked until it ends; undefined when there is no such lead. */
+const withLead = <T>(db: Database, id: string, change: (tx: Database, lead: typeof demoRequests.$inferSelect) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    const [lead] = await tx.select().from(demoRequests).where(eq(demoRequests.id, id)).for("update");
+    return lead ? change(tx, lead) : undefined;
+  });
 
 /**
  * A field whose value someone else changed since the person saving last saw it (the 409 of a PATCH): what the person
  * last saw, what they wanted, and what it is now.
  */
 export type LeadConflict = { field: "status" | "ownerId"; was: string | null; yours: string | null; now: string | null };
-export type UpdateResult = { outcome: "missing" } | { outcome: "saved" } | { outcome: "conflict"; conflicts: LeadConflict[] };
+export type UpdateResult = { outcome: "saved" } | { outcome: "conflict"; conflicts: LeadConflict[] };
 
 /**
  * Changes a lead's status or owner, only the fields sent, and records each change with who made it. A field someone
  * else changed since the person last saw it (`was`) is a conflict: nothing is changed, and the conflicts are returned
- * for the person to decide. Setting a field to the value it already has is no conflict.
+ * for the person to decide. Setting a field to the value it already has is no conflict. Undefined when there is no such
+ * lead.
  */
 export async function updateLead(db: Database, id: string, actorId: string, update: LeadUpdate, webhooks?: LeadWebhooks) {
-  return db.transaction(async (tx): Promise<UpdateResult> => {
-    const current = await lockLead(tx, id);
-    if (!current) return { outcome: "missing" };
+  return withLead(db, id, async (tx, current): Promise<UpdateResult> => {
     const sent = (["status", "ownerId"] as const).filter((field) => update[field] !== undefined);
     const conflicts = sent
       .filter((field) => current[field] !== update.was[field] && current[field] !== update[field])
@@ -417,9 +419,7 @@ export async function addNote(db: Database, id: string, actorId: string, body: s
  * Returns "unflagged", "not-spam" when it was not flagged, or undefined when there is no such lead.
  */
 export async function markNotSpam(db: Database, id: string, actorId: string, webhooks?: LeadWebhooks) {
-  return db.transaction(async (tx) => {
-    const lead = await lockLead(tx, id);
-    if (!lead) return undefined;
+  return withLead(db, id, async (tx, lead) => {
     if (!lead.isSpam) return "not-spam" as const;
     // A person judged it: what the form's checks doubted is settled too.
     await tx.update(demoRequests).set({ isSpam: false, spamReason: null, doubt: null }).where(eq(demoRequests.id, id));
@@ -441,9 +441,7 @@ export async function markNotSpam(db: Database, id: string, actorId: string, web
  * it already was, or undefined when there is no such lead.
  */
 export async function markSpam(db: Database, id: string, actorId: string, reason: string, webhooks?: LeadWebhooks) {
-  return db.transaction(async (tx) => {
-    const lead = await lockLead(tx, id);
-    if (!lead) return undefined;
+  return withLead(db, id, async (tx, lead) => {
     if (lead.isSpam) return "spam" as const;
     await tx.update(demoRequests).set({ isSpam: true, spamReason: reason }).where(eq(demoRequests.id, id));
     // What was still to tell sales, the owner and Slack is not told; the CRM's events go on in order.
@@ -497,5 +495,3 @@ export async function replayWebhook(db: Database, leadId: string, outboxId: numb
 
 /** The response target: minutes within which a new lead should be contacted, or null. */
 export const readResponseTarget = async (db: Database) => ({ minutes: (await readSettings(db))?.responseTargetMinutes ?? null });
-
-export const setResponseTarget = (db: Database, minutes: number | null) => writeSettings(db, { responseTargetMinutes: minutes });

@@ -14,6 +14,7 @@ import {
   leadBulkSpamSchema,
   leadFilterSchema,
   leadPageSchema,
+  leadStatusLabels,
   leadUpdateSchema,
   noteSchema,
   responseTargetSchema,
@@ -29,7 +30,7 @@ import { visibleBidi } from "../bidi.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, users } from "../db/schema.ts";
 import { localLock } from "../db/shared-lock.ts";
-import { campaignLabel, roleLabel, statusLabel, suiteLabels } from "../labels.ts";
+import { campaignLabel, roleLabel, suiteLabels } from "../labels.ts";
 import type { Logger } from "../log.ts";
 import { leadLink } from "../notify/lead-email.ts";
 import type { LeadWebhooks } from "../notify/webhooks.ts";
@@ -43,6 +44,7 @@ import {
   removeRule,
   setRoundRobin,
   setTimeZone,
+  writeSettings,
 } from "./assignment.ts";
 import { auditTrail } from "./audit.ts";
 import { csvByteOrderMark, csvRow, csvTime } from "./csv.ts";
@@ -59,7 +61,6 @@ import {
   markSpam,
   readResponseTarget,
   replayWebhook,
-  setResponseTarget,
   updateLead,
 } from "./leads.ts";
 import { Refusal } from "./refusal.ts";
@@ -218,7 +219,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
           ["Company", (lead) => visibleBidi(lead.company)],
           ["Role", (lead) => visibleBidi(roleLabel(lead.role))],
           ["Suites", (lead) => lead.suites.map(suiteLabel).join(", ")],
-          ["Status", (lead) => statusLabel(lead.status)],
+          ["Status", (lead) => leadStatusLabels[lead.status]],
           ["Spam", (lead) => (lead.isSpam ? "yes" : "no")],
           ["Owner", (lead) => visibleBidi(lead.ownerName)],
           ["Owner e-mail", (lead) => lead.ownerEmail],
@@ -273,7 +274,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         }
         // A new owner's alert, or the CRM's webhook, is queued: send it now.
         if (result?.outcome === "saved") onQueued?.();
-        return leadNow(c, id, result && result.outcome !== "missing");
+        return leadNow(c, id, result);
       })
 
       /**
@@ -292,8 +293,8 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         if (ownerId && !(await isActiveUser(db, ownerId))) throw new Refusal(messages.noOwner);
         for (const { id, was } of leads) {
           const result = await updateLead(db, id, c.get("staff").id, { status, ownerId, was }, webhooks);
-          if (result.outcome === "saved") answer.saved++;
-          else if (result.outcome === "missing") answer.missing.push(id);
+          if (!result) answer.missing.push(id);
+          else if (result.outcome === "saved") answer.saved++;
           else answer.conflicts.push({ id, fullName: (await getLead(db, id))?.fullName ?? "", conflicts: result.conflicts });
         }
         if (answer.saved > 0) onQueued?.();
@@ -366,7 +367,7 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
 
       .put("/response-target", adminOnly, small, json(responseTargetSchema), async (c) => {
         const body = c.req.valid("json");
-        await setResponseTarget(db, body.minutes);
+        await writeSettings(db, { responseTargetMinutes: body.minutes });
         log.info({ minutes: body.minutes, by: c.get("staff").id }, "response target set");
         return c.json(await readResponseTarget(db));
       })

@@ -1,8 +1,11 @@
 import { html } from "hono/html";
 import type { SiteData } from "../../src/lib/site-data.ts";
 import { visibleBidi } from "../bidi.ts";
-import type { ClaimedNotification } from "../db/outbox.ts";
-import { roleLabel, suiteLabels } from "../labels.ts";
+import type { demoRequests } from "../db/schema.ts";
+import { campaignLabel, roleLabel, suiteLabels } from "../labels.ts";
+
+/** A lead as stored. */
+type Lead = typeof demoRequests.$inferSelect;
 
 /** A line of an e-mail: its label, its value, and where the value links to (the lead, the visitor's address), if anywhere. */
 type Row = [label: string, value: string, href?: string];
@@ -22,7 +25,7 @@ const headerSafe = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, "
  * bidirectional controls written out (server/bidi.ts), so a name reads as it was typed.
  */
 export function leadEmail(
-  stored: ClaimedNotification["request"],
+  stored: Lead,
   options: { from: string; to: string; origin: string; timeZone: string; solutions?: SiteData["solutions"] },
 ) {
   const request = {
@@ -68,18 +71,15 @@ export function leadEmail(
  * A lead the form's checks doubted (docs/decisions/022-judging-automation.md) says so first, and in its subject: it
  * reaches sales all the same, and a person decides.
  */
-const doubtRow = (stored: ClaimedNotification["request"]): Row[] =>
+const doubtRow = (stored: Lead): Row[] =>
   stored.doubt ? [["To check", `${stored.doubt} It came to you all the same: if it is spam, mark it so in the inbox.`]] : [];
-const toCheck = (stored: ClaimedNotification["request"]) => (stored.doubt ? ", to check" : "");
+const toCheck = (stored: Lead) => (stored.doubt ? ", to check" : "");
 
 /** The lead's campaign parameters in words ("source: newsletter, campaign: autumn"), or "None". */
-const campaignOf = (utm: Record<string, string> | null) =>
-  Object.entries(utm ?? {})
-    .map(([key, value]) => `${key.replace("utm_", "")}: ${visibleBidi(value)}`)
-    .join(", ") || "None";
+const campaignOf = (utm: Record<string, string> | null) => visibleBidi(campaignLabel(utm)) || "None";
 
 /** Where the lead came from: the page it was sent from, and the page before it. */
-const sourceOf = (stored: ClaimedNotification["request"]) =>
+const sourceOf = (stored: Lead) =>
   [visibleBidi(stored.sourcePath) ?? "Unknown page", stored.referrer ? `(from ${visibleBidi(stored.referrer)})` : ""]
     .join(" ")
     .trim();
@@ -104,7 +104,7 @@ export const leadLink = (origin: string, id: string) => `${origin}/inbox?lead=${
  * (its source and campaign). Escaped and neutralised as the notification to sales is.
  */
 export function ownerAlertEmail(
-  stored: ClaimedNotification["request"],
+  stored: Lead,
   owner: { name: string; email: string },
   options: { from: string; origin: string; timeZone: string },
 ) {
@@ -138,7 +138,7 @@ const escapeSlack = (value: string) => value.replace(/[&<>]/g, (ch) => ({ "&": "
  * The short message SLACK_WEBHOOK_URL gets: whose lead, which company, and the link. None of it is markup, so all of it
  * is escaped: a company named "<!channel>" pings nobody, and no text becomes a link.
  */
-export function slackAlert(stored: ClaimedNotification["request"], owner: string | null, origin: string) {
+export function slackAlert(stored: Lead, owner: string | null, origin: string) {
   const company = visibleBidi(stored.company);
   const campaign = campaignOf(stored.utm ?? null);
   return {

@@ -1,13 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import {
-  claimDueNotifications,
-  markNotificationDead,
-  markNotificationFailed,
-  markNotificationSent,
-  releaseNotificationClaims,
-} from "../db/outbox.ts";
+import { claimDueNotifications, markNotificationFailed, markNotificationSent, releaseNotificationClaims } from "../db/outbox.ts";
 import { outbox, users } from "../db/schema.ts";
 import { defaultOutboxMaxAttempts, type Env } from "../env.ts";
 import { readTimeZone } from "../inbox/assignment.ts";
@@ -146,7 +140,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
         const reason = error instanceof Error ? error.message : String(error);
         const failure = { requestId: item.request?.id, kind: item.kind, attempts: item.attempts, reason };
         if (item.attempts >= maxAttempts) {
-          const dead = await markNotificationDead(db, item.outboxId, reason).then(
+          const dead = await markNotificationFailed(db, item.outboxId, reason).then(
             () => true,
             () => false,
           );

@@ -4,9 +4,6 @@ import type { Database } from "../db/client.ts";
 import { demoRequests, outbox, users } from "../db/schema.ts";
 import { leadLink } from "./lead-email.ts";
 
-/** Transactions and the database alike. */
-type Tx = Pick<Database, "select" | "insert" | "update">;
-
 /** Webhooks are on (LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET set): each event carries a link to the inbox at `origin`. */
 export type LeadWebhooks = { origin: string };
 
@@ -33,7 +30,7 @@ export type LeadErasedPayload = { type: "lead.erased"; timestamp: string; data: 
  * the outbox, delivered) in the order of their sequence. The outbox delivers it (server/notify/outbox-worker.ts).
  */
 export async function queueLeadWebhook(
-  tx: Tx,
+  tx: Database,
   hooks: LeadWebhooks,
   id: string,
   type: LeadWebhookType,
@@ -100,7 +97,7 @@ type LeadRow = { lead: typeof demoRequests.$inferSelect; ownerName: string | nul
  * Queues `lead.erased` for each erased lead the CRM heard of (`crmSequence` above 0), after the leads were deleted
  * with every item about them, undelivered events included: those carried the person's data.
  */
-export async function queueErasedWebhooks(tx: Tx, erased: { id: string; crmSequence: number }[]) {
+export async function queueErasedWebhooks(tx: Database, erased: { id: string; crmSequence: number }[]) {
   const known = erased.filter((lead) => lead.crmSequence > 0);
   if (known.length === 0) return;
   const timestamp = new Date().toISOString();

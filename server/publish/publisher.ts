@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import path from "node:path";
 import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { describeProblem } from "../../src/content/validate.ts";
-import { type BuildResult, type ListedEntry, listed, megabytes } from "../../src/lib/publish-api.ts";
+import { type BuildResult, listed, megabytes } from "../../src/lib/publish-api.ts";
 import type { Database } from "../db/client.ts";
 import { type JobResult, siteJobs, sitePublishes } from "../db/schema.ts";
 import { entryFacts, entryName, readContentTexts } from "../editor/content-files.ts";
@@ -48,27 +48,6 @@ type PublisherOptions = {
   code?: string;
   /** How many bytes the content repository (its pictures and history) may take on disk; a save beyond is refused. */
   budget?: number;
-};
-
-/** A publish as the history lists it. */
-type PublishRecord = {
-  id: number;
-  /** `deployed`: the build the server was deployed with (id 0), before anything was published from it. */
-  /** `rebuild`: the live publish built again by the server once new code was deployed. */
-  kind: "publish" | "rollback" | "scheduled" | "rebuild" | "deployed";
-  commit: string;
-  author: Author;
-  at: string;
-  /** Its place among the publishes, 1 for the first (the deployed build is 0). */
-  number: number;
-  /** The entries changed since the publish before it ("Solutions → Family Banking"), a post with its state then. */
-  entries: ListedEntry[];
-  /** For a rollback: the number of the publish it brought back (0: the deployed build). */
-  restores: number | null;
-  /** The site is served from this one now. */
-  live: boolean;
-  /** Its build is still kept, so the site can go back to it at once. */
-  restorable: boolean;
 };
 
 export class PublishBusy extends Error {
@@ -157,13 +136,9 @@ export function createPublisher({
       .update(siteJobs)
       .set({
         finishedAt: new Date(),
-        result: {
-          ok: false,
-          message:
-            "The build stopped before it finished because its server stopped, so nothing changed on the live site. Try again.",
-          problems: [],
-          log: [],
-        },
+        result: failed(
+          "The build stopped before it finished because its server stopped, so nothing changed on the live site. Try again.",
+        ),
       })
       .where(
         and(
@@ -228,11 +203,11 @@ export function createPublisher({
     const done = work(current)
       .then(() => finish({ ok: true, ...(current.note ? { note: current.note } : {}) }))
       .catch((error: unknown) => {
-        if (error instanceof BuildFailure) return finish({ ok: false, ...error.details });
+        if (error instanceof BuildFailure) return finish(error.result);
         log.error({ err: error }, `${kind} failed`);
         const message =
           "Something went wrong on the server, so nothing changed on the live site. A developer can see why in its log.";
-        return finish({ ok: false, message, problems: [], log: [(error as Error).message?.split("\n")[0] ?? String(error)] });
+        return finish(failed(message, [], [(error as Error).message?.split("\n")[0] ?? String(error)]));
       })
       .catch((error: unknown) => log.error({ err: error }, `${kind}: its end could not be recorded`))
       .finally(() => clearInterval(beating))
@@ -439,23 +414,30 @@ export function createPublisher({
     },
 
     /** The last publishes, newest first, down to the deployed build once the list reaches back that far. */
-    async history(limit = 20): Promise<PublishRecord[]> {
+    async history(limit = 20) {
       const list = await db.select(numbered).from(sitePublishes).orderBy(desc(sitePublishes.id)).limit(limit);
       const restorable = new Set([...(await keptNames()), deployed]);
-      const records = list.map(
-        (row): PublishRecord => ({
-          id: row.id,
-          number: row.number,
-          kind: row.kind,
-          commit: row.commit,
-          author: authorOf(row),
-          at: row.createdAt.toISOString(),
-          entries: row.entries.map((entry) => listed(typeof entry === "string" ? { name: entry } : entry, today())),
-          restores: row.restores === null ? null : row.restoresNumber,
-          live: row === list[0],
-          restorable: restorable.has(row.build) && kept(row.build),
-        }),
-      );
+      const records = list.map((row) => ({
+        id: row.id,
+        /** Its place among the publishes, 1 for the first (the deployed build is 0). */
+        number: row.number,
+        /**
+         * `rebuild`: the live publish built again by the server once new code was deployed; `deployed`: the build the
+         * server was deployed with (id 0), before anything was published from it.
+         */
+        kind: row.kind as typeof row.kind | "deployed",
+        commit: row.commit,
+        author: authorOf(row),
+        at: row.createdAt.toISOString(),
+        /** The entries changed since the publish before it ("Solutions → Family Banking"), a post with its state then. */
+        entries: row.entries.map((entry) => listed(typeof entry === "string" ? { name: entry } : entry, today())),
+        /** For a rollback: the number of the publish it brought back (0: the deployed build). */
+        restores: row.restores === null ? null : row.restoresNumber,
+        /** The site is served from this one now. */
+        live: row === list[0],
+        /** Its build is still kept, so the site can go back to it at once. */
+        restorable: restorable.has(row.build) && kept(row.build),
+      }));
       if (list.length < limit) {
         records.push({
           id: 0,
@@ -589,11 +571,13 @@ const numbered = {
 };
 
 /** Why a build did not go live, as the publish page shows it: in words, the content's problems, the build's last lines. */
+const failed = (message: string, problems: string[] = [], log: string[] = []) => ({ ok: false as const, message, problems, log });
+
 class BuildFailure extends Error {
-  readonly details: { message: string; problems: string[]; log: string[] };
-  constructor(message: string, problems: string[] = [], log: string[] = []) {
-    super(message);
-    this.details = { message, problems, log };
+  readonly result: ReturnType<typeof failed>;
+  constructor(...why: Parameters<typeof failed>) {
+    super(why[0]);
+    this.result = failed(...why);
   }
 }
 

@@ -131,7 +131,6 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     response.headers.set("content-security-policy", live.deployed.policyFor(editorPagePath));
     return response;
   };
-  app.get("/keystatic", editorsPage, editorPage);
   app.get("/keystatic/*", editorsPage, editorPage);
 
   // Keystatic's API: reading the files its own; saving ours.

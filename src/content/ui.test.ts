@@ -160,7 +160,7 @@ describe("components", () => {
       expect(source).toContain(from);
       return answersIn(file, source.replace(from, to));
     };
-    expect(planted("error: (await refusalsOf(options.site)).usePost", 'error: "Use POST to send it."')).toHaveLength(1);
+    expect(planted("error: (await refusalsOf(site)).usePost", 'error: "Use POST to send it."')).toHaveLength(1);
     expect(planted("said.notJson)", '"Send it as JSON.")')).toHaveLength(1);
     expect(planted("c.json({ id: stored.id }, 200)", 'c.text("Request stored", 200)')).toHaveLength(1);
     const page = path.resolve("server/functions/form-error-page.ts");

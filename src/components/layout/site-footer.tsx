@@ -1,13 +1,15 @@
-import type { FooterColumn, LayoutData } from "@content/assemble.ts";
+import type { FooterColumn } from "@content/assemble.ts";
 import { fill } from "@content/fill.ts";
+import type { UiStrings } from "@content/schema.ts";
+import type { Site } from "@content/site.ts";
 import { LogoMark } from "@/components/layout/logo.tsx";
 import { Wordmark } from "@/components/layout/wordmark.tsx";
 
 type SiteFooterProps = {
   columns: FooterColumn[];
-  site: LayoutData["site"];
+  site: Site;
   /** The footer's own words (ui.yaml → footer). */
-  copy: LayoutData["ui"]["footer"];
+  copy: UiStrings["footer"];
 };
 
 /** "2025" in the year the site was first published, "2025–2026" after it: the footer is rendered at build time. */

@@ -1,5 +1,6 @@
-import type { LayoutData, NavLink, NavSection } from "@content/assemble.ts";
+import type { NavLink, NavSection } from "@content/assemble.ts";
 import { fill } from "@content/fill.ts";
+import type { UiStrings } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
 import { ChevronDown, Menu, X } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
@@ -12,7 +13,7 @@ type SiteHeaderProps = {
   sections: NavSection[];
   brand: string;
   /** The bar's words for screen readers and the phone menu's (ui.yaml → header). */
-  copy: LayoutData["ui"]["header"];
+  copy: UiStrings["header"];
   inlineDemo?: boolean;
 };
 
@@ -92,23 +93,18 @@ function MenuPanel({ section }: { section: NavSection }) {
   const mega = section.variant === "mega";
   return (
     <div className="flex flex-col gap-2">
-      {section.groups.map((group, i) => (
-        <div key={group.label ?? i}>
-          {group.label ? (
-            <p className="px-3 pt-1 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wider">{group.label}</p>
-          ) : null}
-          {/* Two columns, or three where two would leave a link alone (nine solutions: three rows of three). */}
-          <ul
-            className={cn("grid gap-1", mega && (columnsFor(group.links.length, 2) === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"))}
-          >
-            {group.links.map((link) => (
-              <li key={link.href}>
-                <MenuLink link={link} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <div>
+        {/* Two columns, or three where two would leave a link alone (nine solutions: three rows of three). */}
+        <ul
+          className={cn("grid gap-1", mega && (columnsFor(section.links.length, 2) === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"))}
+        >
+          {section.links.map((link) => (
+            <li key={link.href}>
+              <MenuLink link={link} />
+            </li>
+          ))}
+        </ul>
+      </div>
       {section.featured ? (
         <div className={cn("border-border", mega ? "border-t pt-2" : "order-first border-b pb-2")}>
           <MenuLink link={section.featured} emphasis />
@@ -132,7 +128,7 @@ function MenuLink({ link, emphasis = false }: { link: NavLink; emphasis?: boolea
  * All Solutions ends Solutions); a section without one ends with a link to its page.
  */
 function sheetLinks(section: NavSection, copy: SiteHeaderProps["copy"]) {
-  const links = section.groups.flatMap((group) => group.links).map((link) => ({ ...link, emphasis: false }));
+  const links = section.links.map((link) => ({ ...link, emphasis: false }));
   const featured = {
     ...(section.featured ?? { name: fill(copy.allInSection, { section: section.name }), href: section.href }),
     emphasis: true,

@@ -1,4 +1,4 @@
-import { about, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
+import { about, company, leaders, pages, ui, values } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
 import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
@@ -29,18 +29,16 @@ export function AboutPage() {
         {/* The vision over the mission, the picture beside both where the page is wide (beside the mission alone, the
             vision's right half stood empty). */}
         <div className="grid items-center gap-x-10 gap-y-16 md:grid-cols-2">
-          <div>
-            <SectionHeader eyebrow={ui.about.vision} heading={vision.heading} />
-            <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{vision.body}</p>
-          </div>
-          <div>
-            <SectionHeader eyebrow={ui.about.mission} heading={mission.heading} />
-            <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{mission.body}</p>
-          </div>
+          {(["vision", "mission"] as const).map((part) => (
+            <div key={part}>
+              <SectionHeader eyebrow={ui.about[part]} heading={company[part].heading} />
+              <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{company[part].body}</p>
+            </div>
+          ))}
           <div className="md:col-start-2 md:row-span-2 md:row-start-1">
             <Picture
               name="mission"
-              alt={mission.imageAlt}
+              alt={company.mission.imageAlt}
               widths={[640, 1200]}
               width={1200}
               height={800}

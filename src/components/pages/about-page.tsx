@@ -18,13 +18,7 @@ export function AboutPage() {
   }
   return (
     <>
-      <PageHeader
-        eyebrow={about.hero.eyebrow}
-        heading={pages.about.heading}
-        lead={pages.about.lead}
-        demo
-        aside={<CompanyFigures figures={about.hero.figures} />}
-      />
+      <PageHeader eyebrow={about.hero.eyebrow} {...pages.about} demo aside={<CompanyFigures figures={about.hero.figures} />} />
       <Section>
         {/* The vision over the mission, the picture beside both where the page is wide (beside the mission alone, the
             vision's right half stood empty). */}

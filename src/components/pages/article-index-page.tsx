@@ -55,9 +55,9 @@ export function ArticleIndexPage({ index }: { index: "insights" | "news" }) {
   const aside = news ? <PressContacts /> : <Authors />;
   return (
     <>
-      <PageHeader heading={page.heading} lead={page.lead} aside={aside} />
+      <PageHeader {...page} aside={aside} />
       <Section>
-        <ArticleList articles={articles} kinds={ui.articles} />
+        <ArticleList articles={articles} />
       </Section>
     </>
   );

@@ -14,8 +14,7 @@ export function CareersPage() {
   return (
     <>
       <PageHeader
-        heading={pages.careers.heading}
-        lead={pages.careers.lead}
+        {...pages.careers}
         aside={<ListCard heading={copy.byPlace} slot="roles-by-place" rows={countedRows(openings.map((job) => job.location))} />}
       />
       <Section>

@@ -38,8 +38,7 @@ export function CaseStudiesPage() {
   return (
     <>
       <PageHeader
-        heading={pages.caseStudies.heading}
-        lead={pages.caseStudies.lead}
+        {...pages.caseStudies}
         demo
         aside={
           // Each customer beside the suites it launched: the figures stay with the study and its solution's page.

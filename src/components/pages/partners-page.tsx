@@ -14,8 +14,7 @@ export function PartnersPage() {
   return (
     <>
       <PageHeader
-        heading={pages.partners.heading}
-        lead={pages.partners.lead}
+        {...pages.partners}
         demo
         aside={
           <ListCard heading={ui.partnersByKind} slot="partners-by-kind" rows={countedRows(partners.map((p) => p.category))} />

@@ -9,8 +9,7 @@ export function ProductLatestPage() {
   return (
     <>
       <PageHeader
-        heading={pages.productLatest.heading}
-        lead={pages.productLatest.lead}
+        {...pages.productLatest}
         aside={
           <ListCard
             heading={ui.resources.byTag}

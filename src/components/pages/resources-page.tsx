@@ -39,7 +39,7 @@ export function ResourcesPage() {
   const latest = allArticles().slice(0, 4).map(summary).map(withCardCover);
   return (
     <>
-      <PageHeader heading={pages.resources.heading} lead={pages.resources.lead} aside={<MostRecent />} />
+      <PageHeader {...pages.resources} aside={<MostRecent />} />
       <Section>
         <CardGrid columns={3} flush>
           {hubs.map((hub) => (
@@ -49,7 +49,7 @@ export function ResourcesPage() {
       </Section>
       <Section id="product-latest" tone="muted">
         <SectionHeader heading={fill(ui.resources.latest, { brand: site.name })} className="mb-8" />
-        <ArticleList articles={latest} kinds={ui.articles} headingLevel={3} />
+        <ArticleList articles={latest} headingLevel={3} />
       </Section>
     </>
   );

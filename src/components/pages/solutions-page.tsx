@@ -43,8 +43,7 @@ export function EntriesPage({ list, aside }: { list: keyof typeof lists; aside?:
   return (
     <>
       <PageHeader
-        heading={pages[list].heading}
-        lead={pages[list].lead}
+        {...pages[list]}
         demo
         aside={aside ?? pages.solutions.visuals.map((name) => <ProductVisual key={name} name={name} />)}
       />

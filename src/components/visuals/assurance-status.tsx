@@ -33,9 +33,8 @@ export function AssuranceStatus({ security }: { security: SecurityCopy }) {
   const { picture: copy } = security.hero;
   const { items } = security.assurance;
   const { regions } = security.residency;
-  const label = `${copy.description}: ${items.map((item) => `${item.title}, ${labelOf(item.status, statuses)}`).join("; ")}. ${regions
-    .map((region) => region.name)
-    .join(", ")}.`;
+  const held = items.map((item) => `${item.title}, ${labelOf(item.status, statuses)}`).join("; ");
+  const label = `${copy.description}: ${held}. ${regions.map((region) => region.name).join(", ")}.`;
   return (
     <ProductScreen label={label} bar={copy.bar}>
       <ul className="divide-y divide-border px-5 py-2">

@@ -133,12 +133,9 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
 
   const copy = files.navigation;
   /** The links to the pages of a kind's entries, each with its line for the menu. */
-  const linksTo = (
-    kind: "solution" | "industry" | "platform-page",
-    entries: { name: string; slug: string; subText: string }[],
-  ): NavLink[] => entries.map(({ name, slug, subText }) => ({ name, href: pathOf(kind, slug), subText }));
+  const linksTo = (kind: "solution" | "industry" | "platform-page", entries: { name: string; slug: string; subText: string }[]) =>
+    entries.map(({ name, slug, subText }) => ({ name, href: pathOf(kind, slug), subText }));
   const solutionLinks = linksTo("solution", solutions);
-  const industryLinks = linksTo("industry", industries);
   const platformLinks = linksTo("platform-page", platformPages);
 
   const menus = ui.menus;
@@ -163,7 +160,7 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     name: menus.allSolutions,
     subText: copy.featured.solutions,
   });
-  const industriesMenu = menu("industries", pathOf("industries"), "mega", industryLinks, ["verticals"], {
+  const industriesMenu = menu("industries", pathOf("industries"), "mega", linksTo("industry", industries), ["verticals"], {
     name: menus.allIndustries,
     subText: copy.featured.industries,
   });
@@ -237,8 +234,6 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     allArticles: () => articles,
     articlesOfKind: (kind: Article["kind"]) => articles.filter((a) => a.kind === kind),
     findArticle: (kind: Article["kind"], slug: string | undefined) => articles.find((a) => a.kind === kind && a.slug === slug),
-    /** Strips the body for list pages. */
-    summary: ({ html: _html, markdown: _markdown, ...rest }: ArticleWithBody): Article & { words: number } => rest,
     /** The legal pages (/privacy-policy…), by slug. */
     legal,
     /** Drafts and posts dated after the day of the build: on no page, but checked like the rest. */

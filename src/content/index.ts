@@ -65,7 +65,6 @@ export const {
   layoutData,
   allArticles,
   articlesOfKind,
-  summary,
   legal,
   campaigns,
 } = content;

@@ -1,7 +1,7 @@
 import { fill } from "@content/fill.ts";
-import { allArticles, articlesOfKind, caseStudies, pages, releases, summary, ui } from "@content/index.ts";
+import { allArticles, articlesOfKind, caseStudies, pages, releases, ui } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
-import { withCardCover } from "@content/pictures.ts";
+import { articleCard } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { ArticleList, articleHref } from "@/components/sections/article-list.tsx";
 import { ListCard, rowLabel } from "@/components/sections/customer-story.tsx";
@@ -36,7 +36,7 @@ function MostRecent() {
 
 /** The resources hub: the newest of each kind beside the heading, a card for each resource page, then the four newest articles. */
 export function ResourcesPage() {
-  const latest = allArticles().slice(0, 4).map(summary).map(withCardCover);
+  const latest = allArticles().slice(0, 4).map(articleCard);
   return (
     <>
       <PageHeader {...pages.resources} aside={<MostRecent />} />

@@ -6,7 +6,7 @@ import { formatDate } from "@lib/dates.ts";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 
 /** An insight or a news post, with its cover as its card shows it (src/content/pictures.ts). */
-type ArticleSummary = Article & { cover?: PictureData };
+type ArticleSummary = Omit<Article, "cover"> & { cover?: PictureData };
 
 export const articleHref = (a: Pick<ArticleSummary, "kind" | "slug">) =>
   pathOf(a.kind === "insight" ? "insight" : "news-post", a.slug);

@@ -1,7 +1,7 @@
 import { fill } from "@content/fill.ts";
 import { openings, pages, ui, values } from "@content/index.ts";
 import { site } from "@content/site.ts";
-import { countedRows, ListCard } from "@/components/sections/customer-story.tsx";
+import { CountCard } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 
 const copy = ui.careers;
@@ -15,7 +15,7 @@ export function CareersPage() {
     <>
       <PageHeader
         {...pages.careers}
-        aside={<ListCard heading={copy.byPlace} slot="roles-by-place" rows={countedRows(openings.map((job) => job.location))} />}
+        aside={<CountCard heading={copy.byPlace} slot="roles-by-place" names={openings.map((job) => job.location)} />}
       />
       <Section>
         <SectionHeader heading={copy.openRoles} lead={`${copy.apply} ${site.careersEmail}`} />

@@ -140,9 +140,18 @@ export type ListCardRow = { key: string; lead: ReactNode; label: ReactNode; href
 /** A row's lead in small capitals: what kind of thing the row names. */
 export const rowLabel = (text: string) => <span className="font-semibold text-muted-foreground text-xs uppercase">{text}</span>;
 
-/** Each name of a list with how many times it occurs, as rows with the count large: the most first, `most` at most. */
-export function countedRows(names: readonly string[], most = names.length): ListCardRow[] {
-  return [...Map.groupBy(names, (name) => name)]
+/** A ListCard of each name of a list with how many times it occurs, the count large: the most first, `most` at most. */
+export function CountCard({
+  names,
+  most = names.length,
+  ...card
+}: {
+  heading: string;
+  slot: string;
+  names: string[];
+  most?: number;
+}) {
+  const rows = [...Map.groupBy(names, (name) => name)]
     .sort(([, a], [, b]) => b.length - a.length)
     .slice(0, most)
     .map(([name, all]) => ({
@@ -150,6 +159,7 @@ export function countedRows(names: readonly string[], most = names.length): List
       lead: <span className="font-bold text-2xl text-primary">{all.length}</span>,
       label: <span className="font-medium">{name}</span>,
     }));
+  return <ListCard {...card} rows={rows} />;
 }
 
 /**

@@ -17,20 +17,14 @@ const hubs = [
 
 /** The newest of each kind of resource, beside the hub's heading: an insight, a news post, a release, a case study. */
 function MostRecent() {
-  const newest = <T extends { date: string }>(list: readonly T[]) => list.toSorted((a, b) => b.date.localeCompare(a.date))[0];
-  const study = newest(caseStudies);
+  const [insight, news, release] = [articlesOfKind("insight")[0], articlesOfKind("news")[0], releases[0]];
+  const study = caseStudies.toSorted((a, b) => b.date.localeCompare(a.date))[0];
   const rows = [
-    ...(["insight", "news"] as const).flatMap((kind) => {
-      const article = articlesOfKind(kind)[0];
-      return article ? [{ key: kind, href: articleHref(article), lead: rowLabel(ui.articles[kind]), label: article.title }] : [];
-    }),
-    ...(releases[0]
-      ? [{ key: "release", href: pathOf("product-latest"), lead: rowLabel(ui.resources.release), label: releases[0].title }]
-      : []),
-    ...(study
-      ? [{ key: "study", href: pathOf("case-study", study.slug), lead: rowLabel(ui.feed.caseStudy), label: study.title }]
-      : []),
-  ];
+    insight && { key: "insight", href: articleHref(insight), lead: rowLabel(ui.articles.insight), label: insight.title },
+    news && { key: "news", href: articleHref(news), lead: rowLabel(ui.articles.news), label: news.title },
+    release && { key: "release", href: pathOf("product-latest"), lead: rowLabel(ui.resources.release), label: release.title },
+    study && { key: "study", href: pathOf("case-study", study.slug), lead: rowLabel(ui.feed.caseStudy), label: study.title },
+  ].filter((row) => row !== undefined);
   return <ListCard heading={ui.resources.recent} rows={rows} slot="most-recent" />;
 }
 

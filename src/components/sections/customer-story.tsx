@@ -140,17 +140,10 @@ export type ListCardRow = { key: string; lead: ReactNode; label: ReactNode; href
 /** A row's lead in small capitals: what kind of thing the row names. */
 export const rowLabel = (text: string) => <span className="font-semibold text-muted-foreground text-xs uppercase">{text}</span>;
 
+type CountCardProps = { heading: string; slot: string; names: string[]; most?: number };
+
 /** A ListCard of each name of a list with how many times it occurs, the count large: the most first, `most` at most. */
-export function CountCard({
-  names,
-  most = names.length,
-  ...card
-}: {
-  heading: string;
-  slot: string;
-  names: string[];
-  most?: number;
-}) {
+export function CountCard({ names, most = names.length, ...card }: CountCardProps) {
   const rows = [...Map.groupBy(names, (name) => name)]
     .sort(([, a], [, b]) => b.length - a.length)
     .slice(0, most)

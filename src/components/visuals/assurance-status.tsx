@@ -7,16 +7,10 @@ import { StatusChip } from "./status-chip.tsx";
 type Status = SecurityCopy["assurance"]["items"][number]["status"];
 const labelOf = (status: Status, statuses: SecurityCopy["statuses"]) => (status === "held" ? statuses.held : statuses.inProgress);
 
+type AssuranceChipProps = { status: Status; statuses: SecurityCopy["statuses"]; className?: string };
+
 /** Whether an item is held or in progress, in its words and colour. */
-export function AssuranceChip({
-  status,
-  statuses,
-  className,
-}: {
-  status: Status;
-  statuses: SecurityCopy["statuses"];
-  className?: string;
-}) {
+export function AssuranceChip({ status, statuses, className }: AssuranceChipProps) {
   return (
     <StatusChip tone={status === "held" ? "live" : "pending"} className={className}>
       {labelOf(status, statuses)}

@@ -7,8 +7,10 @@ import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { LeaderCard } from "@/components/sections/leader-card.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { Icon } from "@/components/ui/icon.tsx";
-import { Picture } from "@/components/ui/picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
+
+const missionPhoto = (format: string) => `/images/mission-640.${format} 640w, /images/mission-1200.${format} 1200w`;
+const photoSizes = "(min-width: 768px) 50vw, 100vw";
 
 /** The About page: vision, mission, values and the leadership team by name (their biographies are on Leadership). */
 export function AboutPage() {
@@ -30,15 +32,21 @@ export function AboutPage() {
             </div>
           ))}
           <div className="md:col-start-2 md:row-span-2 md:row-start-1">
-            <Picture
-              name="mission"
-              alt={company.mission.imageAlt}
-              widths={[640, 1200]}
-              width={1200}
-              height={800}
-              sizes="(min-width: 768px) 50vw, 100vw"
-              className="h-auto w-full rounded-card"
-            />
+            {/* The mission's photo, in two widths (scripts/make-images.ts makes them), sized so nothing shifts as it loads. */}
+            <picture>
+              <source type="image/avif" srcSet={missionPhoto("avif")} sizes={photoSizes} />
+              <img
+                src="/images/mission-1200.webp"
+                srcSet={missionPhoto("webp")}
+                sizes={photoSizes}
+                alt={company.mission.imageAlt}
+                width={1200}
+                height={800}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full rounded-card"
+              />
+            </picture>
           </div>
         </div>
       </Section>

@@ -3,7 +3,6 @@ import sanitizeHtml from "sanitize-html";
 import type { ContentFiles } from "./kinds.ts";
 import { pathOf } from "./paths.ts";
 import type { ArticleFrontMatter } from "./schema.ts";
-import { site } from "./site.ts";
 
 /**
  * The site's content as its pages use it, made from the files Astro's collections read and ./parse.ts parsed.
@@ -19,7 +18,7 @@ export type NavSection = {
   variant: "mega" | "list";
   /** The extra link at the head or foot of the desktop menu (All Solutions, Platform Overview, About). */
   featured?: NavLink;
-  groups: { label?: string; links: NavLink[] }[];
+  links: NavLink[];
   /** Page section ids that light this item up while they are on screen. */
   sectionIds: string[];
 };
@@ -35,7 +34,7 @@ export function navigationOn(navigation: NavSection[], path: string): NavSection
   const linksTo = (section: NavSection) =>
     path === section.href ||
     path.startsWith(`${section.href}/`) ||
-    [section.featured, ...section.groups.flatMap((group) => group.links)].some((link) => link?.href === path);
+    [section.featured, ...section.links].some((link) => link?.href === path);
   const owner = navigation.find(linksTo);
   if (!owner) return navigation;
   const every = navigation.flatMap((section) => section.sectionIds);
@@ -134,14 +133,10 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
 
   const copy = files.navigation;
   /** The links to the pages of a kind's entries, each with its line for the menu. */
-  const linksTo = (
-    kind: "solution" | "industry" | "platform-page",
-    entries: { name: string; slug: string; subText: string }[],
-  ): NavLink[] => entries.map(({ name, slug, subText }) => ({ name, href: pathOf(kind, slug), subText }));
+  const linksTo = (kind: "solution" | "industry" | "platform-page", entries: { name: string; slug: string; subText: string }[]) =>
+    entries.map(({ name, slug, subText }) => ({ name, href: pathOf(kind, slug), subText }));
   const solutionLinks = linksTo("solution", solutions);
-  const industryLinks = linksTo("industry", industries);
   const platformLinks = linksTo("platform-page", platformPages);
-  const plain = (links: NavLink[]) => links.map(({ name, href }) => ({ name, href }));
 
   const menus = ui.menus;
   /** A menu of the top bar, named as ui.yaml names it, with its links and the featured link to `href` at its head. */
@@ -158,14 +153,14 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     href,
     variant,
     ...(featured && { featured: { name: featured.name, href, subText: featured.subText } }),
-    groups: [{ links }],
+    links,
     sectionIds,
   });
   const solutionsMenu = menu("solutions", pathOf("solutions"), "mega", solutionLinks, ["solutions", "use-cases"], {
     name: menus.allSolutions,
     subText: copy.featured.solutions,
   });
-  const industriesMenu = menu("industries", pathOf("industries"), "mega", industryLinks, ["verticals"], {
+  const industriesMenu = menu("industries", pathOf("industries"), "mega", linksTo("industry", industries), ["verticals"], {
     name: menus.allIndustries,
     subText: copy.featured.industries,
   });
@@ -182,9 +177,9 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
   const navigation = [solutionsMenu, industriesMenu, platformMenu, resourcesMenu, companyMenu];
 
   /** A menu's column of the footer: its featured link (or its own name) to its page first, then its links. */
-  const column = ({ name, href, featured, groups }: NavSection): FooterColumn => ({
+  const column = ({ name, href, featured, links }: NavSection): FooterColumn => ({
     title: name,
-    links: [{ name: featured?.name ?? name, href }, ...groups.flatMap((group) => plain(group.links))],
+    links: [{ name: featured?.name ?? name, href }, ...links.map(({ name, href }) => ({ name, href }))],
   });
   const footerColumns: FooterColumn[] = [
     ...[solutionsMenu, industriesMenu, platformMenu].map(column),
@@ -212,12 +207,10 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     values: ordered(files.values),
     openings: ordered(files.openings),
     partners: ordered(files.partners),
-    vision: files.company.vision,
-    mission: files.company.mission,
+    company: files.company,
     pages: files.pageCopy,
     about: files.about,
     demoPage: files.demo,
-    demoDialogCopy: files.demo.dialog,
     ctaCopy: files.cta,
     /** Interface text: buttons, labels, messages (ui.yaml). */
     ui,
@@ -226,36 +219,21 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
     homeProof: files.proof,
     security: files.security,
     developers: files.developers,
-    rulesEditor: files.visuals.rulesEditor,
-    simulation: files.visuals.simulation,
-    suiteVisual: files.visuals.suite,
-    fabricVisual: files.visuals.fabric,
+    /** The words inside the product pictures (visuals.yaml). */
+    visuals: files.visuals,
     /** The menu items that are not entries, as written. */
     navigationCopy: copy,
-    /** What every page's layout needs: the menus, the footer, the demo form's suites and words, and the brand. */
+    /** What every page's layout makes of the content: the menus, the footer, the demo form's suites. */
     layoutData: {
       navigation,
       footerColumns,
-      /** The words of the layout's own parts: the skip link, the top bar, the footer, the feed link, the cookie banner, the demo dialog. */
-      ui: {
-        a11y: ui.a11y,
-        header: ui.header,
-        footer: ui.footer,
-        feed: { linkTitle: ui.feed.linkTitle },
-        consent: ui.consent,
-        demoForm: ui.demoForm,
-        editing: ui.editing,
-      },
       /** The chips of the demo form. */
       solutions: solutions.map(({ slug, name }) => ({ slug, name })),
-      site: { name: site.name, tagline: site.tagline, copyrightYear: site.copyrightYear, contactEmail: site.contactEmail },
     },
     /** Every article, newest first. */
     allArticles: () => articles,
     articlesOfKind: (kind: Article["kind"]) => articles.filter((a) => a.kind === kind),
     findArticle: (kind: Article["kind"], slug: string | undefined) => articles.find((a) => a.kind === kind && a.slug === slug),
-    /** Strips the body for list pages. */
-    summary: ({ html: _html, markdown: _markdown, ...rest }: ArticleWithBody): Article & { words: number } => rest,
     /** The legal pages (/privacy-policy…), by slug. */
     legal,
     /** Drafts and posts dated after the day of the build: on no page, but checked like the rest. */

@@ -33,14 +33,7 @@ export const contentProblems = problems;
 export { content };
 
 /** The days on which a post waiting for its date goes live: a publish on or after each shows it (server/publish). */
-export const scheduledDates = [
-  ...new Set(
-    content
-      .unpublished()
-      .filter((article) => !article.draft)
-      .map((article) => article.date),
-  ),
-].sort();
+export const scheduledDates = [...new Set(content.unpublished().flatMap((post) => (post.draft ? [] : [post.date])))].sort();
 
 export const {
   solutions,
@@ -57,12 +50,10 @@ export const {
   values,
   openings,
   partners,
-  vision,
-  mission,
+  company,
   pages,
   about,
   demoPage,
-  demoDialogCopy,
   ctaCopy,
   ui,
   home,
@@ -70,14 +61,10 @@ export const {
   homeProof,
   security,
   developers,
-  rulesEditor,
-  simulation,
-  suiteVisual,
-  fabricVisual,
+  visuals,
   layoutData,
   allArticles,
   articlesOfKind,
-  summary,
   legal,
   campaigns,
 } = content;

@@ -6,7 +6,7 @@ const item = (key: NavSection["key"], href: string, sectionIds: string[], links:
   name: key,
   href,
   variant: "list",
-  groups: [{ links: links.map((link) => ({ name: link, href: link })) }],
+  links: links.map((link) => ({ name: link, href: link })),
   sectionIds,
 });
 const navigation = [

@@ -1,5 +1,5 @@
 import { getImage } from "astro:assets";
-import { escapeAttribute, markdownRenderer } from "./assemble.ts";
+import { type ArticleWithBody, escapeAttribute, markdownRenderer } from "./assemble.ts";
 import { fill } from "./fill.ts";
 import { imageFiles } from "./image-files.ts";
 import { contentImagePath, entryFolder, markdownImages } from "./images.ts";
@@ -146,8 +146,8 @@ const articleCardCovers = await picturesBy(
   (article) => pictureOf(article.cover, entryFolder[article.kind], "", "card"),
 );
 
-/** A post's summary for a list, with its card's cover if it has one. */
-export const withCardCover = <T extends { kind: string; slug: string }>(article: T): T & { cover?: PictureData } => ({
+/** A post as its card in a list shows it: without its text, with its card's cover if it has one. */
+export const articleCard = ({ html: _html, markdown: _markdown, cover: _cover, ...article }: ArticleWithBody) => ({
   ...article,
   cover: articleCardCovers.get(`${article.kind}/${article.slug}`),
 });

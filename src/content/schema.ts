@@ -1245,10 +1245,8 @@ export type HomeSuiteCard = z.infer<typeof homeSuiteCard> & { name: string };
 export type Industry = WithSlug<z.infer<typeof industry>>;
 export type PlatformSubPageEntry = WithSlug<z.infer<typeof platformSubPage>>;
 export type ProductVisualName = (typeof productVisualNames)[number];
-export type RulesEditorCopy = z.infer<typeof rulesEditorCopy>;
-export type SimulationCopy = z.infer<typeof simulationCopy>;
-export type SuiteVisualCopy = z.infer<typeof suiteVisualCopy>;
-export type FabricVisualCopy = z.infer<typeof fabricVisualCopy>;
+/** The words of each product picture (visuals.yaml). */
+export type VisualsCopy = z.infer<typeof visualsCopy>;
 export type Leader = WithSlug<z.infer<typeof leader>>;
 export type Figure = z.infer<typeof figure>;
 export type CaseStudy = WithSlug<z.infer<typeof caseStudy>>;

@@ -162,7 +162,7 @@ export function contentProblems(
   for (const industry of content.industries) {
     for (const slug of industry.solutions) solution(`Industries → ${industry.name}`, "solutions", slug);
   }
-  solution("Product pictures → Suite", "suite", content.suiteVisual.suite);
+  solution("Product pictures → Suite", "suite", content.visuals.suite.suite);
   for (const card of content.homeSuiteCards) solution(`Home page → Suite cards → ${card.name}`, "slug", card.slug);
   for (const item of content.homeProof.results.items) {
     const entry = "Home page: customers, results and security → Results";

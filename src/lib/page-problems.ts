@@ -56,9 +56,8 @@ export function pageProblems(content: Content): Problem[] {
   };
 
   // Links, in fields and in Markdown texts (the field the editor labels "Text").
-  for (const section of content.layoutData.navigation) {
-    for (const group of section.groups) for (const l of group.links) link(`Menus and footer → ${section.name}`, "href", l.href);
-  }
+  for (const section of content.layoutData.navigation)
+    for (const l of section.links) link(`Menus and footer → ${section.name}`, "href", l.href);
   for (const l of content.navigationCopy.legal) link("Menus and footer → Legal", "href", l.href);
   for (const card of content.home.power.cards) link(`Home page → Power cards → ${card.title}`, "href", card.href);
   link("Home page → Platform overview → Link", "href", content.home.platformOverview.link.href);

@@ -28,7 +28,6 @@ const anchors = (...copies: object[]) =>
 /** The site's pages, in the order of its menus. */
 export function routeTable(content: Content): PageEntry[] {
   const { pages } = content;
-  const articles = content.allArticles();
   return [
     fromCopy("home", pages.home, { sections: anchors(content.home, content.homeProof) }),
     fromCopy("about", pages.about, { sections: anchors(content.about) }),
@@ -45,9 +44,7 @@ export function routeTable(content: Content): PageEntry[] {
     }),
     fromCopy("resources", pages.resources),
     fromCopy("insights", pages.insights),
-    ...articles
-      .filter((a) => a.kind === "insight")
-      .map((a) => fromCopy("insight", { ...a, heading: a.title }, { lastmod: a.date })),
+    ...content.articlesOfKind("insight").map((a) => fromCopy("insight", { ...a, heading: a.title }, { lastmod: a.date })),
     fromCopy("product-latest", pages.productLatest, { sections: ["product-latest"] }),
     fromCopy("case-studies", pages.caseStudies),
     ...content.caseStudies.map((study) =>
@@ -60,9 +57,7 @@ export function routeTable(content: Content): PageEntry[] {
     fromCopy("leadership", pages.leadership),
     fromCopy("careers", pages.careers),
     fromCopy("news", pages.news),
-    ...articles
-      .filter((a) => a.kind === "news")
-      .map((a) => fromCopy("news-post", { ...a, heading: a.title }, { lastmod: a.date })),
+    ...content.articlesOfKind("news").map((a) => fromCopy("news-post", { ...a, heading: a.title }, { lastmod: a.date })),
     fromCopy("partners", pages.partners),
     fromCopy("security", pages.security, { sections: anchors(content.security) }),
     fromCopy("developers", pages.developers, { sections: anchors(content.developers) }),

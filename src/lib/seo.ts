@@ -102,59 +102,53 @@ export function seoFor(path: string, source: SeoSource): Seo {
     };
   }
   const title = entry.kind === "home" ? `${site.name} | ${entry.title}` : `${entry.title} | ${site.name}`;
-  const jsonLd: object[] = [];
-  let publishedTime: string | undefined;
-  if (entry.kind === "home") {
-    jsonLd.push(organization(), {
-      "@context": "https://schema.org",
-      "@type": "WebSite",
-      name: site.name,
-      url: absolute("/"),
-      description: entry.description,
-      publisher: { "@id": `${siteUrl()}/#organization` },
-    } satisfies WithContext<WebSite>);
-  } else {
-    jsonLd.push(breadcrumbs(path, entry, source));
-  }
+  const jsonLd: object[] =
+    entry.kind === "home"
+      ? [
+          organization(),
+          {
+            "@context": "https://schema.org",
+            "@type": "WebSite",
+            name: site.name,
+            url: absolute("/"),
+            description: entry.description,
+            publisher: { "@id": `${siteUrl()}/#organization` },
+          } satisfies WithContext<WebSite>,
+        ]
+      : [breadcrumbs(path, entry, source)];
   const pageImage = { url: absolute(shareImagePath(path)), ...shareImageSize, alt: `${entry.title}: ${site.name}` };
-  if (entry.kind === "insight" || entry.kind === "news-post") {
-    const article = findArticle(entry.kind === "insight" ? "insight" : "news", path.split("/").pop());
-    if (article) {
-      publishedTime = article.date;
-      jsonLd.push({
-        "@context": "https://schema.org",
-        "@type": entry.kind === "insight" ? "Article" : "NewsArticle",
-        headline: article.title,
-        description: article.description,
-        datePublished: article.date,
-        dateModified: article.date,
-        image: [pageImage.url],
-        author: article.author.endsWith("Newsroom")
-          ? { "@type": "Organization" as const, name: article.author, url: absolute(pathOf("news")) }
-          : { "@type": "Person" as const, name: article.author, jobTitle: article.authorRole },
-        publisher,
-        mainEntityOfPage: absolute(path),
-      } satisfies WithContext<Article | NewsArticle>);
-    }
-  }
-  if (entry.kind === "solution") {
-    const solution = solutions.find((s) => pathOf("solution", s.slug) === path);
-    if (solution) {
-      jsonLd.push({
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: solution.name,
-        description: solution.description,
-        serviceType: "Banking software platform",
-        provider: { "@id": `${siteUrl()}/#organization` },
-        url: absolute(path),
-        audience: {
-          "@type": "BusinessAudience",
-          audienceType: solution.targetBuyers.join(", ") || "Banks and financial institutions",
-        },
-      } satisfies WithContext<Service>);
-    }
-  }
+  const isArticle = entry.kind === "insight" || entry.kind === "news-post";
+  const article = isArticle ? findArticle(entry.kind === "insight" ? "insight" : "news", path.split("/").pop()) : undefined;
+  if (article)
+    jsonLd.push({
+      "@context": "https://schema.org",
+      "@type": entry.kind === "insight" ? "Article" : "NewsArticle",
+      headline: article.title,
+      description: article.description,
+      datePublished: article.date,
+      dateModified: article.date,
+      image: [pageImage.url],
+      author: article.author.endsWith("Newsroom")
+        ? { "@type": "Organization" as const, name: article.author, url: absolute(pathOf("news")) }
+        : { "@type": "Person" as const, name: article.author, jobTitle: article.authorRole },
+      publisher,
+      mainEntityOfPage: absolute(path),
+    } satisfies WithContext<Article | NewsArticle>);
+  const solution = entry.kind === "solution" ? solutions.find((s) => pathOf("solution", s.slug) === path) : undefined;
+  if (solution)
+    jsonLd.push({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: solution.name,
+      description: solution.description,
+      serviceType: "Banking software platform",
+      provider: { "@id": `${siteUrl()}/#organization` },
+      url: absolute(path),
+      audience: {
+        "@type": "BusinessAudience",
+        audienceType: solution.targetBuyers.join(", ") || "Banks and financial institutions",
+      },
+    } satisfies WithContext<Service>);
   return {
     title,
     description: entry.description,
@@ -162,9 +156,9 @@ export function seoFor(path: string, source: SeoSource): Seo {
     canonical: absolute(path),
     noindex: entry.noindex,
     siteName: site.name,
-    type: entry.kind === "insight" || entry.kind === "news-post" ? "article" : "website",
+    type: isArticle ? "article" : "website",
     image: pageImage,
-    publishedTime,
+    publishedTime: article?.date,
     jsonLd,
   };
 }

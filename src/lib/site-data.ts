@@ -37,8 +37,5 @@ export type SiteData = z.infer<typeof siteData>;
 export type PageEntry = Omit<z.infer<typeof pageEntry>, "kind"> & { kind: PageKind };
 
 /** The first page of each kind, in the order of the table of pages: one page for each template of the site. */
-export function firstOfEachKind(data: SiteData): SiteData["pages"] {
-  const first = new Map<string, SiteData["pages"][number]>();
-  for (const page of data.pages) if (!first.has(page.kind)) first.set(page.kind, page);
-  return [...first.values()];
-}
+export const firstOfEachKind = (data: SiteData) =>
+  [...Map.groupBy(data.pages, (page) => page.kind).values()].flatMap(([first]) => first ?? []);

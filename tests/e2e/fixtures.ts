@@ -72,7 +72,7 @@ export const { content } = parseContent(rawContentOf(await readContentTexts("src
 
 /** The words of every Book a demo button, and the demo dialog's title (src/content/site.ts, demo.yaml). */
 export const ctaLabel = site.ctaLabel;
-export const dialogTitle = content.demoDialogCopy.title;
+export const dialogTitle = content.demoPage.dialog.title;
 
 /** The demo dialog, and the form in it once its code has arrived and taken over (it posts without it). */
 export const demoDialog = (page: Page) => page.getByRole("dialog", { name: dialogTitle });

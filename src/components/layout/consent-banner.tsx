@@ -1,4 +1,4 @@
-import type { LayoutData } from "@content/assemble.ts";
+import type { UiStrings } from "@content/schema.ts";
 import { Button } from "@/components/ui/button.tsx";
 
 /**
@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
  * (src/layouts/site-layout.astro): without one there is nothing to choose. src/scripts/consent.ts shows it on a first
  * visit, and again from the footer's Cookie settings.
  */
-export function ConsentBanner({ copy }: { copy: LayoutData["ui"]["consent"] }) {
+export function ConsentBanner({ copy }: { copy: UiStrings["consent"] }) {
   return (
     <section
       hidden

@@ -1,19 +1,17 @@
-import type { FooterColumn, LayoutData } from "@content/assemble.ts";
+import type { FooterColumn } from "@content/assemble.ts";
 import { fill } from "@content/fill.ts";
+import { ui } from "@content/index.ts";
+import { site } from "@content/site.ts";
 import { LogoMark } from "@/components/layout/logo.tsx";
 import { Wordmark } from "@/components/layout/wordmark.tsx";
 
-type SiteFooterProps = {
-  columns: FooterColumn[];
-  site: LayoutData["site"];
-  /** The footer's own words (ui.yaml → footer). */
-  copy: LayoutData["ui"]["footer"];
-};
+/** The footer's own words (ui.yaml → footer). */
+const copy = ui.footer;
 
 /** "2025" in the year the site was first published, "2025–2026" after it: the footer is rendered at build time. */
 const copyrightYears = (first: number, now = new Date().getFullYear()) => (now > first ? `${first}–${now}` : `${first}`);
 
-export function SiteFooter({ columns, site, copy }: SiteFooterProps) {
+export function SiteFooter({ columns }: { columns: FooterColumn[] }) {
   return (
     <footer data-slot="site-footer" className="border-white/10 border-t bg-ink text-on-ink">
       <div className="mx-auto max-w-content px-4 py-14 sm:px-6">

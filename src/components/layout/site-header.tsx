@@ -1,5 +1,7 @@
-import type { LayoutData, NavLink, NavSection } from "@content/assemble.ts";
+import type { NavLink, NavSection } from "@content/assemble.ts";
 import { fill } from "@content/fill.ts";
+import { ui } from "@content/index.ts";
+import { site } from "@content/site.ts";
 import { cn } from "@lib/cn.ts";
 import { ChevronDown, Menu, X } from "lucide";
 import { BookDemoButton } from "@/components/layout/book-demo-button.tsx";
@@ -8,13 +10,9 @@ import { Wordmark } from "@/components/layout/wordmark.tsx";
 import { columnsFor } from "@/components/sections/feature-grid.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
-type SiteHeaderProps = {
-  sections: NavSection[];
-  brand: string;
-  /** The bar's words for screen readers and the phone menu's (ui.yaml → header). */
-  copy: LayoutData["ui"]["header"];
-  inlineDemo?: boolean;
-};
+type SiteHeaderProps = { sections: NavSection[]; inlineDemo?: boolean };
+/** The bar's words for screen readers and the phone menu's (ui.yaml → header). */
+const copy = ui.header;
 
 const menuId = (section: NavSection) => `menu-${section.key}`;
 const sheetId = "mobile-menu";
@@ -24,16 +22,16 @@ const sheetId = "mobile-menu";
  * focus return from the platform; src/scripts/site.ts adds hover with the spec's 100 ms delay); below md a menu
  * button opens a full-screen modal sheet. Both work before, and without, any script.
  */
-export function SiteHeader({ sections, brand, copy, inlineDemo }: SiteHeaderProps) {
+export function SiteHeader({ sections, inlineDemo }: SiteHeaderProps) {
   return (
     <header
       data-slot="site-header"
       className="fixed inset-x-0 top-0 z-40 border-transparent border-b bg-background transition-[background-color,border-color,box-shadow] duration-300"
     >
       <div className="mx-auto flex h-header max-w-content items-center justify-between gap-4 px-4 sm:px-6">
-        <a href="/" className="flex items-center gap-2 rounded-lg text-lg" aria-label={fill(copy.homeLink, { brand })}>
+        <a href="/" className="flex items-center gap-2 rounded-lg text-lg" aria-label={fill(copy.homeLink, { brand: site.name })}>
           <LogoMark />
-          <Wordmark name={brand} />
+          <Wordmark name={site.name} />
         </a>
         <nav aria-label={copy.navigation} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -83,7 +81,7 @@ export function SiteHeader({ sections, brand, copy, inlineDemo }: SiteHeaderProp
           </button>
         </div>
       </div>
-      <MobileSheet sections={sections} copy={copy} inlineDemo={inlineDemo} />
+      <MobileSheet sections={sections} inlineDemo={inlineDemo} />
     </header>
   );
 }
@@ -92,23 +90,18 @@ function MenuPanel({ section }: { section: NavSection }) {
   const mega = section.variant === "mega";
   return (
     <div className="flex flex-col gap-2">
-      {section.groups.map((group, i) => (
-        <div key={group.label ?? i}>
-          {group.label ? (
-            <p className="px-3 pt-1 pb-1 font-semibold text-muted-foreground text-xs uppercase tracking-wider">{group.label}</p>
-          ) : null}
-          {/* Two columns, or three where two would leave a link alone (nine solutions: three rows of three). */}
-          <ul
-            className={cn("grid gap-1", mega && (columnsFor(group.links.length, 2) === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"))}
-          >
-            {group.links.map((link) => (
-              <li key={link.href}>
-                <MenuLink link={link} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <div>
+        {/* Two columns, or three where two would leave a link alone (nine solutions: three rows of three). */}
+        <ul
+          className={cn("grid gap-1", mega && (columnsFor(section.links.length, 2) === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"))}
+        >
+          {section.links.map((link) => (
+            <li key={link.href}>
+              <MenuLink link={link} />
+            </li>
+          ))}
+        </ul>
+      </div>
       {section.featured ? (
         <div className={cn("border-border", mega ? "border-t pt-2" : "order-first border-b pb-2")}>
           <MenuLink link={section.featured} emphasis />
@@ -131,8 +124,8 @@ function MenuLink({ link, emphasis = false }: { link: NavLink; emphasis?: boolea
  * A section's links in the phone menu, its featured link where the desktop menu has it (About Us heads Company,
  * All Solutions ends Solutions); a section without one ends with a link to its page.
  */
-function sheetLinks(section: NavSection, copy: SiteHeaderProps["copy"]) {
-  const links = section.groups.flatMap((group) => group.links).map((link) => ({ ...link, emphasis: false }));
+function sheetLinks(section: NavSection) {
+  const links = section.links.map((link) => ({ ...link, emphasis: false }));
   const featured = {
     ...(section.featured ?? { name: fill(copy.allInSection, { section: section.name }), href: section.href }),
     emphasis: true,
@@ -144,7 +137,7 @@ function sheetLinks(section: NavSection, copy: SiteHeaderProps["copy"]) {
  * The menu below the md breakpoint: a modal dialog over the whole screen. The platform locks the page behind it,
  * closes it on Escape and puts focus on its close button; each section opens and closes on its own.
  */
-function MobileSheet({ sections, copy, inlineDemo }: Omit<SiteHeaderProps, "brand">) {
+function MobileSheet({ sections, inlineDemo }: SiteHeaderProps) {
   return (
     <dialog
       id={sheetId}
@@ -181,7 +174,7 @@ function MobileSheet({ sections, copy, inlineDemo }: Omit<SiteHeaderProps, "bran
               />
             </summary>
             <ul className="flex flex-col pb-3">
-              {sheetLinks(section, copy).map((link) => (
+              {sheetLinks(section).map((link) => (
                 <li key={link.href}>
                   <a
                     href={link.href}

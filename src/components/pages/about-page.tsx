@@ -1,4 +1,4 @@
-import { about, leaders, mission, pages, ui, values, vision } from "@content/index.ts";
+import { about, company, leaders, pages, ui, values } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
 import { ArrowRight } from "lucide";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
@@ -7,8 +7,10 @@ import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { LeaderCard } from "@/components/sections/leader-card.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { Icon } from "@/components/ui/icon.tsx";
-import { Picture } from "@/components/ui/picture.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
+
+const missionPhoto = (format: string) => `/images/mission-640.${format} 640w, /images/mission-1200.${format} 1200w`;
+const photoSizes = "(min-width: 768px) 50vw, 100vw";
 
 /** The About page: vision, mission, values and the leadership team by name (their biographies are on Leadership). */
 export function AboutPage() {
@@ -18,35 +20,33 @@ export function AboutPage() {
   }
   return (
     <>
-      <PageHeader
-        eyebrow={about.hero.eyebrow}
-        heading={pages.about.heading}
-        lead={pages.about.lead}
-        demo
-        aside={<CompanyFigures figures={about.hero.figures} />}
-      />
+      <PageHeader eyebrow={about.hero.eyebrow} {...pages.about} demo aside={<CompanyFigures figures={about.hero.figures} />} />
       <Section>
         {/* The vision over the mission, the picture beside both where the page is wide (beside the mission alone, the
             vision's right half stood empty). */}
         <div className="grid items-center gap-x-10 gap-y-16 md:grid-cols-2">
-          <div>
-            <SectionHeader eyebrow={ui.about.vision} heading={vision.heading} />
-            <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{vision.body}</p>
-          </div>
-          <div>
-            <SectionHeader eyebrow={ui.about.mission} heading={mission.heading} />
-            <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{mission.body}</p>
-          </div>
+          {(["vision", "mission"] as const).map((part) => (
+            <div key={part}>
+              <SectionHeader eyebrow={ui.about[part]} heading={company[part].heading} />
+              <p className="mt-4 text-lg text-muted-foreground leading-relaxed">{company[part].body}</p>
+            </div>
+          ))}
           <div className="md:col-start-2 md:row-span-2 md:row-start-1">
-            <Picture
-              name="mission"
-              alt={mission.imageAlt}
-              widths={[640, 1200]}
-              width={1200}
-              height={800}
-              sizes="(min-width: 768px) 50vw, 100vw"
-              className="h-auto w-full rounded-card"
-            />
+            {/* The mission's photo, in two widths (scripts/make-images.ts makes them), sized so nothing shifts as it loads. */}
+            <picture>
+              <source type="image/avif" srcSet={missionPhoto("avif")} sizes={photoSizes} />
+              <img
+                src="/images/mission-1200.webp"
+                srcSet={missionPhoto("webp")}
+                sizes={photoSizes}
+                alt={company.mission.imageAlt}
+                width={1200}
+                height={800}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full rounded-card"
+              />
+            </picture>
           </div>
         </div>
       </Section>

@@ -1,6 +1,6 @@
-import { allArticles, articlesOfKind, leaders, pages, summary, ui } from "@content/index.ts";
+import { allArticles, articlesOfKind, leaders, pages, ui } from "@content/index.ts";
 import { pathOf } from "@content/paths.ts";
-import { leaderPhotos, withCardCover } from "@content/pictures.ts";
+import { articleCard, leaderPhotos } from "@content/pictures.ts";
 import { site } from "@content/site.ts";
 import { ArticleList } from "@/components/sections/article-list.tsx";
 import { ListCard, rowLabel } from "@/components/sections/customer-story.tsx";
@@ -51,13 +51,13 @@ function Authors() {
 export function ArticleIndexPage({ index }: { index: "insights" | "news" }) {
   const news = index === "news";
   const page = news ? pages.news : pages.insights;
-  const articles = (news ? articlesOfKind("news") : allArticles()).map(summary).map(withCardCover);
+  const articles = (news ? articlesOfKind("news") : allArticles()).map(articleCard);
   const aside = news ? <PressContacts /> : <Authors />;
   return (
     <>
-      <PageHeader heading={page.heading} lead={page.lead} aside={aside} />
+      <PageHeader {...page} aside={aside} />
       <Section>
-        <ArticleList articles={articles} kinds={ui.articles} />
+        <ArticleList articles={articles} />
       </Section>
     </>
   );

@@ -1,7 +1,7 @@
 import { fill } from "@content/fill.ts";
 import { openings, pages, ui, values } from "@content/index.ts";
 import { site } from "@content/site.ts";
-import { countedRows, ListCard } from "@/components/sections/customer-story.tsx";
+import { CountCard } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 
 const copy = ui.careers;
@@ -14,9 +14,8 @@ export function CareersPage() {
   return (
     <>
       <PageHeader
-        heading={pages.careers.heading}
-        lead={pages.careers.lead}
-        aside={<ListCard heading={copy.byPlace} slot="roles-by-place" rows={countedRows(openings.map((job) => job.location))} />}
+        {...pages.careers}
+        aside={<CountCard heading={copy.byPlace} slot="roles-by-place" names={openings.map((job) => job.location)} />}
       />
       <Section>
         <SectionHeader heading={copy.openRoles} lead={`${copy.apply} ${site.careersEmail}`} />

@@ -32,14 +32,15 @@ function StudyByline({ study }: { study: CaseStudy }) {
 
 /**
  * Case studies: the suites each customer launched beside Book a demo, then a card per study (its cover, customer, title and
- * the challenge it started from), each a link to the study's own page; the page ends with a call to action.
+ * the challenge it started from), each a link to the study's own page; the page ends with a call to action. Given a
+ * `study`, that study's own page.
  */
-export function CaseStudiesPage() {
+export function CaseStudiesPage({ study }: { study?: CaseStudy }) {
+  if (study) return <CaseStudyPage study={study} />;
   return (
     <>
       <PageHeader
-        heading={pages.caseStudies.heading}
-        lead={pages.caseStudies.lead}
+        {...pages.caseStudies}
         demo
         aside={
           // Each customer beside the suites it launched: the figures stay with the study and its solution's page.
@@ -89,7 +90,7 @@ export function CaseStudiesPage() {
  * for the suite the study is about; then the challenge, the approach, the customer's words and the suites it used, and
  * the closing call to action: one Book a demo a screen.
  */
-export function CaseStudyPage({ study }: { study: CaseStudy }) {
+function CaseStudyPage({ study }: { study: CaseStudy }) {
   const cover = caseStudyCovers.get(study.slug);
   return (
     <>

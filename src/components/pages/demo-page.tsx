@@ -16,7 +16,7 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 export function DemoPage({ notSent }: { notSent?: FormNotSent }) {
   return (
     <>
-      <PageHeader heading={pages.demo.heading} lead={pages.demo.lead} />
+      <PageHeader {...pages.demo} />
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr]">
           <div>

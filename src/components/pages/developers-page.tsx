@@ -27,8 +27,7 @@ export function DevelopersPage() {
     <>
       <PageHeader
         eyebrow={hero.eyebrow}
-        heading={pages.developers.heading}
-        lead={pages.developers.lead}
+        {...pages.developers}
         demo
         actions={<DocsLink size="lg" />}
         aside={<ApiCall copy={hero.picture} />}

@@ -11,7 +11,6 @@ import { Panel, Section, SectionHeader, SplitSectionHeader } from "@/components/
 import { SuiteCard } from "@/components/sections/suite-card.tsx";
 import { ButtonLink } from "@/components/ui/button.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
-import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 
 /**
  * The home page, its sections in the product's order (docs/product.md): the hero (with who builds on the platform); the platform's
@@ -22,12 +21,7 @@ import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 export function HomePage() {
   return (
     <>
-      <Hero
-        heading={pages.home.heading}
-        copy={home.hero}
-        exploreLabel={ui.home.explore}
-        visual={<ProductVisual name={home.hero.visual} />}
-      >
+      <Hero heading={pages.home.heading} copy={home.hero} exploreLabel={ui.home.explore}>
         <CustomerStrip {...homeProof.customers} logos={customerLogos} />
       </Hero>
 

@@ -25,7 +25,7 @@ function PressReleases() {
 export function LeadershipPage() {
   return (
     <>
-      <PageHeader heading={pages.leadership.heading} lead={pages.leadership.lead} aside={<PressReleases />} />
+      <PageHeader {...pages.leadership} aside={<PressReleases />} />
       <Section id="about">
         <SectionHeader heading={ui.leadership.leaders} />
         <CardGrid columns={3}>

@@ -1,7 +1,7 @@
 import { ctaCopy, pages, partners, ui } from "@content/index.ts";
 import { partnerLogos } from "@content/pictures.ts";
 import { CtaBand } from "@/components/sections/cta-band.tsx";
-import { countedRows, ListCard } from "@/components/sections/customer-story.tsx";
+import { CountCard } from "@/components/sections/customer-story.tsx";
 import { CardGrid } from "@/components/sections/feature-grid.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
@@ -14,12 +14,9 @@ export function PartnersPage() {
   return (
     <>
       <PageHeader
-        heading={pages.partners.heading}
-        lead={pages.partners.lead}
+        {...pages.partners}
         demo
-        aside={
-          <ListCard heading={ui.partnersByKind} slot="partners-by-kind" rows={countedRows(partners.map((p) => p.category))} />
-        }
+        aside={<CountCard heading={ui.partnersByKind} slot="partners-by-kind" names={partners.map((p) => p.category)} />}
       />
       <Section>
         <CardGrid columns={4} flush>

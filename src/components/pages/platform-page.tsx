@@ -17,8 +17,7 @@ export function PlatformPage({ platformPage }: { platformPage?: PlatformSubPageE
     <>
       <PageHeader
         eyebrow={platformPage?.name}
-        heading={page.heading}
-        lead={page.lead}
+        {...page}
         demo
         aside={visuals.map((name) => <ProductVisual key={name} name={name} />)}
       />

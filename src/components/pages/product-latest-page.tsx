@@ -1,6 +1,6 @@
 import { pages, releases, ui } from "@content/index.ts";
 import { formatDate } from "@lib/dates.ts";
-import { countedRows, ListCard } from "@/components/sections/customer-story.tsx";
+import { CountCard } from "@/components/sections/customer-story.tsx";
 import { PageHeader, Section } from "@/components/sections/section.tsx";
 import "./product-latest-page.css";
 
@@ -9,17 +9,9 @@ export function ProductLatestPage() {
   return (
     <>
       <PageHeader
-        heading={pages.productLatest.heading}
-        lead={pages.productLatest.lead}
+        {...pages.productLatest}
         aside={
-          <ListCard
-            heading={ui.resources.byTag}
-            slot="releases-by-area"
-            rows={countedRows(
-              releases.flatMap((r) => r.tags),
-              5,
-            )}
-          />
+          <CountCard heading={ui.resources.byTag} slot="releases-by-area" names={releases.flatMap((r) => r.tags)} most={5} />
         }
       />
       <Section id="product-latest">

@@ -26,8 +26,7 @@ export function SecurityPage() {
     <>
       <PageHeader
         eyebrow={hero.eyebrow}
-        heading={pages.security.heading}
-        lead={pages.security.lead}
+        {...pages.security}
         demo
         actions={
           <ButtonLink href={`#${disclosure.id}`} variant="secondary" size="lg">

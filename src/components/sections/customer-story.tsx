@@ -34,19 +34,13 @@ export function CustomerQuote({ study, className, quoteClassName }: QuoteProps) 
 const figureColumns = (count: number, compact: boolean) =>
   count === 2 ? "sm:grid-cols-2" : count === 3 ? "sm:grid-cols-3" : compact ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-4";
 
+type StudyResultsProps = { results: readonly Figure[]; compact?: boolean; className?: string };
+
 /**
  * Measured results or facts: each figure large, over what it measures. `compact`: in a narrow column, such as
  * beside a page's heading.
  */
-export function StudyResults({
-  results,
-  compact = false,
-  className,
-}: {
-  results: readonly Figure[];
-  compact?: boolean;
-  className?: string;
-}) {
+export function StudyResults({ results, compact = false, className }: StudyResultsProps) {
   return (
     <dl className={cn("grid", figureColumns(results.length, compact), compact ? "gap-3" : "gap-4", className)}>
       {results.map((result) => (
@@ -104,16 +98,10 @@ export function StudyProof({
   );
 }
 
+type StoryProofProps = { solution: Pick<Solution, "slug" | "vignette">; eyebrow: string; action: string };
+
 /** A solution's customer story in brief, where no case study tells one: its heading, the story, a link to the solution. */
-export function StoryProof({
-  solution,
-  eyebrow,
-  action,
-}: {
-  solution: Pick<Solution, "slug" | "vignette">;
-  eyebrow: string;
-  action: string;
-}) {
+export function StoryProof({ solution, eyebrow, action }: StoryProofProps) {
   return (
     <article data-slot="customer-proof" className={card}>
       <p className="font-semibold text-primary text-sm uppercase tracking-wider">{eyebrow}</p>
@@ -140,9 +128,11 @@ export type ListCardRow = { key: string; lead: ReactNode; label: ReactNode; href
 /** A row's lead in small capitals: what kind of thing the row names. */
 export const rowLabel = (text: string) => <span className="font-semibold text-muted-foreground text-xs uppercase">{text}</span>;
 
-/** Each name of a list with how many times it occurs, as rows with the count large: the most first, `most` at most. */
-export function countedRows(names: readonly string[], most = names.length): ListCardRow[] {
-  return [...Map.groupBy(names, (name) => name)]
+type CountCardProps = { heading: string; slot: string; names: string[]; most?: number };
+
+/** A ListCard of each name of a list with how many times it occurs, the count large: the most first, `most` at most. */
+export function CountCard({ names, most = names.length, ...card }: CountCardProps) {
+  const rows = [...Map.groupBy(names, (name) => name)]
     .sort(([, a], [, b]) => b.length - a.length)
     .slice(0, most)
     .map(([name, all]) => ({
@@ -150,6 +140,7 @@ export function countedRows(names: readonly string[], most = names.length): List
       lead: <span className="font-bold text-2xl text-primary">{all.length}</span>,
       label: <span className="font-medium">{name}</span>,
     }));
+  return <ListCard {...card} rows={rows} />;
 }
 
 /**

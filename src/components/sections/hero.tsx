@@ -4,16 +4,19 @@ import { ButtonLink } from "@/components/ui/button.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import "./hero.css";
 import { pathOf } from "@content/paths.ts";
+import type { ProductVisualName } from "@content/schema.ts";
+import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 
 type HeroProps = {
   /** The headline, the page's h1. */
   heading: string;
-  /** The small line above the headline, the line under it (its `heading`), the paragraph and the cue to scroll on. */
-  copy: { eyebrow: string; heading: string; lead: string; scrollCue: string };
+  /**
+   * The small line above the headline, the line under it (its `heading`), the paragraph, the cue to scroll on, and the
+   * product picture in the right half (below the copy on narrow screens).
+   */
+  copy: { eyebrow: string; heading: string; lead: string; scrollCue: string; visual: ProductVisualName };
   /** The second button's words (it leads to /platform). */
   exploreLabel: string;
-  /** The product picture in the right half (below the copy on narrow screens). */
-  visual?: React.ReactNode;
   /** A full-width row along the hero's foot (who builds on the platform). */
   children?: React.ReactNode;
 };
@@ -24,7 +27,7 @@ type HeroProps = {
  * and brighten: src/scripts/site.ts passes the pointer's position to the stylesheet; under reduced motion they stay still.
  * Its rules are in hero.css, which only home carries.
  */
-export function Hero({ heading, copy, exploreLabel, visual, children }: HeroProps) {
+export function Hero({ heading, copy, exploreLabel, children }: HeroProps) {
   return (
     <section data-slot="hero">
       <div aria-hidden="true" data-slot="hero-dots">
@@ -44,7 +47,7 @@ export function Hero({ heading, copy, exploreLabel, visual, children }: HeroProp
             </ButtonLink>
           </div>
         </div>
-        {visual}
+        <ProductVisual name={copy.visual} />
         <a href="#platform" className="hero-cue">
           <SvgIcon node={ChevronDown} className="size-4" />
           {copy.scrollCue}

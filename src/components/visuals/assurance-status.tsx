@@ -7,16 +7,10 @@ import { StatusChip } from "./status-chip.tsx";
 type Status = SecurityCopy["assurance"]["items"][number]["status"];
 const labelOf = (status: Status, statuses: SecurityCopy["statuses"]) => (status === "held" ? statuses.held : statuses.inProgress);
 
+type AssuranceChipProps = { status: Status; statuses: SecurityCopy["statuses"]; className?: string };
+
 /** Whether an item is held or in progress, in its words and colour. */
-export function AssuranceChip({
-  status,
-  statuses,
-  className,
-}: {
-  status: Status;
-  statuses: SecurityCopy["statuses"];
-  className?: string;
-}) {
+export function AssuranceChip({ status, statuses, className }: AssuranceChipProps) {
   return (
     <StatusChip tone={status === "held" ? "live" : "pending"} className={className}>
       {labelOf(status, statuses)}
@@ -33,9 +27,8 @@ export function AssuranceStatus({ security }: { security: SecurityCopy }) {
   const { picture: copy } = security.hero;
   const { items } = security.assurance;
   const { regions } = security.residency;
-  const label = `${copy.description}: ${items.map((item) => `${item.title}, ${labelOf(item.status, statuses)}`).join("; ")}. ${regions
-    .map((region) => region.name)
-    .join(", ")}.`;
+  const held = items.map((item) => `${item.title}, ${labelOf(item.status, statuses)}`).join("; ");
+  const label = `${copy.description}: ${held}. ${regions.map((region) => region.name).join(", ")}.`;
   return (
     <ProductScreen label={label} bar={copy.bar}>
       <ul className="divide-y divide-border px-5 py-2">

@@ -1,4 +1,4 @@
-import type { FabricVisualCopy } from "@content/schema.ts";
+import type { VisualsCopy } from "@content/schema.ts";
 import { Icon } from "@/components/ui/icon.tsx";
 import { stubs, Wires } from "./wires.tsx";
 
@@ -10,7 +10,7 @@ const node =
  * The orchestration fabric over a core: the bank's channels above, the fabric and its stream of events in the
  * middle, the core and its partners below, each joined to the fabric by a line.
  */
-export function OrchestrationFabric({ copy }: { copy: FabricVisualCopy }) {
+export function OrchestrationFabric({ copy }: { copy: VisualsCopy["fabric"] }) {
   const names = (nodes: { name: string }[]) => nodes.map((n) => n.name).join(", ");
   return (
     <div

@@ -1,4 +1,4 @@
-import { buildingBlocks, fabricVisual, rulesEditor, simulation, solutions, suiteVisual, ui } from "@content/index.ts";
+import { buildingBlocks, visuals as copy, solutions, ui } from "@content/index.ts";
 import type { ProductVisualName, Solution } from "@content/schema.ts";
 import { BlockReuse, SuiteCatalogue } from "./block-reuse.tsx";
 import { OrchestrationFabric } from "./orchestration-fabric.tsx";
@@ -8,17 +8,17 @@ import { SuiteBlocks } from "./suite-blocks.tsx";
 import { WorkflowRun } from "./workflow-run.tsx";
 
 const visuals: Record<ProductVisualName, () => React.JSX.Element> = {
-  "rules-editor": () => <RulesEditor copy={rulesEditor} />,
-  simulation: () => <SimulationResult copy={simulation} />,
+  "rules-editor": () => <RulesEditor copy={copy.rulesEditor} />,
+  simulation: () => <SimulationResult copy={copy.simulation} />,
   suite: () => {
     // The content's validation has checked that the suite exists.
-    const suite = solutions.find((s) => s.slug === suiteVisual.suite) as (typeof solutions)[number];
+    const suite = solutions.find((s) => s.slug === copy.suite.suite) as (typeof solutions)[number];
     return <SolutionSuite solution={suite} />;
   },
-  catalogue: () => <SuiteCatalogue copy={suiteVisual.catalogue} suites={solutions} blocks={buildingBlocks} />,
-  reuse: () => <BlockReuse copy={suiteVisual.reuse} suites={solutions} blocks={buildingBlocks} />,
-  fabric: () => <OrchestrationFabric copy={fabricVisual} />,
-  workflow: () => <WorkflowRun copy={fabricVisual.workflow} />,
+  catalogue: () => <SuiteCatalogue copy={copy.suite.catalogue} suites={solutions} blocks={buildingBlocks} />,
+  reuse: () => <BlockReuse copy={copy.suite.reuse} suites={solutions} blocks={buildingBlocks} />,
+  fabric: () => <OrchestrationFabric copy={copy.fabric} />,
+  workflow: () => <WorkflowRun copy={copy.fabric.workflow} />,
 };
 
 /**
@@ -47,7 +47,7 @@ for (const solution of solutions) {
 /** A solution's own suite picture: its building blocks snapped into it, and beside it the blocks it could add next. */
 export function SolutionSuite({ solution }: { solution: Solution }) {
   const spare = nextBlocks.get(solution.slug) ?? [];
-  return <SuiteBlocks copy={{ ...suiteVisual, spare }} suite={solution} blocks={buildingBlocks} madeOf={ui.a11y.suitePicture} />;
+  return <SuiteBlocks copy={{ ...copy.suite, spare }} suite={solution} blocks={buildingBlocks} madeOf={ui.a11y.suitePicture} />;
 }
 
 /** The product picture a page's content names, with its words from src/content/visuals.ts. */

@@ -1,4 +1,4 @@
-import type { RulesEditorCopy } from "@content/schema.ts";
+import type { VisualsCopy } from "@content/schema.ts";
 import { createElement } from "react";
 import { ProductScreen } from "./product-screen.tsx";
 
@@ -22,7 +22,7 @@ function RuleSentence({ rule, className }: { rule: string; className: string }) 
 const plainRule = (rule: string) => rule.replace(/[[\]{}]/g, "");
 
 /** The rules editor: a rule in plain language, the policy it compiles to, and its on switch. */
-export function RulesEditor({ copy }: { copy: RulesEditorCopy }) {
+export function RulesEditor({ copy }: { copy: VisualsCopy["rulesEditor"] }) {
   return (
     <ProductScreen label={`${copy.description}: “${plainRule(copy.rule)}” ${copy.bar.status}.`} bar={copy.bar}>
       <div className="p-5">

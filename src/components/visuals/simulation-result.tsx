@@ -1,4 +1,4 @@
-import type { SimulationCopy } from "@content/schema.ts";
+import type { VisualsCopy } from "@content/schema.ts";
 import { ProductScreen } from "./product-screen.tsx";
 
 const number = new Intl.NumberFormat("en-GB");
@@ -10,7 +10,7 @@ function barsPath(monthly: number[]) {
 }
 
 /** A rule's simulation: what it would have done to past payments, month by month, and who still has to approve it. */
-export function SimulationResult({ copy }: { copy: SimulationCopy }) {
+export function SimulationResult({ copy }: { copy: VisualsCopy["simulation"] }) {
   const flagged = number.format(copy.monthly.reduce((sum, count) => sum + count, 0));
   const months = copy.monthly.length;
   const stats = [

@@ -1,16 +1,10 @@
 import { cn } from "@lib/cn.ts";
 import type * as React from "react";
 
+type StatusChipProps = { tone?: "live" | "pending"; className?: string; children: React.ReactNode };
+
 /** A small rounded state label: `live` for something switched on or in place, `pending` for something still to come. */
-export function StatusChip({
-  tone = "live",
-  className,
-  children,
-}: {
-  tone?: "live" | "pending";
-  className?: string;
-  children: React.ReactNode;
-}) {
+export function StatusChip({ tone = "live", className, children }: StatusChipProps) {
   return (
     <span
       className={cn(

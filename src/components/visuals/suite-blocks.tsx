@@ -1,5 +1,5 @@
 import { fill } from "@content/fill.ts";
-import type { BuildingBlock, Solution, SuiteVisualCopy } from "@content/schema.ts";
+import type { BuildingBlock, Solution, VisualsCopy } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
 import { Plus } from "lucide";
 import { Icon } from "@/components/ui/icon.tsx";
@@ -7,7 +7,7 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 type SuiteBlocksProps = {
   /** Its words; `spare` may be empty where the suite already holds every block. */
-  copy: SuiteVisualCopy & { spare: readonly string[] };
+  copy: VisualsCopy["suite"] & { spare: readonly string[] };
   suite: Pick<Solution, "name" | "icon" | "poweredByBlocks">;
   blocks: BuildingBlock[];
   /** What screen readers hear of the suite: "{suite}, made of {blocks}". */

@@ -1,9 +1,9 @@
-import type { FabricVisualCopy } from "@content/schema.ts";
+import type { VisualsCopy } from "@content/schema.ts";
 import { ProductScreen } from "./product-screen.tsx";
 import { StatusChip } from "./status-chip.tsx";
 
 /** A workflow running on the fabric: each step's event beside what it did; the last, still waiting, in a dashed box. */
-export function WorkflowRun({ copy }: { copy: FabricVisualCopy["workflow"] }) {
+export function WorkflowRun({ copy }: { copy: VisualsCopy["fabric"]["workflow"] }) {
   const waiting = copy.steps.at(-1);
   return (
     <ProductScreen

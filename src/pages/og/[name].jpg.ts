@@ -8,11 +8,7 @@ import { shareEyebrow, shareImage } from "@/lib/build/share-image.ts";
 /** One share image per page, at the address its Open Graph tags name (shareImagePath). */
 export const getStaticPaths = (() =>
   routes.map((entry) => ({
-    params: {
-      name: shareImagePath(entry.path)
-        .replace(/^\/og\//, "")
-        .replace(/\.jpg$/, ""),
-    },
+    params: { name: shareImagePath(entry.path).replace(/^\/og\/(.*)\.jpg$/, "$1") },
     props: { entry },
   }))) satisfies GetStaticPaths;
 

@@ -1,13 +1,13 @@
 import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
 import { useState } from "react";
-import { Input, Outcome, Problem, Screen, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
+import { Input, Outcome, Problem, Screen, Section, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./lead-parts.tsx";
 import { responseText, assignmentText as t, timeZoneText, usersText } from "./strings.ts";
 
-/** A card of the screen. */
-const card = "flex flex-col gap-3 rounded-card border border-border bg-card p-4";
+/** A card of the screen, as a Section's. */
+const card = "flex flex-col gap-3 rounded-card border border-border bg-card p-5";
 
 const readSettings = () => answer(inboxApi.assignment.$get());
 type Settings = Awaited<ReturnType<typeof readSettings>>;
@@ -66,10 +66,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             <Submit disabled={roundRobin.busy}>{t.saveRoundRobin}</Submit>
             <Outcome done={roundRobin.done} problem={roundRobin.problem} />
           </form>
-          <section aria-labelledby="rules-heading" className={card}>
-            <h2 id="rules-heading" className="font-semibold text-lg">
-              {t.rulesHeading}
-            </h2>
+          <Section id="rules-heading" title={t.rulesHeading} card>
             {settings.rules.length === 0 ? <p className="text-muted-foreground text-sm">{t.noRules}</p> : null}
             <ul className="divide-y divide-border text-sm">
               {settings.rules.map((rule) => (
@@ -120,7 +117,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               </Submit>
             </form>
             <Outcome done={rules.done} problem={rules.problem} />
-          </section>
+          </Section>
         </>
       ) : null}
       <SettingForm

@@ -1,7 +1,8 @@
-import { InboxError } from "@lib/browser/inbox-client.ts";
 import { formatDate } from "@lib/dates.ts";
 import { entryHistoryUrl, type ListedEntry } from "@lib/publish-api.ts";
-import { useCallback, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { Problem } from "@/components/inbox/fields.tsx";
+import { leadText, signInText } from "@/components/inbox/strings.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { publishText as text } from "./strings.ts";
 
@@ -27,33 +28,22 @@ export function EntryName({ entry }: { entry: ListedEntry }) {
   );
 }
 
-/** What the server answered to a request it refused (0: one that never reached it), in its words. */
-type Problem = { status: number; message: string };
-
-/** The problem a screen shows, `fail` to show one from a failed request, `clear` once one succeeds. */
-export function useProblem() {
-  const [problem, setProblem] = useState<Problem>();
-  const fail = useCallback((error: unknown) => {
-    setProblem({ status: error instanceof InboxError ? error.status : 0, message: (error as Error).message });
-  }, []);
-  const clear = useCallback(() => setProblem(undefined), []);
-  return { problem, fail, clear };
-}
-
 /**
  * The staff screen around the publish page and an entry's history, with the server's refusal of the last request (a
- * `problem`) above its content; in place of its content, the way to sign in (401), or that the role is missing (403).
+ * `problem`, `refused` with its status) above its content; in place of its content, the way to sign in (401), or that
+ * the role is missing (403).
  */
 export function Screen({
   title,
   problem,
+  refused,
   children,
 }: {
   title: string;
-  problem?: Problem | undefined;
+  problem: string;
+  refused: number;
   children: React.ReactNode;
 }) {
-  const refused = problem?.status;
   const signIn = `/inbox?next=${encodeURIComponent(location.pathname + location.search)}`;
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
@@ -69,45 +59,26 @@ export function Screen({
             </a>
           )}
           <a className={link} href="/inbox">
-            {text.inbox}
+            {signInText.nav}
           </a>
         </nav>
       </header>
-      {refused === 401 || refused === 403 ? (
+      {problem && (refused === 401 || refused === 403) ? (
         <>
           <p role="alert">{refused === 401 ? text.signIn : text.editorsOnly}</p>
           {refused === 401 && (
             <a className={link} href={signIn}>
-              {text.signInLink}
+              {signInText.signIn}
             </a>
           )}
         </>
       ) : (
         <>
-          {problem && (
-            <p role="alert" className="whitespace-pre-line font-semibold text-destructive">
-              {problem.message}
-            </p>
-          )}
+          <Problem message={problem} />
           {children}
         </>
       )}
     </main>
-  );
-}
-
-/** A part of a screen under its heading, which `id` names (to link to); `card`: set apart on a card. */
-export function Section({ id, title, card, children }: { id: string; title: string; card?: boolean; children: React.ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={`flex flex-col gap-3 ${card ? "rounded-card border border-border bg-card p-5" : ""}`}
-    >
-      <h2 id={id} className="font-bold text-lg">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -143,7 +114,7 @@ export function useConfirm<T>(words: { title: string; body: string; confirm: str
             {words.confirm}
           </Button>
           <Button type="submit" value="cancel" variant="secondary">
-            {text.cancel}
+            {leadText.cancel}
           </Button>
         </div>
       </form>

@@ -7,7 +7,6 @@ export const publishText = {
   barLabel: "Publishing",
   previewAndPublish: "Preview and publish",
   editorHome: "Edit the website",
-  inbox: "Inbox",
   thisEntryHistory: "History of this entry",
   previewPage: "Preview this page",
   /** Who else has the entry open, each since when ("10:02"). */
@@ -23,7 +22,6 @@ export const publishText = {
   /** A save the editor refused before sending it: the fields at fault are marked, the first one has the cursor. */
   fieldsToFix: "Not saved: a field needs a change. It is marked in red below, with the reason; the cursor is in it.",
   signIn: "Sign in to publish the site.",
-  signInLink: "Sign in",
   editorsOnly: "Only editors and admins can publish the site. An admin can give you the editor role.",
   unpublishedHeading: "Saved, not yet live",
   nothingUnpublished: "Everything saved is live.",
@@ -55,7 +53,6 @@ export const publishText = {
   rollbackBody:
     "The live site shows this publish again at once. Nothing saved in the editor is lost; publish again to bring it back.",
   rollbackConfirm: "Go back",
-  cancel: "Cancel",
   kinds: {
     publish: "Published",
     rollback: "Went back to",
@@ -65,7 +62,6 @@ export const publishText = {
   },
   restores: (id: number) => (id === 0 ? "the site as deployed" : `publish #${id}`),
   noEntries: "No entry changed",
-  loading: "Loading…",
   nothingToPublish: "Nothing was saved since the live site, so there is nothing to publish.",
   /** A post's state, after its name in a list. */
   states: {
@@ -101,7 +97,6 @@ export const historyText = {
   restoreTitle: "Restore this version?",
   restoreBody:
     "The entry becomes as it was in this version, at its address of now. This is a save like any other: it is checked first, listed under Saved, not yet live, and goes live when the site is published.",
-  restoreConfirm: "Restore",
   restored: (summary: string) => `Saved, not yet live: ${summary}.`,
   publishNow: "Publish it",
   version: (number: number, when: string, name: string) => `#${number} · ${when} · ${name}`,

@@ -1,5 +1,5 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
-import { dangerButton, type Me } from "@lib/browser/inbox-client.ts";
+import type { Me } from "@lib/browser/inbox-client.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Outcome, Screen, Section, useOnce, useOutcome } from "./fields.tsx";
@@ -50,10 +50,10 @@ export function Account({ me, onSignOutEverywhere }: { me: Me; onSignOutEverywhe
           {list.map((passkey) => (
             <li key={passkey.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span>{passkey.name ?? "Passkey"}</span>
-              <button type="button" className={dangerButton} onClick={() => void remove(passkey)}>
+              <Button size="sm" variant="danger" onClick={() => void remove(passkey)}>
                 {usersText.remove}
                 <span className="sr-only"> {passkey.name ?? "passkey"}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -69,9 +69,9 @@ export function Account({ me, onSignOutEverywhere }: { me: Me; onSignOutEverywhe
           Signs you out on every device where you are signed in, this one included: for a phone or laptop lost or left signed in.
         </p>
         <div>
-          <button type="button" className={dangerButton} onClick={onSignOutEverywhere}>
+          <Button size="sm" variant="danger" onClick={onSignOutEverywhere}>
             Sign out everywhere
-          </button>
+          </Button>
         </div>
       </Section>
     </Screen>

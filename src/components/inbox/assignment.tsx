@@ -1,6 +1,7 @@
-import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
+import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
 import { useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
 import { Input, Outcome, Problem, Screen, Section, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./lead-parts.tsx";
@@ -75,16 +76,16 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                     {t.ruleText(rule.kind, rule.kind === "solution" ? suiteName(rule.value) : rule.value)} →{" "}
                     <span className="font-medium">{nameOf(rule.ownerId)}</span>
                   </span>
-                  <button
-                    type="button"
-                    className={dangerButton}
+                  <Button
+                    size="sm"
+                    variant="danger"
                     onClick={() =>
                       void run(rules, () => answer(api.rules[":id"].$delete({ param: { id: `${rule.id}` } })), t.ruleRemoved)
                     }
                   >
                     {usersText.remove}
                     <span className="sr-only"> {t.ruleText(rule.kind, rule.value)}</span>
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,5 @@
 import { pathOf } from "@content/paths.ts";
-import {
-  answer,
-  dangerButton,
-  InboxError,
-  inboxApi,
-  type LeadConflictAnswer,
-  type LeadDetail,
-} from "@lib/browser/inbox-client.ts";
+import { answer, InboxError, inboxApi, type LeadConflictAnswer, type LeadDetail } from "@lib/browser/inbox-client.ts";
 import { staffTime } from "@lib/dates.ts";
 import type { LeadStatus, LeadUpdate } from "@lib/inbox-api.ts";
 import { type ReactNode, useEffect, useState } from "react";
@@ -277,9 +270,9 @@ export function LeadPage({
               </Button>
             ) : null}
             {isAdmin ? (
-              <button
-                type="button"
-                className={dangerButton}
+              <Button
+                size="sm"
+                variant="danger"
                 disabled={busy}
                 onClick={async () => {
                   if (!window.confirm(leadText.eraseQuestion(lead.fullName, lead.email, lead.requestsFromAddress))) return;
@@ -289,7 +282,7 @@ export function LeadPage({
                 }}
               >
                 {leadText.erase}
-              </button>
+              </Button>
             ) : null}
           </div>
           <Outcome done={saved} problem={problem} />

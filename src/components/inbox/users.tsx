@@ -1,4 +1,4 @@
-import { answer, dangerButton, inboxApi, type StaffUser } from "@lib/browser/inbox-client.ts";
+import { answer, inboxApi, type StaffUser } from "@lib/browser/inbox-client.ts";
 import type { StaffRole } from "@lib/inbox-api.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -88,10 +88,10 @@ export function Users({ meId }: { meId: string }) {
                     {t.sendLink}
                     <span className="sr-only"> to {person.name}</span>
                   </Button>
-                  <button type="button" className={dangerButton} disabled={busy} onClick={() => void remove(person)}>
+                  <Button size="sm" variant="danger" disabled={busy} onClick={() => void remove(person)}>
                     {t.remove}
                     <span className="sr-only"> {person.name}</span>
-                  </button>
+                  </Button>
                 </>
               )}
             </span>

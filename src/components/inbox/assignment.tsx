@@ -110,7 +110,12 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               {kind === "domain" ? (
                 <Input label={t.domain} hint={t.domainHint} name="value" required placeholder={t.domainPlaceholder} />
               ) : (
-                <Select label={t.solution} name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
+                <Select
+                  label={t.kinds.solution}
+                  name="value"
+                  required
+                  options={suites.map((suite) => [suite.slug, suite.name])}
+                />
               )}
               <OwnerSelect label={t.owner} name="owner" required owners={owners} />
               <Submit className="flex items-end" variant="secondary" disabled={rules.busy}>

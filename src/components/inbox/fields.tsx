@@ -234,6 +234,16 @@ export function useOnce(effect: () => unknown) {
   useEffect(() => void effect(), []);
 }
 
+/** What `load` answers, once it has; asked again when `key`, what it asks for, changes. */
+export function useLoaded<T>(key: string, load: () => Promise<T>, onError: (error: unknown) => void = () => {}) {
+  const [data, setData] = useState<T>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` says what `load` asks for.
+  useEffect(() => {
+    load().then(setData, onError);
+  }, [key]);
+  return data;
+}
+
 function storedDraft(key: string) {
   try {
     return window.localStorage.getItem(key) ?? "";

@@ -127,7 +127,7 @@ export function LeadPage({
         : responseText.notYet,
     ],
     ...(lead.isSpam && lead.spamReason ? [[leadText.spamField, lead.spamReason] as [string, string]] : []),
-    ...(lead.doubt ? [[leadText.doubtField, lead.doubt] as [string, string]] : []),
+    ...(lead.doubt ? [[listText.doubtBadge, lead.doubt] as [string, string]] : []),
   ];
 
   return (

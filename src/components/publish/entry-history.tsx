@@ -3,7 +3,7 @@ import { staffTime } from "@lib/dates.ts";
 import { entryHistoryUrl } from "@lib/publish-api.ts";
 import { diffLines, diffWords } from "diff";
 import { useEffect, useState } from "react";
-import { Section, Select, useOutcome } from "@/components/inbox/fields.tsx";
+import { Section, Select, useLoaded, useOutcome } from "@/components/inbox/fields.tsx";
 import { pagesText } from "@/components/inbox/strings.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { EntryName, link, Screen, useConfirm } from "./parts.tsx";
@@ -58,16 +58,6 @@ export function EntryHistoryApp() {
 }
 
 type Props = { onError: (error: unknown) => void; onRestore: (restoring: Restoring) => void };
-
-/** What `load` answers, once it has; asked again when `key`, what it asks for, changes. */
-function useLoaded<T>(key: string, load: () => Promise<T>, onError: (error: unknown) => void) {
-  const [data, setData] = useState<T>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` says what `load` asks for.
-  useEffect(() => {
-    load().then(setData, onError);
-  }, [key, onError]);
-  return data;
-}
 
 /** Every entry, each leading to its history, and the entries deleted. */
 function Entries({ onError, onRestore }: Props) {

@@ -54,14 +54,14 @@ export function LeadPage({
 }) {
   const [lead, setLead] = useState<LeadDetail | null>(null);
   const owners = useOwners();
-  const { done: saved, problem, busy, run, setDone: setSaved, setProblem } = useOutcome();
+  const { done: saved, problem, busy, run, fail, setDone: setSaved, setProblem } = useOutcome();
   const [flagging, setFlagging] = useState(false);
   const [note, setNote] = useDraft(`tessera-inbox-note:${meId}:${id}`);
 
   useEffect(() => {
     setLead(null);
-    readLead(id).then(setLead, (error: Error) => setProblem(error.message));
-  }, [id, setProblem]);
+    readLead(id).then(setLead, fail);
+  }, [id, fail]);
 
   // While an event for the CRM waits, its row follows the outbox: the lead's webhooks are read again every few seconds.
   const waiting = lead?.webhooks.some((hook) => hook.state === "pending") ?? false;

@@ -2,7 +2,7 @@ import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { Input, Outcome, Problem, Screen, Section, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
+import { Input, Outcome, Problem, Screen, Section, Select, Submit, useLoaded, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./lead-parts.tsx";
 import { responseText, assignmentText as t, timeZoneText, usersText } from "./strings.ts";
@@ -15,15 +15,13 @@ type Settings = Awaited<ReturnType<typeof readSettings>>;
 
 /** The admins' screen for how new leads find their owner: the round-robin and the rules; the response target and time zone. */
 export function Assignment({ suites }: { suites: Suite[] }) {
-  const [settings, setSettings] = useState<Settings | null>(null);
+  const reading = useOutcome();
+  const [settings, setSettings] = useLoaded("settings", readSettings, reading.fail);
   const owners = useOwners();
   const [kind, setKind] = useState<Settings["rules"][number]["kind"]>("domain");
-  const [loadProblem, setLoadProblem] = useState("");
   // Each card says what its last action did, and the problem it met, at its own foot: in view where it was pressed.
   const roundRobin = useOutcome();
   const rules = useOutcome();
-
-  useOnce(() => readSettings().then(setSettings, (error: Error) => setLoadProblem(error.message)));
 
   /** Saves a change of the rules or the round-robin, and shows them as the server answers. */
   const run = (outcome: ReturnType<typeof useOutcome>, request: () => Promise<Settings>, done: string) =>
@@ -153,7 +151,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
           ))}
         </datalist>
       </SettingForm>
-      <Problem message={loadProblem} />
+      <Problem message={reading.problem} />
     </Screen>
   );
 }
@@ -180,10 +178,9 @@ function SettingForm({
   input: React.InputHTMLAttributes<HTMLInputElement> & { name: string };
   children?: React.ReactNode;
 }) {
-  const [value, setValue] = useState<string | null>(null);
+  const [value, setValue] = useLoaded(id, read);
   const outcome = useOutcome();
-  useOnce(() => read().then(setValue, () => {}));
-  if (value === null) return null;
+  if (value === undefined) return null;
   return (
     <form
       aria-labelledby={id}

@@ -234,14 +234,14 @@ export function useOnce(effect: () => unknown) {
   useEffect(() => void effect(), []);
 }
 
-/** What `load` answers, once it has; asked again when `key`, what it asks for, changes. */
+/** What `load` answers, once it has (and its setter); asked again when `key`, what it asks for, changes. */
 export function useLoaded<T>(key: string, load: () => Promise<T>, onError: (error: unknown) => void = () => {}) {
   const [data, setData] = useState<T>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` says what `load` asks for.
   useEffect(() => {
     load().then(setData, onError);
   }, [key]);
-  return data;
+  return [data, setData] as const;
 }
 
 function storedDraft(key: string) {

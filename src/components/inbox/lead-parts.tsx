@@ -49,7 +49,7 @@ export function SpamReasonField() {
 export type Owner = { id: string; name: string };
 
 /** Who can own a lead (GET /api/inbox/owners): every active user, by name; none until they have arrived. */
-export const useOwners = (): Owner[] => useLoaded("owners", () => answer(inboxApi.owners.$get())) ?? [];
+export const useOwners = (): Owner[] => useLoaded("owners", () => answer(inboxApi.owners.$get()))[0] ?? [];
 
 /**
  * The select of an owner, as the list's filter, a lead's follow-up and an assignment rule have it: the choices given

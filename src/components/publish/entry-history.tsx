@@ -59,8 +59,8 @@ type Props = { onError: (error: unknown) => void; onRestore: (restoring: Restori
 
 /** Every entry, each leading to its history, and the entries deleted. */
 function Entries({ onError, onRestore }: Props) {
-  const entries = useLoaded("entries", () => answer(site.entries.$get()), onError);
-  const deleted = useLoaded("deleted", () => answer(site.entries.deleted.$get()), onError);
+  const [entries] = useLoaded("entries", () => answer(site.entries.$get()), onError);
+  const [deleted] = useLoaded("deleted", () => answer(site.entries.deleted.$get()), onError);
   return (
     <>
       <Section id="deleted" title={text.deletedHeading} card>
@@ -101,7 +101,7 @@ function Entries({ onError, onRestore }: Props) {
 
 /** An entry's versions, two side by side, and a restore of any. */
 function Versions({ file, onError, onRestore }: Props & { file: string }) {
-  const found = useLoaded(file, () => answer(site.entries.history.$get({ query: { file } })), onError);
+  const [found] = useLoaded(file, () => answer(site.entries.history.$get({ query: { file } })), onError);
   const kept = found?.versions.filter((version) => !version.deleted) ?? [];
   const [chosen, choose] = useState<{ from?: string; to?: string }>({});
   const from = kept.find(({ commit }) => commit === chosen.from) ?? kept[1] ?? kept[0];
@@ -170,8 +170,8 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
 type Compared = Pick<Props, "onError"> & { from: EntryVersion; to: EntryVersion; named: (version: EntryVersion) => string };
 function Comparison({ from, to, named, onError }: Compared) {
   const fieldsAt = ({ file, commit }: EntryVersion) => answer(site.entries.version.$get({ query: { file, commit } }));
-  const before = useLoaded(from.commit, () => fieldsAt(from), onError);
-  const after = useLoaded(to.commit, () => fieldsAt(to), onError);
+  const [before] = useLoaded(from.commit, () => fieldsAt(from), onError);
+  const [after] = useLoaded(to.commit, () => fieldsAt(to), onError);
   if (!before || !after) return <p>{pagesText.loading}</p>;
   const shown = (value: string | number | boolean | undefined) =>
     typeof value === "boolean" ? (value ? text.yes : text.no) : String(value ?? "");

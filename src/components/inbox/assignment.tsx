@@ -108,12 +108,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               {kind === "domain" ? (
                 <Input label={t.domain} hint={t.domainHint} name="value" required placeholder={t.domainPlaceholder} />
               ) : (
-                <Select
-                  label={t.kinds.solution}
-                  name="value"
-                  required
-                  options={suites.map((suite) => [suite.slug, suite.name])}
-                />
+                <Select label={t.solution} name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
               )}
               <OwnerSelect label={t.owner} name="owner" required owners={owners} />
               <Submit className="flex items-end" variant="secondary" disabled={rules.busy}>

@@ -181,6 +181,7 @@ export const assignmentText = {
   domain: "Domain",
   domainPlaceholder: "orbit.example",
   domainHint: "What follows the @ in their e-mail addresses.",
+  solution: "Solution",
   owner: "Goes to",
   addRule: "Add rule",
   ruleAdded: "Rule saved.",

@@ -72,7 +72,7 @@ export function Screen({
         </>
       ) : (
         <>
-          <Problem message={problem} />
+          {problem && <Problem message={problem} />}
           {children}
         </>
       )}

@@ -113,7 +113,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
       account: "Your account",
       "set-password": "Choose your password",
     };
-    document.title = `${me === null ? "Sign in" : titles[view.kind]} | ${signInText.brand}`;
+    document.title = `${me === null ? signInText.signIn : titles[view.kind]} | ${signInText.brand}`;
     document.querySelector<HTMLElement>("main h1")?.focus();
   }, [view, me]);
 

@@ -1,8 +1,8 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
-import { dangerButton, type Me } from "@lib/browser/inbox-client.ts";
+import type { Me } from "@lib/browser/inbox-client.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { Outcome, Screen, useOnce, useOutcome } from "./fields.tsx";
+import { Outcome, Screen, Section, useOnce, useOutcome } from "./fields.tsx";
 import { usersText } from "./strings.ts";
 
 type Passkey = { id: string; name?: string | null };
@@ -41,8 +41,7 @@ export function Account({ me, onSignOutEverywhere }: { me: Me; onSignOutEverywhe
       <p>
         {me.name} · {me.email} · {usersText.roleLabels[me.role]}
       </p>
-      <div className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
-        <h2 className="font-semibold text-lg">Passkeys</h2>
+      <Section id="passkeys-heading" title="Passkeys" card>
         <p className="text-muted-foreground text-sm">
           A passkey signs you in with this device's screen lock or a security key, without your password.
         </p>
@@ -51,9 +50,10 @@ export function Account({ me, onSignOutEverywhere }: { me: Me; onSignOutEverywhe
           {list.map((passkey) => (
             <li key={passkey.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span>{passkey.name ?? "Passkey"}</span>
-              <button type="button" className={dangerButton} onClick={() => void remove(passkey)}>
-                Remove<span className="sr-only"> {passkey.name ?? "passkey"}</span>
-              </button>
+              <Button size="sm" variant="danger" onClick={() => void remove(passkey)}>
+                {usersText.remove}
+                <span className="sr-only"> {passkey.name ?? "passkey"}</span>
+              </Button>
             </li>
           ))}
         </ul>
@@ -63,18 +63,17 @@ export function Account({ me, onSignOutEverywhere }: { me: Me; onSignOutEverywhe
           </Button>
         </div>
         <Outcome done={saved} problem={problem} />
-      </div>
-      <div className="flex flex-col gap-3 rounded-card border border-border bg-card p-5">
-        <h2 className="font-semibold text-lg">Your devices</h2>
+      </Section>
+      <Section id="devices-heading" title="Your devices" card>
         <p className="text-muted-foreground text-sm">
           Signs you out on every device where you are signed in, this one included: for a phone or laptop lost or left signed in.
         </p>
         <div>
-          <button type="button" className={dangerButton} onClick={onSignOutEverywhere}>
+          <Button size="sm" variant="danger" onClick={onSignOutEverywhere}>
             Sign out everywhere
-          </button>
+          </Button>
         </div>
-      </div>
+      </Section>
     </Screen>
   );
 }

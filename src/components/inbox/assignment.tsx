@@ -1,28 +1,27 @@
-import { answer, dangerButton, inboxApi } from "@lib/browser/inbox-client.ts";
+import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
 import { useState } from "react";
-import { Input, Outcome, Problem, Screen, Select, Submit, useOnce, useOutcome } from "./fields.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Input, Outcome, Problem, Screen, Section, Select, Submit, useLoaded, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./lead-parts.tsx";
 import { responseText, assignmentText as t, timeZoneText, usersText } from "./strings.ts";
 
-/** A card of the screen. */
-const card = "flex flex-col gap-3 rounded-card border border-border bg-card p-4";
+/** A card of the screen, as a Section's. */
+const card = "flex flex-col gap-3 rounded-card border border-border bg-card p-5";
 
 const readSettings = () => answer(inboxApi.assignment.$get());
 type Settings = Awaited<ReturnType<typeof readSettings>>;
 
 /** The admins' screen for how new leads find their owner: the round-robin and the rules; the response target and time zone. */
 export function Assignment({ suites }: { suites: Suite[] }) {
-  const [settings, setSettings] = useState<Settings | null>(null);
+  const reading = useOutcome();
+  const [settings, setSettings] = useLoaded("settings", readSettings, reading.fail);
   const owners = useOwners();
   const [kind, setKind] = useState<Settings["rules"][number]["kind"]>("domain");
-  const [loadProblem, setLoadProblem] = useState("");
   // Each card says what its last action did, and the problem it met, at its own foot: in view where it was pressed.
   const roundRobin = useOutcome();
   const rules = useOutcome();
-
-  useOnce(() => readSettings().then(setSettings, (error: Error) => setLoadProblem(error.message)));
 
   /** Saves a change of the rules or the round-robin, and shows them as the server answers. */
   const run = (outcome: ReturnType<typeof useOutcome>, request: () => Promise<Settings>, done: string) =>
@@ -66,10 +65,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             <Submit disabled={roundRobin.busy}>{t.saveRoundRobin}</Submit>
             <Outcome done={roundRobin.done} problem={roundRobin.problem} />
           </form>
-          <section aria-labelledby="rules-heading" className={card}>
-            <h2 id="rules-heading" className="font-semibold text-lg">
-              {t.rulesHeading}
-            </h2>
+          <Section id="rules-heading" title={t.rulesHeading} card>
             {settings.rules.length === 0 ? <p className="text-muted-foreground text-sm">{t.noRules}</p> : null}
             <ul className="divide-y divide-border text-sm">
               {settings.rules.map((rule) => (
@@ -78,16 +74,16 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                     {t.ruleText(rule.kind, rule.kind === "solution" ? suiteName(rule.value) : rule.value)} →{" "}
                     <span className="font-medium">{nameOf(rule.ownerId)}</span>
                   </span>
-                  <button
-                    type="button"
-                    className={dangerButton}
+                  <Button
+                    size="sm"
+                    variant="danger"
                     onClick={() =>
                       void run(rules, () => answer(api.rules[":id"].$delete({ param: { id: `${rule.id}` } })), t.ruleRemoved)
                     }
                   >
                     {usersText.remove}
                     <span className="sr-only"> {t.ruleText(rule.kind, rule.value)}</span>
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -120,7 +116,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               </Submit>
             </form>
             <Outcome done={rules.done} problem={rules.problem} />
-          </section>
+          </Section>
         </>
       ) : null}
       <SettingForm
@@ -150,7 +146,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
           ))}
         </datalist>
       </SettingForm>
-      <Problem message={loadProblem} />
+      <Problem message={reading.problem} />
     </Screen>
   );
 }
@@ -177,10 +173,9 @@ function SettingForm({
   input: React.InputHTMLAttributes<HTMLInputElement> & { name: string };
   children?: React.ReactNode;
 }) {
-  const [value, setValue] = useState<string | null>(null);
+  const [value, setValue] = useLoaded(id, read);
   const outcome = useOutcome();
-  useOnce(() => read().then(setValue, () => {}));
-  if (value === null) return null;
+  if (value === undefined) return null;
   return (
     <form
       aria-labelledby={id}

@@ -1,5 +1,6 @@
+import { InboxError } from "@lib/browser/inbox-client.ts";
 import type * as React from "react";
-import { cloneElement, useEffect, useId, useState } from "react";
+import { cloneElement, useCallback, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { pagesText } from "./strings.ts";
 
@@ -75,7 +76,11 @@ export function Problem({ message }: { message: string }) {
   return (
     <p
       role="alert"
-      className={message ? "rounded-xl border border-destructive bg-background px-3 py-2 text-destructive text-sm" : "sr-only"}
+      className={
+        message
+          ? "whitespace-pre-line rounded-xl border border-destructive bg-background px-3 py-2 text-destructive text-sm"
+          : "sr-only"
+      }
     >
       {message}
     </p>
@@ -133,6 +138,33 @@ export function Screen({
   );
 }
 
+/** A part of a screen under its heading, which `id` names (to link to); `card`: set apart on a card. */
+export function Section({
+  id,
+  title,
+  card,
+  className = "gap-3",
+  children,
+}: {
+  id: string;
+  title: string;
+  card?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`flex flex-col ${className} ${card ? "rounded-card border border-border bg-card p-5" : ""}`}
+    >
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The narrow card of the screens before the inbox (sign-in, choosing a password): centred, with room above. */
 export const narrowCard = "mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-sm";
 
@@ -161,14 +193,20 @@ export function CardForm({
 }
 
 /**
- * The state of a screen's actions: what the last one did, the problem it met, and whether one is running. `run` runs
- * an action and says `done` once it succeeds (with its result, when `done` is a function), or the problem; it resolves
- * to whether it succeeded. `busyAtFirst`: a screen that reads its data as it opens is busy until then.
+ * The state of a screen's actions: what the last one did, the problem it met (`refused`: the status the server refused
+ * it with, 0 for a request that never reached it), and whether one is running. `run` runs an action and says `done` once
+ * it succeeds (with its result, when `done` is a function), or the problem; it resolves to whether it succeeded. `fail`
+ * shows a failure met elsewhere. `busyAtFirst`: a screen that reads its data as it opens is busy until then.
  */
 export function useOutcome(busyAtFirst = false) {
   const [done, setDone] = useState("");
   const [problem, setProblem] = useState("");
+  const [refused, setRefused] = useState(0);
   const [busy, setBusy] = useState(busyAtFirst);
+  const fail = useCallback((error: unknown) => {
+    setRefused(error instanceof InboxError ? error.status : 0);
+    setProblem(error instanceof Error ? error.message : String(error));
+  }, []);
   async function run<T>(action: () => Promise<T>, said: string | ((result: T) => string)) {
     setBusy(true);
     setProblem("");
@@ -178,13 +216,13 @@ export function useOutcome(busyAtFirst = false) {
       setDone(typeof said === "function" ? said(result) : said);
       return true;
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      fail(error);
       return false;
     } finally {
       setBusy(false);
     }
   }
-  return { done, problem, busy, run, setDone, setProblem };
+  return { done, problem, refused, busy, run, fail, setDone, setProblem };
 }
 
 /** A form's fields by name, as it would send them (the inbox's forms have no files). */
@@ -194,6 +232,16 @@ export const fieldsOf = (form: HTMLFormElement) => Object.fromEntries(new FormDa
 export function useOnce(effect: () => unknown) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the screen opens.
   useEffect(() => void effect(), []);
+}
+
+/** What `load` answers, once it has (and its setter); asked again when `key`, what it asks for, changes. */
+export function useLoaded<T>(key: string, load: () => Promise<T>, onError: (error: unknown) => void = () => {}) {
+  const [data, setData] = useState<T>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` says what `load` asks for.
+  useEffect(() => {
+    load().then(setData, onError);
+  }, [key]);
+  return [data, setData] as const;
 }
 
 function storedDraft(key: string) {

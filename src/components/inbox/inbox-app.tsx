@@ -7,7 +7,7 @@ import { Button, ButtonLink } from "@/components/ui/button.tsx";
 import { Account } from "./account.tsx";
 import { Assignment } from "./assignment.tsx";
 import { Audit } from "./audit.tsx";
-import { Loading } from "./fields.tsx";
+import { Loading, useOutcome } from "./fields.tsx";
 import type { Suite } from "./format.ts";
 import { type Filter, filterKeys, LeadList } from "./lead-list.tsx";
 import { LeadPage } from "./lead-page.tsx";
@@ -41,9 +41,7 @@ function viewOf(location: Location): View {
   if (lead) return { kind: "lead", id: lead };
   const screen = params.get("view") as Screen;
   if (screens.includes(screen)) return { kind: screen };
-  const filter: Filter = {};
-  for (const key of filterKeys) filter[key] = params.get(key) ?? undefined;
-  return { kind: "leads", filter };
+  return { kind: "leads", filter: Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? undefined])) };
 }
 
 /** The staff page a sign-in leads back to (`?next=/keystatic`): a path on this site, never another site's address. */
@@ -68,7 +66,7 @@ function addressOf(view: View): string {
 export function InboxApp({ suites }: { suites: Suite[] }) {
   const [view, setView] = useState<View>(() => viewOf(window.location));
   const [me, setMe] = useState<Me | null | undefined>(undefined);
-  const [problem, setProblem] = useState("");
+  const { problem, fail } = useOutcome();
   // The session ended while a screen was open: sign in again here, and the screen comes back (a note being typed is
   // kept as a draft).
   const [ended, setEnded] = useState(false);
@@ -78,16 +76,13 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   const openedFromList = useRef(false);
 
   const loadMe = useCallback(() => {
-    currentUser().then(
-      (user) => {
-        // Sent here to sign in from another staff page (the editor, publishing): back there once signed in.
-        const next = returnAddress(window.location);
-        if (user && next) window.location.replace(next);
-        else setMe(user);
-      },
-      (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
-    );
-  }, []);
+    currentUser().then((user) => {
+      // Sent here to sign in from another staff page (the editor, publishing): back there once signed in.
+      const next = returnAddress(window.location);
+      if (user && next) window.location.replace(next);
+      else setMe(user);
+    }, fail);
+  }, [fail]);
 
   useEffect(() => {
     // The list puts its own place back (lead-list.tsx), once its leads have arrived.
@@ -118,7 +113,7 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
       account: "Your account",
       "set-password": "Choose your password",
     };
-    document.title = `${me === null ? "Sign in" : titles[view.kind]} | Tessera inbox`;
+    document.title = `${me === null ? signInText.signIn : titles[view.kind]} | ${signInText.brand}`;
     document.querySelector<HTMLElement>("main h1")?.focus();
   }, [view, me]);
 

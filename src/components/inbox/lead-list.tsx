@@ -35,7 +35,7 @@ export function LeadList({
 }) {
   const [leads, setLeads] = useState<LeadSummary[]>([]);
   const [next, setNext] = useState<string | null>(null);
-  const { done, problem, busy: loading, run, setDone, setProblem } = useOutcome(true);
+  const { done, problem, busy: loading, run, fail, setDone, setProblem } = useOutcome(true);
   const [counts, setCounts] = useState<Record<LeadStatus | "overdue", number> | null>(null);
   const owners = useOwners();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -146,19 +146,16 @@ export function LeadList({
   }, []);
 
   /** Runs a bulk action, then shows the list again as it is now, at the same place, and says what was done. */
-  async function afterBulk(run: () => Promise<BulkOutcome>) {
+  async function afterBulk(action: () => Promise<BulkOutcome>) {
     setProblem("");
     setDone("");
-    try {
-      const { done, conflicts } = await run();
-      setSelected(new Set());
-      await load(undefined, { shown: leads.length, scrollY: window.scrollY });
-      loadCounts();
-      setDone(done.join(" "));
-      if (conflicts) setProblem(conflicts);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    }
+    const outcome = await action().catch(fail);
+    if (!outcome) return;
+    setSelected(new Set());
+    await load(undefined, { shown: leads.length, scrollY: window.scrollY });
+    loadCounts();
+    setDone(outcome.done.join(" "));
+    if (outcome.conflicts) setProblem(outcome.conflicts);
   }
 
   // Back at the list: the same place, with the focus on the lead that was open.
@@ -191,11 +188,6 @@ export function LeadList({
     else onFilter(next);
   }
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply();
-  }
-
   const total = counts ? leadStatuses.reduce((sum, status) => sum + counts[status], 0) : 0;
   // On a phone the rarer fields fold away, unless one of them is in use; from the small breakpoint on, all show.
   const rarerInUse = Boolean(filter.suite || filter.from || filter.to || (filter.spam && filter.spam !== "hide") || filter.sort);
@@ -219,7 +211,10 @@ export function LeadList({
         // A new filter (Clear included) shows its own values in the form.
         key={query}
         ref={form}
-        onSubmit={submit}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
         aria-label={t.filterLabel}
         className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-6"
       >

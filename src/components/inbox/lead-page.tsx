@@ -1,17 +1,10 @@
 import { pathOf } from "@content/paths.ts";
-import {
-  answer,
-  dangerButton,
-  InboxError,
-  inboxApi,
-  type LeadConflictAnswer,
-  type LeadDetail,
-} from "@lib/browser/inbox-client.ts";
+import { answer, InboxError, inboxApi, type LeadConflictAnswer, type LeadDetail } from "@lib/browser/inbox-client.ts";
 import { staffTime } from "@lib/dates.ts";
 import type { LeadStatus, LeadUpdate } from "@lib/inbox-api.ts";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { control, Field, fieldsOf, Loading, Outcome, Submit, useDraft, useOutcome } from "./fields.tsx";
+import { control, Field, fieldsOf, Loading, Outcome, Section, Submit, useDraft, useOutcome } from "./fields.tsx";
 import { roleLabel, type Suite, statusLabel, suiteNames } from "./format.ts";
 import type { Filter } from "./lead-list.tsx";
 import { OverdueBadge, type Owner, OwnerSelect, SpamReasonField, StatusBadge, StatusSelect, useOwners } from "./lead-parts.tsx";
@@ -61,14 +54,14 @@ export function LeadPage({
 }) {
   const [lead, setLead] = useState<LeadDetail | null>(null);
   const owners = useOwners();
-  const { done: saved, problem, busy, run, setDone: setSaved, setProblem } = useOutcome();
+  const { done: saved, problem, busy, run, fail, setDone: setSaved, setProblem } = useOutcome();
   const [flagging, setFlagging] = useState(false);
   const [note, setNote] = useDraft(`tessera-inbox-note:${meId}:${id}`);
 
   useEffect(() => {
     setLead(null);
-    readLead(id).then(setLead, (error: Error) => setProblem(error.message));
-  }, [id, setProblem]);
+    readLead(id).then(setLead, fail);
+  }, [id, fail]);
 
   // While an event for the CRM waits, its row follows the outbox: the lead's webhooks are read again every few seconds.
   const waiting = lead?.webhooks.some((hook) => hook.state === "pending") ?? false;
@@ -134,7 +127,7 @@ export function LeadPage({
         : responseText.notYet,
     ],
     ...(lead.isSpam && lead.spamReason ? [[leadText.spamField, lead.spamReason] as [string, string]] : []),
-    ...(lead.doubt ? [[leadText.doubtField, lead.doubt] as [string, string]] : []),
+    ...(lead.doubt ? [[listText.doubtBadge, lead.doubt] as [string, string]] : []),
   ];
 
   return (
@@ -151,10 +144,7 @@ export function LeadPage({
         ) : null}
       </header>
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <section aria-labelledby="details-heading" className="rounded-card border border-border bg-card p-5">
-          <h2 id="details-heading" className="mb-3 font-semibold text-lg">
-            {leadText.requestHeading}
-          </h2>
+        <Section id="details-heading" title={leadText.requestHeading} card>
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
             {fields.map(([term, value]) => (
               <div key={term} className="contents">
@@ -163,13 +153,10 @@ export function LeadPage({
               </div>
             ))}
           </dl>
-          <h3 className="mt-5 mb-1 font-medium text-muted-foreground text-sm">{leadText.messageHeading}</h3>
+          <h3 className="mt-2 -mb-2 font-medium text-muted-foreground text-sm">{leadText.messageHeading}</h3>
           <p className="whitespace-pre-wrap text-sm">{lead.message ?? leadText.none}</p>
-        </section>
-        <section aria-labelledby="work-heading" className="flex flex-col gap-4 rounded-card border border-border bg-card p-5">
-          <h2 id="work-heading" className="font-semibold text-lg">
-            {leadText.followUpHeading}
-          </h2>
+        </Section>
+        <Section id="work-heading" title={leadText.followUpHeading} card className="gap-4">
           <form
             className="grid gap-3 sm:grid-cols-2"
             onSubmit={(event) => {
@@ -283,9 +270,9 @@ export function LeadPage({
               </Button>
             ) : null}
             {isAdmin ? (
-              <button
-                type="button"
-                className={dangerButton}
+              <Button
+                size="sm"
+                variant="danger"
                 disabled={busy}
                 onClick={async () => {
                   if (!window.confirm(leadText.eraseQuestion(lead.fullName, lead.email, lead.requestsFromAddress))) return;
@@ -295,17 +282,14 @@ export function LeadPage({
                 }}
               >
                 {leadText.erase}
-              </button>
+              </Button>
             ) : null}
           </div>
           <Outcome done={saved} problem={problem} />
-        </section>
+        </Section>
       </div>
       <RelatedLeads lead={lead} onOpen={onOpen} onFilter={onFilter} />
-      <section aria-labelledby="timeline-heading" className="rounded-card border border-border bg-card p-5">
-        <h2 id="timeline-heading" className="mb-3 font-semibold text-lg">
-          {leadText.timelineHeading}
-        </h2>
+      <Section id="timeline-heading" title={leadText.timelineHeading} card>
         {lead.events.length === 0 ? <p className="text-muted-foreground text-sm">{leadText.nothingYet}</p> : null}
         <ol className="flex flex-col gap-3">
           {lead.events.map((event) => (
@@ -340,7 +324,7 @@ export function LeadPage({
         </ol>
         {lead.webhooks.length > 0 ? (
           <>
-            <h3 className="mt-5 mb-2 font-medium text-muted-foreground text-sm">{webhookText.heading}</h3>
+            <h3 className="mt-2 -mb-1 font-medium text-muted-foreground text-sm">{webhookText.heading}</h3>
             <ul className="flex flex-col gap-2">
               {lead.webhooks.map((hook) => (
                 <li key={hook.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-border border-l-2 pl-3 text-sm">
@@ -372,7 +356,7 @@ export function LeadPage({
             </ul>
           </>
         ) : null}
-      </section>
+      </Section>
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
 import { type LeadStatus, leadStatuses } from "@lib/inbox-api.ts";
-import { useState } from "react";
-import { Input, Select, type SelectProps, useOnce } from "./fields.tsx";
+import { Input, Select, type SelectProps, useLoaded } from "./fields.tsx";
 import { statusLabel } from "./format.ts";
 import { leadText, responseText } from "./strings.ts";
 
@@ -50,11 +49,7 @@ export function SpamReasonField() {
 export type Owner = { id: string; name: string };
 
 /** Who can own a lead (GET /api/inbox/owners): every active user, by name; none until they have arrived. */
-export function useOwners() {
-  const [owners, setOwners] = useState<Owner[]>([]);
-  useOnce(() => answer(inboxApi.owners.$get()).then(setOwners, () => {}));
-  return owners;
-}
+export const useOwners = (): Owner[] => useLoaded("owners", () => answer(inboxApi.owners.$get()))[0] ?? [];
 
 /**
  * The select of an owner, as the list's filter, a lead's follow-up and an assignment rule have it: the choices given

@@ -160,7 +160,6 @@ export const leadText = {
   flagged: "Flagged as spam: it is hidden from the list unless spam is shown.",
   flaggedBadge: "Flagged as spam",
   spamField: "Why spam",
-  doubtField: "To check",
   relatedLabel: "The same person and company",
   samePersonHeading: "Their other requests",
   sameCompanyHeading: (domain: string) => `Others from ${domain}`,

@@ -1,4 +1,4 @@
-import { answer, dangerButton, inboxApi, type StaffUser } from "@lib/browser/inbox-client.ts";
+import { answer, inboxApi, type StaffUser } from "@lib/browser/inbox-client.ts";
 import type { StaffRole } from "@lib/inbox-api.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -8,41 +8,42 @@ import { usersText as t } from "./strings.ts";
 /** The admins' screen: who can use the inbox, invitations, and removing someone. */
 export function Users({ meId }: { meId: string }) {
   const [people, setPeople] = useState<StaffUser[]>([]);
-  const { done: saved, problem, busy, run, setProblem } = useOutcome();
+  const { done: saved, problem, busy, run, fail } = useOutcome();
   const [link, setLink] = useState("");
-  const load = () => answer(inboxApi.users.$get()).then(setPeople, (error: Error) => setProblem(error.message));
+  const load = () => answer(inboxApi.users.$get()).then(setPeople, fail);
 
   useOnce(load);
+
+  /** Runs a request whose answer may carry a link to pass on: there is one when no mail server sent it. */
+  async function withLink<T extends { link?: string | null }>(request: () => Promise<T>, said: (answered: T) => string) {
+    setLink("");
+    await run(async () => {
+      const answered = await request();
+      setLink(answered.link ?? "");
+      return answered;
+    }, said);
+  }
 
   async function invite(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const body = fieldsOf(form) as { email: string; name: string; role: StaffRole };
-    setLink("");
-    await run(
+    await withLink(
       async () => {
         const invited = await answer(inboxApi.users.$post({ json: body }));
-        setLink(invited.link ?? "");
         form.reset();
         await load();
         return invited;
       },
-      // Without a mail server, the admin passes the link on.
       (invited) => (invited.link ? t.invitedNoMail(body.name) : t.invited(body.email)),
     );
   }
 
-  async function sendLink(person: StaffUser) {
-    setLink("");
-    await run(
-      async () => {
-        const sent = await answer(inboxApi.users[":id"].link.$post({ param: { id: person.id } }));
-        setLink(sent.link ?? "");
-        return sent;
-      },
+  const sendLink = (person: StaffUser) =>
+    withLink(
+      () => answer(inboxApi.users[":id"].link.$post({ param: { id: person.id } })),
       (sent) => (sent.link ? t.linkNoMail(person.name) : t.linkSent(person.name, person.email)),
     );
-  }
 
   async function remove(person: StaffUser) {
     if (!window.confirm(t.removeQuestion(person.name))) return;
@@ -88,10 +89,10 @@ export function Users({ meId }: { meId: string }) {
                     {t.sendLink}
                     <span className="sr-only"> to {person.name}</span>
                   </Button>
-                  <button type="button" className={dangerButton} disabled={busy} onClick={() => void remove(person)}>
+                  <Button size="sm" variant="danger" disabled={busy} onClick={() => void remove(person)}>
                     {t.remove}
                     <span className="sr-only"> {person.name}</span>
-                  </button>
+                  </Button>
                 </>
               )}
             </span>

@@ -3,9 +3,11 @@ import { staffTime } from "@lib/dates.ts";
 import { entryHistoryUrl } from "@lib/publish-api.ts";
 import { diffLines, diffWords } from "diff";
 import { useEffect, useState } from "react";
+import { Section, Select, useLoaded, useOutcome } from "@/components/inbox/fields.tsx";
+import { pagesText } from "@/components/inbox/strings.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, link, Screen, Section, useConfirm, useProblem } from "./parts.tsx";
-import { publishText, historyText as text } from "./strings.ts";
+import { EntryName, link, Screen } from "./parts.tsx";
+import { historyText as text } from "./strings.ts";
 
 const site = publishApi.site;
 
@@ -19,34 +21,25 @@ type Restoring = { file: string; commit: string; from: string };
  */
 export function EntryHistoryApp() {
   const file = new URLSearchParams(location.search).get("file");
-  const { problem, fail, clear } = useProblem();
-  const [done, setDone] = useState<string>();
+  const { done, problem, refused, run, fail } = useOutcome();
   const [reloads, setReloads] = useState(0);
 
-  async function restore(restoring: Restoring) {
-    try {
+  function restore(restoring: Restoring) {
+    if (!window.confirm(text.restoreQuestion)) return;
+    void run(async () => {
       const { summary } = await answer(site.entries.restore.$post({ json: restoring }));
-      clear();
-      setDone(summary);
       setReloads((count) => count + 1);
-    } catch (error) {
-      setDone(undefined);
-      fail(error);
-    }
+      return summary;
+    }, text.restored);
   }
 
-  const [ask, confirmation] = useConfirm<Restoring>(
-    { title: text.restoreTitle, body: text.restoreBody, confirm: text.restoreConfirm },
-    (restoring) => void restore(restoring),
-  );
-
   return (
-    <Screen title={text.title} problem={problem}>
+    <Screen title={text.title} problem={problem} refused={refused}>
       <p className="text-muted-foreground">{text.intro}</p>
       <p aria-live="polite" className="font-semibold text-primary">
         {done && (
           <>
-            {text.restored(done)}{" "}
+            {done}{" "}
             <a className={link} href="/publish">
               {text.publishNow}
             </a>
@@ -54,31 +47,20 @@ export function EntryHistoryApp() {
         )}
       </p>
       {file ? (
-        <Versions key={reloads} file={file} onError={fail} onRestore={ask} />
+        <Versions key={reloads} file={file} onError={fail} onRestore={restore} />
       ) : (
-        <Entries key={reloads} onError={fail} onRestore={ask} />
+        <Entries key={reloads} onError={fail} onRestore={restore} />
       )}
-      {confirmation}
     </Screen>
   );
 }
 
 type Props = { onError: (error: unknown) => void; onRestore: (restoring: Restoring) => void };
 
-/** What `load` answers, once it has; asked again when `key`, what it asks for, changes. */
-function useLoaded<T>(key: string, load: () => Promise<T>, onError: (error: unknown) => void) {
-  const [data, setData] = useState<T>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` says what `load` asks for.
-  useEffect(() => {
-    load().then(setData, onError);
-  }, [key, onError]);
-  return data;
-}
-
 /** Every entry, each leading to its history, and the entries deleted. */
 function Entries({ onError, onRestore }: Props) {
-  const entries = useLoaded("entries", () => answer(site.entries.$get()), onError);
-  const deleted = useLoaded("deleted", () => answer(site.entries.deleted.$get()), onError);
+  const [entries] = useLoaded("entries", () => answer(site.entries.$get()), onError);
+  const [deleted] = useLoaded("deleted", () => answer(site.entries.deleted.$get()), onError);
   return (
     <>
       <Section id="deleted" title={text.deletedHeading} card>
@@ -119,7 +101,7 @@ function Entries({ onError, onRestore }: Props) {
 
 /** An entry's versions, two side by side, and a restore of any. */
 function Versions({ file, onError, onRestore }: Props & { file: string }) {
-  const found = useLoaded(file, () => answer(site.entries.history.$get({ query: { file } })), onError);
+  const [found] = useLoaded(file, () => answer(site.entries.history.$get({ query: { file } })), onError);
   const kept = found?.versions.filter((version) => !version.deleted) ?? [];
   const [chosen, choose] = useState<{ from?: string; to?: string }>({});
   const from = kept.find(({ commit }) => commit === chosen.from) ?? kept[1] ?? kept[0];
@@ -128,7 +110,7 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
   useEffect(() => {
     if (found?.movedTo) location.replace(entryHistoryUrl(found.movedTo));
   }, [found]);
-  if (!found || found.movedTo) return <p>{publishText.loading}</p>;
+  if (!found || found.movedTo) return <p>{pagesText.loading}</p>;
   // Numbered from the first, as the publishes are: two saves in one minute by one person read apart.
   const named = (version: EntryVersion) =>
     text.version(found.versions.length - found.versions.indexOf(version), staffTime(version.date), version.author.name);
@@ -166,22 +148,15 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
       </Section>
       {from && to && (
         <Section id="compare" title={text.compareHeading} card>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
+          <div className="grid gap-3 sm:grid-cols-2">
             {(["from", "to"] as const).map((side) => (
-              <label key={side} className="flex flex-wrap items-center gap-2">
-                {text[side]}
-                <select
-                  className="rounded border border-border bg-background px-2 py-1"
-                  value={(side === "from" ? from : to).commit}
-                  onChange={(event) => choose({ ...chosen, [side]: event.target.value })}
-                >
-                  {kept.map((version) => (
-                    <option key={version.commit} value={version.commit}>
-                      {named(version)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Select
+                key={side}
+                label={text[side]}
+                value={(side === "from" ? from : to).commit}
+                onChange={(event) => choose({ ...chosen, [side]: event.target.value })}
+                options={kept.map((version) => [version.commit, named(version)])}
+              />
             ))}
           </div>
           <Comparison from={from} to={to} named={named} onError={onError} />
@@ -195,9 +170,9 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
 type Compared = Pick<Props, "onError"> & { from: EntryVersion; to: EntryVersion; named: (version: EntryVersion) => string };
 function Comparison({ from, to, named, onError }: Compared) {
   const fieldsAt = ({ file, commit }: EntryVersion) => answer(site.entries.version.$get({ query: { file, commit } }));
-  const before = useLoaded(from.commit, () => fieldsAt(from), onError);
-  const after = useLoaded(to.commit, () => fieldsAt(to), onError);
-  if (!before || !after) return <p>{publishText.loading}</p>;
+  const [before] = useLoaded(from.commit, () => fieldsAt(from), onError);
+  const [after] = useLoaded(to.commit, () => fieldsAt(to), onError);
+  if (!before || !after) return <p>{pagesText.loading}</p>;
   const shown = (value: string | number | boolean | undefined) =>
     typeof value === "boolean" ? (value ? text.yes : text.no) : String(value ?? "");
   const labels = [...new Set([...before, ...after].map(({ label }) => label))];

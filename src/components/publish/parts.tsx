@@ -1,8 +1,7 @@
-import { InboxError } from "@lib/browser/inbox-client.ts";
 import { formatDate } from "@lib/dates.ts";
 import { entryHistoryUrl, type ListedEntry } from "@lib/publish-api.ts";
-import { useCallback, useRef, useState } from "react";
-import { Button } from "@/components/ui/button.tsx";
+import { Problem } from "@/components/inbox/fields.tsx";
+import { signInText } from "@/components/inbox/strings.ts";
 import { publishText as text } from "./strings.ts";
 
 export const link = "font-semibold text-primary underline";
@@ -27,33 +26,22 @@ export function EntryName({ entry }: { entry: ListedEntry }) {
   );
 }
 
-/** What the server answered to a request it refused (0: one that never reached it), in its words. */
-type Problem = { status: number; message: string };
-
-/** The problem a screen shows, `fail` to show one from a failed request, `clear` once one succeeds. */
-export function useProblem() {
-  const [problem, setProblem] = useState<Problem>();
-  const fail = useCallback((error: unknown) => {
-    setProblem({ status: error instanceof InboxError ? error.status : 0, message: (error as Error).message });
-  }, []);
-  const clear = useCallback(() => setProblem(undefined), []);
-  return { problem, fail, clear };
-}
-
 /**
  * The staff screen around the publish page and an entry's history, with the server's refusal of the last request (a
- * `problem`) above its content; in place of its content, the way to sign in (401), or that the role is missing (403).
+ * `problem`, `refused` with its status) above its content; in place of its content, the way to sign in (401), or that
+ * the role is missing (403).
  */
 export function Screen({
   title,
   problem,
+  refused,
   children,
 }: {
   title: string;
-  problem?: Problem | undefined;
+  problem: string;
+  refused: number;
   children: React.ReactNode;
 }) {
-  const refused = problem?.status;
   const signIn = `/inbox?next=${encodeURIComponent(location.pathname + location.search)}`;
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
@@ -69,85 +57,25 @@ export function Screen({
             </a>
           )}
           <a className={link} href="/inbox">
-            {text.inbox}
+            {signInText.nav}
           </a>
         </nav>
       </header>
-      {refused === 401 || refused === 403 ? (
+      {problem && (refused === 401 || refused === 403) ? (
         <>
           <p role="alert">{refused === 401 ? text.signIn : text.editorsOnly}</p>
           {refused === 401 && (
             <a className={link} href={signIn}>
-              {text.signInLink}
+              {signInText.signIn}
             </a>
           )}
         </>
       ) : (
         <>
-          {problem && (
-            <p role="alert" className="whitespace-pre-line font-semibold text-destructive">
-              {problem.message}
-            </p>
-          )}
+          {problem && <Problem message={problem} />}
           {children}
         </>
       )}
     </main>
   );
-}
-
-/** A part of a screen under its heading, which `id` names (to link to); `card`: set apart on a card. */
-export function Section({ id, title, card, children }: { id: string; title: string; card?: boolean; children: React.ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={`flex flex-col gap-3 ${card ? "rounded-card border border-border bg-card p-5" : ""}`}
-    >
-      <h2 id={id} className="font-bold text-lg">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** A question before an act on the site: `ask(value)` opens it, and its confirm button calls `onConfirm(value)`. */
-export function useConfirm<T>(words: { title: string; body: string; confirm: string }, onConfirm: (value: T) => void) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [asked, setAsked] = useState<T>();
-  const ask = (value: T) => {
-    setAsked(value);
-    dialog.current?.showModal();
-  };
-  const element = (
-    <dialog
-      ref={dialog}
-      aria-labelledby="confirm-title"
-      className="m-auto max-w-md rounded-card border border-border bg-card p-6 backdrop:bg-ink/40"
-      onClose={() => setAsked(undefined)}
-    >
-      <form
-        method="dialog"
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          const confirmed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "go";
-          if (confirmed && asked !== undefined) onConfirm(asked);
-        }}
-      >
-        <h2 id="confirm-title" className="font-bold text-lg">
-          {words.title}
-        </h2>
-        <p className="text-sm">{words.body}</p>
-        <div className="flex gap-3">
-          <Button type="submit" value="go">
-            {words.confirm}
-          </Button>
-          <Button type="submit" value="cancel" variant="secondary">
-            {text.cancel}
-          </Button>
-        </div>
-      </form>
-    </dialog>
-  );
-  return [ask, element] as const;
 }

@@ -2,9 +2,11 @@ import { answer, type PublishRecord, publishApi, type SiteStatus } from "@lib/br
 import { staffTime } from "@lib/dates.ts";
 import { megabytes } from "@lib/publish-api.ts";
 import type { ClientResponse } from "hono/client";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { Section, useOutcome } from "@/components/inbox/fields.tsx";
+import { pagesText } from "@/components/inbox/strings.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, link, Screen, Section, useConfirm, useProblem } from "./parts.tsx";
+import { EntryName, link, Screen } from "./parts.tsx";
 import { historyText, publishText as text } from "./strings.ts";
 
 const site = publishApi.site;
@@ -15,49 +17,37 @@ const site = publishApi.site;
  */
 export function PublishApp() {
   const [status, setStatus] = useState<SiteStatus | undefined>();
-  const { problem, fail, clear } = useProblem();
+  const { problem, refused, run, fail } = useOutcome();
+  const load = () => run(async () => setStatus(await answer(site.status.$get())), "");
 
-  const load = useCallback(async () => {
-    try {
-      setStatus(await answer(site.status.$get()));
-      clear();
-    } catch (error) {
-      fail(error);
-    }
-  }, [fail, clear]);
-
+  // As the screen opens, then every two seconds while a build runs: its progress.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again once what was read says a build runs.
   useEffect(() => {
-    void load();
-  }, [load]);
-
-  // While a build runs, its progress every two seconds.
-  useEffect(() => {
-    if (!status?.job) return;
-    const timer = setTimeout(() => void load(), 2000);
+    if (status && !status.job) return;
+    const timer = setTimeout(() => void load(), status ? 2000 : 0);
     return () => clearTimeout(timer);
-  }, [status, load]);
+  }, [status]);
 
   async function act(request: () => Promise<ClientResponse<unknown>>) {
     await answer(request()).catch(fail);
     await load();
   }
 
-  const [askRollback, confirmation] = useConfirm<PublishRecord>(
-    { title: text.rollbackTitle, body: text.rollbackBody, confirm: text.rollbackConfirm },
-    (record) => void act(() => site.rollback[":id{[0-9]{1,15}}"].$post({ param: { id: String(record.id) } })),
-  );
+  const rollback = (record: PublishRecord) =>
+    window.confirm(text.rollbackQuestion) &&
+    void act(() => site.rollback[":id{[0-9]{1,15}}"].$post({ param: { id: String(record.id) } }));
 
   if (!status) {
     return (
-      <Screen title={text.title} problem={problem}>
-        {!problem && <p>{text.loading}</p>}
+      <Screen title={text.title} problem={problem} refused={refused}>
+        {!problem && <p>{pagesText.loading}</p>}
       </Screen>
     );
   }
 
   const { job, last, preview, unpublished, storage, history, publishable } = status;
   return (
-    <Screen title={text.title} problem={problem}>
+    <Screen title={text.title} problem={problem} refused={refused}>
       <p className="text-muted-foreground">{text.intro}</p>
       <nav className="flex flex-wrap gap-4 text-sm">
         <a className={link} href="/publish/history">
@@ -200,7 +190,7 @@ export function PublishApp() {
                     {record.live ? (
                       <span className="font-semibold text-primary">{text.live}</span>
                     ) : record.restorable ? (
-                      <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => askRollback(record)}>
+                      <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => rollback(record)}>
                         {text.goBack}
                       </Button>
                     ) : (
@@ -215,8 +205,6 @@ export function PublishApp() {
           <p className="text-muted-foreground text-sm">{text.noHistory}</p>
         )}
       </Section>
-
-      {confirmation}
     </Screen>
   );
 }

@@ -7,7 +7,6 @@ export const publishText = {
   barLabel: "Publishing",
   previewAndPublish: "Preview and publish",
   editorHome: "Edit the website",
-  inbox: "Inbox",
   thisEntryHistory: "History of this entry",
   previewPage: "Preview this page",
   /** Who else has the entry open, each since when ("10:02"). */
@@ -23,7 +22,6 @@ export const publishText = {
   /** A save the editor refused before sending it: the fields at fault are marked, the first one has the cursor. */
   fieldsToFix: "Not saved: a field needs a change. It is marked in red below, with the reason; the cursor is in it.",
   signIn: "Sign in to publish the site.",
-  signInLink: "Sign in",
   editorsOnly: "Only editors and admins can publish the site. An admin can give you the editor role.",
   unpublishedHeading: "Saved, not yet live",
   nothingUnpublished: "Everything saved is live.",
@@ -51,11 +49,8 @@ export const publishText = {
   live: "Live",
   goBack: "Go back to this",
   tooOld: "No longer kept",
-  rollbackTitle: "Go back to this publish?",
-  rollbackBody:
-    "The live site shows this publish again at once. Nothing saved in the editor is lost; publish again to bring it back.",
-  rollbackConfirm: "Go back",
-  cancel: "Cancel",
+  rollbackQuestion:
+    "Go back to this publish? The live site shows this publish again at once. Nothing saved in the editor is lost; publish again to bring it back.",
   kinds: {
     publish: "Published",
     rollback: "Went back to",
@@ -65,7 +60,6 @@ export const publishText = {
   },
   restores: (id: number) => (id === 0 ? "the site as deployed" : `publish #${id}`),
   noEntries: "No entry changed",
-  loading: "Loading…",
   nothingToPublish: "Nothing was saved since the live site, so there is nothing to publish.",
   /** A post's state, after its name in a list. */
   states: {
@@ -98,10 +92,8 @@ export const historyText = {
   yes: "Yes",
   no: "No",
   restore: "Restore this version",
-  restoreTitle: "Restore this version?",
-  restoreBody:
-    "The entry becomes as it was in this version, at its address of now. This is a save like any other: it is checked first, listed under Saved, not yet live, and goes live when the site is published.",
-  restoreConfirm: "Restore",
+  restoreQuestion:
+    "Restore this version? The entry becomes as it was in this version, at its address of now. This is a save like any other: it is checked first, listed under Saved, not yet live, and goes live when the site is published.",
   restored: (summary: string) => `Saved, not yet live: ${summary}.`,
   publishNow: "Publish it",
   version: (number: number, when: string, name: string) => `#${number} · ${when} · ${name}`,

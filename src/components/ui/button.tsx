@@ -11,6 +11,8 @@ export const buttonVariants = cva(
         secondary: "border border-border bg-background text-foreground hover:bg-muted",
         inverse: "bg-white text-ink hover:bg-on-ink",
         ghost: "text-foreground hover:bg-muted",
+        /** For what cannot be undone (erasing, removing someone). */
+        danger: "border border-destructive text-destructive hover:bg-muted",
         "ghost-inverse": "text-white hover:bg-white/10",
         link: "rounded-none px-0 text-primary underline-offset-4 hover:underline",
       },

@@ -13,17 +13,11 @@ type Answer<T> = { data: T | null; error: { status: number; message?: string | u
 
 /** What a call answered, or an InboxError with the server's message, as the inbox's own API refuses. */
 export async function authed<T>(call: Promise<Answer<T>>): Promise<T> {
-  let answer: Answer<T>;
-  try {
-    answer = await call;
-  } catch {
+  const { data, error } = await call.catch(() => {
     throw new InboxError(0, unreachable);
-  }
-  if (answer.error) {
-    const { status, message } = answer.error;
-    throw new InboxError(status, message ?? `The request failed (${status}).`, answer.error);
-  }
-  return answer.data as T;
+  });
+  if (error) throw new InboxError(error.status, error.message ?? `The request failed (${error.status}).`, error);
+  return data as T;
 }
 
 /** Who is signed in, or null. */

@@ -73,10 +73,6 @@ export type EntryFields = InferResponseType<Site["entries"]["version"]["$get"], 
 
 export type Me = { id: string; name: string; email: string; role: StaffRole };
 
-/** A button for what cannot be undone (erasing, removing someone). */
-export const dangerButton =
-  "inline-flex h-9 cursor-pointer items-center rounded-full border border-destructive px-4 font-semibold text-destructive text-sm hover:bg-muted disabled:opacity-60";
-
 /**
  * The query of a lead filter, without the empty fields; with dates, the browser's time zone, so that a day is the one
  * the inbox shows the leads' times in.

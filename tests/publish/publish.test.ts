@@ -316,12 +316,8 @@ describe("publishing from the browser", () => {
     const box = await back.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 900 });
-    // Asked first, as the inbox asks before erasing: accepted only when the question is this one.
-    page.once(
-      "dialog",
-      (dialog) => void (dialog.message().startsWith("Go back to this publish? ") ? dialog.accept() : dialog.dismiss()),
-    );
     await back.click();
+    await page.getByRole("dialog", { name: "Go back to this publish?" }).getByRole("button", { name: "Go back" }).click();
     await page.getByRole("row", { name: /Edna Editor \(edna@tessera\.example\) Went back to the site as deployed/ }).waitFor();
     expect(await homeHtml()).toBe(deployedHome);
     // What was saved is still there, to publish again.
@@ -361,11 +357,8 @@ describe("publishing from the browser", () => {
     const restore = first.getByRole("button", { name: "Restore this version" });
     const box = await restore.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-    page.once(
-      "dialog",
-      (dialog) => void (dialog.message().startsWith("Restore this version? ") ? dialog.accept() : dialog.dismiss()),
-    );
     await restore.click();
+    await page.getByRole("dialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore" }).click();
     await page.getByText(/^Saved, not yet live: Restore Home page as saved by Tessera website on /).waitFor();
     expect(git("log", "-1", "--format=%an %s")).toMatch(/^Edna Editor Restore Home page as saved by Tessera website on /);
     expect(parse(git("show", "HEAD:src/content/home.yaml"))).toEqual(parse(deployed));

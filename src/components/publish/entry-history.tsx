@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Section, Select, useLoaded, useOutcome } from "@/components/inbox/fields.tsx";
 import { pagesText } from "@/components/inbox/strings.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, link, Screen } from "./parts.tsx";
+import { EntryName, link, Screen, useConfirm } from "./parts.tsx";
 import { historyText as text } from "./strings.ts";
 
 const site = publishApi.site;
@@ -24,14 +24,15 @@ export function EntryHistoryApp() {
   const { done, problem, refused, run, fail } = useOutcome();
   const [reloads, setReloads] = useState(0);
 
-  function restore(restoring: Restoring) {
-    if (!window.confirm(text.restoreQuestion)) return;
-    void run(async () => {
-      const { summary } = await answer(site.entries.restore.$post({ json: restoring }));
-      setReloads((count) => count + 1);
-      return summary;
-    }, text.restored);
-  }
+  const [ask, confirmation] = useConfirm<Restoring>(
+    { title: text.restoreTitle, body: text.restoreBody, confirm: text.restoreDeleted },
+    (restoring) =>
+      void run(async () => {
+        const { summary } = await answer(site.entries.restore.$post({ json: restoring }));
+        setReloads((count) => count + 1);
+        return summary;
+      }, text.restored),
+  );
 
   return (
     <Screen title={text.title} problem={problem} refused={refused}>
@@ -47,10 +48,11 @@ export function EntryHistoryApp() {
         )}
       </p>
       {file ? (
-        <Versions key={reloads} file={file} onError={fail} onRestore={restore} />
+        <Versions key={reloads} file={file} onError={fail} onRestore={ask} />
       ) : (
-        <Entries key={reloads} onError={fail} onRestore={restore} />
+        <Entries key={reloads} onError={fail} onRestore={ask} />
       )}
+      {confirmation}
     </Screen>
   );
 }

@@ -1,7 +1,9 @@
 import { formatDate } from "@lib/dates.ts";
 import { entryHistoryUrl, type ListedEntry } from "@lib/publish-api.ts";
+import { useRef, useState } from "react";
 import { Problem } from "@/components/inbox/fields.tsx";
-import { signInText } from "@/components/inbox/strings.ts";
+import { leadText, signInText } from "@/components/inbox/strings.ts";
+import { Button } from "@/components/ui/button.tsx";
 import { publishText as text } from "./strings.ts";
 
 export const link = "font-semibold text-primary underline";
@@ -78,4 +80,45 @@ export function Screen({
       )}
     </main>
   );
+}
+
+/** A question before an act on the site: `ask(value)` opens it, and its confirm button calls `onConfirm(value)`. */
+export function useConfirm<T>(words: { title: string; body: string; confirm: string }, onConfirm: (value: T) => void) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [asked, setAsked] = useState<T>();
+  const ask = (value: T) => {
+    setAsked(value);
+    dialog.current?.showModal();
+  };
+  const element = (
+    <dialog
+      ref={dialog}
+      aria-labelledby="confirm-title"
+      className="m-auto max-w-md rounded-card border border-border bg-card p-6 backdrop:bg-ink/40"
+      onClose={() => setAsked(undefined)}
+    >
+      <form
+        method="dialog"
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          const confirmed = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "go";
+          if (confirmed && asked !== undefined) onConfirm(asked);
+        }}
+      >
+        <h2 id="confirm-title" className="font-bold text-lg">
+          {words.title}
+        </h2>
+        <p className="text-sm">{words.body}</p>
+        <div className="flex gap-3">
+          <Button type="submit" value="go">
+            {words.confirm}
+          </Button>
+          <Button type="submit" value="cancel" variant="secondary">
+            {leadText.cancel}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+  return [ask, element] as const;
 }

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Section, useOutcome } from "@/components/inbox/fields.tsx";
 import { pagesText } from "@/components/inbox/strings.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { EntryName, link, Screen } from "./parts.tsx";
+import { EntryName, link, Screen, useConfirm } from "./parts.tsx";
 import { historyText, publishText as text } from "./strings.ts";
 
 const site = publishApi.site;
@@ -33,9 +33,10 @@ export function PublishApp() {
     await load();
   }
 
-  const rollback = (record: PublishRecord) =>
-    window.confirm(text.rollbackQuestion) &&
-    void act(() => site.rollback[":id{[0-9]{1,15}}"].$post({ param: { id: String(record.id) } }));
+  const [askRollback, confirmation] = useConfirm<PublishRecord>(
+    { title: text.rollbackTitle, body: text.rollbackBody, confirm: text.rollbackConfirm },
+    (record) => void act(() => site.rollback[":id{[0-9]{1,15}}"].$post({ param: { id: String(record.id) } })),
+  );
 
   if (!status) {
     return (
@@ -190,7 +191,7 @@ export function PublishApp() {
                     {record.live ? (
                       <span className="font-semibold text-primary">{text.live}</span>
                     ) : record.restorable ? (
-                      <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => rollback(record)}>
+                      <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => askRollback(record)}>
                         {text.goBack}
                       </Button>
                     ) : (
@@ -205,6 +206,8 @@ export function PublishApp() {
           <p className="text-muted-foreground text-sm">{text.noHistory}</p>
         )}
       </Section>
+
+      {confirmation}
     </Screen>
   );
 }

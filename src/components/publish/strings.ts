@@ -49,8 +49,10 @@ export const publishText = {
   live: "Live",
   goBack: "Go back to this",
   tooOld: "No longer kept",
-  rollbackQuestion:
-    "Go back to this publish? The live site shows this publish again at once. Nothing saved in the editor is lost; publish again to bring it back.",
+  rollbackTitle: "Go back to this publish?",
+  rollbackBody:
+    "The live site shows this publish again at once. Nothing saved in the editor is lost; publish again to bring it back.",
+  rollbackConfirm: "Go back",
   kinds: {
     publish: "Published",
     rollback: "Went back to",
@@ -92,8 +94,9 @@ export const historyText = {
   yes: "Yes",
   no: "No",
   restore: "Restore this version",
-  restoreQuestion:
-    "Restore this version? The entry becomes as it was in this version, at its address of now. This is a save like any other: it is checked first, listed under Saved, not yet live, and goes live when the site is published.",
+  restoreTitle: "Restore this version?",
+  restoreBody:
+    "The entry becomes as it was in this version, at its address of now. This is a save like any other: it is checked first, listed under Saved, not yet live, and goes live when the site is published.",
   restored: (summary: string) => `Saved, not yet live: ${summary}.`,
   publishNow: "Publish it",
   version: (number: number, when: string, name: string) => `#${number} · ${when} · ${name}`,

@@ -60,7 +60,8 @@ const askedToSave = () => {
   // Keystatic checks the fields before it sends anything, and marks those at fault at once.
   setTimeout(() => {
     const invalid = document.querySelector("form [aria-invalid='true']");
-    if (invalid) refused(publishText.fieldsToFix, invalid);
+    if (invalid)
+      refused("Not saved: a field needs a change. It is marked in red below, with the reason; the cursor is in it.", invalid);
   });
 };
 document.addEventListener("submit", askedToSave, true);
@@ -117,7 +118,10 @@ async function showMentions(file: string | undefined) {
       (error: InboxError) => error,
     );
     write.disabled = false;
-    if (written instanceof InboxError) saveMessage.textContent = written.status ? written.message : publishText.notAnswered;
+    if (written instanceof InboxError)
+      saveMessage.textContent = written.status
+        ? written.message
+        : "Nothing was saved: the server did not answer. Check your connection, then try again.";
     else [words.textContent, write.hidden, places.hidden] = [publishText.nameWritten(written.summary), true, true];
   };
 }

@@ -52,7 +52,9 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             <h2 id="round-robin-heading" className="font-semibold text-lg">
               {t.roundRobinHeading}
             </h2>
-            <p className="text-muted-foreground text-sm">{t.roundRobinHint}</p>
+            <p className="text-muted-foreground text-sm">
+              The people who take turns at leads no rule gives. Choose nobody to leave those leads unassigned.
+            </p>
             <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <legend className="sr-only">{t.roundRobinHeading}</legend>
               {owners.map((owner) => (
@@ -62,11 +64,11 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 </label>
               ))}
             </fieldset>
-            <Submit disabled={roundRobin.busy}>{t.saveRoundRobin}</Submit>
+            <Submit disabled={roundRobin.busy}>Save round-robin</Submit>
             <Outcome done={roundRobin.done} problem={roundRobin.problem} />
           </form>
-          <Section id="rules-heading" title={t.rulesHeading} card>
-            {settings.rules.length === 0 ? <p className="text-muted-foreground text-sm">{t.noRules}</p> : null}
+          <Section id="rules-heading" title="Rules" card>
+            {settings.rules.length === 0 ? <p className="text-muted-foreground text-sm">No rules yet.</p> : null}
             <ul className="divide-y divide-border text-sm">
               {settings.rules.map((rule) => (
                 <li key={rule.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
@@ -78,7 +80,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                     size="sm"
                     variant="danger"
                     onClick={() =>
-                      void run(rules, () => answer(api.rules[":id"].$delete({ param: { id: `${rule.id}` } })), t.ruleRemoved)
+                      void run(rules, () => answer(api.rules[":id"].$delete({ param: { id: `${rule.id}` } })), "Rule removed.")
                     }
                   >
                     {usersText.remove}
@@ -95,22 +97,28 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 const form = event.currentTarget;
                 const data = new FormData(form);
                 const body = { kind, value: String(data.get("value") ?? ""), ownerId: String(data.get("owner") ?? "") };
-                if (await run(rules, () => answer(api.rules.$post({ json: body })), t.ruleAdded)) form.reset();
+                if (await run(rules, () => answer(api.rules.$post({ json: body })), "Rule saved.")) form.reset();
               }}
             >
               <Select
-                label={t.kind}
+                label="Rule for"
                 name="kind"
                 value={kind}
                 onChange={(event) => setKind(event.currentTarget.value as typeof kind)}
                 options={Object.entries(t.kinds)}
               />
               {kind === "domain" ? (
-                <Input label={t.domain} hint={t.domainHint} name="value" required placeholder={t.domainPlaceholder} />
+                <Input
+                  label="Domain"
+                  hint="What follows the @ in their e-mail addresses."
+                  name="value"
+                  required
+                  placeholder="orbit.example"
+                />
               ) : (
-                <Select label={t.solution} name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
+                <Select label="Solution" name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
               )}
-              <OwnerSelect label={t.owner} name="owner" required owners={owners} />
+              <OwnerSelect label="Goes to" name="owner" required owners={owners} />
               <Submit className="flex items-end" variant="secondary" disabled={rules.busy}>
                 {t.addRule}
               </Submit>
@@ -121,7 +129,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
       ) : null}
       <SettingForm
         id="response-heading"
-        text={{ ...responseText, label: responseText.minutes }}
+        text={{ ...responseText, label: "Target, in minutes" }}
         read={async () => String((await answer(inboxApi["response-target"].$get())).minutes ?? "")}
         save={async (raw) => {
           const minutes = raw.trim() ? Number(raw.trim()) : null;

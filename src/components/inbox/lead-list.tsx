@@ -204,7 +204,7 @@ export function LeadList({
           {filter.domain ? t.companyHeading(filter.domain) : filter.owner === "me" ? t.myLeadsHeading : t.heading}
         </h1>
         <ButtonLink variant="secondary" size="sm" href={`/api/inbox/leads.csv${query ? `?${query}` : ""}`} download>
-          {t.exportCsv}
+          Export CSV
         </ButtonLink>
       </div>
       <form
@@ -215,11 +215,11 @@ export function LeadList({
           event.preventDefault();
           apply();
         }}
-        aria-label={t.filterLabel}
+        aria-label="Filter leads"
         className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-6"
       >
         <div className="sm:col-span-3 lg:col-span-2">
-          <Input label={t.search} name="q" type="search" defaultValue={filter.q} placeholder={t.searchPlaceholder} />
+          <Input label="Search" name="q" type="search" defaultValue={filter.q} placeholder="Name, company, e-mail or message" />
         </div>
         <StatusSelect
           label={t.status}
@@ -234,21 +234,21 @@ export function LeadList({
           owners={owners}
           before={
             <>
-              <option value="">{t.anyone}</option>
+              <option value="">Anyone</option>
               <option value="me">{t.myLeadsHeading}</option>
               <option value="none">{t.nobody}</option>
             </>
           }
         />
         <Select
-          label={t.sort}
+          label="Sort"
           className={rarer}
           name="sort"
           defaultValue={sort}
           options={leadSorts.map((value) => [value, t.sorts[value]])}
         />
         <Select
-          label={t.suite}
+          label="Suite"
           className={rarer}
           name="suite"
           defaultValue={filter.suite ?? ""}
@@ -262,14 +262,14 @@ export function LeadList({
           defaultValue={filter.spam ?? "hide"}
           options={Object.entries(t.spamChoices)}
         />
-        <Input label={t.from} className={rarer} name="from" type="date" defaultValue={filter.from} />
-        <Input label={t.to} className={rarer} name="to" type="date" defaultValue={filter.to} />
+        <Input label="From" className={rarer} name="from" type="date" defaultValue={filter.from} />
+        <Input label="To" className={rarer} name="to" type="date" defaultValue={filter.to} />
         <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-2">
           <Button type="submit" size="sm">
-            {t.apply}
+            Apply
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => onFilter({})}>
-            {t.clear}
+            Clear
           </Button>
           <Button
             type="button"
@@ -279,12 +279,12 @@ export function LeadList({
             aria-expanded={allFields}
             onClick={() => setAllFields(!allFields)}
           >
-            {allFields ? t.fewerFilters : t.moreFilters}
+            {allFields ? "Fewer filters" : "More filters"}
           </Button>
         </div>
       </form>
       {counts ? (
-        <nav aria-label={t.countsLabel} className="flex flex-wrap gap-2">
+        <nav aria-label="Leads in each status" className="flex flex-wrap gap-2">
           {/* A count lists its status with what the form shows, words typed and not yet applied included. */}
           <CountButton current={!filter.status} onClick={() => apply({ status: undefined })}>
             {t.allStatuses(total)}
@@ -303,7 +303,7 @@ export function LeadList({
         </nav>
       ) : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs max-sm:hidden">
-        <span>{t.keysLabel}:</span>
+        <span>Keyboard shortcuts:</span>
         {t.keys.map(([key, what]) => (
           <span key={key}>
             <kbd className="rounded border border-border bg-muted px-1.5 font-mono">{key}</kbd> {what}
@@ -330,11 +330,11 @@ export function LeadList({
         caption={t.captions[sort]}
         columns={t.columns}
         minWidth="min-w-[44rem]"
-        empty={!loading && leads.length === 0 ? t.noLeads : undefined}
+        empty={!loading && leads.length === 0 ? "No leads match." : undefined}
         leading={
           <input
             type="checkbox"
-            aria-label={t.selectAll}
+            aria-label="Select every lead shown"
             checked={leads.length > 0 && leads.every((lead) => selected.has(lead.id))}
             onChange={(event) => setSelected(event.currentTarget.checked ? new Set(leads.map((lead) => lead.id)) : new Set())}
           />
@@ -398,7 +398,7 @@ export function LeadList({
                   onClick={() => onFilter({ domain: lead.companyDomain ?? undefined })}
                 >
                   {lead.companyDomain}
-                  <span className="sr-only">: {t.companyLeads}</span>
+                  <span className="sr-only">: list this company's leads</span>
                 </button>
               ) : null}
             </td>
@@ -420,7 +420,7 @@ export function LeadList({
               panel?.focus({ preventScroll: true });
             }}
           >
-            {t.bulkGoTo}
+            Change them
           </Button>
         </div>
       ) : null}

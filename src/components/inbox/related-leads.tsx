@@ -20,10 +20,13 @@ export function RelatedLeads({
   const { samePerson, sameCompany, companyDomain } = lead;
   if (samePerson.length === 0 && sameCompany.total === 0) return null;
   return (
-    <section aria-label={leadText.relatedLabel} className="flex flex-col gap-4 rounded-card border border-border bg-card p-5">
+    <section
+      aria-label="The same person and company"
+      className="flex flex-col gap-4 rounded-card border border-border bg-card p-5"
+    >
       {samePerson.length > 0 ? (
         <div>
-          <h2 className="mb-2 font-semibold text-lg">{leadText.samePersonHeading}</h2>
+          <h2 className="mb-2 font-semibold text-lg">Their other requests</h2>
           <Leads leads={samePerson} onOpen={onOpen} />
         </div>
       ) : null}

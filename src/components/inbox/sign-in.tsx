@@ -11,7 +11,7 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
   const withPasskey = () =>
     run(async () => {
       const result = await authClient.signIn.passkey();
-      if (result?.error) throw new Error(result.error.message ?? t.passkeyFailed);
+      if (result?.error) throw new Error(result.error.message ?? "Signing in with a passkey did not work.");
       onSignedIn();
     }, "");
 
@@ -20,7 +20,9 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
     const { email = "", password = "" } = fieldsOf(event.currentTarget);
     await run(async () => {
       await authed(authClient.signIn.email({ email, password })).catch((error) => {
-        throw error instanceof InboxError && error.status === 401 ? new Error(t.wrong) : error;
+        throw error instanceof InboxError && error.status === 401
+          ? new Error("The e-mail address or the password is not right.")
+          : error;
       });
       onSignedIn();
     }, "");
@@ -28,18 +30,20 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
 
   return (
     <CardForm
-      heading={t.heading}
+      heading="Sign in to the inbox"
       problem={problem}
       onSubmit={submit}
       actions={
         <>
           <Button type="submit" disabled={busy}>
-            {busy ? t.signingIn : t.signIn}
+            {busy ? "Signing in..." : t.signIn}
           </Button>
           <Button type="button" variant="secondary" disabled={busy} onClick={() => void withPasskey()}>
-            {t.passkey}
+            Sign in with a passkey
           </Button>
-          <p className="text-muted-foreground text-sm">{t.noAccount}</p>
+          <p className="text-muted-foreground text-sm">
+            No account, or forgot your password? Ask an admin of the inbox to send you a link.
+          </p>
         </>
       }
     >
@@ -49,7 +53,7 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
         </p>
       ) : null}
       <Input label={usersText.email} name="email" type="email" autoComplete="username" required />
-      <Input label={t.password} name="password" type="password" autoComplete="current-password" required />
+      <Input label="Password" name="password" type="password" autoComplete="current-password" required />
     </CardForm>
   );
 }

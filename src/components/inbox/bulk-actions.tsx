@@ -9,7 +9,7 @@ import { listText as t } from "./strings.ts";
 export type BulkOutcome = { done: string[]; conflicts?: string };
 
 /** What a bulk action says of the leads erased meanwhile, if any. */
-const missing = (ids: string[]) => (ids.length ? [t.bulkMissing(ids.length)] : []);
+const missing = (ids: string[]) => (ids.length ? [`${ids.length} of them no longer exist.`] : []);
 
 /**
  * The actions on the leads ticked in the list: a new status or owner for all of them (each saved with what the person

@@ -89,7 +89,7 @@ export function LeadList({
       setLeads(shown);
       setNext(at ?? null);
       setCounts(counts);
-      if (added) setArrived(t.newLeads(added));
+      if (added) setArrived(added === 1 ? "1 new lead" : `${added.toLocaleString("en")} new leads`);
     } catch {}
   }
   const refreshLatest = useRef(refresh);
@@ -201,7 +201,7 @@ export function LeadList({
     <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id="leads-heading" className="font-bold text-2xl">
-          {filter.domain ? t.companyHeading(filter.domain) : filter.owner === "me" ? t.myLeadsHeading : t.heading}
+          {filter.domain ? `Leads from ${filter.domain}` : filter.owner === "me" ? t.myLeadsHeading : t.heading}
         </h1>
         <ButtonLink variant="secondary" size="sm" href={`/api/inbox/leads.csv${query ? `?${query}` : ""}`} download>
           Export CSV
@@ -287,7 +287,7 @@ export function LeadList({
         <nav aria-label="Leads in each status" className="flex flex-wrap gap-2">
           {/* A count lists its status with what the form shows, words typed and not yet applied included. */}
           <CountButton current={!filter.status} onClick={() => apply({ status: undefined })}>
-            {t.allStatuses(total)}
+            {`All: ${total.toLocaleString("en")}`}
           </CountButton>
           {leadStatuses.map((status) => (
             <CountButton key={status} current={filter.status === status} onClick={() => apply({ status })}>
@@ -345,7 +345,7 @@ export function LeadList({
             <td className={cell}>
               <input
                 type="checkbox"
-                aria-label={t.selectLead(lead.fullName)}
+                aria-label={`Select ${lead.fullName}`}
                 checked={selected.has(lead.id)}
                 onChange={() => toggle(lead.id)}
               />
@@ -364,12 +364,14 @@ export function LeadList({
                 <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-destructive text-xs">{t.spam}</span>
               ) : null}
               {lead.isSpam && lead.spamReason ? (
-                <span className="mt-1 block font-normal text-muted-foreground text-xs">{t.spamWhy(lead.spamReason)}</span>
+                <span className="mt-1 block font-normal text-muted-foreground text-xs">Flagged as spam: {lead.spamReason}</span>
               ) : null}
               {lead.doubt ? (
                 <>
                   <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs">{t.doubtBadge}</span>
-                  <span className="mt-1 block font-normal text-muted-foreground text-xs">{t.doubtWhy(lead.doubt)}</span>
+                  <span className="mt-1 block font-normal text-muted-foreground text-xs">
+                    {lead.doubt} Many such leads are people whose browser filled in the form: read it before marking it spam.
+                  </span>
                 </>
               ) : null}
             </th>
@@ -385,7 +387,7 @@ export function LeadList({
               </span>
               {/* On a phone the owner's column is past the screen's edge: whose it is shows here (its column says it too). */}
               <span aria-hidden="true" className="block text-muted-foreground text-xs sm:hidden">
-                {t.ownerLine(lead.owner?.name ?? t.nobody)}
+                Owner: {lead.owner?.name ?? t.nobody}
               </span>
             </td>
             <td className={cell}>{lead.owner?.name ?? t.none}</td>

@@ -101,25 +101,25 @@ export function LeadPage({
 
   const fields: [string, ReactNode][] = [
     [
-      leadText.fields.email,
+      "E-mail",
       <a key="email" href={`mailto:${lead.email}`} className="text-primary underline-offset-4 hover:underline">
         {lead.email}
       </a>,
     ],
-    [leadText.fields.company, lead.company],
-    [leadText.fields.role, roleLabel(lead.role)],
-    [leadText.fields.suites, suiteNames(lead.suites, suites) || "None chosen"],
-    [leadText.fields.received, staffTime(lead.createdAt)],
-    [leadText.fields.sentFrom, lead.sourcePath ?? "Unknown page"],
-    [leadText.fields.referrer, lead.referrer ?? leadText.none],
+    ["Company", lead.company],
+    ["Role", roleLabel(lead.role)],
+    ["Suites", suiteNames(lead.suites, suites) || "None chosen"],
+    ["Received", staffTime(lead.createdAt)],
+    ["Sent from", lead.sourcePath ?? "Unknown page"],
+    ["Referrer", lead.referrer ?? leadText.none],
     [
-      leadText.fields.campaign,
+      "Link tracking (UTM)",
       Object.entries(lead.utm)
         .map(([key, value]) => `${key.replace("utm_", "")}: ${value}`)
         .join(", ") || leadText.none,
     ],
-    [leadText.fields.campaignPage, lead.campaign ? pathOf("campaign", lead.campaign) : leadText.none],
-    [leadText.fields.notification, leadText.notification[lead.notification.state as keyof typeof leadText.notification]],
+    ["Campaign page", lead.campaign ? pathOf("campaign", lead.campaign) : leadText.none],
+    ["Notification", leadText.notification[lead.notification.state as keyof typeof leadText.notification]],
     [
       "First contact",
       lead.firstContactAt
@@ -199,9 +199,7 @@ export function LeadPage({
                 <>
                   <option value="">{listText.nobody}</option>
                   {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
-                    <option value={lead.owner.id}>
-                      {owners.length > 0 ? leadText.removedOwner(lead.owner.name) : lead.owner.name}
-                    </option>
+                    <option value={lead.owner.id}>{owners.length > 0 ? `${lead.owner.name} (removed)` : lead.owner.name}</option>
                   ) : null}
                 </>
               }

@@ -20,8 +20,6 @@ export const leadActs = {
 export const listText = {
   heading: "Leads",
   myLeadsHeading: "My leads",
-  /** A company's leads: those from its e-mail domain, chosen from a lead's domain in the list or on its page. */
-  companyHeading: (domain: string) => `Leads from ${domain}`,
   status: "Status",
   spam: "Spam",
   owner: "Owner",
@@ -39,18 +37,8 @@ export const listText = {
   columns: ["Name", "Status", "Received", "Owner", "Company", "Role", "Suites"],
   /** "New: 12", a count's button; pressing it lists that status alone. */
   count: (label: string, n: number) => `${label}: ${n.toLocaleString("en")}`,
-  allStatuses: (n: number) => `All: ${n.toLocaleString("en")}`,
-  spamWhy: (reason: string) => `Flagged as spam: ${reason}`,
   doubtBadge: "To check",
-  doubtWhy: (doubt: string) =>
-    `${doubt} Many such leads are people whose browser filled in the form: read it before marking it spam.`,
   none: "—",
-  /** Under a lead's received time on a phone. */
-  ownerLine: (name: string) => `Owner: ${name}`,
-  /** Said to screen readers when leads arrive while the list is open. */
-  newLeads: (n: number) => (n === 1 ? "1 new lead" : `${n.toLocaleString("en")} new leads`),
-  /** Bulk actions: the leads ticked in the list, changed at once. */
-  selectLead: (name: string) => `Select ${name}`,
   bulkFlagged: (n: number) =>
     `${n === 1 ? "1 lead" : `${n.toLocaleString("en")} leads`} flagged as spam: hidden from the list unless spam is shown.`,
   bulkSelected: (n: number) => (n === 1 ? "1 lead selected" : `${n} leads selected`),
@@ -58,7 +46,6 @@ export const listText = {
   bulkDone: (saved: number) => (saved === 1 ? "1 lead changed." : `${saved.toLocaleString("en")} leads changed.`),
   bulkConflicts: (names: string[]) =>
     `Not changed, because someone else changed them while you had the list open: ${names.join(", ")}. The list now shows them as they are.`,
-  bulkMissing: (n: number) => `${n} of them no longer exist.`,
   keys: [
     ["/", "search"],
     ["j", "next lead"],
@@ -69,18 +56,6 @@ export const listText = {
 } as const;
 
 export const leadText = {
-  fields: {
-    email: "E-mail",
-    company: "Company",
-    role: "Role",
-    suites: "Suites",
-    received: "Received",
-    sentFrom: "Sent from",
-    referrer: "Referrer",
-    campaign: "Link tracking (UTM)",
-    campaignPage: "Campaign page",
-    notification: "Notification",
-  },
   none: "None",
   notification: {
     none: "Not sent: the request was flagged as spam.",
@@ -89,7 +64,6 @@ export const leadText = {
     logged: "Not e-mailed: no mail server is set up (SMTP_URL), so it was only written to the server's log.",
     dead: "Failed after every retry: ask an admin to re-queue it.",
   },
-  removedOwner: (name: string) => `${name} (removed)`,
   /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
   conflictStatus: (now: string, yours: string) => `the status is now ${now} (you wanted ${yours})`,
   conflictOwner: (now: string, yours: string) => `the owner is now ${now} (you wanted ${yours})`,
@@ -103,8 +77,6 @@ export const leadText = {
   /** The assignment rules gave it its owner. */
   timelineAssigned: (owner: string, why: string) => `The lead went to ${owner} by ${why}`,
   cancel: "Cancel",
-  sameCompanyHeading: (domain: string) => `Others from ${domain}`,
-  allFromCompany: (n: number, domain: string) => `All ${n.toLocaleString("en")} from ${domain}`,
 } as const;
 
 export const assignmentText = {

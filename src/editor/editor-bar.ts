@@ -34,7 +34,9 @@ async function beat() {
   if (entry) [history.href, preview.href] = [entryHistoryUrl(entry.file), pagePreviewUrl(entry.file)];
   if (lookForNames) void showMentions(entry?.file);
   const people = others.map(({ name, since }) => ({ name, since: time.format(new Date(since)) }));
-  const text = people.length ? publishText.editedBy(people) : "";
+  const text = people.length
+    ? `Being edited by ${people.map(({ name, since }) => `${name} (since ${since})`).join(" and ")}`
+    : "";
   if (editedBy.textContent !== text) editedBy.textContent = text;
 }
 
@@ -111,7 +113,7 @@ async function showMentions(file: string | undefined) {
       Object.assign(document.createElement("a"), { href: at, textContent: name }),
     ]),
   );
-  [write.textContent, write.hidden, places.hidden] = [publishText.writeName(mention.name), false, false];
+  [write.textContent, write.hidden, places.hidden] = [`Write “${mention.name}” in all of them`, false, false];
   write.onclick = async () => {
     write.disabled = true;
     const written = await answer(publishApi.editor.mentions.$post({ json: { file, from: mention.from } })).catch(

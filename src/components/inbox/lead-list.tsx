@@ -172,12 +172,11 @@ export function LeadList({
 
   /** The filter the form shows now, applied or not (typed words, a date chosen), with `change` over it. */
   function formFilter(change: Filter = {}): Filter {
-    const data = new FormData(form.current ?? undefined);
-    const value = (name: string) => String(data.get(name) ?? "").trim() || undefined;
     // The form's fields; a company and Overdue are chosen elsewhere (a domain, a count), and newest first is the default.
-    const fields = ["status", "spam", "suite", "from", "to", "q", "owner"] as const;
-    const shown = Object.fromEntries(fields.map((name) => [name, value(name)]));
-    const order = value("sort") === "newest" ? undefined : value("sort");
+    const shown = Object.fromEntries(
+      [...new FormData(form.current ?? undefined)].map(([name, value]) => [name, String(value).trim() || undefined]),
+    );
+    const order = shown.sort === "newest" ? undefined : shown.sort;
     return { ...shown, overdue: filter.overdue, domain: filter.domain, sort: order, ...change };
   }
 

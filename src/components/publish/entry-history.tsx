@@ -36,7 +36,10 @@ export function EntryHistoryApp() {
 
   return (
     <Screen title={text.title} problem={problem} refused={refused}>
-      <p className="text-muted-foreground">{text.intro}</p>
+      <p className="text-muted-foreground">
+        Every version of an entry that was saved, who saved it and when. Compare any two, and restore one: a restore is a save
+        like any other, checked before it is kept, and live once the site is published.
+      </p>
       <p aria-live="polite" className="font-semibold text-primary">
         {done && (
           <>
@@ -131,7 +134,7 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
                 <p className={version.deleted ? "font-semibold text-destructive" : "font-semibold"}>{version.summary}</p>
                 <p className="text-muted-foreground">
                   {named(version)}
-                  {version.file !== file && !version.deleted && ` · ${text.underName(version.file)}`}
+                  {version.file !== file && !version.deleted && ` · Then named ${version.file}.`}
                 </p>
               </div>
               {restorable(version) && (

@@ -137,7 +137,7 @@ export function PublishApp() {
           ) : null}
           {preview && !job && (
             <p>
-              {text.previewOf(preview.by.name, staffTime(preview.at))}{" "}
+              Preview built by {preview.by.name}, {staffTime(preview.at)}.{" "}
               <a className={link} href="/preview">
                 Open the preview
               </a>

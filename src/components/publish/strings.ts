@@ -5,22 +5,15 @@
 export const publishText = {
   title: "Publish the site",
   edit: "Edit content",
-  /** Who else has the entry open, each since when ("10:02"). */
-  editedBy: (people: { name: string; since: string }[]) =>
-    `Being edited by ${people.map(({ name, since }) => `${name} (since ${since})`).join(" and ")}`,
   /** After a rename: a name the entry had before, still written in other words, and where. */
   mentions: (from: string, count: number) =>
     `“${from}”, this entry's name before, is still written in ${count === 1 ? "1 entry" : `${count} entries`}:`,
-  writeName: (name: string) => `Write “${name}” in all of them`,
-  nameWritten: (summary: string) =>
-    `Saved, not yet live: ${summary}. Reload the page to see those entries as they are now in the editor.`,
+  busy: (name: string, kind: "preview" | "publish") =>
+    `${name} started ${kind === "publish" ? "a publish" : "a preview"}. It takes about a minute; the live site keeps serving meanwhile.`,
   /** What the content takes on disk: every picture ever saved stays in its history, deleted or not. */
   storage: (used: string, budget: string) => `Pictures and history: ${used} of ${budget}.`,
   storageNearlyFull:
     "Nearly full: once it is, saves are refused. Upload pictures exported for the web (well under 1 MB each), and ask a developer to make room.",
-  busy: (name: string, kind: "preview" | "publish") =>
-    `${name} started ${kind === "publish" ? "a publish" : "a preview"}. It takes about a minute; the live site keeps serving meanwhile.`,
-  previewOf: (name: string, at: string) => `Preview built by ${name}, ${at}.`,
   rollbackBody:
     "The live site shows this publish again at once. Nothing saved in the editor is lost; publish again to bring it back.",
   kinds: {
@@ -31,6 +24,8 @@ export const publishText = {
     deployed: "The site as deployed",
   },
   restores: (id: number) => (id === 0 ? "the site as deployed" : `publish #${id}`),
+  nameWritten: (summary: string) =>
+    `Saved, not yet live: ${summary}. Reload the page to see those entries as they are now in the editor.`,
   /** A post's state, after its name in a list. */
   states: {
     draft: () => "draft: on no page",
@@ -42,12 +37,9 @@ export const publishText = {
 /** The words of an entry's history (/publish/history). */
 export const historyText = {
   title: "History of an entry",
-  intro:
-    "Every version of an entry that was saved, who saved it and when. Compare any two, and restore one: a restore is a save like any other, checked before it is kept, and live once the site is published.",
   deletedHeading: "Deleted entries",
   deletedBy: (name: string, at: string) => `Deleted by ${name}, ${at}.`,
   restoreDeleted: "Restore",
-  underName: (file: string) => `Then named ${file}.`,
   from: "Version",
   to: "with version",
   unchanged: (count: number) => `${count} ${count === 1 ? "field" : "fields"} the same in both`,

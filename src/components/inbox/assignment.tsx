@@ -7,9 +7,6 @@ import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./lead-parts.tsx";
 import { responseText, assignmentText as t, timeZoneText, usersText } from "./strings.ts";
 
-/** A card of the screen, as a Section's. */
-const card = "flex flex-col gap-3 rounded-card border border-border bg-card p-5";
-
 const readSettings = () => answer(inboxApi.assignment.$get());
 type Settings = Awaited<ReturnType<typeof readSettings>>;
 
@@ -35,9 +32,10 @@ export function Assignment({ suites }: { suites: Suite[] }) {
     <Screen id="assignment-heading" heading={t.heading} intro={t.intro}>
       {settings ? (
         <>
-          <form
-            aria-labelledby="round-robin-heading"
-            className={card}
+          <Section
+            id="round-robin-heading"
+            title={t.roundRobinHeading}
+            card
             key={settings.roundRobin.join(",")}
             onSubmit={(event) => {
               event.preventDefault();
@@ -49,9 +47,6 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               );
             }}
           >
-            <h2 id="round-robin-heading" className="font-semibold text-lg">
-              {t.roundRobinHeading}
-            </h2>
             <p className="text-muted-foreground text-sm">
               The people who take turns at leads no rule gives. Choose nobody to leave those leads unassigned.
             </p>
@@ -66,7 +61,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
             </fieldset>
             <Submit disabled={roundRobin.busy}>Save round-robin</Submit>
             <Outcome done={roundRobin.done} problem={roundRobin.problem} />
-          </form>
+          </Section>
           <Section id="rules-heading" title="Rules" card>
             {settings.rules.length === 0 ? <p className="text-muted-foreground text-sm">No rules yet.</p> : null}
             <ul className="divide-y divide-border text-sm">
@@ -185,9 +180,10 @@ function SettingForm({
   const outcome = useOutcome();
   if (value === undefined) return null;
   return (
-    <form
-      aria-labelledby={id}
-      className={card}
+    <Section
+      id={id}
+      title={text.heading}
+      card
       onSubmit={async (event) => {
         event.preventDefault();
         const raw = String(new FormData(event.currentTarget).get(input.name) ?? "");
@@ -201,9 +197,6 @@ function SettingForm({
         );
       }}
     >
-      <h2 id={id} className="font-semibold text-lg">
-        {text.heading}
-      </h2>
       <div className="max-w-xs">
         <Input label={text.label} hint={text.hint} key={value} defaultValue={value} {...input} />
         {children}
@@ -212,6 +205,6 @@ function SettingForm({
         {text.save}
       </Submit>
       <Outcome done={outcome.done} problem={outcome.problem} />
-    </form>
+    </Section>
   );
 }

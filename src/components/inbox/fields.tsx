@@ -138,30 +138,37 @@ export function Screen({
   );
 }
 
-/** A part of a screen under its heading, which `id` names (to link to); `card`: set apart on a card. */
+/**
+ * A part of a screen under its heading, which `id` names (to link to); `card`: set apart on a card. With `onSubmit`, the
+ * part is a form, named by its heading.
+ */
 export function Section({
   id,
   title,
   card,
   className = "gap-3",
+  onSubmit,
   children,
 }: {
   id: string;
   title: string;
   card?: boolean;
   className?: string;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   children: React.ReactNode;
 }) {
+  const Part = onSubmit ? "form" : "section";
   return (
-    <section
+    <Part
       aria-labelledby={id}
+      onSubmit={onSubmit}
       className={`flex flex-col ${className} ${card ? "rounded-card border border-border bg-card p-5" : ""}`}
     >
       <h2 id={id} className="font-semibold text-lg">
         {title}
       </h2>
       {children}
-    </section>
+    </Part>
   );
 }
 

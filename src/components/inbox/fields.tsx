@@ -172,32 +172,8 @@ export function Section({
   );
 }
 
-/** The narrow card of the screens before the inbox (sign-in, choosing a password): centred, with room above. */
+/** The narrow card of the screens before the inbox (sign-in, choosing a password, the editors' links): centred. */
 export const narrowCard = "mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-sm";
-
-/** A form on its own narrow card: its heading, its fields, the problem it met, then its buttons. */
-export function CardForm({
-  heading,
-  problem,
-  actions,
-  onSubmit,
-  children,
-}: {
-  heading: string;
-  problem: string;
-  actions: React.ReactNode;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <form onSubmit={onSubmit} className={narrowCard}>
-      <h1 className="font-bold text-2xl">{heading}</h1>
-      {children}
-      <Problem message={problem} />
-      {actions}
-    </form>
-  );
-}
 
 /**
  * The state of a screen's actions: what the last one did, the problem it met (`refused`: the status the server refused

@@ -1,7 +1,7 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { InboxError } from "@lib/browser/inbox-client.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { CardForm, fieldsOf, Input, useOutcome } from "./fields.tsx";
+import { fieldsOf, Input, narrowCard, Problem, useOutcome } from "./fields.tsx";
 import { signInText as t, usersText } from "./strings.ts";
 
 /** Sign-in with e-mail and password. There is no sign-up: an admin invites people. */
@@ -29,24 +29,8 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
   }
 
   return (
-    <CardForm
-      heading="Sign in to the inbox"
-      problem={problem}
-      onSubmit={submit}
-      actions={
-        <>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Signing in..." : t.signIn}
-          </Button>
-          <Button type="button" variant="secondary" disabled={busy} onClick={() => void withPasskey()}>
-            Sign in with a passkey
-          </Button>
-          <p className="text-muted-foreground text-sm">
-            No account, or forgot your password? Ask an admin of the inbox to send you a link.
-          </p>
-        </>
-      }
-    >
+    <form onSubmit={submit} className={narrowCard}>
+      <h1 className="font-bold text-2xl">Sign in to the inbox</h1>
       {notice ? (
         <p role="status" className="text-sm">
           {notice}
@@ -54,6 +38,16 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
       ) : null}
       <Input label={usersText.email} name="email" type="email" autoComplete="username" required />
       <Input label="Password" name="password" type="password" autoComplete="current-password" required />
-    </CardForm>
+      <Problem message={problem} />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Signing in..." : t.signIn}
+      </Button>
+      <Button type="button" variant="secondary" disabled={busy} onClick={() => void withPasskey()}>
+        Sign in with a passkey
+      </Button>
+      <p className="text-muted-foreground text-sm">
+        No account, or forgot your password? Ask an admin of the inbox to send you a link.
+      </p>
+    </form>
   );
 }

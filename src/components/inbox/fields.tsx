@@ -172,7 +172,7 @@ export function Section({
   );
 }
 
-/** The narrow card of the screens before the inbox (sign-in, choosing a password, the editors' links): centred. */
+/** The narrow card of the screens before the inbox (sign-in, choosing a password, the editors' links): centred, room above. */
 export const narrowCard = "mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-sm";
 
 /**

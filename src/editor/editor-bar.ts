@@ -34,7 +34,9 @@ async function beat() {
   if (entry) [history.href, preview.href] = [entryHistoryUrl(entry.file), pagePreviewUrl(entry.file)];
   if (lookForNames) void showMentions(entry?.file);
   const people = others.map(({ name, since }) => ({ name, since: time.format(new Date(since)) }));
-  const text = people.length ? publishText.editedBy(people) : "";
+  const text = people.length
+    ? `Being edited by ${people.map(({ name, since }) => `${name} (since ${since})`).join(" and ")}`
+    : "";
   if (editedBy.textContent !== text) editedBy.textContent = text;
 }
 
@@ -60,7 +62,8 @@ const askedToSave = () => {
   // Keystatic checks the fields before it sends anything, and marks those at fault at once.
   setTimeout(() => {
     const invalid = document.querySelector("form [aria-invalid='true']");
-    if (invalid) refused(publishText.fieldsToFix, invalid);
+    if (invalid)
+      refused("Not saved: a field needs a change. It is marked in red below, with the reason; the cursor is in it.", invalid);
   });
 };
 document.addEventListener("submit", askedToSave, true);
@@ -110,14 +113,17 @@ async function showMentions(file: string | undefined) {
       Object.assign(document.createElement("a"), { href: at, textContent: name }),
     ]),
   );
-  [write.textContent, write.hidden, places.hidden] = [publishText.writeName(mention.name), false, false];
+  [write.textContent, write.hidden, places.hidden] = [`Write “${mention.name}” in all of them`, false, false];
   write.onclick = async () => {
     write.disabled = true;
     const written = await answer(publishApi.editor.mentions.$post({ json: { file, from: mention.from } })).catch(
       (error: InboxError) => error,
     );
     write.disabled = false;
-    if (written instanceof InboxError) saveMessage.textContent = written.status ? written.message : publishText.notAnswered;
+    if (written instanceof InboxError)
+      saveMessage.textContent = written.status
+        ? written.message
+        : "Nothing was saved: the server did not answer. Check your connection, then try again.";
     else [words.textContent, write.hidden, places.hidden] = [publishText.nameWritten(written.summary), true, true];
   };
 }

@@ -28,9 +28,10 @@ export const canSeeLeads = (role: StaffRole) => role === "admin" || role === "sa
 
 const date = (field: string) =>
   z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written as YYYY-MM-DD`)));
+const statusField = z.enum(leadStatuses, "Status must be new, contacted, qualified or closed");
 
 const filterFields = {
-  status: z.optional(z.enum(leadStatuses, "Status must be new, contacted, qualified or closed")),
+  status: z.optional(statusField),
   /** Spam is hidden unless asked for: `only` lists just the flagged ones, `all` both. */
   spam: z._default(z.enum(["hide", "only", "all"], "Spam must be hide, only or all"), "hide"),
   suite: z.optional(z.string().check(z.maxLength(100, "Suite is too long"))),
@@ -100,7 +101,6 @@ export const leadPageSchema = z
   .check(datesInOrder);
 export type LeadPageQuery = z.infer<typeof leadPageSchema>;
 
-const statusField = z.enum(leadStatuses, "Status must be new, contacted, qualified or closed");
 /** Why a lead is spam, as the person flagging it says (the spam list shows it). */
 const spamReason = z
   .string("Say why this is spam")

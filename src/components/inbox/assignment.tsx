@@ -7,9 +7,6 @@ import type { Suite } from "./format.ts";
 import { OwnerSelect, useOwners } from "./lead-parts.tsx";
 import { responseText, assignmentText as t, timeZoneText, usersText } from "./strings.ts";
 
-/** A card of the screen, as a Section's. */
-const card = "flex flex-col gap-3 rounded-card border border-border bg-card p-5";
-
 const readSettings = () => answer(inboxApi.assignment.$get());
 type Settings = Awaited<ReturnType<typeof readSettings>>;
 
@@ -35,9 +32,10 @@ export function Assignment({ suites }: { suites: Suite[] }) {
     <Screen id="assignment-heading" heading={t.heading} intro={t.intro}>
       {settings ? (
         <>
-          <form
-            aria-labelledby="round-robin-heading"
-            className={card}
+          <Section
+            id="round-robin-heading"
+            title={t.roundRobinHeading}
+            card
             key={settings.roundRobin.join(",")}
             onSubmit={(event) => {
               event.preventDefault();
@@ -49,10 +47,9 @@ export function Assignment({ suites }: { suites: Suite[] }) {
               );
             }}
           >
-            <h2 id="round-robin-heading" className="font-semibold text-lg">
-              {t.roundRobinHeading}
-            </h2>
-            <p className="text-muted-foreground text-sm">{t.roundRobinHint}</p>
+            <p className="text-muted-foreground text-sm">
+              The people who take turns at leads no rule gives. Choose nobody to leave those leads unassigned.
+            </p>
             <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               <legend className="sr-only">{t.roundRobinHeading}</legend>
               {owners.map((owner) => (
@@ -62,11 +59,11 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 </label>
               ))}
             </fieldset>
-            <Submit disabled={roundRobin.busy}>{t.saveRoundRobin}</Submit>
+            <Submit disabled={roundRobin.busy}>Save round-robin</Submit>
             <Outcome done={roundRobin.done} problem={roundRobin.problem} />
-          </form>
-          <Section id="rules-heading" title={t.rulesHeading} card>
-            {settings.rules.length === 0 ? <p className="text-muted-foreground text-sm">{t.noRules}</p> : null}
+          </Section>
+          <Section id="rules-heading" title="Rules" card>
+            {settings.rules.length === 0 ? <p className="text-muted-foreground text-sm">No rules yet.</p> : null}
             <ul className="divide-y divide-border text-sm">
               {settings.rules.map((rule) => (
                 <li key={rule.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
@@ -78,7 +75,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                     size="sm"
                     variant="danger"
                     onClick={() =>
-                      void run(rules, () => answer(api.rules[":id"].$delete({ param: { id: `${rule.id}` } })), t.ruleRemoved)
+                      void run(rules, () => answer(api.rules[":id"].$delete({ param: { id: `${rule.id}` } })), "Rule removed.")
                     }
                   >
                     {usersText.remove}
@@ -95,22 +92,28 @@ export function Assignment({ suites }: { suites: Suite[] }) {
                 const form = event.currentTarget;
                 const data = new FormData(form);
                 const body = { kind, value: String(data.get("value") ?? ""), ownerId: String(data.get("owner") ?? "") };
-                if (await run(rules, () => answer(api.rules.$post({ json: body })), t.ruleAdded)) form.reset();
+                if (await run(rules, () => answer(api.rules.$post({ json: body })), "Rule saved.")) form.reset();
               }}
             >
               <Select
-                label={t.kind}
+                label="Rule for"
                 name="kind"
                 value={kind}
                 onChange={(event) => setKind(event.currentTarget.value as typeof kind)}
                 options={Object.entries(t.kinds)}
               />
               {kind === "domain" ? (
-                <Input label={t.domain} hint={t.domainHint} name="value" required placeholder={t.domainPlaceholder} />
+                <Input
+                  label="Domain"
+                  hint="What follows the @ in their e-mail addresses."
+                  name="value"
+                  required
+                  placeholder="orbit.example"
+                />
               ) : (
-                <Select label={t.solution} name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
+                <Select label="Solution" name="value" required options={suites.map((suite) => [suite.slug, suite.name])} />
               )}
-              <OwnerSelect label={t.owner} name="owner" required owners={owners} />
+              <OwnerSelect label="Goes to" name="owner" required owners={owners} />
               <Submit className="flex items-end" variant="secondary" disabled={rules.busy}>
                 {t.addRule}
               </Submit>
@@ -121,7 +124,7 @@ export function Assignment({ suites }: { suites: Suite[] }) {
       ) : null}
       <SettingForm
         id="response-heading"
-        text={{ ...responseText, label: responseText.minutes }}
+        text={{ ...responseText, label: "Target, in minutes" }}
         read={async () => String((await answer(inboxApi["response-target"].$get())).minutes ?? "")}
         save={async (raw) => {
           const minutes = raw.trim() ? Number(raw.trim()) : null;
@@ -177,9 +180,10 @@ function SettingForm({
   const outcome = useOutcome();
   if (value === undefined) return null;
   return (
-    <form
-      aria-labelledby={id}
-      className={card}
+    <Section
+      id={id}
+      title={text.heading}
+      card
       onSubmit={async (event) => {
         event.preventDefault();
         const raw = String(new FormData(event.currentTarget).get(input.name) ?? "");
@@ -193,9 +197,6 @@ function SettingForm({
         );
       }}
     >
-      <h2 id={id} className="font-semibold text-lg">
-        {text.heading}
-      </h2>
       <div className="max-w-xs">
         <Input label={text.label} hint={text.hint} key={value} defaultValue={value} {...input} />
         {children}
@@ -204,6 +205,6 @@ function SettingForm({
         {text.save}
       </Submit>
       <Outcome done={outcome.done} problem={outcome.problem} />
-    </form>
+    </Section>
   );
 }

@@ -19,9 +19,9 @@ function what(entry: AuditEntry) {
 /** Who did it: a person, or the rules (an assignment), or the command line (the first admin). */
 function who(entry: AuditEntry) {
   if (entry.actor) return entry.actor.name;
-  if (entry.action === "assigned") return t.rules;
-  if (entry.action === "admin-created") return t.commandLine;
-  if (entry.action === "sign-in-throttled") return t.someone;
+  if (entry.action === "assigned") return "The assignment rules";
+  if (entry.action === "admin-created") return "The command line";
+  if (entry.action === "sign-in-throttled") return "Someone";
   return leadText.removedUser;
 }
 
@@ -43,7 +43,11 @@ export function Audit({ onOpen }: { onOpen: (id: string) => void }) {
   return (
     <Screen id="audit-heading" heading={t.heading} intro={t.intro}>
       <Problem message={problem} />
-      <InboxTable caption={t.caption} columns={t.columns} empty={!loading && entries.length === 0 ? t.nothing : undefined}>
+      <InboxTable
+        caption="The audit log, newest first"
+        columns={t.columns}
+        empty={!loading && entries.length === 0 ? "Nothing recorded yet." : undefined}
+      >
         {entries.map((entry) => (
           <tr key={entry.id} className={row}>
             <td className={`whitespace-nowrap ${cell}`}>

@@ -9,7 +9,7 @@ import { listText as t } from "./strings.ts";
 export type BulkOutcome = { done: string[]; conflicts?: string };
 
 /** What a bulk action says of the leads erased meanwhile, if any. */
-const missing = (ids: string[]) => (ids.length ? [t.bulkMissing(ids.length)] : []);
+const missing = (ids: string[]) => (ids.length ? [`${ids.length} of them no longer exist.`] : []);
 
 /**
  * The actions on the leads ticked in the list: a new status or owner for all of them (each saved with what the person
@@ -32,7 +32,7 @@ export function BulkActions({
   function change(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { "bulk-status": status, "bulk-owner": owner } = fieldsOf(event.currentTarget);
-    if (!status && !owner) return say(t.bulkNothing);
+    if (!status && !owner) return say("Choose a status or an owner to set first.");
     const body = {
       leads: chosen.map((lead) => ({ id: lead.id, was: { status: lead.status, ownerId: lead.owner?.id ?? null } })),
       ...(status ? { status: status as LeadStatus } : {}),
@@ -61,14 +61,14 @@ export function BulkActions({
     <section
       id="bulk-actions"
       tabIndex={-1}
-      aria-label={t.selectedLabel}
+      aria-label="The selected leads"
       className="flex scroll-mt-4 flex-col gap-4 rounded-card border border-primary bg-card p-4 outline-none"
     >
       <p className="font-medium text-sm">{t.bulkSelected(chosen.length)}</p>
-      <form aria-label={t.bulkLabel} onSubmit={change} className="grid items-end gap-3 sm:grid-cols-4">
-        <StatusSelect label={t.bulkStatus} name="bulk-status" defaultValue="" before={<option value="">{t.keep}</option>} />
+      <form aria-label="Change the selected leads" onSubmit={change} className="grid items-end gap-3 sm:grid-cols-4">
+        <StatusSelect label="New status" name="bulk-status" defaultValue="" before={<option value="">{t.keep}</option>} />
         <OwnerSelect
-          label={t.bulkOwner}
+          label="New owner"
           name="bulk-owner"
           defaultValue=""
           owners={owners}
@@ -81,15 +81,15 @@ export function BulkActions({
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" size="sm">
-            {t.bulkApply}
+            Apply to the selected
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={onClear}>
-            {t.bulkClear}
+            Clear the selection
           </Button>
         </div>
       </form>
       <form
-        aria-label={t.bulkSpamLabel}
+        aria-label="Flag the selected leads as spam"
         onSubmit={flag}
         className="grid items-start gap-3 border-border border-t pt-4 sm:grid-cols-4"
       >
@@ -98,7 +98,7 @@ export function BulkActions({
         </div>
         {/* Beside the field, not its hint: as far down as the field's label is high. */}
         <Submit className="sm:col-span-2 sm:pt-6" variant="secondary">
-          {t.bulkSpam}
+          Mark the selected as spam
         </Submit>
       </form>
     </section>

@@ -138,59 +138,42 @@ export function Screen({
   );
 }
 
-/** A part of a screen under its heading, which `id` names (to link to); `card`: set apart on a card. */
+/**
+ * A part of a screen under its heading, which `id` names (to link to); `card`: set apart on a card. With `onSubmit`, the
+ * part is a form, named by its heading.
+ */
 export function Section({
   id,
   title,
   card,
   className = "gap-3",
+  onSubmit,
   children,
 }: {
   id: string;
   title: string;
   card?: boolean;
   className?: string;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   children: React.ReactNode;
 }) {
+  const Part = onSubmit ? "form" : "section";
   return (
-    <section
+    <Part
       aria-labelledby={id}
+      onSubmit={onSubmit}
       className={`flex flex-col ${className} ${card ? "rounded-card border border-border bg-card p-5" : ""}`}
     >
       <h2 id={id} className="font-semibold text-lg">
         {title}
       </h2>
       {children}
-    </section>
+    </Part>
   );
 }
 
-/** The narrow card of the screens before the inbox (sign-in, choosing a password): centred, with room above. */
+/** The narrow card of the screens before the inbox (sign-in, choosing a password, the editors' links): centred, room above. */
 export const narrowCard = "mx-auto mt-16 flex max-w-sm flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-sm";
-
-/** A form on its own narrow card: its heading, its fields, the problem it met, then its buttons. */
-export function CardForm({
-  heading,
-  problem,
-  actions,
-  onSubmit,
-  children,
-}: {
-  heading: string;
-  problem: string;
-  actions: React.ReactNode;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <form onSubmit={onSubmit} className={narrowCard}>
-      <h1 className="font-bold text-2xl">{heading}</h1>
-      {children}
-      <Problem message={problem} />
-      {actions}
-    </form>
-  );
-}
 
 /**
  * The state of a screen's actions: what the last one did, the problem it met (`refused`: the status the server refused

@@ -147,7 +147,9 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
   else if (me === null)
     screen = (
       <SignIn
-        notice={ended ? signInText.sessionEnded : undefined}
+        notice={
+          ended ? "Your session has ended. Sign in again to go on where you were: a note you were typing is kept." : undefined
+        }
         onSignedIn={() => {
           setEnded(false);
           loadMe();
@@ -230,11 +232,11 @@ export function InboxApp({ suites }: { suites: Suite[] }) {
                 { kind: "account" },
                 <>
                   {me.name}
-                  <span className="sr-only">{signInText.yourAccount}</span>
+                  <span className="sr-only">: your account</span>
                 </>,
               )}
               <Button size="sm" variant="ghost-inverse" onClick={() => void signOut(false)}>
-                {signInText.signOut}
+                Sign out
               </Button>
             </nav>
           ) : null}

@@ -89,7 +89,7 @@ export function LeadList({
       setLeads(shown);
       setNext(at ?? null);
       setCounts(counts);
-      if (added) setArrived(t.newLeads(added));
+      if (added) setArrived(added === 1 ? "1 new lead" : `${added.toLocaleString("en")} new leads`);
     } catch {}
   }
   const refreshLatest = useRef(refresh);
@@ -172,12 +172,11 @@ export function LeadList({
 
   /** The filter the form shows now, applied or not (typed words, a date chosen), with `change` over it. */
   function formFilter(change: Filter = {}): Filter {
-    const data = new FormData(form.current ?? undefined);
-    const value = (name: string) => String(data.get(name) ?? "").trim() || undefined;
     // The form's fields; a company and Overdue are chosen elsewhere (a domain, a count), and newest first is the default.
-    const fields = ["status", "spam", "suite", "from", "to", "q", "owner"] as const;
-    const shown = Object.fromEntries(fields.map((name) => [name, value(name)]));
-    const order = value("sort") === "newest" ? undefined : value("sort");
+    const shown = Object.fromEntries(
+      [...new FormData(form.current ?? undefined)].map(([name, value]) => [name, String(value).trim() || undefined]),
+    );
+    const order = shown.sort === "newest" ? undefined : shown.sort;
     return { ...shown, overdue: filter.overdue, domain: filter.domain, sort: order, ...change };
   }
 
@@ -201,10 +200,10 @@ export function LeadList({
     <section aria-labelledby="leads-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id="leads-heading" className="font-bold text-2xl">
-          {filter.domain ? t.companyHeading(filter.domain) : filter.owner === "me" ? t.myLeadsHeading : t.heading}
+          {filter.domain ? `Leads from ${filter.domain}` : filter.owner === "me" ? t.myLeadsHeading : t.heading}
         </h1>
         <ButtonLink variant="secondary" size="sm" href={`/api/inbox/leads.csv${query ? `?${query}` : ""}`} download>
-          {t.exportCsv}
+          Export CSV
         </ButtonLink>
       </div>
       <form
@@ -215,11 +214,11 @@ export function LeadList({
           event.preventDefault();
           apply();
         }}
-        aria-label={t.filterLabel}
+        aria-label="Filter leads"
         className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-3 lg:grid-cols-6"
       >
         <div className="sm:col-span-3 lg:col-span-2">
-          <Input label={t.search} name="q" type="search" defaultValue={filter.q} placeholder={t.searchPlaceholder} />
+          <Input label="Search" name="q" type="search" defaultValue={filter.q} placeholder="Name, company, e-mail or message" />
         </div>
         <StatusSelect
           label={t.status}
@@ -234,21 +233,21 @@ export function LeadList({
           owners={owners}
           before={
             <>
-              <option value="">{t.anyone}</option>
+              <option value="">Anyone</option>
               <option value="me">{t.myLeadsHeading}</option>
               <option value="none">{t.nobody}</option>
             </>
           }
         />
         <Select
-          label={t.sort}
+          label="Sort"
           className={rarer}
           name="sort"
           defaultValue={sort}
           options={leadSorts.map((value) => [value, t.sorts[value]])}
         />
         <Select
-          label={t.suite}
+          label="Suite"
           className={rarer}
           name="suite"
           defaultValue={filter.suite ?? ""}
@@ -262,14 +261,14 @@ export function LeadList({
           defaultValue={filter.spam ?? "hide"}
           options={Object.entries(t.spamChoices)}
         />
-        <Input label={t.from} className={rarer} name="from" type="date" defaultValue={filter.from} />
-        <Input label={t.to} className={rarer} name="to" type="date" defaultValue={filter.to} />
+        <Input label="From" className={rarer} name="from" type="date" defaultValue={filter.from} />
+        <Input label="To" className={rarer} name="to" type="date" defaultValue={filter.to} />
         <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-2">
           <Button type="submit" size="sm">
-            {t.apply}
+            Apply
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => onFilter({})}>
-            {t.clear}
+            Clear
           </Button>
           <Button
             type="button"
@@ -279,15 +278,15 @@ export function LeadList({
             aria-expanded={allFields}
             onClick={() => setAllFields(!allFields)}
           >
-            {allFields ? t.fewerFilters : t.moreFilters}
+            {allFields ? "Fewer filters" : "More filters"}
           </Button>
         </div>
       </form>
       {counts ? (
-        <nav aria-label={t.countsLabel} className="flex flex-wrap gap-2">
+        <nav aria-label="Leads in each status" className="flex flex-wrap gap-2">
           {/* A count lists its status with what the form shows, words typed and not yet applied included. */}
           <CountButton current={!filter.status} onClick={() => apply({ status: undefined })}>
-            {t.allStatuses(total)}
+            {`All: ${total.toLocaleString("en")}`}
           </CountButton>
           {leadStatuses.map((status) => (
             <CountButton key={status} current={filter.status === status} onClick={() => apply({ status })}>
@@ -303,7 +302,7 @@ export function LeadList({
         </nav>
       ) : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs max-sm:hidden">
-        <span>{t.keysLabel}:</span>
+        <span>Keyboard shortcuts:</span>
         {t.keys.map(([key, what]) => (
           <span key={key}>
             <kbd className="rounded border border-border bg-muted px-1.5 font-mono">{key}</kbd> {what}
@@ -330,11 +329,11 @@ export function LeadList({
         caption={t.captions[sort]}
         columns={t.columns}
         minWidth="min-w-[44rem]"
-        empty={!loading && leads.length === 0 ? t.noLeads : undefined}
+        empty={!loading && leads.length === 0 ? "No leads match." : undefined}
         leading={
           <input
             type="checkbox"
-            aria-label={t.selectAll}
+            aria-label="Select every lead shown"
             checked={leads.length > 0 && leads.every((lead) => selected.has(lead.id))}
             onChange={(event) => setSelected(event.currentTarget.checked ? new Set(leads.map((lead) => lead.id)) : new Set())}
           />
@@ -345,7 +344,7 @@ export function LeadList({
             <td className={cell}>
               <input
                 type="checkbox"
-                aria-label={t.selectLead(lead.fullName)}
+                aria-label={`Select ${lead.fullName}`}
                 checked={selected.has(lead.id)}
                 onChange={() => toggle(lead.id)}
               />
@@ -364,12 +363,14 @@ export function LeadList({
                 <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-destructive text-xs">{t.spam}</span>
               ) : null}
               {lead.isSpam && lead.spamReason ? (
-                <span className="mt-1 block font-normal text-muted-foreground text-xs">{t.spamWhy(lead.spamReason)}</span>
+                <span className="mt-1 block font-normal text-muted-foreground text-xs">Flagged as spam: {lead.spamReason}</span>
               ) : null}
               {lead.doubt ? (
                 <>
                   <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs">{t.doubtBadge}</span>
-                  <span className="mt-1 block font-normal text-muted-foreground text-xs">{t.doubtWhy(lead.doubt)}</span>
+                  <span className="mt-1 block font-normal text-muted-foreground text-xs">
+                    {lead.doubt} Many such leads are people whose browser filled in the form: read it before marking it spam.
+                  </span>
                 </>
               ) : null}
             </th>
@@ -385,7 +386,7 @@ export function LeadList({
               </span>
               {/* On a phone the owner's column is past the screen's edge: whose it is shows here (its column says it too). */}
               <span aria-hidden="true" className="block text-muted-foreground text-xs sm:hidden">
-                {t.ownerLine(lead.owner?.name ?? t.nobody)}
+                Owner: {lead.owner?.name ?? t.nobody}
               </span>
             </td>
             <td className={cell}>{lead.owner?.name ?? t.none}</td>
@@ -398,7 +399,7 @@ export function LeadList({
                   onClick={() => onFilter({ domain: lead.companyDomain ?? undefined })}
                 >
                   {lead.companyDomain}
-                  <span className="sr-only">: {t.companyLeads}</span>
+                  <span className="sr-only">: list this company's leads</span>
                 </button>
               ) : null}
             </td>
@@ -420,7 +421,7 @@ export function LeadList({
               panel?.focus({ preventScroll: true });
             }}
           >
-            {t.bulkGoTo}
+            Change them
           </Button>
         </div>
       ) : null}

@@ -87,7 +87,7 @@ export function LeadPage({
 
   const back = (
     <ScreenLink href="/inbox" onOpen={onBack} className="text-sm">
-      {leadText.back}
+      ← All leads
     </ScreenLink>
   );
   if (!lead) {
@@ -101,32 +101,32 @@ export function LeadPage({
 
   const fields: [string, ReactNode][] = [
     [
-      leadText.fields.email,
+      "E-mail",
       <a key="email" href={`mailto:${lead.email}`} className="text-primary underline-offset-4 hover:underline">
         {lead.email}
       </a>,
     ],
-    [leadText.fields.company, lead.company],
-    [leadText.fields.role, roleLabel(lead.role)],
-    [leadText.fields.suites, suiteNames(lead.suites, suites) || leadText.noSuites],
-    [leadText.fields.received, staffTime(lead.createdAt)],
-    [leadText.fields.sentFrom, lead.sourcePath ?? leadText.unknownPage],
-    [leadText.fields.referrer, lead.referrer ?? leadText.none],
+    ["Company", lead.company],
+    ["Role", roleLabel(lead.role)],
+    ["Suites", suiteNames(lead.suites, suites) || "None chosen"],
+    ["Received", staffTime(lead.createdAt)],
+    ["Sent from", lead.sourcePath ?? "Unknown page"],
+    ["Referrer", lead.referrer ?? leadText.none],
     [
-      leadText.fields.campaign,
+      "Link tracking (UTM)",
       Object.entries(lead.utm)
         .map(([key, value]) => `${key.replace("utm_", "")}: ${value}`)
         .join(", ") || leadText.none,
     ],
-    [leadText.fields.campaignPage, lead.campaign ? pathOf("campaign", lead.campaign) : leadText.none],
-    [leadText.fields.notification, leadText.notification[lead.notification.state as keyof typeof leadText.notification]],
+    ["Campaign page", lead.campaign ? pathOf("campaign", lead.campaign) : leadText.none],
+    ["Notification", leadText.notification[lead.notification.state as keyof typeof leadText.notification]],
     [
-      responseText.firstContact,
+      "First contact",
       lead.firstContactAt
         ? responseText.after(Math.round((Date.parse(lead.firstContactAt) - Date.parse(lead.createdAt)) / 60_000))
-        : responseText.notYet,
+        : "Not yet",
     ],
-    ...(lead.isSpam && lead.spamReason ? [[leadText.spamField, lead.spamReason] as [string, string]] : []),
+    ...(lead.isSpam && lead.spamReason ? [["Why spam", lead.spamReason] as [string, string]] : []),
     ...(lead.doubt ? [[listText.doubtBadge, lead.doubt] as [string, string]] : []),
   ];
 
@@ -140,11 +140,11 @@ export function LeadPage({
         <StatusBadge status={lead.status} />
         {lead.overdue ? <OverdueBadge /> : null}
         {lead.isSpam ? (
-          <span className="rounded-full bg-muted px-2.5 py-0.5 text-destructive text-xs">{leadText.flaggedBadge}</span>
+          <span className="rounded-full bg-muted px-2.5 py-0.5 text-destructive text-xs">Flagged as spam</span>
         ) : null}
       </header>
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <Section id="details-heading" title={leadText.requestHeading} card>
+        <Section id="details-heading" title="Request" card>
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
             {fields.map(([term, value]) => (
               <div key={term} className="contents">
@@ -153,10 +153,10 @@ export function LeadPage({
               </div>
             ))}
           </dl>
-          <h3 className="mt-2 -mb-2 font-medium text-muted-foreground text-sm">{leadText.messageHeading}</h3>
+          <h3 className="mt-2 -mb-2 font-medium text-muted-foreground text-sm">Message</h3>
           <p className="whitespace-pre-wrap text-sm">{lead.message ?? leadText.none}</p>
         </Section>
-        <Section id="work-heading" title={leadText.followUpHeading} card className="gap-4">
+        <Section id="work-heading" title="Follow-up" card className="gap-4">
           <form
             className="grid gap-3 sm:grid-cols-2"
             onSubmit={(event) => {
@@ -170,7 +170,7 @@ export function LeadPage({
               const update = { ...pick(chosen), was: pick(seen) } as LeadUpdate;
               if (changed.length === 0) {
                 setProblem("");
-                setSaved(leadText.nothingChanged);
+                setSaved("Nothing changed: choose another status or owner first.");
                 return;
               }
               void act(async () => {
@@ -185,7 +185,7 @@ export function LeadPage({
                   const what = answer.conflicts.map((conflict) => conflictText(conflict, owners, now)).join("; ");
                   throw new Error(leadText.conflict(what));
                 }
-              }, leadText.saved);
+              }, "Saved.");
             }}
           >
             <StatusSelect label={listText.status} name="status" defaultValue={lead.status} key={`status-${lead.status}`} />
@@ -199,25 +199,23 @@ export function LeadPage({
                 <>
                   <option value="">{listText.nobody}</option>
                   {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
-                    <option value={lead.owner.id}>
-                      {owners.length > 0 ? leadText.removedOwner(lead.owner.name) : lead.owner.name}
-                    </option>
+                    <option value={lead.owner.id}>{owners.length > 0 ? `${lead.owner.name} (removed)` : lead.owner.name}</option>
                   ) : null}
                 </>
               }
             />
             <Submit className="sm:col-span-2" disabled={busy}>
-              {leadText.save}
+              Save status and owner
             </Submit>
           </form>
           <form
             className="flex flex-col gap-2"
             onSubmit={async (event) => {
               event.preventDefault();
-              if (await act(() => answer(thisLead.notes.$post({ param, json: { body: note } })), leadText.noteAdded)) setNote("");
+              if (await act(() => answer(thisLead.notes.$post({ param, json: { body: note } })), "Note added.")) setNote("");
             }}
           >
-            <Field label={leadText.note} hint={note ? leadText.noteKept : undefined}>
+            <Field label="Note" hint={note ? "Kept in this browser until it is added, even if you leave this page." : undefined}>
               <textarea
                 name="note"
                 rows={3}
@@ -229,7 +227,7 @@ export function LeadPage({
               />
             </Field>
             <Submit variant="secondary" disabled={busy}>
-              {leadText.addNote}
+              Add note
             </Submit>
           </form>
           {flagging && !lead.isSpam ? (
@@ -238,14 +236,17 @@ export function LeadPage({
               onSubmit={async (event) => {
                 event.preventDefault();
                 const { reason = "" } = fieldsOf(event.currentTarget);
-                const done = await act(() => answer(thisLead.spam.$post({ param, json: { reason } })), leadText.flagged);
+                const done = await act(
+                  () => answer(thisLead.spam.$post({ param, json: { reason } })),
+                  "Flagged as spam: it is hidden from the list unless spam is shown.",
+                );
                 if (done) setFlagging(false);
               }}
             >
               <SpamReasonField />
               <div className="flex gap-2">
                 <Button type="submit" size="sm" disabled={busy}>
-                  {leadText.flag}
+                  Flag as spam
                 </Button>
                 <Button type="button" size="sm" variant="ghost" onClick={() => setFlagging(false)}>
                   {leadText.cancel}
@@ -256,7 +257,7 @@ export function LeadPage({
           <div className="flex flex-wrap gap-2 border-border border-t pt-4">
             {!lead.isSpam && !flagging ? (
               <Button size="sm" variant="secondary" disabled={busy} onClick={() => setFlagging(true)}>
-                {leadText.markSpam}
+                Mark as spam
               </Button>
             ) : null}
             {lead.isSpam ? (
@@ -264,9 +265,11 @@ export function LeadPage({
                 size="sm"
                 variant="secondary"
                 disabled={busy}
-                onClick={() => void act(() => answer(thisLead["not-spam"].$post({ param })), leadText.notSpamDone)}
+                onClick={() =>
+                  void act(() => answer(thisLead["not-spam"].$post({ param })), "Marked as not spam: sales will be notified.")
+                }
               >
-                {leadText.notSpam}
+                Not spam
               </Button>
             ) : null}
             {isAdmin ? (
@@ -276,12 +279,12 @@ export function LeadPage({
                 disabled={busy}
                 onClick={async () => {
                   if (!window.confirm(leadText.eraseQuestion(lead.fullName, lead.email, lead.requestsFromAddress))) return;
-                  if (await act(() => answer(thisLead.$delete({ param })), leadText.erased)) {
+                  if (await act(() => answer(thisLead.$delete({ param })), "Erased.")) {
                     onErased(leadText.erasedNotice(lead.fullName, lead.requestsFromAddress));
                   }
                 }}
               >
-                {leadText.erase}
+                Erase this person
               </Button>
             ) : null}
           </div>
@@ -289,8 +292,8 @@ export function LeadPage({
         </Section>
       </div>
       <RelatedLeads lead={lead} onOpen={onOpen} onFilter={onFilter} />
-      <Section id="timeline-heading" title={leadText.timelineHeading} card>
-        {lead.events.length === 0 ? <p className="text-muted-foreground text-sm">{leadText.nothingYet}</p> : null}
+      <Section id="timeline-heading" title="Timeline" card>
+        {lead.events.length === 0 ? <p className="text-muted-foreground text-sm">Nothing yet.</p> : null}
         <ol className="flex flex-col gap-3">
           {lead.events.map((event) => (
             <li key={event.id} className="border-border border-l-2 pl-3 text-sm">
@@ -314,7 +317,7 @@ export function LeadPage({
                         )
                       : event.kind === "not-spam" || event.kind === "spam"
                         ? leadActs[event.kind](event.body ?? "")
-                        : leadText.timelineNoted}{" "}
+                        : "noted:"}{" "}
                   <Age at={event.at} className="text-muted-foreground" />
                 </p>
               )}
@@ -324,7 +327,7 @@ export function LeadPage({
         </ol>
         {lead.webhooks.length > 0 ? (
           <>
-            <h3 className="mt-2 -mb-1 font-medium text-muted-foreground text-sm">{webhookText.heading}</h3>
+            <h3 className="mt-2 -mb-1 font-medium text-muted-foreground text-sm">Sent to the CRM</h3>
             <ul className="flex flex-col gap-2">
               {lead.webhooks.map((hook) => (
                 <li key={hook.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-border border-l-2 pl-3 text-sm">
@@ -343,11 +346,11 @@ export function LeadPage({
                       onClick={() =>
                         void act(
                           () => answer(thisLead.webhooks[":hook"].replay.$post({ param: { id, hook: String(hook.id) } })),
-                          webhookText.replayed,
+                          "The lead as it is now is queued for the CRM as a new event.",
                         )
                       }
                     >
-                      {webhookText.replay}
+                      Send the lead as it is now
                       <span className="sr-only"> {webhookText.types[hook.type] ?? hook.type}</span>
                     </Button>
                   ) : null}

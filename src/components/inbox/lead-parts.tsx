@@ -2,7 +2,7 @@ import { answer, inboxApi } from "@lib/browser/inbox-client.ts";
 import { type LeadStatus, leadStatuses } from "@lib/inbox-api.ts";
 import { Input, Select, type SelectProps, useLoaded } from "./fields.tsx";
 import { statusLabel } from "./format.ts";
-import { leadText, responseText } from "./strings.ts";
+import { responseText } from "./strings.ts";
 
 /**
  * The parts a lead is shown with, in the list and on its page: its badges, the statuses and owners to choose, why it is
@@ -13,7 +13,7 @@ import { leadText, responseText } from "./strings.ts";
 export function OverdueBadge() {
   return (
     <span
-      title={responseText.overdueBadgeTitle}
+      title="Not contacted within the response target"
       className="rounded-full bg-destructive px-2.5 py-0.5 font-medium text-white text-xs"
     >
       {responseText.overdue}
@@ -42,7 +42,9 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 
 /** Why the lead is spam, as "Mark as spam" asks it, for one lead or the selected ones (the spam list shows it). */
 export function SpamReasonField() {
-  return <Input label={leadText.spamReason} hint={leadText.spamReasonHint} name="reason" required maxLength={500} />;
+  return (
+    <Input label="Why is this spam?" hint="Your colleagues see this on the spam list." name="reason" required maxLength={500} />
+  );
 }
 
 /** Someone who can own a lead. */

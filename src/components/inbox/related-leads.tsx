@@ -1,7 +1,7 @@
 import type { LeadDetail } from "@lib/browser/inbox-client.ts";
 import type { Filter } from "./lead-list.tsx";
 import { StatusBadge } from "./lead-parts.tsx";
-import { leadText, listText } from "./strings.ts";
+import { listText } from "./strings.ts";
 import { Age, ScreenLink } from "./table.tsx";
 
 /**
@@ -20,23 +20,26 @@ export function RelatedLeads({
   const { samePerson, sameCompany, companyDomain } = lead;
   if (samePerson.length === 0 && sameCompany.total === 0) return null;
   return (
-    <section aria-label={leadText.relatedLabel} className="flex flex-col gap-4 rounded-card border border-border bg-card p-5">
+    <section
+      aria-label="The same person and company"
+      className="flex flex-col gap-4 rounded-card border border-border bg-card p-5"
+    >
       {samePerson.length > 0 ? (
         <div>
-          <h2 className="mb-2 font-semibold text-lg">{leadText.samePersonHeading}</h2>
+          <h2 className="mb-2 font-semibold text-lg">Their other requests</h2>
           <Leads leads={samePerson} onOpen={onOpen} />
         </div>
       ) : null}
       {companyDomain && sameCompany.total > 0 ? (
         <div>
-          <h2 className="mb-2 font-semibold text-lg">{leadText.sameCompanyHeading(companyDomain)}</h2>
+          <h2 className="mb-2 font-semibold text-lg">{`Others from ${companyDomain}`}</h2>
           <Leads leads={sameCompany.leads} onOpen={onOpen} />
           <ScreenLink
             href={`/inbox?domain=${encodeURIComponent(companyDomain)}&spam=all`}
             className="mt-2 inline-block text-sm"
             onOpen={() => onFilter({ domain: companyDomain, spam: "all" })}
           >
-            {leadText.allFromCompany(sameCompany.total + lead.requestsFromAddress, companyDomain)}
+            {`All ${(sameCompany.total + lead.requestsFromAddress).toLocaleString("en")} from ${companyDomain}`}
           </ScreenLink>
         </div>
       ) : null}

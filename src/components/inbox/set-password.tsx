@@ -1,7 +1,7 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button.tsx";
-import { CardForm, control, Field, fieldsOf, narrowCard, useOutcome } from "./fields.tsx";
+import { control, Field, fieldsOf, narrowCard, Problem, useOutcome } from "./fields.tsx";
 
 const usedOrExpired = "This link has been used or has expired. Ask an admin for a new one.";
 
@@ -37,22 +37,18 @@ export function SetPassword({ token, error }: { token: string; error: string }) 
     );
   }
   return (
-    <CardForm
-      heading="Choose your password"
-      problem={problem || linkProblem}
-      onSubmit={submit}
-      actions={
-        <Button type="submit" disabled={busy || !token}>
-          {busy ? "Saving..." : "Set password"}
-        </Button>
-      }
-    >
+    <form onSubmit={submit} className={narrowCard}>
+      <h1 className="font-bold text-2xl">Choose your password</h1>
       <Field label="New password" hint="At least 12 characters. A few words you will remember make a good one.">
         <input name="password" type="password" autoComplete="new-password" required minLength={12} className={control} />
       </Field>
       <Field label="The same password again">
         <input name="confirm" type="password" autoComplete="new-password" required className={control} />
       </Field>
-    </CardForm>
+      <Problem message={problem || linkProblem} />
+      <Button type="submit" disabled={busy || !token}>
+        {busy ? "Saving..." : "Set password"}
+      </Button>
+    </form>
   );
 }

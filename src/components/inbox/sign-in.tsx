@@ -1,7 +1,7 @@
 import { authClient, authed } from "@lib/browser/inbox-auth-client.ts";
 import { InboxError } from "@lib/browser/inbox-client.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { CardForm, fieldsOf, Input, useOutcome } from "./fields.tsx";
+import { fieldsOf, Input, narrowCard, Problem, useOutcome } from "./fields.tsx";
 import { signInText as t, usersText } from "./strings.ts";
 
 /** Sign-in with e-mail and password. There is no sign-up: an admin invites people. */
@@ -11,7 +11,7 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
   const withPasskey = () =>
     run(async () => {
       const result = await authClient.signIn.passkey();
-      if (result?.error) throw new Error(result.error.message ?? t.passkeyFailed);
+      if (result?.error) throw new Error(result.error.message ?? "Signing in with a passkey did not work.");
       onSignedIn();
     }, "");
 
@@ -20,36 +20,34 @@ export function SignIn({ notice, onSignedIn }: { notice?: string | undefined; on
     const { email = "", password = "" } = fieldsOf(event.currentTarget);
     await run(async () => {
       await authed(authClient.signIn.email({ email, password })).catch((error) => {
-        throw error instanceof InboxError && error.status === 401 ? new Error(t.wrong) : error;
+        throw error instanceof InboxError && error.status === 401
+          ? new Error("The e-mail address or the password is not right.")
+          : error;
       });
       onSignedIn();
     }, "");
   }
 
   return (
-    <CardForm
-      heading={t.heading}
-      problem={problem}
-      onSubmit={submit}
-      actions={
-        <>
-          <Button type="submit" disabled={busy}>
-            {busy ? t.signingIn : t.signIn}
-          </Button>
-          <Button type="button" variant="secondary" disabled={busy} onClick={() => void withPasskey()}>
-            {t.passkey}
-          </Button>
-          <p className="text-muted-foreground text-sm">{t.noAccount}</p>
-        </>
-      }
-    >
+    <form onSubmit={submit} className={narrowCard}>
+      <h1 className="font-bold text-2xl">Sign in to the inbox</h1>
       {notice ? (
         <p role="status" className="text-sm">
           {notice}
         </p>
       ) : null}
       <Input label={usersText.email} name="email" type="email" autoComplete="username" required />
-      <Input label={t.password} name="password" type="password" autoComplete="current-password" required />
-    </CardForm>
+      <Input label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Problem message={problem} />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Signing in..." : t.signIn}
+      </Button>
+      <Button type="button" variant="secondary" disabled={busy} onClick={() => void withPasskey()}>
+        Sign in with a passkey
+      </Button>
+      <p className="text-muted-foreground text-sm">
+        No account, or forgot your password? Ask an admin of the inbox to send you a link.
+      </p>
+    </form>
   );
 }

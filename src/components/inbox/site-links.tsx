@@ -6,7 +6,7 @@ export function SiteLinks() {
   return (
     <section className={narrowCard}>
       <h1 tabIndex={-1} className="font-bold text-2xl outline-none">
-        {publishText.editorHome}
+        Edit the website
       </h1>
       <a className="font-semibold text-primary underline" href="/keystatic">
         {publishText.edit}

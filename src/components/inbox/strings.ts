@@ -1,7 +1,6 @@
 /**
- * The words the inbox shows (the lead list, a lead's page, the Assignment and Users screens, sign-in), in one place:
- * what sales and admins read, kept together so it is written one way and can be changed (or translated) without
- * touching the screens.
+ * The words more than one place of the inbox says (the lead list, a lead's page, the Assignment and Users screens,
+ * sign-in, the audit log), written once here; a screen's own words are written where it shows them.
  */
 
 /** Below a list read a page at a time, and on a screen while it loads. */
@@ -21,26 +20,12 @@ export const leadActs = {
 export const listText = {
   heading: "Leads",
   myLeadsHeading: "My leads",
-  /** A company's leads: those from its e-mail domain, chosen from a lead's domain in the list or on its page. */
-  companyHeading: (domain: string) => `Leads from ${domain}`,
-  companyLeads: "list this company's leads",
-  exportCsv: "Export CSV",
-  filterLabel: "Filter leads",
-  search: "Search",
-  searchPlaceholder: "Name, company, e-mail or message",
   status: "Status",
-  suite: "Suite",
   spam: "Spam",
   owner: "Owner",
-  sort: "Sort",
-  from: "From",
-  to: "To",
   any: "Any",
-  anyone: "Anyone",
   nobody: "Nobody yet",
   spamChoices: { hide: "Hidden", only: "Only spam", all: "Shown" },
-  apply: "Apply",
-  clear: "Clear",
   sorts: { newest: "Newest first", oldest: "Oldest first", status: "Status, New first", owner: "Owner" },
   captions: {
     newest: "Leads, newest first",
@@ -50,45 +35,17 @@ export const listText = {
   },
   // What a salesperson reads first comes first: on a phone, the columns after Received are reached by scrolling sideways.
   columns: ["Name", "Status", "Received", "Owner", "Company", "Role", "Suites"],
-  countsLabel: "Leads in each status",
   /** "New: 12", a count's button; pressing it lists that status alone. */
   count: (label: string, n: number) => `${label}: ${n.toLocaleString("en")}`,
-  allStatuses: (n: number) => `All: ${n.toLocaleString("en")}`,
-  spamWhy: (reason: string) => `Flagged as spam: ${reason}`,
   doubtBadge: "To check",
-  doubtWhy: (doubt: string) =>
-    `${doubt} Many such leads are people whose browser filled in the form: read it before marking it spam.`,
   none: "—",
-  noLeads: "No leads match.",
-  /** Under a lead's received time on a phone. */
-  ownerLine: (name: string) => `Owner: ${name}`,
-  /** Said to screen readers when leads arrive while the list is open. */
-  newLeads: (n: number) => (n === 1 ? "1 new lead" : `${n.toLocaleString("en")} new leads`),
-  /** Bulk actions: the leads ticked in the list, changed at once. */
-  selectLead: (name: string) => `Select ${name}`,
-  selectAll: "Select every lead shown",
-  selectedLabel: "The selected leads",
-  bulkLabel: "Change the selected leads",
-  bulkSpamLabel: "Flag the selected leads as spam",
-  bulkSpam: "Mark the selected as spam",
   bulkFlagged: (n: number) =>
     `${n === 1 ? "1 lead" : `${n.toLocaleString("en")} leads`} flagged as spam: hidden from the list unless spam is shown.`,
   bulkSelected: (n: number) => (n === 1 ? "1 lead selected" : `${n} leads selected`),
-  bulkGoTo: "Change them",
-  moreFilters: "More filters",
-  fewerFilters: "Fewer filters",
   keep: "Keep as it is",
-  bulkStatus: "New status",
-  bulkOwner: "New owner",
-  bulkApply: "Apply to the selected",
-  bulkClear: "Clear the selection",
-  bulkNothing: "Choose a status or an owner to set first.",
   bulkDone: (saved: number) => (saved === 1 ? "1 lead changed." : `${saved.toLocaleString("en")} leads changed.`),
   bulkConflicts: (names: string[]) =>
     `Not changed, because someone else changed them while you had the list open: ${names.join(", ")}. The list now shows them as they are.`,
-  bulkMissing: (n: number) => `${n} of them no longer exist.`,
-  /** The keyboard shortcuts, shown above the list. */
-  keysLabel: "Keyboard shortcuts",
   keys: [
     ["/", "search"],
     ["j", "next lead"],
@@ -99,24 +56,7 @@ export const listText = {
 } as const;
 
 export const leadText = {
-  back: "← All leads",
-  requestHeading: "Request",
-  fields: {
-    email: "E-mail",
-    company: "Company",
-    role: "Role",
-    suites: "Suites",
-    received: "Received",
-    sentFrom: "Sent from",
-    referrer: "Referrer",
-    campaign: "Link tracking (UTM)",
-    campaignPage: "Campaign page",
-    notification: "Notification",
-  },
-  noSuites: "None chosen",
-  unknownPage: "Unknown page",
   none: "None",
-  messageHeading: "Message",
   notification: {
     none: "Not sent: the request was flagged as spam.",
     pending: "Waiting to be sent.",
@@ -124,46 +64,19 @@ export const leadText = {
     logged: "Not e-mailed: no mail server is set up (SMTP_URL), so it was only written to the server's log.",
     dead: "Failed after every retry: ask an admin to re-queue it.",
   },
-  followUpHeading: "Follow-up",
-  removedOwner: (name: string) => `${name} (removed)`,
-  save: "Save status and owner",
-  saved: "Saved.",
-  nothingChanged: "Nothing changed: choose another status or owner first.",
   /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
   conflictStatus: (now: string, yours: string) => `the status is now ${now} (you wanted ${yours})`,
   conflictOwner: (now: string, yours: string) => `the owner is now ${now} (you wanted ${yours})`,
   conflict: (what: string) =>
     `Not saved: someone else changed this lead while you had it open: ${what}. The form now shows the lead as it is; change it again if your change is still right.`,
-  note: "Note",
-  addNote: "Add note",
-  noteKept: "Kept in this browser until it is added, even if you leave this page.",
-  noteAdded: "Note added.",
-  notSpam: "Not spam",
-  notSpamDone: "Marked as not spam: sales will be notified.",
-  erase: "Erase this person",
-  erased: "Erased.",
   erasedNotice: (name: string, requests: number) =>
     `${name} was erased: ${requests === 1 ? "their request is" : `their ${requests} requests are`} gone from the inbox.`,
   eraseQuestion: (name: string, email: string, requests: number) =>
     `Erase ${name} (${email})? This erases ${requests === 1 ? "their 1 request" : `all ${requests} of their requests`} from this e-mail address, with their notes and timelines. This cannot be undone.`,
-  timelineHeading: "Timeline",
-  nothingYet: "Nothing yet.",
   removedUser,
-  timelineNoted: "noted:",
   /** The assignment rules gave it its owner. */
   timelineAssigned: (owner: string, why: string) => `The lead went to ${owner} by ${why}`,
-  markSpam: "Mark as spam",
-  spamReason: "Why is this spam?",
-  spamReasonHint: "Your colleagues see this on the spam list.",
-  flag: "Flag as spam",
   cancel: "Cancel",
-  flagged: "Flagged as spam: it is hidden from the list unless spam is shown.",
-  flaggedBadge: "Flagged as spam",
-  spamField: "Why spam",
-  relatedLabel: "The same person and company",
-  samePersonHeading: "Their other requests",
-  sameCompanyHeading: (domain: string) => `Others from ${domain}`,
-  allFromCompany: (n: number, domain: string) => `All ${n.toLocaleString("en")} from ${domain}`,
 } as const;
 
 export const assignmentText = {
@@ -171,21 +84,9 @@ export const assignmentText = {
   intro:
     "A new lead goes, in this order: to the owner its company already has; to the person a rule names for its e-mail domain, then for a solution it chose; else to the next person in the round-robin. Spam goes to nobody.",
   roundRobinHeading: "Round-robin",
-  roundRobinHint: "The people who take turns at leads no rule gives. Choose nobody to leave those leads unassigned.",
-  saveRoundRobin: "Save round-robin",
   roundRobinSaved: (n: number) => (n === 0 ? "Round-robin is off." : `${n} ${n === 1 ? "person takes" : "people take"} turns.`),
-  rulesHeading: "Rules",
-  noRules: "No rules yet.",
-  kind: "Rule for",
   kinds: { domain: "E-mail domain", solution: "Solution" },
-  domain: "Domain",
-  domainPlaceholder: "orbit.example",
-  domainHint: "What follows the @ in their e-mail addresses.",
-  solution: "Solution",
-  owner: "Goes to",
   addRule: "Add rule",
-  ruleAdded: "Rule saved.",
-  ruleRemoved: "Rule removed.",
   ruleText: (kind: "domain" | "solution", value: string) =>
     kind === "domain" ? `E-mail from ${value} (and its subdomains)` : `Chose ${value}`,
   removedPerson: removedUser.toLowerCase(),
@@ -202,7 +103,6 @@ export function assignedBy(detail: string | null | undefined, suiteName: (slug: 
 }
 
 export const webhookText = {
-  heading: "Sent to the CRM",
   types: {
     "lead.created": "New lead",
     "lead.status_changed": "Status changed",
@@ -220,8 +120,6 @@ export const webhookText = {
   },
   attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
   lastError: (error: string) => `last error: ${error}`,
-  replay: "Send the lead as it is now",
-  replayed: "The lead as it is now is queued for the CRM as a new event.",
 } as const;
 
 /** The sales team's time zone, on the Assignment screen. */
@@ -235,9 +133,6 @@ export const timeZoneText = {
 
 export const responseText = {
   overdue: "Overdue",
-  overdueBadgeTitle: "Not contacted within the response target",
-  firstContact: "First contact",
-  notYet: "Not yet",
   after: (minutes: number) =>
     minutes < 60
       ? `${minutes} min after it arrived`
@@ -246,7 +141,6 @@ export const responseText = {
         : `${Math.round(minutes / 1440)} days after it arrived`,
   heading: "Response time",
   hint: "A lead still New this many minutes after it arrived is marked Overdue. Leave empty for no target.",
-  minutes: "Target, in minutes",
   save: "Save target",
   saved: (minutes: number | null) =>
     minutes ? `Target saved: ${minutes} ${minutes === 1 ? "minute" : "minutes"}.` : "No target: nothing is overdue.",
@@ -255,21 +149,15 @@ export const responseText = {
 /** The admins' Users screen: who can use the inbox, invitations, and removing someone. */
 export const usersText = {
   heading: "Users",
-  inviteLabel: "Invite someone",
-  name: "Name",
   email: "Work e-mail",
-  role: "Role",
   roles: {
     sales: "Sales: works leads",
     editor: "Editor: edits and publishes the website, sees no leads",
     admin: "Admin: also manages users and edits the website",
   },
-  invite: "Send invitation",
   invitedNoMail: (name: string) =>
     `${name} is invited, but no e-mail went out: give them this link yourself. It works once, for 48 hours.`,
   invited: (email: string) => `Invitation sent to ${email}. The link in it works once, for 48 hours.`,
-  link: "Link that sets the password",
-  sendLink: "Send a new link",
   linkSent: (name: string, email: string) =>
     `A new link went to ${name} at ${email}. It works once, for 48 hours; an earlier one still works until it expires.`,
   linkNoMail: (name: string) =>
@@ -278,8 +166,6 @@ export const usersText = {
     `Remove ${name} from the inbox? They are signed out at once and cannot sign in again; their name stays on what they did.`,
   removed: (name: string) => `${name} was removed.`,
   roleLabels: { admin: "Admin", sales: "Sales", editor: "Editor" },
-  removedMark: " · removed",
-  invitedMark: " · invited",
   remove: "Remove",
 } as const;
 
@@ -287,17 +173,7 @@ export const usersText = {
 export const signInText = {
   brand: "Tessera inbox",
   nav: "Inbox",
-  yourAccount: ": your account",
-  signOut: "Sign out",
-  heading: "Sign in to the inbox",
-  password: "Password",
   signIn: "Sign in",
-  signingIn: "Signing in...",
-  passkey: "Sign in with a passkey",
-  passkeyFailed: "Signing in with a passkey did not work.",
-  wrong: "The e-mail address or the password is not right.",
-  noAccount: "No account, or forgot your password? Ask an admin of the inbox to send you a link.",
-  sessionEnded: "Your session has ended. Sign in again to go on where you were: a note you were typing is kept.",
 } as const;
 
 /** The admins' audit log: who did what, newest first. */
@@ -305,12 +181,7 @@ export const auditText = {
   heading: "Audit log",
   intro:
     "Who changed what on a lead, who invited, removed or erased, who signed in, whose account had too many passwords tried, and who exported leads. An erased request keeps only its id here; an export, its filter without the search words.",
-  caption: "The audit log, newest first",
   columns: ["When", "Who", "What", "Lead or person"],
-  rules: "The assignment rules",
-  commandLine: "The command line",
-  /** Whoever tried the passwords: not known, and never one of the inbox's people. */
-  someone: "Someone",
   erasedLead: (id: string) => `erased request ${id}`,
   actions: {
     ...leadActs,
@@ -326,5 +197,4 @@ export const auditText = {
     // The filter as it was asked for, without its search words: none when only words (or nothing) were asked for.
     "leads-exported": (filter: string) => `exported the leads as CSV${filter ? ` (${filter})` : ""}`,
   },
-  nothing: "Nothing recorded yet.",
 } as const;

@@ -57,19 +57,21 @@ export function Users({ meId }: { meId: string }) {
     <Screen id="users-heading" heading={t.heading}>
       <form
         onSubmit={invite}
-        aria-label={t.inviteLabel}
+        aria-label="Invite someone"
         className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-4"
       >
-        <Input label={t.name} name="name" required autoComplete="off" />
+        <Input label="Name" name="name" required autoComplete="off" />
         <Input label={t.email} name="email" type="email" required autoComplete="off" />
-        <Select label={t.role} name="role" defaultValue="sales" options={Object.entries(t.roles)} />
+        <Select label="Role" name="role" defaultValue="sales" options={Object.entries(t.roles)} />
         <Submit className="flex items-end" disabled={busy}>
-          {t.invite}
+          Send invitation
         </Submit>
       </form>
       <div role="status" className="flex flex-col gap-2 text-primary text-sm">
         <p>{saved}</p>
-        {link ? <Input label={t.link} readOnly value={link} onFocus={(event) => event.currentTarget.select()} /> : null}
+        {link ? (
+          <Input label="Link that sets the password" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        ) : null}
       </div>
       <Problem message={problem} />
       <ul className="divide-y divide-border rounded-card border border-border bg-card">
@@ -81,12 +83,12 @@ export function Users({ meId }: { meId: string }) {
             <span className="flex items-center gap-3">
               <span className="text-muted-foreground">
                 {t.roleLabels[person.role]}
-                {person.deactivated ? t.removedMark : person.invited ? t.invitedMark : ""}
+                {person.deactivated ? " · removed" : person.invited ? " · invited" : ""}
               </span>
               {person.id === meId || person.deactivated ? null : (
                 <>
                   <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={() => void sendLink(person)}>
-                    {t.sendLink}
+                    Send a new link
                     <span className="sr-only"> to {person.name}</span>
                   </Button>
                   <Button size="sm" variant="danger" disabled={busy} onClick={() => void remove(person)}>

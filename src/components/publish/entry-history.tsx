@@ -25,7 +25,7 @@ export function EntryHistoryApp() {
   const [reloads, setReloads] = useState(0);
 
   const [ask, confirmation] = useConfirm<Restoring>(
-    { title: text.restoreTitle, body: text.restoreBody, confirm: text.restoreDeleted },
+    { title: "Restore this version?", body: text.restoreBody, confirm: text.restoreDeleted },
     (restoring) =>
       void run(async () => {
         const { summary } = await answer(site.entries.restore.$post({ json: restoring }));
@@ -36,13 +36,16 @@ export function EntryHistoryApp() {
 
   return (
     <Screen title={text.title} problem={problem} refused={refused}>
-      <p className="text-muted-foreground">{text.intro}</p>
+      <p className="text-muted-foreground">
+        Every version of an entry that was saved, who saved it and when. Compare any two, and restore one: a restore is a save
+        like any other, checked before it is kept, and live once the site is published.
+      </p>
       <p aria-live="polite" className="font-semibold text-primary">
         {done && (
           <>
             {done}{" "}
             <a className={link} href="/publish">
-              {text.publishNow}
+              Publish it
             </a>
           </>
         )}
@@ -66,7 +69,7 @@ function Entries({ onError, onRestore }: Props) {
   return (
     <>
       <Section id="deleted" title={text.deletedHeading} card>
-        {deleted?.length === 0 && <p className="text-muted-foreground text-sm">{text.noDeleted}</p>}
+        {deleted?.length === 0 && <p className="text-muted-foreground text-sm">No entry has been deleted.</p>}
         <ul className="flex flex-col gap-2 text-sm">
           {deleted?.map((entry) => (
             <li key={entry.file} className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -85,8 +88,8 @@ function Entries({ onError, onRestore }: Props) {
           ))}
         </ul>
       </Section>
-      <Section id="entries" title={text.entriesHeading}>
-        <p className="text-muted-foreground text-sm">{text.entriesIntro}</p>
+      <Section id="entries" title="Entries and pages">
+        <p className="text-muted-foreground text-sm">Choose one to see its history.</p>
         <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {entries
             ?.toSorted((a, b) => a.name.localeCompare(b.name))
@@ -122,8 +125,8 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
       <h2 className="font-bold text-xl">
         <EntryName entry={{ ...found.entry, file: undefined }} />
       </h2>
-      {!found.exists && <p>{text.gone}</p>}
-      <Section id="versions" title={text.versionsHeading}>
+      {!found.exists && <p>This entry was deleted. Restore its last version to bring it back.</p>}
+      <Section id="versions" title="Versions">
         <ol className="flex flex-col divide-y divide-border border-border border-y text-sm">
           {found.versions.map((version) => (
             <li key={version.commit} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -131,7 +134,7 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
                 <p className={version.deleted ? "font-semibold text-destructive" : "font-semibold"}>{version.summary}</p>
                 <p className="text-muted-foreground">
                   {named(version)}
-                  {version.file !== file && !version.deleted && ` · ${text.underName(version.file)}`}
+                  {version.file !== file && !version.deleted && ` · Then named ${version.file}.`}
                 </p>
               </div>
               {restorable(version) && (
@@ -141,7 +144,7 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
                   variant="secondary"
                   onClick={() => onRestore({ file, commit: version.commit, from: version.file })}
                 >
-                  {text.restore}
+                  Restore this version
                 </Button>
               )}
             </li>
@@ -149,7 +152,7 @@ function Versions({ file, onError, onRestore }: Props & { file: string }) {
         </ol>
       </Section>
       {from && to && (
-        <Section id="compare" title={text.compareHeading} card>
+        <Section id="compare" title="Compare two versions" card>
           <div className="grid gap-3 sm:grid-cols-2">
             {(["from", "to"] as const).map((side) => (
               <Select
@@ -176,17 +179,17 @@ function Comparison({ from, to, named, onError }: Compared) {
   const [after] = useLoaded(to.commit, () => fieldsAt(to), onError);
   if (!before || !after) return <p>{pagesText.loading}</p>;
   const shown = (value: string | number | boolean | undefined) =>
-    typeof value === "boolean" ? (value ? text.yes : text.no) : String(value ?? "");
+    typeof value === "boolean" ? (value ? "Yes" : "No") : String(value ?? "");
   const labels = [...new Set([...before, ...after].map(({ label }) => label))];
   const textOf = (fields: EntryFields, label: string) => shown(fields.find((field) => field.label === label)?.value);
   const changed = labels.filter((label) => textOf(before, label) !== textOf(after, label));
-  if (!changed.length) return <p className="text-sm">{text.noDifference}</p>;
+  if (!changed.length) return <p className="text-sm">These two versions are the same.</p>;
   const headings = [from, to].map(named);
   const row = "grid gap-1 py-2 sm:grid-cols-[10rem_1fr_1fr] sm:gap-4";
   return (
     <div className="text-sm">
       <div className={`${row} hidden font-semibold sm:grid`} aria-hidden="true">
-        <span>{text.field}</span>
+        <span>Field</span>
         <span>{headings[0]}</span>
         <span>{headings[1]}</span>
       </div>

@@ -65,7 +65,11 @@ export function Screen({
       </header>
       {problem && (refused === 401 || refused === 403) ? (
         <>
-          <p role="alert">{refused === 401 ? text.signIn : text.editorsOnly}</p>
+          <p role="alert">
+            {refused === 401
+              ? "Sign in to publish the site."
+              : "Only editors and admins can publish the site. An admin can give you the editor role."}
+          </p>
           {refused === 401 && (
             <a className={link} href={signIn}>
               {signInText.signIn}

@@ -34,7 +34,7 @@ export function PublishApp() {
   }
 
   const [askRollback, confirmation] = useConfirm<PublishRecord>(
-    { title: text.rollbackTitle, body: text.rollbackBody, confirm: text.rollbackConfirm },
+    { title: "Go back to this publish?", body: text.rollbackBody, confirm: "Go back" },
     (record) => void act(() => site.rollback[":id{[0-9]{1,15}}"].$post({ param: { id: String(record.id) } })),
   );
 
@@ -49,7 +49,9 @@ export function PublishApp() {
   const { job, last, preview, unpublished, storage, history, publishable } = status;
   return (
     <Screen title={text.title} problem={problem} refused={refused}>
-      <p className="text-muted-foreground">{text.intro}</p>
+      <p className="text-muted-foreground">
+        What you save in the editor goes live when you publish it. Preview it first to see every page as it will be.
+      </p>
       <nav className="flex flex-wrap gap-4 text-sm">
         <a className={link} href="/publish/history">
           {historyText.title}
@@ -59,7 +61,7 @@ export function PublishApp() {
         </a>
       </nav>
 
-      <Section id="unpublished" title={text.unpublishedHeading} card>
+      <Section id="unpublished" title="Saved, not yet live" card>
         {unpublished.length ? (
           <ul className="flex flex-col gap-1 text-sm">
             {unpublished.map((save) => (
@@ -79,7 +81,7 @@ export function PublishApp() {
             ))}
           </ul>
         ) : (
-          <p className="text-muted-foreground text-sm">{text.nothingUnpublished}</p>
+          <p className="text-muted-foreground text-sm">Everything saved is live.</p>
         )}
         <p className="text-muted-foreground text-sm">
           {text.storage(megabytes(storage.used), megabytes(storage.budget))}
@@ -87,7 +89,7 @@ export function PublishApp() {
         </p>
         <div className="flex flex-wrap gap-3">
           <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => void act(site.preview.$post)}>
-            {job?.kind === "preview" ? text.previewing : text.preview}
+            {job?.kind === "preview" ? "Building the preview…" : "Build a preview"}
           </Button>
           <Button
             type="button"
@@ -95,12 +97,12 @@ export function PublishApp() {
             aria-describedby={publishable ? undefined : "nothing-to-publish"}
             onClick={() => void act(site.publish.$post)}
           >
-            {job?.kind === "publish" ? text.publishing : text.publish}
+            {job?.kind === "publish" ? "Publishing…" : "Publish"}
           </Button>
         </div>
         {!publishable && (
           <p id="nothing-to-publish" className="text-muted-foreground text-sm">
-            {text.nothingToPublish}
+            Nothing was saved since the live site, so there is nothing to publish.
           </p>
         )}
         <div role="status" className="flex flex-col gap-2 text-sm">
@@ -111,7 +113,8 @@ export function PublishApp() {
             </>
           ) : last?.ok ? (
             <p className="font-semibold text-primary">
-              {last.note ?? (last.kind === "publish" ? text.published : text.previewReady)}
+              {last.note ??
+                (last.kind === "publish" ? "Published: the live site now shows what was saved." : "The preview is ready.")}
             </p>
           ) : last ? (
             <div className="flex flex-col gap-2" role="alert">
@@ -123,10 +126,10 @@ export function PublishApp() {
                   ))}
                 </ul>
               )}
-              <p>{text.failed}</p>
+              <p>Nothing changed on the live site.</p>
               {last.log.length > 0 && (
                 <details>
-                  <summary>{text.buildLog}</summary>
+                  <summary>What the build said (for a developer)</summary>
                   <pre className="max-h-60 overflow-auto rounded bg-muted p-2 text-xs">{last.log.join("\n")}</pre>
                 </details>
               )}
@@ -134,23 +137,23 @@ export function PublishApp() {
           ) : null}
           {preview && !job && (
             <p>
-              {text.previewOf(preview.by.name, staffTime(preview.at))}{" "}
+              Preview built by {preview.by.name}, {staffTime(preview.at)}.{" "}
               <a className={link} href="/preview">
-                {text.openPreview}
+                Open the preview
               </a>
             </p>
           )}
         </div>
       </Section>
 
-      <Section id="history" title={text.historyHeading}>
+      <Section id="history" title="Publishes">
         {history.length ? (
           <table className="w-full border-collapse text-left text-sm">
             <thead className="max-sm:sr-only">
               <tr className="border-border border-b">
-                <th className="py-2 pr-4">{text.when}</th>
-                <th className="py-2 pr-4">{text.who}</th>
-                <th className="py-2 pr-4">{text.what}</th>
+                <th className="py-2 pr-4">When</th>
+                <th className="py-2 pr-4">Who</th>
+                <th className="py-2 pr-4">What changed</th>
                 <th className="py-2" />
               </tr>
             </thead>
@@ -180,7 +183,7 @@ export function PublishApp() {
                                 <EntryName entry={entry} />
                               </span>
                             ))
-                          : text.noEntries}{" "}
+                          : "No entry changed"}{" "}
                       </>
                     ) : (
                       " "
@@ -189,13 +192,13 @@ export function PublishApp() {
                   </td>
                   <td className="py-2">
                     {record.live ? (
-                      <span className="font-semibold text-primary">{text.live}</span>
+                      <span className="font-semibold text-primary">Live</span>
                     ) : record.restorable ? (
                       <Button type="button" variant="secondary" disabled={Boolean(job)} onClick={() => askRollback(record)}>
-                        {text.goBack}
+                        Go back to this
                       </Button>
                     ) : (
-                      <span className="text-muted-foreground">{text.tooOld}</span>
+                      <span className="text-muted-foreground">No longer kept</span>
                     )}
                   </td>
                 </tr>
@@ -203,7 +206,9 @@ export function PublishApp() {
             </tbody>
           </table>
         ) : (
-          <p className="text-muted-foreground text-sm">{text.noHistory}</p>
+          <p className="text-muted-foreground text-sm">
+            Nothing has been published from here yet: the site is as it was deployed.
+          </p>
         )}
       </Section>
 

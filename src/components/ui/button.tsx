@@ -14,13 +14,11 @@ export const buttonVariants = cva(
         /** For what cannot be undone (erasing, removing someone). */
         danger: "border border-destructive text-destructive hover:bg-muted",
         "ghost-inverse": "text-white hover:bg-white/10",
-        link: "rounded-none px-0 text-primary underline-offset-4 hover:underline",
       },
       size: {
         sm: "h-9 px-4 text-sm",
         md: "h-11 px-5 text-sm",
         lg: "h-12 px-6 text-base",
-        icon: "size-11",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

@@ -6,6 +6,7 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import type autocannon from "autocannon";
 import { readSiteData } from "../server/site-data.ts";
 import { inBuild } from "../src/lib/build-output.ts";
 import { firstOfEachKind } from "../src/lib/site-data.ts";
@@ -82,6 +83,28 @@ export function memoryOf(pid: number | undefined): { rss: number; hwm: number } 
   const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
   return { rss: kib("VmRSS") / 1024, hwm: kib("VmHWM") / 1024 };
 }
+
+const roles = ["ceo", "cto", "cfo", "cdo", "cio", "head-of-risk", "product", "engineering", "business-dev", "other"];
+const suites = [["family-banking"], ["dynamic-banking"], ["family-banking", "dynamic-banking"], []];
+let sent = 0;
+/** Autocannon's request to the demo endpoint (bench:api, bench:load): a different valid submission each time. */
+export const demoSubmission: autocannon.Request = {
+  method: "POST",
+  path: "/functions/v1/submit-demo",
+  headers: { "content-type": "application/json" },
+  setupRequest: (request) => {
+    const n = sent++;
+    const body = JSON.stringify({
+      full_name: `Load Test ${n}`,
+      email: `load+${n}@bank${n % 17}.example`,
+      company: `Bank ${n % 101}`,
+      role: roles[n % roles.length],
+      message: n % 3 ? `Request ${n}: we would like to see the platform.`.repeat(1 + (n % 5)) : "",
+      suites_of_interest: suites[n % suites.length],
+    });
+    return { ...request, body };
+  },
+};
 
 /** Prints a benchmark's title, then its results as a Markdown table, each column as wide as its widest cell. */
 export function printTable(title: string, header: string[], rows: string[][]) {

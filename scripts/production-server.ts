@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
@@ -114,14 +114,7 @@ export function printTable(title: string, header: string[], rows: string[][]) {
   console.log(`\n${title}\n\n${table.join("\n")}`);
 }
 
-export type RunningServer = {
-  base: string;
-  process: ChildProcess;
-  /** The embedded database's folder. */
-  dataDir: string;
-  /** Ends the server with SIGTERM and waits for it; removes its data unless asked to keep it. */
-  stop: (options?: { keepData?: boolean }) => Promise<void>;
-};
+export type RunningServer = Awaited<ReturnType<typeof startProductionServer>>;
 
 /**
  * The production server (`server/main.ts`, as `npm start` runs it) on a free loopback port with a fresh embedded
@@ -131,7 +124,7 @@ export type RunningServer = {
 export async function startProductionServer(
   env: NodeJS.ProcessEnv = {},
   { cwd, port: chosen }: { cwd?: string; port?: number } = {},
-): Promise<RunningServer> {
+) {
   const port = chosen ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-"));
   const child = spawn(process.execPath, ["--max-semi-space-size=16", path.resolve("server/main.ts")], {
@@ -164,7 +157,9 @@ export async function startProductionServer(
   return {
     base,
     process: child,
+    /** The embedded database's folder. */
     dataDir,
+    /** Ends the server with SIGTERM and waits for it; removes its data unless asked to keep it. */
     stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;

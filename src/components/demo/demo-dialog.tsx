@@ -1,5 +1,5 @@
 import { X } from "lucide";
-import { type DemoFormCopy, DemoFormRoot, type SolutionOption } from "@/components/demo/demo-form.tsx";
+import { type DemoFormProps, DemoFormRoot } from "@/components/demo/demo-form.tsx";
 import { demoDialogId } from "@/components/demo/ids.ts";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
@@ -7,12 +7,9 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
  * The demo dialog: a native modal dialog that every Book a demo button opens declaratively, so it shows on
  * the first frame after the tap. Its form works before its code arrives: it posts.
  */
-type DemoDialogProps = {
-  /** The dialog's own heading and line; `copy`, the form's words. */
+type DemoDialogProps = Pick<DemoFormProps, "solutions" | "copy" | "campaign"> & {
+  /** The dialog's own heading and line. */
   dialog: { title: string; description: string };
-  solutions: SolutionOption[];
-  copy: DemoFormCopy;
-  campaign?: string;
 };
 
 export function DemoDialog({ dialog, solutions, copy, campaign }: DemoDialogProps) {

@@ -1,4 +1,4 @@
-import { capabilityBlocks, caseStudies, diagramSuites, home, homeProof, homeSuiteCards, pages, ui } from "@content/index.ts";
+import { capabilityBlocks, caseStudies, diagramSuites, home, homeProof, homeSuiteCards, ui } from "@content/index.ts";
 import { customerLogos } from "@content/pictures.ts";
 import { ArrowRight } from "lucide";
 import { ArchitectureDiagram } from "@/components/sections/architecture-diagram.tsx";
@@ -21,7 +21,7 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 export function HomePage() {
   return (
     <>
-      <Hero heading={pages.home.heading} copy={home.hero} exploreLabel={ui.home.explore}>
+      <Hero>
         <CustomerStrip {...homeProof.customers} logos={customerLogos} />
       </Hero>
 

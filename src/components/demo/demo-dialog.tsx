@@ -1,18 +1,17 @@
+import { demoPage, layoutData, ui } from "@content/index.ts";
 import { X } from "lucide";
-import { type DemoFormProps, DemoFormRoot } from "@/components/demo/demo-form.tsx";
+import { DemoFormRoot } from "@/components/demo/demo-form.tsx";
 import { demoDialogId } from "@/components/demo/ids.ts";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 /**
  * The demo dialog: a native modal dialog that every Book a demo button opens declaratively, so it shows on
- * the first frame after the tap. Its form works before its code arrives: it posts.
+ * the first frame after the tap. Its form works before its code arrives: it posts. `campaign`: as the form's.
  */
-type DemoDialogProps = Pick<DemoFormProps, "solutions" | "copy" | "campaign"> & {
-  /** The dialog's own heading and line. */
-  dialog: { title: string; description: string };
-};
-
-export function DemoDialog({ dialog, solutions, copy, campaign }: DemoDialogProps) {
+export function DemoDialog({ campaign }: { campaign?: string }) {
+  const { dialog } = demoPage;
+  const { solutions } = layoutData;
+  const copy = ui.demoForm;
   return (
     <dialog
       id={demoDialogId}

@@ -1,4 +1,4 @@
-import { buildingBlocks, visuals as copy, solutions } from "@content/index.ts";
+import { visuals as copy, solutions } from "@content/index.ts";
 import type { ProductVisualName } from "@content/schema.ts";
 import { BlockReuse, SuiteCatalogue } from "./block-reuse.tsx";
 import { OrchestrationFabric } from "./orchestration-fabric.tsx";
@@ -15,8 +15,8 @@ const visuals: Record<ProductVisualName, () => React.JSX.Element> = {
     const suite = solutions.find((s) => s.slug === copy.suite.suite) as (typeof solutions)[number];
     return <SolutionSuite solution={suite} />;
   },
-  catalogue: () => <SuiteCatalogue copy={copy.suite.catalogue} suites={solutions} blocks={buildingBlocks} />,
-  reuse: () => <BlockReuse copy={copy.suite.reuse} suites={solutions} blocks={buildingBlocks} />,
+  catalogue: () => <SuiteCatalogue copy={copy.suite.catalogue} />,
+  reuse: () => <BlockReuse copy={copy.suite.reuse} />,
   fabric: () => <OrchestrationFabric copy={copy.fabric} />,
   workflow: () => <WorkflowRun copy={copy.fabric.workflow} />,
 };

@@ -52,13 +52,7 @@ const bareRoute: Route = { name: "bare page", path: "/", bare: true };
 // skips that audit on them, and their SEO score leaves it out.
 const notFoundRoute: Route = { name: "not found", path: "/404.html", noindex: true };
 const chosen = process.env.BENCH_ROUTES?.split(",").map((name) => name.trim());
-const peerUrl = process.env.BENCH_PEER_URL;
-const peerRoute: Route | undefined = peerUrl
-  ? { name: "peer's home", path: new URL(peerUrl).pathname, peer: peerUrl }
-  : undefined;
-
-/** One route per kind of page in the built site's table of pages (the first page of each kind), and the 404 page. */
-const routeTypes = (): Route[] => [...pageOfEachKind(), notFoundRoute];
+const peer = process.env.BENCH_PEER_URL;
 
 /** The baseline: what a page with nothing but text costs on this machine under Lighthouse's throttling. */
 const barePage = `<!doctype html>
@@ -171,13 +165,14 @@ const percentOver = (value: number, base: number) => {
 };
 
 buildFirst({ always: true });
-const allRoutes = routeTypes();
+// One route per kind of page in the built site's table of pages (the first page of each kind), and the 404 page.
+const allRoutes: Route[] = [...pageOfEachKind(), notFoundRoute];
 const unknown = chosen?.filter((name) => !allRoutes.some((route) => route.name === name));
 if (unknown?.length) throw new Error(`BENCH_ROUTES: no route type named ${unknown.join(", ")}`);
 const routes = [
   bareRoute,
   ...allRoutes.filter((route) => !chosen || chosen.includes(route.name)),
-  ...(peerRoute ? [peerRoute] : []),
+  ...(peer ? [{ name: "peer's home", path: new URL(peer).pathname, peer }] : []),
 ];
 
 const samples = new Map<Route, Sample[]>(routes.map((route) => [route, []]));

@@ -32,9 +32,7 @@ buildFirst({ always: true });
 const server = await startProductionServer();
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 
-type Sample = { latency: number; shown: boolean };
-
-async function measure(tap: (typeof taps)[number]): Promise<Sample> {
+async function measure(tap: (typeof taps)[number]) {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   // The cookie choice is made, so the banner is not what the tap lands on.
   await context.addInitScript(() => {
@@ -78,7 +76,7 @@ const rows: string[][] = [];
 const misses: string[] = [];
 try {
   for (const tap of taps) {
-    const samples: Sample[] = [];
+    const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await measure(tap));
     const latencies = samples.map((s) => s.latency);
     const m = median(latencies);

@@ -2,9 +2,7 @@ import { readdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { readSiteData } from "../server/site-data.ts";
 import { inBuild } from "../src/lib/build-output.ts";
-import { buildFirst, memoryOf, printTable, startProductionServer } from "./production-server.ts";
-
-const pageEntries = () => readSiteData(inBuild("client")).pages;
+import { buildFirst, demoSubmission, memoryOf, printTable, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:load`: the production server (embedded database, rate limit raised) under autocannon, twice
@@ -26,30 +24,15 @@ const { base } = server;
 const memory = () => memoryOf(server.process.pid);
 
 // Every page of the route table, and the hashed assets the build made (the demo form's code among them).
+const paths = readSiteData(inBuild("client")).pages.map((page) => page.path);
 const assets = readdirSync(`${inBuild("client")}/_astro`)
   .filter((name) => /\.(js|css)$/.test(name))
   .map((name) => `/_astro/${name}`);
-const staticRequests = [...pageEntries().map((page) => page.path), ...assets].map((p) => ({
+const staticRequests = [...paths, ...assets].map((p) => ({
   method: "GET" as const,
   path: p,
   headers: { "accept-encoding": "br, gzip" },
 }));
-
-const roles = ["ceo", "cto", "cfo", "cdo", "cio", "head-of-risk", "product", "engineering", "business-dev", "other"];
-const suites = [["family-banking"], ["dynamic-banking"], ["family-banking", "dynamic-banking"], []];
-let sent = 0;
-/** A different valid request each time. */
-const submission = () => {
-  const n = sent++;
-  return JSON.stringify({
-    full_name: `Load Test ${n}`,
-    email: `load+${n}@bank${n % 17}.example`,
-    company: `Bank ${n % 101}`,
-    role: roles[n % roles.length],
-    message: n % 3 ? `Request ${n}: we would like to see the platform.`.repeat(1 + (n % 5)) : "",
-    suites_of_interest: suites[n % suites.length],
-  });
-};
 
 let failed = false;
 /** One load for BENCH_SECONDS: its row of the table, and the server's peak resident memory meanwhile. */
@@ -73,17 +56,7 @@ const peaks: number[] = [];
 for (const round of [1, 2]) {
   const before = memory().rss;
   const pages = await phase(round, "static pages", { url: base, requests: staticRequests });
-  const demos = await phase(round, "POST submit-demo", {
-    url: base,
-    requests: [
-      {
-        method: "POST",
-        path: "/functions/v1/submit-demo",
-        headers: { "content-type": "application/json" },
-        setupRequest: (request) => ({ ...request, body: submission() }),
-      },
-    ],
-  });
+  const demos = await phase(round, "POST submit-demo", { url: base, requests: [demoSubmission] });
   rows.push(pages.row, demos.row);
   peaks.push(Math.max(pages.peak, demos.peak));
   console.log(`round ${round}: resident ${before.toFixed(0)} MiB before, peak ${peaks.at(-1)?.toFixed(0)} MiB`);
@@ -93,7 +66,7 @@ const hwm = memory().hwm;
 await server.stop();
 
 printTable(
-  `${seconds} s per load, ${connections} connections, ${pageEntries().length} pages and ${assets.length} assets in turn`,
+  `${seconds} s per load, ${connections} connections, ${paths.length} pages and ${assets.length} assets in turn`,
   ["round", "load", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "requests", "peak RSS MiB"],
   rows,
 );

@@ -19,12 +19,6 @@ const formats = [
   { ext: "webp", encode: (image: Sharp) => image.webp({ quality: 75, effort: 6, smartSubsample: true }) },
 ];
 
-function viewBoxSize(svg: string, file: string): { width: number; height: number } {
-  const match = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
-  if (!match?.[1] || !match[2]) throw new Error(`${file}: the root <svg> needs a viewBox`);
-  return { width: Number(match[1]), height: Number(match[2]) };
-}
-
 mkdirSync(outputDir, { recursive: true });
 
 const rows: string[][] = [];
@@ -35,13 +29,14 @@ const sources = readdirSync(sourceDir)
 
 for (const source of sources) {
   const name = path.basename(source, ".svg");
-  const svg = readFileSync(path.join(sourceDir, source), "utf8");
-  const box = viewBoxSize(svg, source);
+  const svg = readFileSync(path.join(sourceDir, source));
+  // The drawing's own size, in its user units (its viewBox, or its width and height), as librsvg reads it.
+  const box = await sharp(svg).metadata();
   for (const width of widths) {
     const height = Math.round((width * box.height) / box.width);
     // Rasterise at the target size directly (density scales the SVG's user units), so nothing is resampled twice.
     const density = (72 * width) / box.width;
-    const raster = await sharp(Buffer.from(svg), { density }).resize(width, height, { fit: "fill" }).png().toBuffer();
+    const raster = await sharp(svg, { density }).resize(width, height, { fit: "fill" }).png().toBuffer();
     for (const format of formats) {
       const file = path.join(outputDir, `${name}-${width}.${format.ext}`);
       await format.encode(sharp(raster)).toFile(file);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
@@ -6,6 +6,7 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import type autocannon from "autocannon";
 import { readSiteData } from "../server/site-data.ts";
 import { inBuild } from "../src/lib/build-output.ts";
 import { firstOfEachKind } from "../src/lib/site-data.ts";
@@ -83,6 +84,28 @@ export function memoryOf(pid: number | undefined): { rss: number; hwm: number } 
   return { rss: kib("VmRSS") / 1024, hwm: kib("VmHWM") / 1024 };
 }
 
+const roles = ["ceo", "cto", "cfo", "cdo", "cio", "head-of-risk", "product", "engineering", "business-dev", "other"];
+const suites = [["family-banking"], ["dynamic-banking"], ["family-banking", "dynamic-banking"], []];
+let sent = 0;
+/** Autocannon's request to the demo endpoint (bench:api, bench:load): a different valid submission each time. */
+export const demoSubmission: autocannon.Request = {
+  method: "POST",
+  path: "/functions/v1/submit-demo",
+  headers: { "content-type": "application/json" },
+  setupRequest: (request) => {
+    const n = sent++;
+    const body = JSON.stringify({
+      full_name: `Load Test ${n}`,
+      email: `load+${n}@bank${n % 17}.example`,
+      company: `Bank ${n % 101}`,
+      role: roles[n % roles.length],
+      message: n % 3 ? `Request ${n}: we would like to see the platform.`.repeat(1 + (n % 5)) : "",
+      suites_of_interest: suites[n % suites.length],
+    });
+    return { ...request, body };
+  },
+};
+
 /** Prints a benchmark's title, then its results as a Markdown table, each column as wide as its widest cell. */
 export function printTable(title: string, header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
@@ -91,14 +114,7 @@ export function printTable(title: string, header: string[], rows: string[][]) {
   console.log(`\n${title}\n\n${table.join("\n")}`);
 }
 
-export type RunningServer = {
-  base: string;
-  process: ChildProcess;
-  /** The embedded database's folder. */
-  dataDir: string;
-  /** Ends the server with SIGTERM and waits for it; removes its data unless asked to keep it. */
-  stop: (options?: { keepData?: boolean }) => Promise<void>;
-};
+export type RunningServer = Awaited<ReturnType<typeof startProductionServer>>;
 
 /**
  * The production server (`server/main.ts`, as `npm start` runs it) on a free loopback port with a fresh embedded
@@ -108,7 +124,7 @@ export type RunningServer = {
 export async function startProductionServer(
   env: NodeJS.ProcessEnv = {},
   { cwd, port: chosen }: { cwd?: string; port?: number } = {},
-): Promise<RunningServer> {
+) {
   const port = chosen ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-"));
   const child = spawn(process.execPath, ["--max-semi-space-size=16", path.resolve("server/main.ts")], {
@@ -141,7 +157,9 @@ export async function startProductionServer(
   return {
     base,
     process: child,
+    /** The embedded database's folder. */
     dataDir,
+    /** Ends the server with SIGTERM and waits for it; removes its data unless asked to keep it. */
     stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;

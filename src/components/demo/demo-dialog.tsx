@@ -1,21 +1,17 @@
+import { demoPage, layoutData, ui } from "@content/index.ts";
 import { X } from "lucide";
-import { type DemoFormCopy, DemoFormRoot, type SolutionOption } from "@/components/demo/demo-form.tsx";
+import { DemoFormRoot } from "@/components/demo/demo-form.tsx";
 import { demoDialogId } from "@/components/demo/ids.ts";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 /**
  * The demo dialog: a native modal dialog that every Book a demo button opens declaratively, so it shows on
- * the first frame after the tap. Its form works before its code arrives: it posts.
+ * the first frame after the tap. Its form works before its code arrives: it posts. `campaign`: as the form's.
  */
-type DemoDialogProps = {
-  /** The dialog's own heading and line; `copy`, the form's words. */
-  dialog: { title: string; description: string };
-  solutions: SolutionOption[];
-  copy: DemoFormCopy;
-  campaign?: string;
-};
-
-export function DemoDialog({ dialog, solutions, copy, campaign }: DemoDialogProps) {
+export function DemoDialog({ campaign }: { campaign?: string }) {
+  const { dialog } = demoPage;
+  const { solutions } = layoutData;
+  const copy = ui.demoForm;
   return (
     <dialog
       id={demoDialogId}

@@ -4,7 +4,7 @@ import { CtaBand } from "@/components/sections/cta-band.tsx";
 import { CustomerQuote, StudyProof } from "@/components/sections/customer-story.tsx";
 import { FeatureGrid } from "@/components/sections/feature-grid.tsx";
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
-import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
+import { SolutionSuite } from "@/components/visuals/suite-blocks.tsx";
 import { InlineDemoForm } from "./demo-page.tsx";
 
 /**

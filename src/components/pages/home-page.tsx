@@ -1,5 +1,4 @@
-import { capabilityBlocks, caseStudies, diagramSuites, home, homeProof, homeSuiteCards, pages, ui } from "@content/index.ts";
-import { customerLogos } from "@content/pictures.ts";
+import { home, homeProof, homeSuiteCards } from "@content/index.ts";
 import { ArrowRight } from "lucide";
 import { ArchitectureDiagram } from "@/components/sections/architecture-diagram.tsx";
 import { CtaBeside } from "@/components/sections/cta-band.tsx";
@@ -21,8 +20,8 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 export function HomePage() {
   return (
     <>
-      <Hero heading={pages.home.heading} copy={home.hero} exploreLabel={ui.home.explore}>
-        <CustomerStrip {...homeProof.customers} logos={customerLogos} />
+      <Hero>
+        <CustomerStrip />
       </Hero>
 
       {/* 2 and 3: the five layers, beside the stack banks start from. */}
@@ -45,17 +44,12 @@ export function HomePage() {
       <Section id={home.architecture.id} tone="muted" spacing="tight">
         <div className="grid gap-x-12 gap-y-8 lg:grid-cols-[1fr_2fr] lg:items-center">
           <SectionHeader heading={home.architecture.heading} lead={home.architecture.lead} />
-          <ArchitectureDiagram
-            suites={diagramSuites}
-            blocks={capabilityBlocks}
-            hint={home.architecture.hint}
-            labels={ui.architecture}
-          />
+          <ArchitectureDiagram />
         </div>
       </Section>
 
       {/* 5: the call to action, beside what customers measured. */}
-      <CustomerResults {...homeProof.results} studies={caseStudies} cta={home.ctaBand} />
+      <CustomerResults />
 
       {/* 6 and 7: what a bank gains, beside the platform pages that show how. */}
       <Section spacing="tight">
@@ -63,7 +57,7 @@ export function HomePage() {
           <Panel copy={home.benefits} className="border-primary/30 bg-primary-soft">
             <FeatureList features={home.benefits.items} layout="icons" className="mt-6" />
           </Panel>
-          <PlatformLinks {...home.power} />
+          <PlatformLinks />
         </div>
       </Section>
 
@@ -72,7 +66,7 @@ export function HomePage() {
         <SplitSectionHeader heading={home.suites.heading} lead={home.suites.lead} />
         <CardGrid columns={4} flush className="mt-8" data-testid="suite-grid">
           {homeSuiteCards.map((card) => (
-            <SuiteCard key={card.slug} card={card} action={ui.cards.learnMore} actionDetail={ui.cards.learnMoreAbout} />
+            <SuiteCard key={card.slug} card={card} />
           ))}
         </CardGrid>
         {/* Below the grid, as the product places it: the suites first, then the way to the rest. */}

@@ -7,7 +7,7 @@ import { CustomerQuote, StudyLink, StudyResults } from "@/components/sections/cu
 import { PageHeader, Section, SectionHeader } from "@/components/sections/section.tsx";
 import { TickList } from "@/components/sections/tick-list.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
-import { SolutionSuite } from "@/components/visuals/product-visual.tsx";
+import { SolutionSuite } from "@/components/visuals/suite-blocks.tsx";
 
 /**
  * /solutions/{slug}: one product suite, first as its picture beside Book a demo, then its outcomes, the building blocks

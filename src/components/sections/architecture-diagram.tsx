@@ -1,15 +1,7 @@
 import { fill } from "@content/fill.ts";
-import type { CapabilityBlock, DiagramSuite, UiStrings } from "@content/schema.ts";
+import { capabilityBlocks as blocks, home, diagramSuites as suites, ui } from "@content/index.ts";
 import { columnMiddle, stubs, Wires } from "@/components/visuals/wires.tsx";
 import "./architecture-diagram.css";
-
-type ArchitectureDiagramProps = {
-  suites: DiagramSuite[];
-  blocks: CapabilityBlock[];
-  hint: string;
-  /** The rows' names and texts, and what a suite or a block says to screen readers: "Uses {blocks}", "Used by {suites}". */
-  labels: UiStrings["architecture"];
-};
 
 type Linked = { id: string; name: string };
 
@@ -36,7 +28,9 @@ function Item({ kind, item, linked, label }: { kind: "suite" | "block"; item: Li
  * focusing a block lights up the suites built on it and theirs. The lighting is CSS (`:has()`), one rule per item
  * of the diagram, written from the content at build time: no script. The rest of its rules: architecture-diagram.css.
  */
-export function ArchitectureDiagram({ suites, blocks, hint, labels }: ArchitectureDiagramProps) {
+export function ArchitectureDiagram() {
+  // The rows' names and texts, and what a suite or a block says to screen readers: "Uses {blocks}", "Used by {suites}".
+  const labels = ui.architecture;
   const blockOf = (id: string) => blocks.find((b) => b.id === id) ?? { id, name: id };
   const column = (id: string, list: { id: string }[]) =>
     columnMiddle(
@@ -63,7 +57,7 @@ export function ArchitectureDiagram({ suites, blocks, hint, labels }: Architectu
   return (
     <div data-slot="architecture-diagram" className="h-full rounded-card border border-border bg-card p-4 sm:p-6">
       <style>{css}</style>
-      <p className="text-muted-foreground text-xs">{hint}</p>
+      <p className="text-muted-foreground text-xs">{home.architecture.hint}</p>
       <div className="mt-5 grid items-center gap-x-6 gap-y-2 lg:grid-cols-[7.5rem_1fr] lg:gap-y-0">
         <h3>{labels.suites}</h3>
         <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">

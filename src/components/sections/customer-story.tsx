@@ -148,26 +148,24 @@ export function CountCard({ names, most = names.length, ...card }: CountCardProp
  * wide as the widest, what it names lined up beside it; a row that leads somewhere is a link.
  */
 export function ListCard({ heading, rows, slot }: { heading: string; rows: readonly ListCardRow[]; slot: string }) {
-  const row = "col-span-2 grid grid-cols-subgrid items-center py-3";
   return (
     <div data-slot={slot} className={card}>
       <h2 className="font-semibold text-primary text-sm uppercase tracking-wider">{heading}</h2>
       <ul className="mt-2 grid grid-cols-[auto_1fr] gap-x-4">
-        {rows.map(({ key, lead, label, href }) => (
-          <li key={key} className="col-span-2 grid grid-cols-subgrid border-border border-t first:border-t-0">
-            {href ? (
-              <a href={href} className={cn(row, "hover:text-primary")}>
+        {rows.map(({ key, lead, label, href }) => {
+          const Row = href ? "a" : "div";
+          return (
+            <li key={key} className="col-span-2 grid grid-cols-subgrid border-border border-t first:border-t-0">
+              <Row
+                href={href}
+                className={cn("col-span-2 grid grid-cols-subgrid items-center py-3", href && "hover:text-primary")}
+              >
                 {lead}
                 {label}
-              </a>
-            ) : (
-              <div className={row}>
-                {lead}
-                {label}
-              </div>
-            )}
-          </li>
-        ))}
+              </Row>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,5 +1,6 @@
-import type { PictureData } from "@content/pictures.ts";
-import type { CaseStudy, HomeProof } from "@content/schema.ts";
+import { caseStudies, home, homeProof } from "@content/index.ts";
+import { customerLogos } from "@content/pictures.ts";
+import type { HomeProof } from "@content/schema.ts";
 import { ArrowRight } from "lucide";
 import { CtaBeside } from "@/components/sections/cta-band.tsx";
 import { StudyLink } from "@/components/sections/customer-story.tsx";
@@ -12,7 +13,8 @@ import "./proof.css";
  * band (the home hero), each described by the customer's name: one list, named by its label. A customer whose logo is
  * not made shows no picture.
  */
-export function CustomerStrip({ label, names, logos }: HomeProof["customers"] & { logos: ReadonlyMap<string, PictureData> }) {
+export function CustomerStrip() {
+  const { label, names } = homeProof.customers;
   return (
     <div data-slot="customer-strip" className="relative border-white/10 border-t py-8">
       <div className="mx-auto max-w-content px-4 sm:px-6">
@@ -21,7 +23,7 @@ export function CustomerStrip({ label, names, logos }: HomeProof["customers"] & 
         </p>
         <ul aria-labelledby="customers">
           {names.map((customer) => {
-            const logo = logos.get(customer.name);
+            const logo = customerLogos.get(customer.name);
             return logo ? (
               <li key={customer.name}>
                 <ContentPicture picture={logo} minor />
@@ -34,25 +36,21 @@ export function CustomerStrip({ label, names, logos }: HomeProof["customers"] & 
   );
 }
 
-type ResultsProps = HomeProof["results"] & {
-  studies: readonly CaseStudy[];
-  /** The call to action beside the results: a band of its own (`data-cta-band`) inside this one. */
-  cta: { heading: string; lead: string };
-};
-
 /**
- * A dark band: the call to book a demo beside three headline numbers from the case studies, each with the
- * customer's name and a link to the whole study (its quote stays there, so no page repeats it).
+ * A dark band: the call to book a demo (a band of its own, `data-cta-band`, inside this one) beside three headline
+ * numbers from the case studies, each with the customer's name and a link to the whole study (its quote stays there,
+ * so no page repeats it).
  */
-export function CustomerResults({ id, heading, lead, items, readMore, studies, cta }: ResultsProps) {
+export function CustomerResults() {
+  const { id, heading, lead, items, readMore } = homeProof.results;
   return (
-    <CtaBeside id={id} {...cta}>
+    <CtaBeside id={id} {...home.ctaBand}>
       <div>
         <h3 className="font-semibold text-white text-xl">{heading}</h3>
         <p className="mt-1 text-on-ink-muted">{lead}</p>
         <ul className="mt-6 grid gap-8 lg:grid-cols-3">
           {items.map(({ caseStudy, result }) => {
-            const study = studies.find((s) => s.slug === caseStudy);
+            const study = caseStudies.find((s) => s.slug === caseStudy);
             const figure = study?.results[result];
             if (!study || !figure) return null;
             return (
@@ -99,16 +97,12 @@ export function SecurityClaims({ id, heading, lead, claims }: HomeProof["securit
   );
 }
 
-type PlatformLinksProps = {
-  heading: string;
-  cards: readonly { title: string; body: string; href: string }[];
-};
-
 /**
  * The platform pages behind the claims, one card under another under a heading of their own: a column beside a panel,
  * the cards sharing its height, whatever their number.
  */
-export function PlatformLinks({ heading, cards }: PlatformLinksProps) {
+export function PlatformLinks() {
+  const { heading, cards } = home.power;
   return (
     <div data-slot="platform-links" className="flex flex-col">
       <h2 className="font-bold text-2xl tracking-tight">{heading}</h2>

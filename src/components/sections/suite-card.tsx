@@ -1,4 +1,5 @@
 import { fill } from "@content/fill.ts";
+import { ui } from "@content/index.ts";
 import type { HomeSuiteCard } from "@content/schema.ts";
 import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon.tsx";
@@ -6,15 +7,11 @@ import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 import "./suite-card.css";
 import { pathOf } from "@content/paths.ts";
 
-/** One product suite on the home page: icon, highlight badge, name, description and a Learn more link, in its colour (suite-card.css). */
-type SuiteCardProps = {
-  card: HomeSuiteCard;
-  /** The link's words ("Learn more"), and what screen readers hear after them ("about {name}"). */
-  action: string;
-  actionDetail: string;
-};
-
-export function SuiteCard({ card, action, actionDetail }: SuiteCardProps) {
+/**
+ * One product suite on the home page: icon, highlight badge, name, description and a Learn more link (screen readers
+ * hear "about {name}" after it), in its colour (suite-card.css).
+ */
+export function SuiteCard({ card }: { card: HomeSuiteCard }) {
   return (
     <li data-slot="suite-card" data-colour={card.colour} className="flex flex-col rounded-card border border-border bg-card p-5">
       <div className="flex items-center gap-3">
@@ -31,8 +28,8 @@ export function SuiteCard({ card, action, actionDetail }: SuiteCardProps) {
         href={pathOf("solution", card.slug)}
         className="mt-3 inline-flex items-center gap-1 font-semibold text-primary text-sm hover:underline"
       >
-        {action}
-        <span className="sr-only">{` ${fill(actionDetail, { name: card.name })}`}</span>{" "}
+        {ui.cards.learnMore}
+        <span className="sr-only">{` ${fill(ui.cards.learnMoreAbout, { name: card.name })}`}</span>{" "}
         <SvgIcon node={ArrowRight} className="size-4" />
       </a>
     </li>

@@ -1,15 +1,13 @@
-import type { BuildingBlock, Solution, VisualsCopy } from "@content/schema.ts";
+import { buildingBlocks as blocks, solutions as suites } from "@content/index.ts";
+import type { VisualsCopy } from "@content/schema.ts";
 import { Icon } from "@/components/ui/icon.tsx";
 import { ProductScreen } from "./product-screen.tsx";
-
-type Suite = Pick<Solution, "slug" | "name" | "icon" | "poweredByBlocks">;
-type Props = { suites: readonly Suite[]; blocks: readonly BuildingBlock[] };
 
 const row = "flex items-center gap-3 border-border border-t px-4 py-2 first:border-t-0";
 const blockIcon = "size-6 shrink-0 rounded-md bg-primary-soft p-1 text-primary";
 
 /** The catalogue of suites (/solutions): each suite's name, and the icons of the building blocks it is made of. */
-export function SuiteCatalogue({ copy, suites, blocks }: Props & { copy: VisualsCopy["suite"]["catalogue"] }) {
+export function SuiteCatalogue({ copy }: { copy: VisualsCopy["suite"]["catalogue"] }) {
   const icon = (name: string) => blocks.find((block) => block.name === name)?.icon ?? "puzzle";
   return (
     <ProductScreen
@@ -37,7 +35,7 @@ export function SuiteCatalogue({ copy, suites, blocks }: Props & { copy: Visuals
  * The building blocks' reuse (/platform/capabilities): each block, with a bar of how many of the suites are built on it,
  * counted from the suites' own lists.
  */
-export function BlockReuse({ copy, suites, blocks }: Props & { copy: VisualsCopy["suite"]["reuse"] }) {
+export function BlockReuse({ copy }: { copy: VisualsCopy["suite"]["reuse"] }) {
   const count = (name: string) => suites.filter((s) => s.poweredByBlocks.includes(name)).length;
   const rows = blocks.map((block) => ({ block, used: count(block.name) })).sort((a, b) => b.used - a.used);
   return (

@@ -1,34 +1,52 @@
 import { fill } from "@content/fill.ts";
-import type { BuildingBlock, Solution, VisualsCopy } from "@content/schema.ts";
+import { buildingBlocks, solutions, ui, visuals } from "@content/index.ts";
+import type { Solution } from "@content/schema.ts";
 import { cn } from "@lib/cn.ts";
 import { Plus } from "lucide";
 import { Icon } from "@/components/ui/icon.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
-type SuiteBlocksProps = {
-  /** Its words; `spare` may be empty where the suite already holds every block. */
-  copy: VisualsCopy["suite"] & { spare: readonly string[] };
-  suite: Pick<Solution, "name" | "icon" | "poweredByBlocks">;
-  blocks: BuildingBlock[];
-  /** What screen readers hear of the suite: "{suite}, made of {blocks}". */
-  madeOf: string;
-};
+/**
+ * The blocks a suite could add next: those the suites sharing blocks with it use and it does not, weighed by how many
+ * blocks each such suite shares with it. Two at most, and a pair of its own: where an earlier suite (in the content's
+ * order) already offers the two weightiest, the next weightiest takes the second's place.
+ */
+const nextBlocks = new Map<string, string[]>();
+for (const solution of solutions) {
+  const own = new Set(solution.poweredByBlocks);
+  const weight = new Map<string, number>();
+  for (const other of solutions) {
+    const shared = other.poweredByBlocks.filter((block) => own.has(block)).length;
+    if (other.slug === solution.slug || !shared) continue;
+    for (const block of other.poweredByBlocks) if (!own.has(block)) weight.set(block, (weight.get(block) ?? 0) + shared);
+  }
+  const [first, ...rest] = [...weight].sort(([, a], [, b]) => b - a).map(([name]) => name);
+  const taken = (pair: string[]) => [...nextBlocks.values()].some((other) => pair.every((name) => other.includes(name)));
+  const second = rest.find((name) => !taken([first ?? "", name])) ?? rest[0];
+  nextBlocks.set(
+    solution.slug,
+    [first, second].flatMap((name) => name ?? []),
+  );
+}
 
 const tile = "flex items-center gap-3 rounded-xl border bg-card p-3 font-semibold";
 const tileIcon = "size-8 shrink-0 rounded-lg bg-primary-soft p-2 text-primary";
 
 /**
- * A product suite assembled from blocks: the suite's building blocks in it, the last one just added (outlined, in a
- * dashed slot as wide as the row where it would stand alone), spare blocks beside it, all on the orchestration fabric.
+ * A solution's own suite picture, its product suite assembled from blocks: the suite's building blocks in it, the last
+ * one just added (outlined, in a dashed slot as wide as the row where it would stand alone), the blocks it could add
+ * next beside it (none where it already holds every block), all on the orchestration fabric.
  */
-export function SuiteBlocks({ copy, suite, blocks, madeOf }: SuiteBlocksProps) {
-  const icon = (name: string) => blocks.find((block) => block.name === name)?.icon ?? "puzzle";
+export function SolutionSuite({ solution: suite }: { solution: Solution }) {
+  const copy = visuals.suite;
+  const spare = nextBlocks.get(suite.slug) ?? [];
+  const icon = (name: string) => buildingBlocks.find((block) => block.name === name)?.icon ?? "puzzle";
   const placed = suite.poweredByBlocks.slice(0, -1);
   const arriving = suite.poweredByBlocks.at(-1) ?? "";
   return (
     <div
       role="img"
-      aria-label={`${copy.description}: ${fill(madeOf, { suite: suite.name, blocks: suite.poweredByBlocks.join(", ") })}.${copy.spare.length ? ` ${copy.spareHeading}: ${copy.spare.join(", ")}.` : ""}`}
+      aria-label={`${copy.description}: ${fill(ui.a11y.suitePicture, { suite: suite.name, blocks: suite.poweredByBlocks.join(", ") })}.${spare.length ? ` ${copy.spareHeading}: ${spare.join(", ")}.` : ""}`}
       data-slot="product-visual"
       className="rounded-card border border-border bg-card p-4 text-foreground text-sm shadow-2xl sm:p-6"
     >
@@ -55,10 +73,10 @@ export function SuiteBlocks({ copy, suite, blocks, madeOf }: SuiteBlocksProps) {
           </li>
         </ul>
       </div>
-      {copy.spare.length ? (
+      {spare.length ? (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-xs">
           <span className="font-semibold text-muted-foreground uppercase tracking-wider max-sm:w-full">{copy.spareHeading}</span>
-          {copy.spare.map((name) => (
+          {spare.map((name) => (
             <span
               key={name}
               className="flex items-center gap-1 rounded-lg border border-border border-dashed px-2 py-1 font-semibold"

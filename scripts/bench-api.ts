@@ -3,12 +3,12 @@ import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.ts";
 import { demoRequests } from "../server/db/schema.ts";
-import { buildFirst, demoSubmission, printTable, startProductionServer } from "./production-server.ts";
+import { buildFirst, printTable, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:api`: the production server on the embedded database, loaded with demo requests by
- * autocannon, each a different valid one (rate limit raised for the run). Prints throughput, latency and errors, then
- * checks that every 200 answer left exactly one stored row. It sends a fixed number of requests and waits for every answer, so
+ * autocannon (rate limit raised for the run). Prints throughput, latency and errors, then checks that every
+ * 200 answer left exactly one stored row. It sends a fixed number of requests and waits for every answer, so
  * the count is exact. Options: BENCH_REQUESTS (default 3000), BENCH_CONNECTIONS (default 20), BENCH_SKIP_BUILD=1.
  */
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -19,7 +19,23 @@ buildFirst();
 const server = await startProductionServer({ RATE_LIMIT_PER_MINUTE: "1000000000" });
 const { base, dataDir } = server;
 
-const result = await autocannon({ url: base, requests: [demoSubmission], connections, amount: requests });
+const body = JSON.stringify({
+  full_name: "Bench Mark [<id>]",
+  email: "bench+[<id>]@bank.example",
+  company: "Load Test Bank",
+  role: "cto",
+  message: "Measuring the demo endpoint.",
+  suites_of_interest: ["family-banking", "dynamic-banking"],
+});
+const result = await autocannon({
+  url: `${base}/functions/v1/submit-demo`,
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body,
+  idReplacement: true,
+  connections,
+  amount: requests,
+});
 const seconds = result.duration;
 
 await server.stop({ keepData: true });

@@ -87,7 +87,7 @@ export function memoryOf(pid: number | undefined): { rss: number; hwm: number } 
 const roles = ["ceo", "cto", "cfo", "cdo", "cio", "head-of-risk", "product", "engineering", "business-dev", "other"];
 const suites = [["family-banking"], ["dynamic-banking"], ["family-banking", "dynamic-banking"], []];
 let sent = 0;
-/** Autocannon's request to the demo endpoint (bench:api, bench:load): a different valid submission each time. */
+/** Autocannon's request to the demo endpoint (bench:load): a different valid submission each time. */
 export const demoSubmission: autocannon.Request = {
   method: "POST",
   path: "/functions/v1/submit-demo",

@@ -114,11 +114,9 @@ const textType = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|
  * does not (Hono's JSON and some of its file types).
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
-  const hsts =
-    options.hstsMaxAge > 0
-      ? `max-age=${options.hstsMaxAge}${options.hstsIncludeSubdomains ? "; includeSubDomains" : ""}`
-      : undefined;
-  const overHttps = secured(hsts ?? false);
+  const overHttps = secured(
+    options.hstsMaxAge > 0 && `max-age=${options.hstsMaxAge}${options.hstsIncludeSubdomains ? "; includeSubDomains" : ""}`,
+  );
   const overHttp = secured(false);
 
   return async (c, next) => {

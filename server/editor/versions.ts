@@ -32,15 +32,11 @@ export async function versionsOf(repo: string, folder: string, relative: string)
   // Named as its last version: for an entry deleted, the one before.
   const last = newest?.deleted ? versions[1] : newest;
   const named = last && (await textAt(repo, folder, last.commit, last.file));
-  const movedTo = newest?.deleted ? await movedBy(repo, folder, newest.commit, relative) : undefined;
-  return { entry: entryFacts(relative, named), exists: Boolean(newest && !newest.deleted), versions, movedTo };
-}
-
-/** The file a commit moved a content file to (Git's "R" for it), from the content folder. */
-async function movedBy(repo: string, folder: string, commit: string, relative: string) {
-  const changes = await git(repo, ["show", "--find-renames", "--name-status", "--format=", commit]);
+  // Where its deletion moved it (Git's "R" for it), from the content folder.
+  const changes = newest?.deleted ? await git(repo, ["show", "--find-renames", "--name-status", "--format=", newest.commit]) : "";
   const moved = changes.split("\n").find((line) => /^R\d*\t/.test(line) && line.split("\t")[1] === `${folder}/${relative}`);
-  return moved?.split("\t")[2]?.slice(folder.length + 1);
+  const movedTo = moved?.split("\t")[2]?.slice(folder.length + 1);
+  return { entry: entryFacts(relative, named), exists: Boolean(newest && !newest.deleted), versions, movedTo };
 }
 
 /** The entries deleted and not made again since, newest first: who deleted each, when, and the version before. */

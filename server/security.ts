@@ -118,12 +118,19 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     options.hstsMaxAge > 0 && `max-age=${options.hstsMaxAge}${options.hstsIncludeSubdomains ? "; includeSubDomains" : ""}`,
   );
   const overHttp = secured(false);
+  // Plain http moves to the same address on the public origin over https: built from the configured origin, never from
+  // the request's Host, which the client chooses, so a redirect never leads a visitor to a host of an attacker's naming.
+  const https = new URL(options.publicOrigin);
+  https.protocol = "https:";
 
   return async (c, next) => {
     const protocol = forwardedProtocol(c, options.trustedProxies);
     return (protocol === "https" ? overHttps : overHttp)(c, async () => {
-      if (protocol === "http") c.res = toHttps(c, options.publicOrigin);
-      else await next();
+      if (protocol === "http") {
+        const { pathname, search } = new URL(c.req.url);
+        // 301 for reading; 308 keeps the method and body of anything else.
+        c.res = c.redirect(`${https.origin}${pathname}${search}`, ["GET", "HEAD"].includes(c.req.method) ? 301 : 308);
+      } else await next();
       const { headers } = c.res;
       const type = headers.get("content-type") ?? "";
       if (/^text\/html\b/i.test(type) && !headers.has("content-security-policy")) {
@@ -132,17 +139,4 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
       if (textType.test(type) && !/;\s*charset=/i.test(type)) headers.set("content-type", `${type}; charset=utf-8`);
     });
   };
-}
-
-/**
- * The same address on the public origin over https. Built from the configured origin, never from the request's Host,
- * which the client chooses: a redirect must not lead a visitor to a host of an attacker's naming.
- */
-function toHttps(c: Context, publicOrigin: string): Response {
-  const origin = new URL(publicOrigin);
-  origin.protocol = "https:";
-  const url = new URL(c.req.url);
-  const target = `${origin.origin}${url.pathname}${url.search}`;
-  // 301 for reading; 308 keeps the method and body of anything else.
-  return c.redirect(target, c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308);
 }

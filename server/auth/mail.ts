@@ -1,7 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { Logger } from "../log.ts";
-import type { AuthMailer } from "./auth.ts";
-import { linkLifetimeSeconds } from "./auth.ts";
+import { type AuthMailer, linkLifetimeSeconds } from "./auth.ts";
 
 const hours = linkLifetimeSeconds / 3600;
 

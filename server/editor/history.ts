@@ -94,12 +94,6 @@ export async function indexLock(repo: string, log?: Logger): Promise<boolean> {
   return false;
 }
 
-/** Puts `folder` back as HEAD has it, in the working copy and the index: what was written and not committed is undone. */
-async function restoreFolder(repo: string, folder: string) {
-  await git(repo, ["restore", "--source=HEAD", "--staged", "--worktree", "--", folder]);
-  await git(repo, ["clean", "--force", "-d", "--quiet", "--", folder]);
-}
-
 /** A save that could not be committed, in the editor's words. */
 export const notCommitted = {
   busy: "Not saved: the site's content is busy with another change, so nothing was saved. Your changes are still in the editor: save again in a minute. If it keeps failing, tell the person who runs the site.",
@@ -133,10 +127,13 @@ export async function saveWhole(
     }
     return outcome;
   } catch (error) {
-    const restoring = await restoreFolder(repo, folder).then(
-      () => undefined,
-      (failure: unknown) => failure,
-    );
+    // `folder` back as HEAD has it, in the working copy and the index: what was written and not committed is undone.
+    const restoring = await git(repo, ["restore", "--source=HEAD", "--staged", "--worktree", "--", folder])
+      .then(() => git(repo, ["clean", "--force", "-d", "--quiet", "--", folder]))
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
     log?.error({ err: restoring ? [error, restoring] : error, by: author.email }, "a save could not be committed");
     return { ok: false, status: 503, message: notCommitted.failed };
   }

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { peerAddress } from "./functions/client-address.ts";
 
@@ -93,17 +93,6 @@ const secured = (strictTransportSecurity: string | false) =>
 
 type NodeBindings = { incoming?: { socket?: { encrypted?: boolean } } };
 
-/**
- * How the visitor reached us: "https" over a TLS socket, or what a trusted proxy says in X-Forwarded-Proto (its
- * first value: the proxy that faced the visitor); undefined when nobody says.
- */
-function forwardedProtocol(c: Context, trustedProxies: readonly string[]): "http" | "https" | undefined {
-  if ((c.env as NodeBindings | undefined)?.incoming?.socket?.encrypted) return "https";
-  if (!trustedProxies.includes(peerAddress(c))) return undefined;
-  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  return proto === "http" || proto === "https" ? proto : undefined;
-}
-
 const textType = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|[\w.+-]+\+(?:json|xml))\b|image\/svg\+xml\b)/i;
 
 /**
@@ -124,7 +113,12 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   https.protocol = "https:";
 
   return async (c, next) => {
-    const protocol = forwardedProtocol(c, options.trustedProxies);
+    // How the visitor reached us: over a TLS socket, or as a trusted proxy says in X-Forwarded-Proto (its first value:
+    // the proxy that faced the visitor); neither "http" nor "https" when nobody says.
+    const proxied = options.trustedProxies.includes(peerAddress(c))
+      ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
+      : undefined;
+    const protocol = (c.env as NodeBindings | undefined)?.incoming?.socket?.encrypted ? "https" : proxied;
     return (protocol === "https" ? overHttps : overHttp)(c, async () => {
       if (protocol === "http") {
         const { pathname, search } = new URL(c.req.url);

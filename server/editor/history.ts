@@ -101,8 +101,6 @@ export const notCommitted = {
     "Not saved: the server could not record this save, so nothing was saved and the content is as it was. Your changes are still in the editor: save again in a minute. If it keeps failing, tell the person who runs the site.",
 } as const;
 
-type CommittedSave = SaveResult | { ok: false; status: 503; message: string };
-
 /**
  * A save from the editor, whole or not at all: checked, written and committed as `author`, or, if any step fails, the
  * content folder is put back as HEAD has it, the log says why, and the editor is told that nothing was saved. Run it
@@ -115,7 +113,7 @@ export async function saveWhole(
   folder: string,
   save: ContentSaver,
   { body, author, log, opened, summary }: { body: unknown; author: Author; log?: Logger; opened?: Opened; summary?: string },
-): Promise<CommittedSave> {
+): Promise<SaveResult | { ok: false; status: 503; message: string }> {
   if (await indexLock(repo, log)) return { ok: false, status: 503, message: notCommitted.busy };
   try {
     const saved = await save(body, opened);

@@ -33,7 +33,21 @@ export function listen(
     onListening,
   ) as Server;
   server.keepAliveTimeout = options.KEEP_ALIVE_TIMEOUT_MS;
-  server.on("clientError", answerClientError);
+  // A request Node could not read (malformed, headers too large, too slow) never reaches the app in full, so Node answers
+  // it itself; this answers the same way, with the security headers every other reply carries and an empty body.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason] = clientErrors[error.code ?? ""] ?? [400, "Bad Request"];
+    const headers = { ...commonHeaders, "content-security-policy": strictPolicy, "content-length": "0", connection: "close" };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head.join("")}\r\n`);
+    // Nothing more is read from a request that timed out, as in Node's own handler: in a server held busy past the
+    // timeout, the body may still be waiting unread, and the app would act on it (store a demo request) after the 408.
+    if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") socket.destroy();
+  });
   return server;
 }
 
@@ -43,21 +57,3 @@ const clientErrors: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
   HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "Content Too Large"],
 };
-
-/**
- * A request Node could not read (malformed, headers too large, too slow) never reaches the app in full, so Node answers
- * it itself; this answers the same way, with the security headers every other reply carries and an empty body.
- */
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
-  if (error.code === "ECONNRESET" || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const [status, reason] = clientErrors[error.code ?? ""] ?? [400, "Bad Request"];
-  const headers = { ...commonHeaders, "content-security-policy": strictPolicy, "content-length": "0", connection: "close" };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head.join("")}\r\n`);
-  // Nothing more is read from a request that timed out, as in Node's own handler: in a server held busy past the
-  // timeout, the body may still be waiting unread, and the app would act on it (store a demo request) after the 408.
-  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") socket.destroy();
-}

@@ -20,17 +20,12 @@ export type SiteBuild = ReturnType<typeof loadSiteBuild>;
  */
 type PagesRecord = { policies: Record<string, string>; notFound?: string };
 
-function readPagesRecord(client: string, log: Logger): PagesRecord {
-  const file = path.join(path.dirname(path.resolve(client)), buildOutput.pages);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as PagesRecord;
-  log.warn({ file }, "no Content-Security-Policy for the pages: rebuild with npm run build");
-  return { policies: {} };
-}
-
 /** Loads a build; throws when it is incomplete (no pages, or no site.json). */
 export function loadSiteBuild(client: string, log: Logger) {
   const dir = path.resolve(client);
-  const record = readPagesRecord(dir, log);
+  const file = path.join(path.dirname(dir), buildOutput.pages);
+  const record: PagesRecord = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { policies: {} };
+  if (!existsSync(file)) log.warn({ file }, "no Content-Security-Policy for the pages: rebuild with npm run build");
   const policies = new Map(Object.entries(record.policies));
   return {
     client: dir,

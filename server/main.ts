@@ -23,12 +23,6 @@ import { siteBuilder } from "./publish/site-builder.ts";
 
 /** Starts the production server: `npm start`. */
 
-/** The name `npm run build` gave the deployed build (build/.build-id beside its client folder), if it has one. */
-function deploymentOf(client: string) {
-  const file = path.resolve(client, "..", buildOutput.id);
-  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
-}
-
 const env = await Promise.resolve()
   .then(() => parseEnv())
   .catch((error: unknown) => {
@@ -93,6 +87,8 @@ const publishing = await Promise.resolve()
       lock: database.kind === "postgres" ? databaseLock(database.db, lockKeys.contentRepository) : localLock(),
       log,
     });
+    // The name `npm run build` gave the deployed build (build/.build-id beside its client folder), if it has one.
+    const buildId = path.resolve(env.STATIC_DIR, "..", buildOutput.id);
     const publisher = createPublisher({
       db: database.db,
       log,
@@ -100,7 +96,7 @@ const publishing = await Promise.resolve()
       repository,
       buildsDir: folders.siteBuilds,
       build: siteBuilder(),
-      code: deploymentOf(env.STATIC_DIR),
+      code: existsSync(buildId) ? readFileSync(buildId, "utf8").trim() : undefined,
     });
     await publisher.refresh();
     // Published before this deployment: built again with its code, in the background.

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { peerAddress } from "./functions/client-address.ts";
 
@@ -93,17 +93,6 @@ const secured = (strictTransportSecurity: string | false) =>
 
 type NodeBindings = { incoming?: { socket?: { encrypted?: boolean } } };
 
-/**
- * How the visitor reached us: "https" over a TLS socket, or what a trusted proxy says in X-Forwarded-Proto (its
- * first value: the proxy that faced the visitor); undefined when nobody says.
- */
-function forwardedProtocol(c: Context, trustedProxies: readonly string[]): "http" | "https" | undefined {
-  if ((c.env as NodeBindings | undefined)?.incoming?.socket?.encrypted) return "https";
-  if (!trustedProxies.includes(peerAddress(c))) return undefined;
-  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  return proto === "http" || proto === "https" ? proto : undefined;
-}
-
 const textType = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|[\w.+-]+\+(?:json|xml))\b|image\/svg\+xml\b)/i;
 
 /**
@@ -114,18 +103,28 @@ const textType = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|
  * does not (Hono's JSON and some of its file types).
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
-  const hsts =
-    options.hstsMaxAge > 0
-      ? `max-age=${options.hstsMaxAge}${options.hstsIncludeSubdomains ? "; includeSubDomains" : ""}`
-      : undefined;
-  const overHttps = secured(hsts ?? false);
+  const overHttps = secured(
+    options.hstsMaxAge > 0 && `max-age=${options.hstsMaxAge}${options.hstsIncludeSubdomains ? "; includeSubDomains" : ""}`,
+  );
   const overHttp = secured(false);
+  // Plain http moves to the same address on the public origin over https: built from the configured origin, never from
+  // the request's Host, which the client chooses, so a redirect never leads a visitor to a host of an attacker's naming.
+  const https = new URL(options.publicOrigin);
+  https.protocol = "https:";
 
   return async (c, next) => {
-    const protocol = forwardedProtocol(c, options.trustedProxies);
+    // How the visitor reached us: over a TLS socket, or as a trusted proxy says in X-Forwarded-Proto (its first value:
+    // the proxy that faced the visitor); neither "http" nor "https" when nobody says.
+    const proxied = options.trustedProxies.includes(peerAddress(c))
+      ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
+      : undefined;
+    const protocol = (c.env as NodeBindings | undefined)?.incoming?.socket?.encrypted ? "https" : proxied;
     return (protocol === "https" ? overHttps : overHttp)(c, async () => {
-      if (protocol === "http") c.res = toHttps(c, options.publicOrigin);
-      else await next();
+      if (protocol === "http") {
+        const { pathname, search } = new URL(c.req.url);
+        // 301 for reading; 308 keeps the method and body of anything else.
+        c.res = c.redirect(`${https.origin}${pathname}${search}`, ["GET", "HEAD"].includes(c.req.method) ? 301 : 308);
+      } else await next();
       const { headers } = c.res;
       const type = headers.get("content-type") ?? "";
       if (/^text\/html\b/i.test(type) && !headers.has("content-security-policy")) {
@@ -134,17 +133,4 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
       if (textType.test(type) && !/;\s*charset=/i.test(type)) headers.set("content-type", `${type}; charset=utf-8`);
     });
   };
-}
-
-/**
- * The same address on the public origin over https. Built from the configured origin, never from the request's Host,
- * which the client chooses: a redirect must not lead a visitor to a host of an attacker's naming.
- */
-function toHttps(c: Context, publicOrigin: string): Response {
-  const origin = new URL(publicOrigin);
-  origin.protocol = "https:";
-  const url = new URL(c.req.url);
-  const target = `${origin.origin}${url.pathname}${url.search}`;
-  // 301 for reading; 308 keeps the method and body of anything else.
-  return c.redirect(target, c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308);
 }

@@ -1,27 +1,8 @@
 import type { Transporter } from "nodemailer";
 import type { Logger } from "../log.ts";
-import type { AuthMailer } from "./auth.ts";
-import { linkLifetimeSeconds } from "./auth.ts";
+import { type AuthMailer, linkLifetimeSeconds } from "./auth.ts";
 
 const hours = linkLifetimeSeconds / 3600;
-
-/** The e-mail that carries an invitation to the inbox or a password reset, in plain text. */
-function linkEmail(message: Parameters<AuthMailer>[0], from: string) {
-  const invitation = message.kind === "invitation";
-  return {
-    from,
-    to: message.to,
-    subject: invitation ? "You are invited to the Tessera inbox" : "Reset your Tessera inbox password",
-    text: [
-      invitation
-        ? "You have been invited to the Tessera inbox, where the team follows up demo requests."
-        : "Someone asked to reset the password of your Tessera inbox account. If it was not you, ignore this e-mail.",
-      "",
-      `${invitation ? "Choose your password" : "Choose a new password"} here (the link works once, for ${hours} hours):`,
-      message.url,
-    ].join("\n"),
-  };
-}
 
 /**
  * Sends inbox links through the same SMTP server as lead notifications. Without one (SMTP_URL unset), or when
@@ -36,8 +17,22 @@ export function smtpLinkMailer(options: {
 }): AuthMailer {
   return async (message) => {
     if (options.transport) {
+      // An invitation to the inbox or a password reset, in plain text.
+      const invitation = message.kind === "invitation";
       try {
-        await options.transport.sendMail(linkEmail(message, options.from));
+        await options.transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: invitation ? "You are invited to the Tessera inbox" : "Reset your Tessera inbox password",
+          text: [
+            invitation
+              ? "You have been invited to the Tessera inbox, where the team follows up demo requests."
+              : "Someone asked to reset the password of your Tessera inbox account. If it was not you, ignore this e-mail.",
+            "",
+            `${invitation ? "Choose your password" : "Choose a new password"} here (the link works once, for ${hours} hours):`,
+            message.url,
+          ].join("\n"),
+        });
         options.log.info({ kind: message.kind }, "inbox link e-mailed");
         return true;
       } catch (error) {

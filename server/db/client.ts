@@ -159,17 +159,12 @@ export function isUnavailable(error: unknown): boolean {
     seen.add(current);
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (
-      typeof code === "string" &&
-      (/^(08|57P0|53)/.test(code) || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"].includes(code))
-    ) {
+      (typeof code === "string" &&
+        (/^(08|57P0|53)/.test(code) || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"].includes(code))) ||
+      (typeof message === "string" &&
+        /connection terminated|timeout exceeded when trying to connect|PGlite is closed|is not queryable/i.test(message))
+    )
       return true;
-    }
-    if (
-      typeof message === "string" &&
-      /connection terminated|timeout exceeded when trying to connect|PGlite is closed|is not queryable/i.test(message)
-    ) {
-      return true;
-    }
     current = (current as { cause?: unknown }).cause;
   }
   return false;

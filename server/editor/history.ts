@@ -94,20 +94,12 @@ export async function indexLock(repo: string, log?: Logger): Promise<boolean> {
   return false;
 }
 
-/** Puts `folder` back as HEAD has it, in the working copy and the index: what was written and not committed is undone. */
-async function restoreFolder(repo: string, folder: string) {
-  await git(repo, ["restore", "--source=HEAD", "--staged", "--worktree", "--", folder]);
-  await git(repo, ["clean", "--force", "-d", "--quiet", "--", folder]);
-}
-
 /** A save that could not be committed, in the editor's words. */
 export const notCommitted = {
   busy: "Not saved: the site's content is busy with another change, so nothing was saved. Your changes are still in the editor: save again in a minute. If it keeps failing, tell the person who runs the site.",
   failed:
     "Not saved: the server could not record this save, so nothing was saved and the content is as it was. Your changes are still in the editor: save again in a minute. If it keeps failing, tell the person who runs the site.",
 } as const;
-
-type CommittedSave = SaveResult | { ok: false; status: 503; message: string };
 
 /**
  * A save from the editor, whole or not at all: checked, written and committed as `author`, or, if any step fails, the
@@ -121,7 +113,7 @@ export async function saveWhole(
   folder: string,
   save: ContentSaver,
   { body, author, log, opened, summary }: { body: unknown; author: Author; log?: Logger; opened?: Opened; summary?: string },
-): Promise<CommittedSave> {
+): Promise<SaveResult | { ok: false; status: 503; message: string }> {
   if (await indexLock(repo, log)) return { ok: false, status: 503, message: notCommitted.busy };
   try {
     const saved = await save(body, opened);
@@ -133,10 +125,13 @@ export async function saveWhole(
     }
     return outcome;
   } catch (error) {
-    const restoring = await restoreFolder(repo, folder).then(
-      () => undefined,
-      (failure: unknown) => failure,
-    );
+    // `folder` back as HEAD has it, in the working copy and the index: what was written and not committed is undone.
+    const restoring = await git(repo, ["restore", "--source=HEAD", "--staged", "--worktree", "--", folder])
+      .then(() => git(repo, ["clean", "--force", "-d", "--quiet", "--", folder]))
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
     log?.error({ err: restoring ? [error, restoring] : error, by: author.email }, "a save could not be committed");
     return { ok: false, status: 503, message: notCommitted.failed };
   }

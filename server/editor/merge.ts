@@ -105,14 +105,18 @@ function blocks(markdown: string): string[] {
 const rendered = (block: string) => marked.parse(block, { async: false });
 
 /**
- * The file's text with the editor's text: a block the editor wrote differently but that reads the same on the page (a
- * list marked "*" where the file has "-") keeps the file's lines.
+ * A Markdown file with the editor's front matter and text, changing only what the edit changed: a block of text the
+ * editor wrote differently but that reads the same on the page (a list marked "*" where the file has "-") keeps the
+ * file's lines.
  */
-function mergeBody(before: string, after: string): string {
-  const old = blocks(before);
+export function mergeMarkdown(before: string | undefined, after: string, schema?: JsonSchema): string {
+  const edited = splitMarkdown(after);
+  if (before === undefined) return `---\n${mergeYaml(undefined, edited.data, schema)}---\n\n${edited.body}`;
+  const file = splitMarkdown(before);
+  const old = blocks(file.body);
   const oldHtml = old.map((block) => rendered(block.trim()));
   const used = new Set<number>();
-  return blocks(after)
+  const body = blocks(edited.body)
     .map((block) => {
       const html = rendered(block.trim());
       const at = oldHtml.findIndex((candidate, index) => !used.has(index) && candidate === html);
@@ -123,14 +127,6 @@ function mergeBody(before: string, after: string): string {
       return (old[at] as string).trimEnd() + trailing;
     })
     .join("");
-}
-
-/** A Markdown file with the editor's front matter and text, changing only what the edit changed. */
-export function mergeMarkdown(before: string | undefined, after: string, schema?: JsonSchema): string {
-  const edited = splitMarkdown(after);
-  if (before === undefined) return `---\n${mergeYaml(undefined, edited.data, schema)}---\n\n${edited.body}`;
-  const file = splitMarkdown(before);
-  const body = mergeBody(file.body, edited.body);
   return `---\n${mergeYaml(file.data, edited.data, schema)}---\n${file.gap}${body}`;
 }
 

@@ -12,8 +12,13 @@ import { entryName } from "./content-files.ts";
  */
 export const presenceSeconds = 45;
 
-/** The entry at an address of the editor, Keystatic's: /keystatic/collection/solutions/item/family-banking, /keystatic/singleton/home. */
-async function entryAtAddress(at: string, contentDir: string) {
+/**
+ * Notes that a person has `at` open in the editor, and answers the entry (its file in the content folder, its name as
+ * the editor lists it, its page on the site) and who else has it open, since when.
+ */
+export async function notePresence(db: Database, userId: string, at: string, contentDir: string) {
+  // The entry at an address of the editor, Keystatic's: /keystatic/collection/solutions/item/family-banking,
+  // /keystatic/singleton/home.
   const [where, name = "", item, slug] = at.replace(/^\/keystatic\/?/, "").split("/");
   const kind: ContentKind | undefined =
     where === "singleton" && item === undefined && Object.hasOwn(files, name)
@@ -21,24 +26,14 @@ async function entryAtAddress(at: string, contentDir: string) {
       : where === "collection" && item === "item" && slug && /^[a-z0-9-]+$/.test(slug) && Object.hasOwn(folders, name)
         ? folders[name as keyof typeof folders]
         : undefined;
-  if (!kind) return null;
-  const file = contentFileOf(kind, slug);
-  const text = await readFile(path.join(contentDir, file), "utf8").catch(() => undefined);
-  if (text === undefined) return null;
-  const address = addressOf(kind)?.replace("{slug}", slug ?? "");
-  return { file, name: entryName(file, text), ...(address ? { address } : {}) };
-}
-
-/**
- * Notes that a person has `at` open in the editor, and answers the entry (its file in the content folder, its name as
- * the editor lists it, its page on the site) and who else has it open, since when.
- */
-export async function notePresence(db: Database, userId: string, at: string, contentDir: string) {
-  const entry = await entryAtAddress(at, contentDir);
-  if (!entry) {
+  const file = kind && contentFileOf(kind, slug);
+  const text = file && (await readFile(path.join(contentDir, file), "utf8").catch(() => undefined));
+  if (!kind || !file || text === undefined) {
     await db.delete(editorPresence).where(eq(editorPresence.userId, userId));
-    return { entry, others: [] };
+    return { entry: null, others: [] };
   }
+  const address = addressOf(kind)?.replace("{slug}", slug ?? "");
+  const entry = { file, name: entryName(file, text), ...(address ? { address } : {}) };
   const recent = gt(editorPresence.seenAt, sql`now() - make_interval(secs => ${presenceSeconds})`);
   await db
     .insert(editorPresence)

@@ -173,18 +173,17 @@ async function writeWhole(file: string, contents: string | Uint8Array) {
 }
 
 /**
- * The editor's save for the content folder `contentDir` of the project at `root`, one save at a time. `today` is the
+ * The editor's save for the content folder (src/content) of the project at `root`, one save at a time. `today` is the
  * day the check takes as the build's day (a post dated later is checked, not published).
  */
 export function contentSaver({
   root,
-  contentDir = "src/content",
   today = () => new Date().toISOString().slice(0, 10),
 }: {
   root: string;
-  contentDir?: string;
   today?: () => string;
 }): ContentSaver {
+  const contentDir = "src/content";
   const base = path.join(root, contentDir);
   const oneAtATime = localLock();
 

@@ -17,16 +17,13 @@ export type JsonSchema = {
 
 const converted = new WeakMap<z.ZodType, JsonSchema>();
 
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+/** The schema of the file at a path of the content folder, if the site reads that file. */
+export function schemaAt(relative: string): JsonSchema | undefined {
+  const schema = kindAt(relative)?.schema;
+  if (!schema) return undefined;
   const json = converted.get(schema) ?? (z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema);
   converted.set(schema, json);
   return json;
-}
-
-/** The schema of the file at a path of the content folder, if the site reads that file. */
-export function schemaAt(relative: string): JsonSchema | undefined {
-  const kind = kindAt(relative);
-  return kind ? jsonSchemaOf(kind.schema) : undefined;
 }
 
 /** What a value may be, through the "one of" a value that may be left out becomes, and the kinds of a section. */

@@ -32,15 +32,11 @@ export async function versionsOf(repo: string, folder: string, relative: string)
   // Named as its last version: for an entry deleted, the one before.
   const last = newest?.deleted ? versions[1] : newest;
   const named = last && (await textAt(repo, folder, last.commit, last.file));
-  const movedTo = newest?.deleted ? await movedBy(repo, folder, newest.commit, relative) : undefined;
-  return { entry: entryFacts(relative, named), exists: Boolean(newest && !newest.deleted), versions, movedTo };
-}
-
-/** The file a commit moved a content file to (Git's "R" for it), from the content folder. */
-async function movedBy(repo: string, folder: string, commit: string, relative: string) {
-  const changes = await git(repo, ["show", "--find-renames", "--name-status", "--format=", commit]);
+  // Where its deletion moved it (Git's "R" for it), from the content folder.
+  const changes = newest?.deleted ? await git(repo, ["show", "--find-renames", "--name-status", "--format=", newest.commit]) : "";
   const moved = changes.split("\n").find((line) => /^R\d*\t/.test(line) && line.split("\t")[1] === `${folder}/${relative}`);
-  return moved?.split("\t")[2]?.slice(folder.length + 1);
+  const movedTo = moved?.split("\t")[2]?.slice(folder.length + 1);
+  return { entry: entryFacts(relative, named), exists: Boolean(newest && !newest.deleted), versions, movedTo };
 }
 
 /** The entries deleted and not made again since, newest first: who deleted each, when, and the version before. */
@@ -106,11 +102,14 @@ export async function restoreRequest(
   };
 }
 
-/**
- * The names an entry had before `now`, newest first: what its file's commits took out of its `name` (or a post's
- * `title`), across its moves. Kept one line each, as names are.
- */
-async function formerNames(repo: string, folder: string, relative: string, now: string): Promise<string[]> {
+/** Each name an entry had before that the content's words still say: the entry's name now, and the entries saying it. */
+export async function mentionsOf(repo: string, folder: string, relative: string, texts: ContentTexts) {
+  const text = texts.get(relative);
+  const fields = entryAt(relative) && text ? fieldsIn(relative, text) : {};
+  const name = fields.name ?? fields.title;
+  if (typeof name !== "string") return [];
+  // The names it had before, newest first: what its file's commits took out of its `name` (or a post's `title`), across
+  // its moves. Kept one line each, as names are.
   const changes = await git(repo, ["log", "--follow", "-n", "50", "-p", "--format=", "--", `${folder}/${relative}`]);
   const taken = changes.split("\n").flatMap((line) => {
     const field = /^-(?:name|title): (.+)$/.exec(line)?.[1];
@@ -118,17 +117,9 @@ async function formerNames(repo: string, folder: string, relative: string, now: 
     const value = field && fieldsIn("name.yaml", `name: ${field}`).name;
     return typeof value === "string" && value.trim() ? [value.trim()] : [];
   });
-  return [...new Set(taken)].filter((name) => name !== now && !saying(name).test(now));
-}
-
-/** Each name an entry had before that the content's words still say: the entry's name now, and the entries saying it. */
-export async function mentionsOf(repo: string, folder: string, relative: string, texts: ContentTexts) {
-  const text = texts.get(relative);
-  const fields = entryAt(relative) && text ? fieldsIn(relative, text) : {};
-  const name = fields.name ?? fields.title;
-  if (typeof name !== "string") return [];
   const found: { name: string; from: string; places: { name: string; at: string }[] }[] = [];
-  for (const from of await formerNames(repo, folder, relative, name)) {
+  for (const from of new Set(taken)) {
+    if (from === name || saying(from).test(name)) continue;
     const places = filesSaying(texts, from).map((file) => ({
       name: entryName(file, texts.get(file)),
       at: editorAddressOf(file),

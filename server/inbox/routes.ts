@@ -191,7 +191,11 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         const staff = c.get("staff");
         if (exporting.has(staff.id)) return c.json({ error: messages.exportRunning }, 429, { "retry-after": "30" });
         exporting.add(staff.id);
-        const finish = () => exporting.delete(staff.id);
+        const pages = leadsForExport(db, c.req.valid("query"), staff);
+        const finish = async () => {
+          exporting.delete(staff.id);
+          await pages.return(undefined);
+        };
         // Who exported what: the filter, without its search words (they may name a person).
         const { q: _, ...exported } = c.req.query();
         const [, siteData, timeZone] = await Promise.all([
@@ -200,8 +204,8 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
             .values({ actorId: staff.id, action: "leads-exported", subject: new URLSearchParams(exported).toString() }),
           site?.(),
           readTimeZone(db),
-        ]).catch((error: unknown) => {
-          finish();
+        ]).catch(async (error: unknown) => {
+          await finish();
           throw error;
         });
         const suiteLabel = suiteLabels(siteData?.solutions);
@@ -231,35 +235,27 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
           ["Campaign page", (lead) => lead.campaign],
         ];
         const encoder = new TextEncoder();
-        const pages = leadsForExport(db, c.req.valid("query"), staff);
         // A page of leads at a time, as the download takes them (pull), each page one short query: a slow download makes
         // the server hold no more than a page. Its end, a failure or a download given up ends the export.
-        async function* csv() {
-          try {
-            yield encoder.encode(csvByteOrderMark + csvRow(columns.map(([heading]) => heading)));
-            for (;;) {
-              const page = await pageTurn(async () => {
-                await nextTurn();
-                return pages.next();
-              });
-              if (page.done) return;
-              yield encoder.encode(page.value.map((lead) => csvRow(columns.map(([, cell]) => cell(lead)))).join(""));
-            }
-          } finally {
-            finish();
-            await pages.return(undefined);
-          }
-        }
-        const rows = csv();
         const stream = new ReadableStream<Uint8Array>({
+          start: (controller) =>
+            controller.enqueue(encoder.encode(csvByteOrderMark + csvRow(columns.map(([heading]) => heading)))),
           pull: async (controller) => {
-            const chunk = await rows.next();
-            chunk.done ? controller.close() : controller.enqueue(chunk.value);
+            const page = await pageTurn(async () => {
+              await nextTurn();
+              return pages.next();
+            }).catch(async (error: unknown) => {
+              await finish();
+              throw error;
+            });
+            if (!page.done)
+              return controller.enqueue(
+                encoder.encode(page.value.map((lead) => csvRow(columns.map(([, cell]) => cell(lead)))).join("")),
+              );
+            await finish();
+            controller.close();
           },
-          cancel: async () => {
-            finish();
-            await rows.return(undefined);
-          },
+          cancel: finish,
         });
         return c.body(stream, 200, headers);
       })

@@ -87,19 +87,6 @@ export function pagePreview({
     [child, origin] = [undefined, undefined];
   }
 
-  /** Has the dev server read the content again, between saves, and waits until it has. */
-  const refresh = () =>
-    repository.exclusive(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          if (!child?.connected) return reject(new Error("The page preview is not running."));
-          refreshing.push({ resolve, reject });
-          child.send({ refresh: true });
-          // Never holds the repository's lock, which saves wait for, longer than half a minute.
-          setTimeout(() => reject(new Error("The page preview did not read the content within 30 s.")), 30_000).unref();
-        }),
-    );
-
   /** What the dev server answers at `address` (a path and its query), for an editor: never stored, never indexed. */
   async function fetched(address: string): Promise<Response> {
     const response = await fetch(`${await running()}${address}`, { redirect: "manual" });
@@ -122,7 +109,17 @@ export function pagePreview({
     /** The page at `pathname`, from the content as saved a moment ago. */
     async page(pathname: string): Promise<Response> {
       await running();
-      await refresh();
+      // The dev server reads the content again, between saves; the page waits until it has.
+      await repository.exclusive(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            if (!child?.connected) return reject(new Error("The page preview is not running."));
+            refreshing.push({ resolve, reject });
+            child.send({ refresh: true });
+            // Never holds the repository's lock, which saves wait for, longer than half a minute.
+            setTimeout(() => reject(new Error("The page preview did not read the content within 30 s.")), 30_000).unref();
+          }),
+      );
       return fetched(pathname);
     },
 

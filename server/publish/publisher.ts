@@ -269,7 +269,36 @@ export function createPublisher({
     await remove();
     await repository.exclusive(() => git(repository.dir, ["worktree", "add", "--quiet", "--detach", checkout, commit]));
     try {
-      return await buildFrom(current, path.join(checkout, contentFolder), commit);
+      const contentDir = path.join(checkout, contentFolder);
+      const problems = problemsOf(await readContentTexts(contentDir), today()).map(describeProblem);
+      if (problems.length) {
+        throw new BuildFailure(
+          `Not ${current.kind === "publish" ? "published" : "previewed"}: the content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`} to fix first. The live site is unchanged.`,
+          problems,
+        );
+      }
+      const name = `${current.kind === "publish" ? "site" : "preview"}-${Date.now().toString(36)}`;
+      const outDir = folderOf(name);
+      const outcome = await build({
+        contentDir,
+        outDir,
+        publishedOn: today(),
+        preview: current.kind === "preview",
+        onLine: (line) => {
+          current.lines.push(line);
+          if (current.lines.length > buildLines) current.lines.shift();
+        },
+      });
+      if (!outcome.ok) {
+        rmSync(outDir, { recursive: true, force: true });
+        log.error({ kind: current.kind }, "site build failed");
+        throw new BuildFailure(
+          "The site could not be built, so nothing changed on the live site. A developer can see why in the lines below.",
+          [],
+          outcome.output.trim().split("\n").slice(-30),
+        );
+      }
+      return { name, commit, built: site(name) };
     } finally {
       await remove();
     }
@@ -286,38 +315,6 @@ export function createPublisher({
     );
   }
 
-  async function buildFrom(current: BuildJob, contentDir: string, commit: string) {
-    const problems = problemsOf(await readContentTexts(contentDir), today()).map(describeProblem);
-    if (problems.length) {
-      throw new BuildFailure(
-        `Not ${current.kind === "publish" ? "published" : "previewed"}: the content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`} to fix first. The live site is unchanged.`,
-        problems,
-      );
-    }
-    const name = `${current.kind === "publish" ? "site" : "preview"}-${Date.now().toString(36)}`;
-    const outDir = folderOf(name);
-    const outcome = await build({
-      contentDir,
-      outDir,
-      publishedOn: today(),
-      preview: current.kind === "preview",
-      onLine: (line) => {
-        current.lines.push(line);
-        if (current.lines.length > buildLines) current.lines.shift();
-      },
-    });
-    if (!outcome.ok) {
-      rmSync(outDir, { recursive: true, force: true });
-      log.error({ kind: current.kind }, "site build failed");
-      throw new BuildFailure(
-        "The site could not be built, so nothing changed on the live site. A developer can see why in the lines below.",
-        [],
-        outcome.output.trim().split("\n").slice(-30),
-      );
-    }
-    return { name, commit, built: site(name) };
-  }
-
   /**
    * An entry of the content folder as it is now (`file` from the repository's root): its name, and a post's state; one
    * deleted since, its name at commit `before`.
@@ -328,14 +325,6 @@ export function createPublisher({
     if (existsSync(at)) return entryFacts(relative, readFileSync(at, "utf8"));
     return { name: entryFacts(relative, await textAt(repository.dir, contentFolder, before, relative)).name, file: relative };
   };
-
-  /** The entries (and pictures) changed between two commits, each once. */
-  async function entriesBetween(from: string, to: string) {
-    const diff = await git(repository.dir, ["diff", "--name-only", `${from}..${to}`, "--", contentFolder]);
-    const files = diff.split("\n").filter(Boolean);
-    const changed = await Promise.all(files.map((file) => entryNow(file, from)));
-    return changed.filter((entry, index) => changed.findIndex(({ name }) => name === entry.name) === index);
-  }
 
   /**
    * What the content repository takes on disk and may take, in bytes: Git's objects, loose and packed, which keep every
@@ -382,7 +371,16 @@ export function createPublisher({
         if ((await repository.head()) === previous)
           throw new BuildFailure("Not published: nothing was saved since the live site, so there is nothing to publish.");
         const made = await buildNow(current);
-        await goLive("publish", by, made, { entries: await entriesBetween(previous, made.commit) });
+        // The entries (and pictures) changed since the live publish, each once.
+        const diff = await git(repository.dir, ["diff", "--name-only", `${previous}..${made.commit}`, "--", contentFolder]);
+        const changed = await Promise.all(
+          diff
+            .split("\n")
+            .filter(Boolean)
+            .map((file) => entryNow(file, previous)),
+        );
+        const entries = changed.filter((entry, index) => changed.findIndex(({ name }) => name === entry.name) === index);
+        await goLive("publish", by, made, { entries });
         await prune();
         // Into the shared history; if that fails, the next publish sends it.
         await repository.push().catch((error: unknown) => {

@@ -41,7 +41,25 @@ export async function openContentRepository({
   const root = path.resolve(dir);
   const contentDir = path.join(root, contentFolder);
   await lock(async () => {
-    await setUp(root, contentDir, { seedFrom, remote, branch });
+    // Made on first start: a clone of the remote, or the deployed content as its first commit.
+    if (!existsSync(path.join(root, ".git"))) {
+      mkdirSync(root, { recursive: true });
+      if (remote) {
+        await git(root, ["clone", "--quiet", "--branch", branch, "--", remote, "."]);
+      } else {
+        await git(root, ["init", "--quiet", `--initial-branch=${branch}`]);
+        cpSync(path.resolve(seedFrom), contentDir, {
+          recursive: true,
+          // Content only: the site's code beside the content files (schemas, tests) stays in the application.
+          filter: (source) => !/\.(ts|tsx)$/.test(source) && source !== path.join(path.resolve(seedFrom), "README.md"),
+        });
+        await git(root, ["add", "--all"]);
+        await git(root, ["commit", "--quiet", "--no-verify", "-m", "Content as deployed"], siteAuthor);
+      }
+    } else if (remote) {
+      const remotes = (await git(root, ["remote"])).split("\n");
+      await git(root, ["remote", remotes.includes("origin") ? "set-url" : "add", "origin", remote]);
+    }
     await recover(root, contentDir, log);
   });
 
@@ -81,32 +99,6 @@ export async function openContentRepository({
      */
     exclusive: lock,
   };
-}
-
-/** Makes the repository on first start: a clone of the remote, or the deployed content as its first commit. */
-async function setUp(
-  root: string,
-  contentDir: string,
-  { seedFrom, remote, branch }: { seedFrom: string; remote?: string; branch: string },
-) {
-  if (!existsSync(path.join(root, ".git"))) {
-    mkdirSync(root, { recursive: true });
-    if (remote) {
-      await git(root, ["clone", "--quiet", "--branch", branch, "--", remote, "."]);
-    } else {
-      await git(root, ["init", "--quiet", `--initial-branch=${branch}`]);
-      cpSync(path.resolve(seedFrom), contentDir, {
-        recursive: true,
-        // Content only: the site's code beside the content files (schemas, tests) stays in the application.
-        filter: (source) => !/\.(ts|tsx)$/.test(source) && source !== path.join(path.resolve(seedFrom), "README.md"),
-      });
-      await git(root, ["add", "--all"]);
-      await git(root, ["commit", "--quiet", "--no-verify", "-m", "Content as deployed"], siteAuthor);
-    }
-  } else if (remote) {
-    const remotes = (await git(root, ["remote"])).split("\n");
-    await git(root, ["remote", remotes.includes("origin") ? "set-url" : "add", "origin", remote]);
-  }
 }
 
 /**

@@ -122,7 +122,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     if (!canEditSite(staff.role)) return c.text(messages.editorsOnly, 403, { "cache-control": "no-store" });
     await next();
   };
-  const editorPage = async (c: Context<Env>) => {
+  app.get("/keystatic/*", editorsPage, async (c) => {
     // The page preview starts now, so the first page asked for comes at once.
     pages.warm();
     const response = await live.deployed.files.serve(c, 200, editorPagePath);
@@ -130,8 +130,7 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
     response.headers.set("cache-control", "no-store");
     response.headers.set("content-security-policy", live.deployed.policyFor(editorPagePath));
     return response;
-  };
-  app.get("/keystatic/*", editorsPage, editorPage);
+  });
 
   // Keystatic's API: reading the files its own; saving ours.
   app.use("/api/keystatic/*", editor);

@@ -7,11 +7,12 @@ import { inviteUser } from "../auth/admin.ts";
 import { type AuthMailer, createAuth } from "../auth/auth.ts";
 import { storeDemoRequest } from "../db/demo-requests.ts";
 import { claimDueNotifications } from "../db/outbox.ts";
-import { auditLog, demoRequests, leadEvents, outbox, users, verifications } from "../db/schema.ts";
+import { auditLog, demoRequests, inboxSettings, leadEvents, outbox, users, verifications } from "../db/schema.ts";
 import { trustedOrigins } from "../env.ts";
 import { spamReason } from "../functions/submit-demo.ts";
 import { leadEmail } from "../notify/lead-email.ts";
 import { startOutboxWorker } from "../notify/outbox-worker.ts";
+import { setRoundRobin } from "./assignment.ts";
 import { countByStatus, statusCountsQuery } from "./leads.ts";
 
 const site = standInSite();
@@ -1492,6 +1493,19 @@ describe("assignment (what to build 1)", () => {
       after.push(await ownerOf((await request(`a@${company.replace(" ", "")}.example`, company)).id));
     expect(after).toEqual([bo, bo]);
     expect(await ownerOf((await request("new@orbit.example", "Orbit Three")).id)).toBe(bo);
+  });
+
+  it("gives leads that arrive at once a turn each, never the same one twice", async () => {
+    await staff("bo@tessera.example", "sales");
+    await staff("cy@tessera.example", "sales");
+    const people = await Promise.all(["bo", "cy"].map((name) => idOf(`${name}@tessera.example`)));
+    await setRoundRobin(database.db, people);
+    const companies = Array.from({ length: 8 }, (_, n) => `Parallel ${n}`);
+    const stored = await Promise.all(companies.map((company, n) => request(`p${n}@parallel${n}.example`, company)));
+    const owners = await Promise.all(stored.map((row) => ownerOf(row.id)));
+    expect(owners.filter((owner) => owner === people[0])).toHaveLength(4);
+    expect(owners.filter((owner) => owner === people[1])).toHaveLength(4);
+    expect((await database.db.select({ turn: inboxSettings.turn }).from(inboxSettings))[0]?.turn).toBe(8);
   });
 });
 

@@ -85,11 +85,7 @@ const imageFile = (folder: "covers" | "leaders" | "customers" | "partners", from
     });
 
 /** Words that say what a picture shows, for people who cannot see it; a picture must have them (./validate.ts). */
-const altText = text(
-  5,
-  200,
-  "What the picture shows, in a sentence, for people who cannot see it. Required when there is a picture.",
-);
+const altText = text(5, 200, "What the picture shows, in a sentence, for people who cannot see it; required with a picture.");
 
 /** Where an entry comes in its list and in the menus: 1 first. */
 export const order = z
@@ -193,35 +189,17 @@ export const capabilityBlock = z.object({
 });
 
 export const diagramSuite = z.object({
-  solution: entryOf("solutions").describe(
-    "Home → the architecture diagram → a suite of the top row, shown by the solution's own name.",
-  ),
+  solution: entryOf("solutions").describe("Home → the architecture diagram → a suite of its top row, named as its solution."),
   blocks: z.array(z.enum(capabilityBlockIds)).min(1).describe("The blocks that light up when a visitor points at the suite."),
 });
 
 export const solution = z.object({
   order,
-  name: text(
-    3,
-    40,
-    "The solution's page heading, its cards on /solutions and industry pages, the Solutions menu and the footer.",
-  ),
+  name: text(3, 40, "Its page's heading, its cards on /solutions and industry pages, the Solutions menu and the footer."),
   icon: iconName.describe("The solution's icon on its cards and in the suite's product picture."),
-  subText: text(
-    10,
-    80,
-    "Solutions menu and the card on /solutions → the line under the name; also the small line above its page's heading.",
-  ),
-  oneLiner: text(
-    30,
-    200,
-    "Solution page → first screen, the sentence under the heading; also the solution's card on industry pages.",
-  ),
-  description: text(
-    60,
-    400,
-    "Solution page → the first paragraph under the first screen; also the solution's card on /solutions.",
-  ),
+  subText: text(10, 80, "Solutions menu and /solutions → the line under the name; also the small line above its page's heading."),
+  oneLiner: text(30, 200, "Solution page → first screen, the sentence under the heading; also its card on industry pages."),
+  description: text(60, 400, "Solution page → the first paragraph under the first screen; also its card on /solutions."),
   outcomes: list(3, 6, "Solution page → the ticked list under the outcomes heading.", z.string().min(10).max(200)),
   poweredByBlocks: z.array(entryOf("buildingBlocks")).min(1).meta({
     title: "Powered by building blocks",
@@ -245,9 +223,7 @@ export const solution = z.object({
 });
 
 export const homeSuiteCard = z.object({
-  slug: entryOf("solutions").meta(
-    titled("Solution", "The solution the card links to; the card's heading is the solution's own name."),
-  ),
+  slug: entryOf("solutions").meta(titled("Solution", "The solution the card links to; its name is the card's heading.")),
   icon: iconName.describe("The icon at the top of the card."),
   highlight: text(2, 30, "The small coloured badge beside the icon."),
   description: text(30, 200, "The card's text, under its heading."),
@@ -258,11 +234,7 @@ export const homeSuiteCard = z.object({
 
 export const industry = z.object({
   order,
-  name: text(
-    3,
-    40,
-    "The industry's card on /industries, the Industries menu and the footer; also its page's challenges heading.",
-  ),
+  name: text(3, 40, "Its card on /industries, the Industries menu and the footer; also its page's challenges heading."),
   icon: iconName.describe("The industry's icon on its card on /industries."),
   subText: text(10, 80, "Industries menu and the industry's card → the short line under its name."),
   page: pageCopy
@@ -307,11 +279,7 @@ const visualLabel = z.string().min(2).max(48);
 /** A label of a product picture, with where in the picture it shows. */
 const pictureLabel = (where: string) => visualLabel.describe(where);
 /** What a product picture shows, in plain words, for screen readers (the picture's accessible name starts with it). */
-const visualDescription = text(
-  20,
-  160,
-  "What the picture shows, in plain words: screen readers read it out first; it is not shown.",
-);
+const visualDescription = text(20, 160, "What the picture shows, in plain words: screen readers read it first; it is not shown.");
 
 /** The title bar of a pictured product screen: where in the product it is, what it shows, and its state. */
 const screenBar = group("The title bar along the top of the pictured screen.", {
@@ -367,9 +335,7 @@ export const suiteVisualCopy = z.object({
   description: visualDescription,
   suite: entryOf("solutions").describe("The solution pictured; its building blocks come from its poweredByBlocks."),
   kind: pictureLabel("The small line beside the suite's name."),
-  spareHeading: pictureLabel(
-    "The small heading before the blocks a solution's picture offers to add: those the suites sharing its blocks use.",
-  ),
+  spareHeading: pictureLabel("The heading before the blocks a suite's picture offers to add, used by suites sharing its blocks."),
   fabric: pictureLabel("The dark bar along the foot of the picture."),
   catalogue: pictureWindow.describe("The catalogue picture (catalogue): every suite, with the building blocks it is made of."),
   reuse: extend(pictureWindow, "The reuse picture (reuse): each building block, with how many suites are built on it.", {
@@ -420,9 +386,7 @@ export const leader = z.object({
   name: z.string().describe("About and Leadership → the leader's card → the name."),
   role: z.string().describe("About and Leadership → the leader's card → the line under the name."),
   bio: text(150, 700, "About and Leadership → the leader's card → the text."),
-  photo: optional(imageFile("leaders", "folder")).describe(
-    "A head-and-shoulders photo. Until there is one, the card shows the leader's initials.",
-  ),
+  photo: optional(imageFile("leaders", "folder")).describe("A head-and-shoulders photo; without one, the card shows initials."),
 });
 
 /** A figure shown large, over what it measures: a case study's result, a fact about the company. */
@@ -456,9 +420,7 @@ export const caseStudy = z.object({
     "What the customer says of the launch; only what the study itself states. Shown with the person who said it and their title.",
   ),
   quoteBy: optional(z.string().min(3).max(60)).describe("The full name of the person quoted, under the quote."),
-  quoteRole: optional(z.string().min(3).max(80)).describe(
-    "Their title at the customer, after their name (such as Chief Digital Officer).",
-  ),
+  quoteRole: optional(z.string().min(3).max(80)).describe("Their title, after their name (such as Chief Digital Officer)."),
   cover: optional(imageFile("covers", "folder")).describe("A picture above the study. Optional."),
   coverAlt: optional(altText),
 });
@@ -622,11 +584,7 @@ export const companyCopy = z.object({
   mission: group("About → the mission, beside its photo.", {
     heading,
     body: text(40, 700, "The text under the heading."),
-    imageAlt: text(
-      20,
-      240,
-      "About → the mission's photo → what it shows, in words: screen readers read it out; it is not shown.",
-    ),
+    imageAlt: text(20, 240, "About → the mission's photo → what it shows, in words: screen readers read it; it is not shown."),
   }),
 });
 
@@ -843,11 +801,7 @@ export const uiStrings = z.object({
   }),
   footer: group("The footer of every page.", {
     columnLinks: uiTemplate("Every page → footer → each column's name for screen readers", { column: "the column's name" }, 40),
-    copyright: uiTemplate(
-      "Every page → footer → the last line",
-      { years: "the years, as 2025–2026", brand: "the brand name" },
-      120,
-    ),
+    copyright: uiTemplate("Every page → footer → last line", { years: "the years, as 2025–2026", brand: "the brand name" }, 120),
     cookieSettings: uiText("Every page → footer → the link that opens the cookie choice again", 40),
   }),
   consent: group("The cookie banner, shown only when an analytics provider is configured.", {
@@ -932,11 +886,7 @@ export const uiStrings = z.object({
         idempotencyKey: uiText("The server's answer to a program whose Idempotency-Key header is malformed", 120),
         usePost: uiText("The server's answer to a request to the form's address by any method but POST", 120),
         notSent: uiText("A form posted without JavaScript that was refused, when /demo cannot show it → the heading", 60),
-        goBack: uiTemplate(
-          "The same page → the line under the reason",
-          { link: "the link back to /demo, whose words are openAgain" },
-          300,
-        ),
+        goBack: uiTemplate("The same page → the line under the reason", { link: "the link back to /demo (openAgain)" }, 300),
         openAgain: uiText("The same page → the link back to /demo", 60),
       },
     ),
@@ -949,11 +899,7 @@ export const uiStrings = z.object({
   home: group("Home's first screen.", { explore: uiText("Home → first screen → the second button (to /platform)", 40) }),
   cards: group("The links at the foot of cards.", {
     learnMore: uiText("Home → the suite cards, and an industry's page → its solutions → the link at the foot of each card", 30),
-    learnMoreAbout: uiTemplate(
-      "Home → the suite cards → what screen readers hear after the link's words",
-      { name: "the suite's name" },
-      60,
-    ),
+    learnMoreAbout: uiTemplate("Home → suite cards → what screen readers hear after the link", { name: "the suite's name" }, 60),
     explore: uiTemplate("/solutions and /industries → the link at the foot of each card", { name: "the card's name" }, 60),
   }),
   press: group("Company news → the card beside the heading, for journalists.", {
@@ -982,16 +928,8 @@ export const uiStrings = z.object({
     fabricDetail: uiText("Home → the architecture diagram → the third row's text", 120),
     core: uiText("Home → the architecture diagram → the bottom row's name", 40),
     coreDetail: uiText("Home → the architecture diagram → the bottom row's text", 120),
-    uses: uiTemplate(
-      "Home → the architecture diagram → what screen readers hear of a suite",
-      { blocks: "its capability blocks, joined by commas" },
-      60,
-    ),
-    usedBy: uiTemplate(
-      "Home → the architecture diagram → what screen readers hear of a block",
-      { suites: "the suites that use it, joined by commas" },
-      60,
-    ),
+    uses: uiTemplate("What screen readers hear of a suite", { blocks: "its capability blocks, joined by commas" }, 60),
+    usedBy: uiTemplate("What screen readers hear of a block", { suites: "the suites that use it, joined by commas" }, 60),
   }),
   careers: group("The Careers page.", {
     openRoles: uiText("Careers → the heading of the open roles", 40),
@@ -1005,22 +943,11 @@ export const uiStrings = z.object({
     challenge: uiText("Case studies → each study → the first heading", 40),
     approach: uiText("Case studies → each study → the second heading", 40),
     solutions: uiText("Case studies → each study → before the solutions it used", 40),
-    pageTitle: uiTemplate(
-      "A case study's page → the title of its browser tab and search results",
-      { customer: "the customer's name" },
-      60,
-    ),
-    launched: uiText(
-      "Case studies → first screen → the heading of the suites each customer launched, beside the page's heading",
-      60,
-    ),
+    pageTitle: uiTemplate("A case study → its title in the browser tab and search results", { customer: "its customer" }, 60),
+    launched: uiText("Case studies → first screen → the heading of the suites each customer launched, beside the heading", 60),
   }),
   industry: group("Each industry's page.", {
-    challenges: uiTemplate(
-      "An industry's page → the heading of its challenges",
-      { industry: "the industry's name, in lower case" },
-      60,
-    ),
+    challenges: uiTemplate("An industry's page → the heading of its challenges", { industry: "its name, in lower case" }, 60),
     solutions: uiText("An industry's page → the heading of the solutions that fit it", 40),
     readStudy: uiText(
       "An industry's page → first screen → its case study in brief, and a solution's In practice → the link to the whole case study",
@@ -1151,7 +1078,7 @@ export const homeCopy = z.object({
     hint: text(10, 200, "What the diagram does on hover or focus."),
   }),
   ctaBand: band.meta(
-    titled("Call to action beside the results", "Home → the dark band of customer results → the Book a demo call at its left."),
+    titled("Call to action beside the results", "Home → the dark band of results → the Book a demo call at its left."),
   ),
   benefits: extend(section, "Home → the band after the customer results → the left box: where the platform takes them.", {
     items: list(3, 6, "The list of benefits, each beside its icon.", featureLine),

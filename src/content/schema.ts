@@ -310,12 +310,7 @@ export const rulesEditorCopy = pictureWindow.extend({
 });
 
 export const simulationCopy = pictureWindow.extend({
-  monthly: list(
-    6,
-    24,
-    "Payments the rule would have flagged, month by month, oldest first: the chart's bars and the totals.",
-    z.number().int().min(0).max(10_000),
-  ),
+  monthly: list(6, 24, "Oldest first: the chart's bars, and the totals of the figures.", z.number().int().min(0).max(10_000)),
   flagged: pictureLabel("The first figure's label (the total of the months)."),
   falseAlarms: group("The second figure: the share of false alarms.", {
     value: text(2, 6, "The figure, as written."),
@@ -407,7 +402,7 @@ export const caseStudy = z.object({
   results: list(
     2,
     4,
-    "Case studies → the study → its figures. The first is the study's headline beside the page's heading; home shows one of them too.",
+    "Case studies → the study's figures, the first its headline beside the heading; home shows one too.",
     figure,
   ),
   solutions: z
@@ -646,9 +641,7 @@ export const securityCopy = z.object({
   hero: group(firstScreen, {
     eyebrow: label.describe("Security → first screen → the small line above the heading."),
     report: text(3, 40, "Security → first screen → the second button, to the disclosure section."),
-    picture: pictureWindow.describe(
-      "Security → first screen → the picture beside the heading: the list of what is held and what is in progress, with its status.",
-    ),
+    picture: pictureWindow.describe("Security → first screen → the picture beside the heading: what is held and in progress."),
   }),
   statuses: group("Security → the small labels beside each item of what is held.", {
     held: text(2, 24, "The label of something held today (such as In place)."),
@@ -708,12 +701,7 @@ export const developersCopy = z.object({
   hero: group(firstScreen, {
     eyebrow: label.describe("Developers → first screen → the small line above the heading."),
     picture: extend(pictureWindow, "Developers → first screen → the picture beside the heading: one API call and its answer.", {
-      request: list(
-        1,
-        8,
-        "The request, one line each, in a fixed-width face: method and path, then its headers and body.",
-        z.string().min(1).max(60),
-      ),
+      request: list(1, 8, "The request, a line each: method and path, then its headers and body.", z.string().min(1).max(60)),
       response: list(1, 10, "The answer, one line each, under the request.", z.string().min(1).max(60)),
     }),
   }),
@@ -845,21 +833,18 @@ export const uiStrings = z.object({
       submit: uiText("Book a demo form → the button that sends it", 30),
       submitting: uiText("Book a demo form → the send button while the request is on its way", 30),
     }),
-    errors: group(
-      "What the form says, beside the field and in a toast, when a request cannot be sent; the server answers with the same words.",
-      {
-        fullNameRequired: uiText("Book a demo form → a message: no name was given", 120),
-        fullNameTooLong: uiText("Book a demo form → a message: the name is over 100 characters", 120),
-        emailInvalid: uiText("Book a demo form → a message: the e-mail address is missing or not one", 120),
-        emailTooLong: uiText("Book a demo form → a message: the e-mail address is over 255 characters", 120),
-        companyRequired: uiText("Book a demo form → a message: no company was given", 120),
-        companyTooLong: uiText("Book a demo form → a message: the company is over 100 characters", 120),
-        messageTooLong: uiText("Book a demo form → a message: the message is over 1,000 characters", 120),
-        roleInvalid: uiText("Book a demo form → a message: the role is not one of the list", 120),
-        solutionsInvalid: uiText("Book a demo form → a message: a solution is not one of the list", 120),
-        invalid: uiText("Book a demo form → a message: the form is wrong in some other way", 120),
-      },
-    ),
+    errors: group("Beside the field and in a toast, when a request cannot be sent; the server answers in the same words.", {
+      fullNameRequired: uiText("Book a demo form → a message: no name was given", 120),
+      fullNameTooLong: uiText("Book a demo form → a message: the name is over 100 characters", 120),
+      emailInvalid: uiText("Book a demo form → a message: the e-mail address is missing or not one", 120),
+      emailTooLong: uiText("Book a demo form → a message: the e-mail address is over 255 characters", 120),
+      companyRequired: uiText("Book a demo form → a message: no company was given", 120),
+      companyTooLong: uiText("Book a demo form → a message: the company is over 100 characters", 120),
+      messageTooLong: uiText("Book a demo form → a message: the message is over 1,000 characters", 120),
+      roleInvalid: uiText("Book a demo form → a message: the role is not one of the list", 120),
+      solutionsInvalid: uiText("Book a demo form → a message: a solution is not one of the list", 120),
+      invalid: uiText("Book a demo form → a message: the form is wrong in some other way", 120),
+    }),
     toasts: group("The small notices at the top right of the screen, below the header, after the visitor presses Submit.", {
       validation: uiText("Book a demo form → the heading of the toast that says a field is wrong", 60),
       success: uiText("Book a demo form → the heading of the toast once the request is sent", 60),
@@ -871,25 +856,22 @@ export const uiStrings = z.object({
       httpFailed: uiText("Book a demo form → the line under it when the server refused without a reason", 120),
       unexpected: uiText("Book a demo form → the line under it when something unforeseen went wrong", 120),
     }),
-    refusals: group(
-      "What the server answers when it cannot accept a request: in the form's toast, on /demo as it comes back, or to a program that posts to it.",
-      {
-        tooLarge: uiText("The server's answer to a request too large to read (over 16 KiB)", 120),
-        rateLimited: uiText("The server's answer to too many requests from one address in a minute", 120),
-        unavailable: uiText("The server's answer when its database cannot store the request just now", 120),
-        failed: uiText("The server's answer when something unforeseen went wrong on its side", 120),
-        notJson: uiText("The server's answer to a program that posts neither JSON nor the form", 120),
-        badJson: uiText("The server's answer to a program whose JSON does not parse", 120),
-        badText: uiText("The server's answer to a request that is not UTF-8 text", 120),
-        notObject: uiText("The server's answer to a program whose JSON is not an object", 120),
-        origin: uiText("The server's answer to a request from another site's page", 120),
-        idempotencyKey: uiText("The server's answer to a program whose Idempotency-Key header is malformed", 120),
-        usePost: uiText("The server's answer to a request to the form's address by any method but POST", 120),
-        notSent: uiText("A form posted without JavaScript that was refused, when /demo cannot show it → the heading", 60),
-        goBack: uiTemplate("The same page → the line under the reason", { link: "the link back to /demo (openAgain)" }, 300),
-        openAgain: uiText("The same page → the link back to /demo", 60),
-      },
-    ),
+    refusals: group("The server's refusals: in the form's toast, on /demo as it comes back, or to a program that posts to it.", {
+      tooLarge: uiText("The server's answer to a request too large to read (over 16 KiB)", 120),
+      rateLimited: uiText("The server's answer to too many requests from one address in a minute", 120),
+      unavailable: uiText("The server's answer when its database cannot store the request just now", 120),
+      failed: uiText("The server's answer when something unforeseen went wrong on its side", 120),
+      notJson: uiText("The server's answer to a program that posts neither JSON nor the form", 120),
+      badJson: uiText("The server's answer to a program whose JSON does not parse", 120),
+      badText: uiText("The server's answer to a request that is not UTF-8 text", 120),
+      notObject: uiText("The server's answer to a program whose JSON is not an object", 120),
+      origin: uiText("The server's answer to a request from another site's page", 120),
+      idempotencyKey: uiText("The server's answer to a program whose Idempotency-Key header is malformed", 120),
+      usePost: uiText("The server's answer to a request to the form's address by any method but POST", 120),
+      notSent: uiText("A form posted without JavaScript that was refused, when /demo cannot show it → the heading", 60),
+      goBack: uiTemplate("The same page → the line under the reason", { link: "the link back to /demo (openAgain)" }, 300),
+      openAgain: uiText("The same page → the link back to /demo", 60),
+    }),
   }),
   notFound: group("The not-found page; its heading and introduction are under Page titles and introductions.", {
     eyebrow: uiText("The page for an address that does not exist → the small line above its heading", 40),
@@ -949,10 +931,7 @@ export const uiStrings = z.object({
   industry: group("Each industry's page.", {
     challenges: uiTemplate("An industry's page → the heading of its challenges", { industry: "its name, in lower case" }, 60),
     solutions: uiText("An industry's page → the heading of the solutions that fit it", 40),
-    readStudy: uiText(
-      "An industry's page → first screen → its case study in brief, and a solution's In practice → the link to the whole case study",
-      40,
-    ),
+    readStudy: uiText("Industry pages' first screen and solutions' In practice → the link to the whole case study", 40),
   }),
   leadership: group("The Leadership page.", {
     leaders: uiText("Leadership → the heading of the team", 40),
@@ -1077,17 +1056,13 @@ export const homeCopy = z.object({
   architecture: extend(section, "Home → the third band: the heading and line beside the architecture diagram.", {
     hint: text(10, 200, "What the diagram does on hover or focus."),
   }),
-  ctaBand: band.meta(
-    titled("Call to action beside the results", "Home → the dark band of results → the Book a demo call at its left."),
-  ),
+  ctaBand: band.meta(titled("Call to action beside the results", "Home → the results band → the Book a demo call at its left.")),
   benefits: extend(section, "Home → the band after the customer results → the left box: where the platform takes them.", {
     items: list(3, 6, "The list of benefits, each beside its icon.", featureLine),
   }),
-  power: extend(
-    band,
-    titled("Platform links", "Home → the band after the customer results → beside the benefits: links to the platform pages."),
-    { cards: list(2, 4, "The cards that link to the platform pages.", powerCard) },
-  ),
+  power: extend(band, titled("Platform links", "Home → after the results, beside the benefits: links to the platform pages."), {
+    cards: list(2, 4, "The cards that link to the platform pages.", powerCard),
+  }),
   suites: extend(section, "Home → the band of suite cards (the cards are under Suite cards).", {
     viewAll: link.describe("The button beside the heading."),
   }),

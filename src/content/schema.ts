@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type RoleValue, roles } from "./roles.ts";
 
 /**
  * The shape of every kind of content file under src/content, one schema per kind. ./parse.ts parses what Astro's
@@ -816,18 +817,12 @@ export const uiStrings = z.object({
       role: uiText("Book a demo form → the role list → the choice shown before one is made", 60),
       message: uiText("Book a demo form → the grey text in the empty message field", 80),
     }),
-    roles: group("The roles a visitor can choose from, by the code the request records, whatever their words.", {
-      ceo: uiText("Book a demo form → the role list → CEO", 40),
-      cto: uiText("Book a demo form → the role list → CTO", 40),
-      cfo: uiText("Book a demo form → the role list → CFO", 40),
-      cdo: uiText("Book a demo form → the role list → Chief Digital Officer", 40),
-      cio: uiText("Book a demo form → the role list → CIO", 40),
-      "head-of-risk": uiText("Book a demo form → the role list → head of risk", 40),
-      product: uiText("Book a demo form → the role list → product", 40),
-      engineering: uiText("Book a demo form → the role list → engineering", 40),
-      "business-dev": uiText("Book a demo form → the role list → business development", 40),
-      other: uiText("Book a demo form → the role list → other", 40),
-    }),
+    roles: group(
+      "The roles a visitor can choose from, by the code the request records, whatever their words.",
+      Object.fromEntries(
+        roles.map(({ value, label }) => [value, uiText(`Book a demo form → the role list → ${label}`, 40)]),
+      ) as Record<RoleValue, z.ZodString>,
+    ),
     buttons: group("The form's buttons.", {
       cancel: uiText("Book a demo dialog → the button that closes it", 30),
       submit: uiText("Book a demo form → the button that sends it", 30),

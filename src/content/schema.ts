@@ -864,7 +864,7 @@ export const uiStrings = z.object({
       idempotencyKey: uiText("The server's answer to a program whose Idempotency-Key header is malformed", 120),
       usePost: uiText("The server's answer to a request to the form's address by any method but POST", 120),
       notSent: uiText("A form posted without JavaScript that was refused, when /demo cannot show it → the heading", 60),
-      goBack: uiTemplate("The same page → the line under the reason", { link: "the link back to /demo (openAgain)" }, 300),
+      goBack: uiTemplate("The same page → the line under the reason", { link: "the link back to /demo (Open again)" }, 300),
       openAgain: uiText("The same page → the link back to /demo", 60),
     }),
   }),
@@ -920,7 +920,7 @@ export const uiStrings = z.object({
     challenge: uiText("Case studies → each study → the first heading", 40),
     approach: uiText("Case studies → each study → the second heading", 40),
     solutions: uiText("Case studies → each study → before the solutions it used", 40),
-    pageTitle: uiTemplate("A case study → its title in the browser tab and search results", { customer: "its customer" }, 60),
+    pageTitle: uiTemplate("A case study → its title in the browser tab and search results", { customer: "the customer" }, 60),
     launched: uiText("Case studies → first screen → the heading of the suites each customer launched, beside the heading", 60),
   }),
   industry: group("Each industry's page.", {

@@ -999,17 +999,11 @@ const footerLink = navLink.omit({ subText: true });
 
 /** navigation.yaml: the menu items that are not entries (solutions, industries and platform pages list themselves). */
 export const navigationCopy = z.object({
-  featured: group(
-    {
-      title: "Lines under the menus' first links",
-      description: "The line under the first link of a menu (Platform Overview's is under Platform overview).",
-    },
-    {
-      solutions: label.describe('The Solutions menu → the line under "All Solutions".'),
-      industries: label.describe('The Industries menu → the line under "All Industries".'),
-      company: label.describe('The Company menu → the line under "About".'),
-    },
-  ),
+  featured: group(titled("Lines under the menus' first links", "Platform Overview's line is under Platform overview."), {
+    solutions: label.describe('The Solutions menu → the line under "All Solutions".'),
+    industries: label.describe('The Industries menu → the line under "All Industries".'),
+    company: label.describe('The Company menu → the line under "About".'),
+  }),
   resources: list(1, 8, "The Resources menu and its footer column, in order.", navLink),
   company: list(1, 8, "The Company menu and its footer column, in order.", navLink),
   legal: list(1, 4, "Every page → footer → the Legal column, in order.", footerLink),
@@ -1081,9 +1075,7 @@ const caseStudyPick = (shows: string) =>
 export const campaign = z.object({
   name: text(3, 60, "The campaign's name, in the editor's list and on the leads it brings in (the inbox); not on the page."),
   page: pageCopy.describe("The page's title for search, its heading and its introduction: the first screen, with Book a demo."),
-  solution: optional(entryOf("solutions")).describe(
-    "The solution the campaign is about: its suite's picture beside the heading, and Book a demo chooses it in the form.",
-  ),
+  solution: optional(entryOf("solutions")).describe("Its suite's picture shows beside the heading; the demo form has it chosen."),
   listed: checkbox({
     title: "Listed for search engines",
     description:

@@ -247,5 +247,4 @@ export function assemble(files: ContentFiles, { publishedOn = today() }: { publi
 const count = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
 
 export type Content = ReturnType<typeof assemble>;
-export type LayoutData = Content["layoutData"];
 export type LegalDocument = Content["legal"][number];

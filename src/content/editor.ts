@@ -76,9 +76,8 @@ function field(schema: Schema, label: string, options: Options): ComponentSchema
       },
     });
   }
-  if (schema instanceof z.ZodEnum || schema instanceof z.ZodLiteral) {
-    const values = schema instanceof z.ZodEnum ? schema.options : [...schema.values];
-    const choices = values.map((value) => ({ label: String(value), value: String(value) }));
+  if (schema instanceof z.ZodEnum) {
+    const choices = schema.options.map((value) => ({ label: String(value), value: String(value) }));
     const all = options.optional ? [{ label: "None", value: "" }, ...choices] : choices;
     return fields.select({ label: name, description, options: all, defaultValue: all[0]?.value ?? "" });
   }

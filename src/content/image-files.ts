@@ -9,10 +9,7 @@ import type { ImageMetadata } from "astro";
  */
 const imported = import.meta.glob<ImageMetadata>(
   "@content-images/**/*.{avif,gif,jpeg,jpg,png,svg,webp,AVIF,GIF,JPEG,JPG,PNG,SVG,WEBP}",
-  {
-    eager: true,
-    import: "default",
-  },
+  { eager: true, import: "default" },
 );
 
 /** "…/images/covers/a.jpg" → "images/covers/a.jpg". */

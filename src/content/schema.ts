@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type RoleValue, roles } from "./roles.ts";
 
 /**
  * The shape of every kind of content file under src/content, one schema per kind. ./parse.ts parses what Astro's
@@ -85,11 +86,7 @@ const imageFile = (folder: "covers" | "leaders" | "customers" | "partners", from
     });
 
 /** Words that say what a picture shows, for people who cannot see it; a picture must have them (./validate.ts). */
-const altText = text(
-  5,
-  200,
-  "What the picture shows, in a sentence, for people who cannot see it. Required when there is a picture.",
-);
+const altText = text(5, 200, "What the picture shows, in a sentence, for people who cannot see it; required with a picture.");
 
 /** Where an entry comes in its list and in the menus: 1 first. */
 export const order = z
@@ -193,35 +190,17 @@ export const capabilityBlock = z.object({
 });
 
 export const diagramSuite = z.object({
-  solution: entryOf("solutions").describe(
-    "Home → the architecture diagram → a suite of the top row, shown by the solution's own name.",
-  ),
+  solution: entryOf("solutions").describe("Home → the architecture diagram → a suite of its top row, named as its solution."),
   blocks: z.array(z.enum(capabilityBlockIds)).min(1).describe("The blocks that light up when a visitor points at the suite."),
 });
 
 export const solution = z.object({
   order,
-  name: text(
-    3,
-    40,
-    "The solution's page heading, its cards on /solutions and industry pages, the Solutions menu and the footer.",
-  ),
+  name: text(3, 40, "Its page's heading, its cards on /solutions and industry pages, the Solutions menu and the footer."),
   icon: iconName.describe("The solution's icon on its cards and in the suite's product picture."),
-  subText: text(
-    10,
-    80,
-    "Solutions menu and the card on /solutions → the line under the name; also the small line above its page's heading.",
-  ),
-  oneLiner: text(
-    30,
-    200,
-    "Solution page → first screen, the sentence under the heading; also the solution's card on industry pages.",
-  ),
-  description: text(
-    60,
-    400,
-    "Solution page → the first paragraph under the first screen; also the solution's card on /solutions.",
-  ),
+  subText: text(10, 80, "Solutions menu and /solutions → the line under the name; also the small line above its page's heading."),
+  oneLiner: text(30, 200, "Solution page → first screen, the sentence under the heading; also its card on industry pages."),
+  description: text(60, 400, "Solution page → the first paragraph under the first screen; also its card on /solutions."),
   outcomes: list(3, 6, "Solution page → the ticked list under the outcomes heading.", z.string().min(10).max(200)),
   poweredByBlocks: z.array(entryOf("buildingBlocks")).min(1).meta({
     title: "Powered by building blocks",
@@ -245,9 +224,7 @@ export const solution = z.object({
 });
 
 export const homeSuiteCard = z.object({
-  slug: entryOf("solutions").meta(
-    titled("Solution", "The solution the card links to; the card's heading is the solution's own name."),
-  ),
+  slug: entryOf("solutions").meta(titled("Solution", "The solution the card links to; its name is the card's heading.")),
   icon: iconName.describe("The icon at the top of the card."),
   highlight: text(2, 30, "The small coloured badge beside the icon."),
   description: text(30, 200, "The card's text, under its heading."),
@@ -258,11 +235,7 @@ export const homeSuiteCard = z.object({
 
 export const industry = z.object({
   order,
-  name: text(
-    3,
-    40,
-    "The industry's card on /industries, the Industries menu and the footer; also its page's challenges heading.",
-  ),
+  name: text(3, 40, "Its card on /industries, the Industries menu and the footer; also its page's challenges heading."),
   icon: iconName.describe("The industry's icon on its card on /industries."),
   subText: text(10, 80, "Industries menu and the industry's card → the short line under its name."),
   page: pageCopy
@@ -307,11 +280,7 @@ const visualLabel = z.string().min(2).max(48);
 /** A label of a product picture, with where in the picture it shows. */
 const pictureLabel = (where: string) => visualLabel.describe(where);
 /** What a product picture shows, in plain words, for screen readers (the picture's accessible name starts with it). */
-const visualDescription = text(
-  20,
-  160,
-  "What the picture shows, in plain words: screen readers read it out first; it is not shown.",
-);
+const visualDescription = text(20, 160, "What the picture shows, in plain words: screen readers read it first; it is not shown.");
 
 /** The title bar of a pictured product screen: where in the product it is, what it shows, and its state. */
 const screenBar = group("The title bar along the top of the pictured screen.", {
@@ -342,12 +311,7 @@ export const rulesEditorCopy = pictureWindow.extend({
 });
 
 export const simulationCopy = pictureWindow.extend({
-  monthly: list(
-    6,
-    24,
-    "Payments the rule would have flagged, month by month, oldest first: the chart's bars and the totals.",
-    z.number().int().min(0).max(10_000),
-  ),
+  monthly: list(6, 24, "Oldest first: the chart's bars, and the totals of the figures.", z.number().int().min(0).max(10_000)),
   flagged: pictureLabel("The first figure's label (the total of the months)."),
   falseAlarms: group("The second figure: the share of false alarms.", {
     value: text(2, 6, "The figure, as written."),
@@ -367,9 +331,7 @@ export const suiteVisualCopy = z.object({
   description: visualDescription,
   suite: entryOf("solutions").describe("The solution pictured; its building blocks come from its poweredByBlocks."),
   kind: pictureLabel("The small line beside the suite's name."),
-  spareHeading: pictureLabel(
-    "The small heading before the blocks a solution's picture offers to add: those the suites sharing its blocks use.",
-  ),
+  spareHeading: pictureLabel("The heading before the blocks a suite's picture offers to add, used by suites sharing its blocks."),
   fabric: pictureLabel("The dark bar along the foot of the picture."),
   catalogue: pictureWindow.describe("The catalogue picture (catalogue): every suite, with the building blocks it is made of."),
   reuse: extend(pictureWindow, "The reuse picture (reuse): each building block, with how many suites are built on it.", {
@@ -420,9 +382,7 @@ export const leader = z.object({
   name: z.string().describe("About and Leadership → the leader's card → the name."),
   role: z.string().describe("About and Leadership → the leader's card → the line under the name."),
   bio: text(150, 700, "About and Leadership → the leader's card → the text."),
-  photo: optional(imageFile("leaders", "folder")).describe(
-    "A head-and-shoulders photo. Until there is one, the card shows the leader's initials.",
-  ),
+  photo: optional(imageFile("leaders", "folder")).describe("A head-and-shoulders photo; without one, the card shows initials."),
 });
 
 /** A figure shown large, over what it measures: a case study's result, a fact about the company. */
@@ -443,7 +403,7 @@ export const caseStudy = z.object({
   results: list(
     2,
     4,
-    "Case studies → the study → its figures. The first is the study's headline beside the page's heading; home shows one of them too.",
+    "Case studies → the study's figures, the first its headline beside the heading; home shows one too.",
     figure,
   ),
   solutions: z
@@ -456,9 +416,7 @@ export const caseStudy = z.object({
     "What the customer says of the launch; only what the study itself states. Shown with the person who said it and their title.",
   ),
   quoteBy: optional(z.string().min(3).max(60)).describe("The full name of the person quoted, under the quote."),
-  quoteRole: optional(z.string().min(3).max(80)).describe(
-    "Their title at the customer, after their name (such as Chief Digital Officer).",
-  ),
+  quoteRole: optional(z.string().min(3).max(80)).describe("Their title, after their name (such as Chief Digital Officer)."),
   cover: optional(imageFile("covers", "folder")).describe("A picture above the study. Optional."),
   coverAlt: optional(altText),
 });
@@ -622,11 +580,7 @@ export const companyCopy = z.object({
   mission: group("About → the mission, beside its photo.", {
     heading,
     body: text(40, 700, "The text under the heading."),
-    imageAlt: text(
-      20,
-      240,
-      "About → the mission's photo → what it shows, in words: screen readers read it out; it is not shown.",
-    ),
+    imageAlt: text(20, 240, "About → the mission's photo → what it shows, in words: screen readers read it; it is not shown."),
   }),
 });
 
@@ -688,9 +642,7 @@ export const securityCopy = z.object({
   hero: group(firstScreen, {
     eyebrow: label.describe("Security → first screen → the small line above the heading."),
     report: text(3, 40, "Security → first screen → the second button, to the disclosure section."),
-    picture: pictureWindow.describe(
-      "Security → first screen → the picture beside the heading: the list of what is held and what is in progress, with its status.",
-    ),
+    picture: pictureWindow.describe("Security → first screen → the picture beside the heading: what is held and in progress."),
   }),
   statuses: group("Security → the small labels beside each item of what is held.", {
     held: text(2, 24, "The label of something held today (such as In place)."),
@@ -750,12 +702,7 @@ export const developersCopy = z.object({
   hero: group(firstScreen, {
     eyebrow: label.describe("Developers → first screen → the small line above the heading."),
     picture: extend(pictureWindow, "Developers → first screen → the picture beside the heading: one API call and its answer.", {
-      request: list(
-        1,
-        8,
-        "The request, one line each, in a fixed-width face: method and path, then its headers and body.",
-        z.string().min(1).max(60),
-      ),
+      request: list(1, 8, "The request, a line each: method and path, then its headers and body.", z.string().min(1).max(60)),
       response: list(1, 10, "The answer, one line each, under the request.", z.string().min(1).max(60)),
     }),
   }),
@@ -843,11 +790,7 @@ export const uiStrings = z.object({
   }),
   footer: group("The footer of every page.", {
     columnLinks: uiTemplate("Every page → footer → each column's name for screen readers", { column: "the column's name" }, 40),
-    copyright: uiTemplate(
-      "Every page → footer → the last line",
-      { years: "the years, as 2025–2026", brand: "the brand name" },
-      120,
-    ),
+    copyright: uiTemplate("Every page → footer → last line", { years: "the years, as 2025–2026", brand: "the brand name" }, 120),
     cookieSettings: uiText("Every page → footer → the link that opens the cookie choice again", 40),
   }),
   consent: group("The cookie banner, shown only when an analytics provider is configured.", {
@@ -874,38 +817,29 @@ export const uiStrings = z.object({
       role: uiText("Book a demo form → the role list → the choice shown before one is made", 60),
       message: uiText("Book a demo form → the grey text in the empty message field", 80),
     }),
-    roles: group("The roles a visitor can choose from, by the code the request records, whatever their words.", {
-      ceo: uiText("Book a demo form → the role list → CEO", 40),
-      cto: uiText("Book a demo form → the role list → CTO", 40),
-      cfo: uiText("Book a demo form → the role list → CFO", 40),
-      cdo: uiText("Book a demo form → the role list → Chief Digital Officer", 40),
-      cio: uiText("Book a demo form → the role list → CIO", 40),
-      "head-of-risk": uiText("Book a demo form → the role list → head of risk", 40),
-      product: uiText("Book a demo form → the role list → product", 40),
-      engineering: uiText("Book a demo form → the role list → engineering", 40),
-      "business-dev": uiText("Book a demo form → the role list → business development", 40),
-      other: uiText("Book a demo form → the role list → other", 40),
-    }),
+    roles: group(
+      "The roles a visitor can choose from, by the code the request records, whatever their words.",
+      Object.fromEntries(
+        roles.map(({ value, label }) => [value, uiText(`Book a demo form → the role list → ${label}`, 40)]),
+      ) as Record<RoleValue, z.ZodString>,
+    ),
     buttons: group("The form's buttons.", {
       cancel: uiText("Book a demo dialog → the button that closes it", 30),
       submit: uiText("Book a demo form → the button that sends it", 30),
       submitting: uiText("Book a demo form → the send button while the request is on its way", 30),
     }),
-    errors: group(
-      "What the form says, beside the field and in a toast, when a request cannot be sent; the server answers with the same words.",
-      {
-        fullNameRequired: uiText("Book a demo form → a message: no name was given", 120),
-        fullNameTooLong: uiText("Book a demo form → a message: the name is over 100 characters", 120),
-        emailInvalid: uiText("Book a demo form → a message: the e-mail address is missing or not one", 120),
-        emailTooLong: uiText("Book a demo form → a message: the e-mail address is over 255 characters", 120),
-        companyRequired: uiText("Book a demo form → a message: no company was given", 120),
-        companyTooLong: uiText("Book a demo form → a message: the company is over 100 characters", 120),
-        messageTooLong: uiText("Book a demo form → a message: the message is over 1,000 characters", 120),
-        roleInvalid: uiText("Book a demo form → a message: the role is not one of the list", 120),
-        solutionsInvalid: uiText("Book a demo form → a message: a solution is not one of the list", 120),
-        invalid: uiText("Book a demo form → a message: the form is wrong in some other way", 120),
-      },
-    ),
+    errors: group("Beside the field and in a toast, when a request cannot be sent; the server answers in the same words.", {
+      fullNameRequired: uiText("Book a demo form → a message: no name was given", 120),
+      fullNameTooLong: uiText("Book a demo form → a message: the name is over 100 characters", 120),
+      emailInvalid: uiText("Book a demo form → a message: the e-mail address is missing or not one", 120),
+      emailTooLong: uiText("Book a demo form → a message: the e-mail address is over 255 characters", 120),
+      companyRequired: uiText("Book a demo form → a message: no company was given", 120),
+      companyTooLong: uiText("Book a demo form → a message: the company is over 100 characters", 120),
+      messageTooLong: uiText("Book a demo form → a message: the message is over 1,000 characters", 120),
+      roleInvalid: uiText("Book a demo form → a message: the role is not one of the list", 120),
+      solutionsInvalid: uiText("Book a demo form → a message: a solution is not one of the list", 120),
+      invalid: uiText("Book a demo form → a message: the form is wrong in some other way", 120),
+    }),
     toasts: group("The small notices at the top right of the screen, below the header, after the visitor presses Submit.", {
       validation: uiText("Book a demo form → the heading of the toast that says a field is wrong", 60),
       success: uiText("Book a demo form → the heading of the toast once the request is sent", 60),
@@ -917,29 +851,22 @@ export const uiStrings = z.object({
       httpFailed: uiText("Book a demo form → the line under it when the server refused without a reason", 120),
       unexpected: uiText("Book a demo form → the line under it when something unforeseen went wrong", 120),
     }),
-    refusals: group(
-      "What the server answers when it cannot accept a request: in the form's toast, on /demo as it comes back, or to a program that posts to it.",
-      {
-        tooLarge: uiText("The server's answer to a request too large to read (over 16 KiB)", 120),
-        rateLimited: uiText("The server's answer to too many requests from one address in a minute", 120),
-        unavailable: uiText("The server's answer when its database cannot store the request just now", 120),
-        failed: uiText("The server's answer when something unforeseen went wrong on its side", 120),
-        notJson: uiText("The server's answer to a program that posts neither JSON nor the form", 120),
-        badJson: uiText("The server's answer to a program whose JSON does not parse", 120),
-        badText: uiText("The server's answer to a request that is not UTF-8 text", 120),
-        notObject: uiText("The server's answer to a program whose JSON is not an object", 120),
-        origin: uiText("The server's answer to a request from another site's page", 120),
-        idempotencyKey: uiText("The server's answer to a program whose Idempotency-Key header is malformed", 120),
-        usePost: uiText("The server's answer to a request to the form's address by any method but POST", 120),
-        notSent: uiText("A form posted without JavaScript that was refused, when /demo cannot show it → the heading", 60),
-        goBack: uiTemplate(
-          "The same page → the line under the reason",
-          { link: "the link back to /demo, whose words are openAgain" },
-          300,
-        ),
-        openAgain: uiText("The same page → the link back to /demo", 60),
-      },
-    ),
+    refusals: group("The server's refusals: in the form's toast, on /demo as it comes back, or to a program that posts to it.", {
+      tooLarge: uiText("The server's answer to a request too large to read (over 16 KiB)", 120),
+      rateLimited: uiText("The server's answer to too many requests from one address in a minute", 120),
+      unavailable: uiText("The server's answer when its database cannot store the request just now", 120),
+      failed: uiText("The server's answer when something unforeseen went wrong on its side", 120),
+      notJson: uiText("The server's answer to a program that posts neither JSON nor the form", 120),
+      badJson: uiText("The server's answer to a program whose JSON does not parse", 120),
+      badText: uiText("The server's answer to a request that is not UTF-8 text", 120),
+      notObject: uiText("The server's answer to a program whose JSON is not an object", 120),
+      origin: uiText("The server's answer to a request from another site's page", 120),
+      idempotencyKey: uiText("The server's answer to a program whose Idempotency-Key header is malformed", 120),
+      usePost: uiText("The server's answer to a request to the form's address by any method but POST", 120),
+      notSent: uiText("A form posted without JavaScript that was refused, when /demo cannot show it → the heading", 60),
+      goBack: uiTemplate("The same page → the line under the reason", { link: "the link back to /demo (Open again)" }, 300),
+      openAgain: uiText("The same page → the link back to /demo", 60),
+    }),
   }),
   notFound: group("The not-found page; its heading and introduction are under Page titles and introductions.", {
     eyebrow: uiText("The page for an address that does not exist → the small line above its heading", 40),
@@ -949,11 +876,7 @@ export const uiStrings = z.object({
   home: group("Home's first screen.", { explore: uiText("Home → first screen → the second button (to /platform)", 40) }),
   cards: group("The links at the foot of cards.", {
     learnMore: uiText("Home → the suite cards, and an industry's page → its solutions → the link at the foot of each card", 30),
-    learnMoreAbout: uiTemplate(
-      "Home → the suite cards → what screen readers hear after the link's words",
-      { name: "the suite's name" },
-      60,
-    ),
+    learnMoreAbout: uiTemplate("Home → suite cards → what screen readers hear after the link", { name: "the suite's name" }, 60),
     explore: uiTemplate("/solutions and /industries → the link at the foot of each card", { name: "the card's name" }, 60),
   }),
   press: group("Company news → the card beside the heading, for journalists.", {
@@ -982,16 +905,8 @@ export const uiStrings = z.object({
     fabricDetail: uiText("Home → the architecture diagram → the third row's text", 120),
     core: uiText("Home → the architecture diagram → the bottom row's name", 40),
     coreDetail: uiText("Home → the architecture diagram → the bottom row's text", 120),
-    uses: uiTemplate(
-      "Home → the architecture diagram → what screen readers hear of a suite",
-      { blocks: "its capability blocks, joined by commas" },
-      60,
-    ),
-    usedBy: uiTemplate(
-      "Home → the architecture diagram → what screen readers hear of a block",
-      { suites: "the suites that use it, joined by commas" },
-      60,
-    ),
+    uses: uiTemplate("What screen readers hear of a suite", { blocks: "its capability blocks, joined by commas" }, 60),
+    usedBy: uiTemplate("What screen readers hear of a block", { suites: "the suites that use it, joined by commas" }, 60),
   }),
   careers: group("The Careers page.", {
     openRoles: uiText("Careers → the heading of the open roles", 40),
@@ -1005,27 +920,13 @@ export const uiStrings = z.object({
     challenge: uiText("Case studies → each study → the first heading", 40),
     approach: uiText("Case studies → each study → the second heading", 40),
     solutions: uiText("Case studies → each study → before the solutions it used", 40),
-    pageTitle: uiTemplate(
-      "A case study's page → the title of its browser tab and search results",
-      { customer: "the customer's name" },
-      60,
-    ),
-    launched: uiText(
-      "Case studies → first screen → the heading of the suites each customer launched, beside the page's heading",
-      60,
-    ),
+    pageTitle: uiTemplate("A case study → its title in the browser tab and search results", { customer: "the customer" }, 60),
+    launched: uiText("Case studies → first screen → the heading of the suites each customer launched, beside the heading", 60),
   }),
   industry: group("Each industry's page.", {
-    challenges: uiTemplate(
-      "An industry's page → the heading of its challenges",
-      { industry: "the industry's name, in lower case" },
-      60,
-    ),
+    challenges: uiTemplate("An industry's page → the heading of its challenges", { industry: "its name, in lower case" }, 60),
     solutions: uiText("An industry's page → the heading of the solutions that fit it", 40),
-    readStudy: uiText(
-      "An industry's page → first screen → its case study in brief, and a solution's In practice → the link to the whole case study",
-      40,
-    ),
+    readStudy: uiText("Industry pages' first screen and solutions' In practice → the link to the whole case study", 40),
   }),
   leadership: group("The Leadership page.", {
     leaders: uiText("Leadership → the heading of the team", 40),
@@ -1098,17 +999,11 @@ const footerLink = navLink.omit({ subText: true });
 
 /** navigation.yaml: the menu items that are not entries (solutions, industries and platform pages list themselves). */
 export const navigationCopy = z.object({
-  featured: group(
-    {
-      title: "Lines under the menus' first links",
-      description: "The line under the first link of a menu (Platform Overview's is under Platform overview).",
-    },
-    {
-      solutions: label.describe('The Solutions menu → the line under "All Solutions".'),
-      industries: label.describe('The Industries menu → the line under "All Industries".'),
-      company: label.describe('The Company menu → the line under "About".'),
-    },
-  ),
+  featured: group(titled("Lines under the menus' first links", "Platform Overview's line is under Platform overview."), {
+    solutions: label.describe('The Solutions menu → the line under "All Solutions".'),
+    industries: label.describe('The Industries menu → the line under "All Industries".'),
+    company: label.describe('The Company menu → the line under "About".'),
+  }),
   resources: list(1, 8, "The Resources menu and its footer column, in order.", navLink),
   company: list(1, 8, "The Company menu and its footer column, in order.", navLink),
   legal: list(1, 4, "Every page → footer → the Legal column, in order.", footerLink),
@@ -1150,17 +1045,13 @@ export const homeCopy = z.object({
   architecture: extend(section, "Home → the third band: the heading and line beside the architecture diagram.", {
     hint: text(10, 200, "What the diagram does on hover or focus."),
   }),
-  ctaBand: band.meta(
-    titled("Call to action beside the results", "Home → the dark band of customer results → the Book a demo call at its left."),
-  ),
+  ctaBand: band.meta(titled("Call to action beside the results", "Home → the results band → the Book a demo call at its left.")),
   benefits: extend(section, "Home → the band after the customer results → the left box: where the platform takes them.", {
     items: list(3, 6, "The list of benefits, each beside its icon.", featureLine),
   }),
-  power: extend(
-    band,
-    titled("Platform links", "Home → the band after the customer results → beside the benefits: links to the platform pages."),
-    { cards: list(2, 4, "The cards that link to the platform pages.", powerCard) },
-  ),
+  power: extend(band, titled("Platform links", "Home → after the results, beside the benefits: links to the platform pages."), {
+    cards: list(2, 4, "The cards that link to the platform pages.", powerCard),
+  }),
   suites: extend(section, "Home → the band of suite cards (the cards are under Suite cards).", {
     viewAll: link.describe("The button beside the heading."),
   }),
@@ -1184,9 +1075,7 @@ const caseStudyPick = (shows: string) =>
 export const campaign = z.object({
   name: text(3, 60, "The campaign's name, in the editor's list and on the leads it brings in (the inbox); not on the page."),
   page: pageCopy.describe("The page's title for search, its heading and its introduction: the first screen, with Book a demo."),
-  solution: optional(entryOf("solutions")).describe(
-    "The solution the campaign is about: its suite's picture beside the heading, and Book a demo chooses it in the form.",
-  ),
+  solution: optional(entryOf("solutions")).describe("Its suite's picture shows beside the heading; the demo form has it chosen."),
   listed: checkbox({
     title: "Listed for search engines",
     description:

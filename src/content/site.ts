@@ -18,5 +18,3 @@ export const site = {
   ctaLabel: "Book a demo",
   defaultShareImage: "/og-image.jpg",
 } as const;
-
-export type Site = typeof site;

@@ -94,19 +94,15 @@ export function problemList() {
 export const articleEntry = (article: { kind: "insight" | "news"; title: string }) =>
   `${article.kind === "insight" ? "Insights" : "News"} → ${article.title}`;
 
+export type PictureSize = { width: number; height: number };
+
 /**
  * The problems between entries. `images`: the image files of the content and their sizes, by their path from its top
  * ("images/covers/my-post/cover.jpg", ./images.ts), each checked against its field's shape; without it, pictures are
- * checked for their alt text only. `svgs`:
- * the text of its SVG files, by the same paths, each checked whether an entry uses it or not, since it is served as it is.
+ * checked for their alt text only. `svgs`: the text of its SVG files, by the same paths, each checked whether an entry
+ * uses it or not, since it is served as it is.
  */
-export type PictureSize = { width: number; height: number };
-
-export function contentProblems(
-  content: Content,
-  images?: ReadonlyMap<string, PictureSize>,
-  svgs?: ReadonlyMap<string, string>,
-): Problem[] {
+export function contentProblems(content: Content, images?: ReadonlyMap<string, PictureSize>, svgs?: ReadonlyMap<string, string>) {
   const { problems, problem, once } = problemList();
   /** A picture an entry names: a file of the content's images, and there. */
   const picture = (entry: string, field: string, written: string, folder: string) => {
@@ -137,9 +133,6 @@ export function contentProblems(
       );
   };
 
-  /** The Markdown text of a post or a legal page, which the editor labels "Text". */
-  const text = "text";
-
   /** A reference to an entry of a kind (its slug, its name): one of `known`, or a problem saying so, then `pick`. */
   const oneOf =
     <K extends string>(known: Record<K, string>[], key: K, kind: string, pick = " Pick one that exists.") =>
@@ -149,12 +142,12 @@ export function contentProblems(
   const studyNamed = (slug: string) => content.caseStudies.find((c) => c.slug === slug);
   /** A Markdown text, which must be written, with its links as links. */
   const markdownText = (entry: string, { html, markdown }: { html: string; markdown: string }, empty: string) => {
-    if (!html.trim()) problem(entry, text, empty);
+    if (!html.trim()) problem(entry, "text", empty);
     const typed = typedMarkdownLink(markdown);
     if (typed)
       problem(
         entry,
-        text,
+        "text",
         `the text shows "${typed}" as typed, not as a link. To make a link, select its words, press the link button of the toolbar and paste the address; remove the brackets and the address typed around them.`,
       );
   };
@@ -278,11 +271,11 @@ export function contentProblems(
     markdownText(entry, article, "the text is empty. Write the post before saving it.");
     cover(entry, article, folder);
     for (const image of markdownImages(article.markdown)) {
-      picture(entry, text, image.href, folder);
+      picture(entry, "text", image.href, folder);
       if (!image.alt)
         problem(
           entry,
-          text,
+          "text",
           `the picture "${image.href}" has no alt text. Write what it shows between its square brackets: ![what it shows](${image.href}).`,
         );
     }

@@ -1,3 +1,5 @@
+import { roles } from "./roles.ts";
+
 /**
  * A field's name in words, as the editor labels it and the build's errors name it: "oneLiner" → "One-line summary",
  * "targetBuyers" → "Target buyers".
@@ -30,13 +32,6 @@ export function words(key: string): string {
     sent: "Form sent (without JavaScript)",
     a11y: "Screen readers and keyboards",
     consent: "Cookie banner",
-    ceo: "CEO",
-    cto: "CTO",
-    cfo: "CFO",
-    cdo: "Chief Digital Officer",
-    cio: "CIO",
-    "head-of-risk": "Head of Risk",
-    "business-dev": "Business development",
     honeypot: "Hidden field (against bots)",
     aliases: "Old addresses",
     listsBuildingBlocks: "Show the building blocks",
@@ -51,6 +46,8 @@ export function words(key: string): string {
     estateHeading: "Heading of the bank's systems",
     compiled: "Compiled policy",
     monthly: "Flagged payments per month",
+    // The roles of the demo form, as the sales e-mail names them.
+    ...Object.fromEntries(roles.map((role) => [role.value, role.label])),
   };
   if (known[key]) return known[key];
   const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();

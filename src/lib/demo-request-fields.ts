@@ -1,21 +1,10 @@
+import { type RoleValue, roles } from "../content/roles.ts";
+
 /** The demo request's fields and limits: what the form needs to draw itself, without the schema that checks them. */
 export const limits = { fullName: 100, email: 255, company: 100, message: 1000 } as const;
 
-/** The roles a visitor may give. The form's words for them are in src/content/ui.yaml; these are the sales e-mail's. */
-export const roles = [
-  { value: "ceo", label: "CEO" },
-  { value: "cto", label: "CTO" },
-  { value: "cfo", label: "CFO" },
-  { value: "cdo", label: "Chief Digital Officer" },
-  { value: "cio", label: "CIO" },
-  { value: "head-of-risk", label: "Head of Risk" },
-  { value: "product", label: "Product" },
-  { value: "engineering", label: "Engineering" },
-  { value: "business-dev", label: "Business development" },
-  { value: "other", label: "Other" },
-] as const;
+export { type RoleValue, roles };
 export const roleValues = roles.map((r) => r.value) as [RoleValue, ...RoleValue[]];
-export type RoleValue = (typeof roles)[number]["value"];
 
 /**
  * Names of the spam-check fields the form sends besides the request itself: the hidden field only software fills in,

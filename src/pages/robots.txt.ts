@@ -4,7 +4,5 @@ import type { APIRoute } from "astro";
 export const GET: APIRoute = ({ site }) =>
   new Response(
     `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /inbox\nDisallow: /keystatic\nDisallow: /publish\nDisallow: /preview\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", site)}\n`,
-    {
-      headers: { "content-type": "text/plain; charset=utf-8" },
-    },
+    { headers: { "content-type": "text/plain; charset=utf-8" } },
   );

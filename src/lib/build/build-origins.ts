@@ -17,13 +17,8 @@ export type BuildOrigins = { script: string[]; connect: string[]; form: string[]
 const ownPaths = ["*:*/functions/v1/", "*:*/demo-form.json", "*:*/robots.txt"];
 
 const originOf = (url: string | undefined) => {
-  if (!url) return undefined;
-  try {
-    const { origin } = new URL(url);
-    return origin === "null" ? undefined : origin;
-  } catch {
-    return undefined;
-  }
+  const origin = url ? URL.parse(url)?.origin : undefined;
+  return origin === "null" ? undefined : origin;
 };
 
 export function buildOrigins(env: Record<string, string | undefined> = process.env): BuildOrigins {

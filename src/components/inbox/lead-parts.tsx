@@ -47,7 +47,6 @@ export function SpamReasonField() {
   );
 }
 
-/** Someone who can own a lead. */
 export type Owner = { id: string; name: string };
 
 /** Who can own a lead (GET /api/inbox/owners): every active user, by name; none until they have arrived. */

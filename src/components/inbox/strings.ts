@@ -146,7 +146,6 @@ export const responseText = {
     minutes ? `Target saved: ${minutes} ${minutes === 1 ? "minute" : "minutes"}.` : "No target: nothing is overdue.",
 } as const;
 
-/** The admins' Users screen: who can use the inbox, invitations, and removing someone. */
 export const usersText = {
   heading: "Users",
   email: "Work e-mail",
@@ -169,14 +168,12 @@ export const usersText = {
   remove: "Remove",
 } as const;
 
-/** The sign-in page. There is no sign-up: an admin invites people. */
 export const signInText = {
   brand: "Tessera inbox",
   nav: "Inbox",
   signIn: "Sign in",
 } as const;
 
-/** The admins' audit log: who did what, newest first. */
 export const auditText = {
   heading: "Audit log",
   intro:

@@ -149,7 +149,6 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
       {errorText(name)}
     </div>
   );
-  /** A line the visitor must fill in (name, e-mail, company), no longer than the request allows. */
   const requiredLine = (name: "full_name" | "email" | "company", text: string, maxLength: number, autoComplete: string) =>
     field(
       name,

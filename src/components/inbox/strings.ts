@@ -64,7 +64,6 @@ export const leadText = {
     logged: "Not e-mailed: no mail server is set up (SMTP_URL), so it was only written to the server's log.",
     dead: "Failed after every retry: ask an admin to re-queue it.",
   },
-  /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
   conflictStatus: (now: string, yours: string) => `the status is now ${now} (you wanted ${yours})`,
   conflictOwner: (now: string, yours: string) => `the owner is now ${now} (you wanted ${yours})`,
   conflict: (what: string) =>

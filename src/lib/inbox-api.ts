@@ -23,7 +23,6 @@ export type StaffRole = (typeof staffRoles)[number];
 export const staffRoleOf = (role: unknown): StaffRole => (staffRoles.includes(role as StaffRole) ? (role as StaffRole) : "sales");
 /** Who may edit, preview, publish and roll back the site. */
 export const canEditSite = (role: StaffRole) => role === "admin" || role === "editor";
-/** Who may see and work the leads. */
 export const canSeeLeads = (role: StaffRole) => role === "admin" || role === "sales";
 
 const date = (field: string) =>
@@ -112,7 +111,6 @@ const seen = z.object({ status: z.optional(statusField), ownerId: z.optional(own
 const sawEach = (change: { status?: unknown; ownerId?: unknown }, was: z.infer<typeof seen>) =>
   (change.status === undefined || was.status !== undefined) && (change.ownerId === undefined || was.ownerId !== undefined);
 const sawEachMessage = "Send the value you last saw (was) for each field you change";
-/** Up to 200 leads at once, by their ids. */
 const leadsOf = <T extends z.ZodMiniType>(item: T) =>
   z.array(item).check(z.minLength(1, "Choose at least one lead"), z.maxLength(200, "Choose at most 200 leads at once"));
 const leadId = z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "A lead's id is not valid"));

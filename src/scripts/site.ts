@@ -1,9 +1,6 @@
 /**
  * The little the platform does not do by itself, for every page, loaded once the page has loaded
- * (src/layouts/site-layout.astro): menus that open on hover (after 100 ms), their expanded state for assistive
- * technology, the navigation item of the section on screen, closing the mobile sheet when a link in it is chosen,
- * and the solution a Book a demo button preselects. The cookie choice joins it only when an analytics provider is
- * configured. Until it arrives, menus, sheet and dialog already open and close by themselves.
+ * (src/layouts/site-layout.astro). Until it arrives, menus, sheet and dialog already open and close by themselves.
  */
 import demoFormUrl from "virtual:lazy/demo-form";
 import { startConsent } from "@/scripts/consent.ts";

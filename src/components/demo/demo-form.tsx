@@ -137,7 +137,6 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
       </p>
     ) : null;
 
-  /** A control's own attributes: its id, its name, its style, and whether it is the one found wrong. */
   const own = (name: DemoRequestField) => ({ id: fieldId(name), name, className: control, ...aria(name) });
   /** A field: its label (with a * when the control must be filled in), its control, and what is wrong with it. */
   const field = (name: DemoRequestField, text: string, input: React.ReactElement<{ required?: boolean }>) => (
@@ -150,7 +149,6 @@ export function DemoForm({ solutions, copy, idPrefix: id, inDialog = false, init
       {errorText(name)}
     </div>
   );
-  /** A line the visitor must fill in (name, e-mail, company), no longer than the request allows. */
   const requiredLine = (name: "full_name" | "email" | "company", text: string, maxLength: number, autoComplete: string) =>
     field(
       name,

@@ -11,7 +11,6 @@ export const control =
 /** What labels a control: its label, a hint that describes it, and the class of the Field around it. */
 type Labelled = { label: string; hint?: string | undefined; className?: string };
 
-/** A labelled input in the forms' style. */
 export function Input({ label, hint, className, ...input }: Labelled & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} hint={hint} className={className}>
@@ -22,10 +21,7 @@ export function Input({ label, hint, className, ...input }: Labelled & React.Inp
 
 export type SelectProps = Labelled & { before?: React.ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>;
 
-/**
- * A labelled select of `options` (each a value and its label), after the choices given first (`before`: "Any", "Keep
- * as it is"…), in the forms' style.
- */
+/** A labelled select of `options` ([value, label]), after the choices given first (`before`: "Any", "Keep as it is"…). */
 export function Select({
   label,
   hint,
@@ -120,7 +116,6 @@ export function Screen({
   className = "",
   children,
 }: {
-  /** The heading's id. */
   id: string;
   heading: string;
   intro?: string;

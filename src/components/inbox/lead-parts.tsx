@@ -4,12 +4,8 @@ import { Input, Select, type SelectProps, useLoaded } from "./fields.tsx";
 import { statusLabel } from "./format.ts";
 import { responseText } from "./strings.ts";
 
-/**
- * The parts a lead is shown with, in the list and on its page: its badges, the statuses and owners to choose, why it is
- * spam.
- */
+/** The parts a lead is shown with, in the list and on its page. */
 
-/** Not contacted within the response target. */
 export function OverdueBadge() {
   return (
     <span
@@ -21,10 +17,7 @@ export function OverdueBadge() {
   );
 }
 
-/**
- * The select of a status, as the list's filter, a lead's follow-up and the bulk action have it: the choices given first
- * (`before`: "Any", "Keep as it is"), then the four statuses.
- */
+/** The select of a status, as the list's filter, a lead's follow-up and the bulk action have it. */
 export function StatusSelect(select: SelectProps) {
   return <Select options={leadStatuses.map((status) => [status, statusLabel(status)])} {...select} />;
 }
@@ -47,16 +40,14 @@ export function SpamReasonField() {
   );
 }
 
-/** Someone who can own a lead. */
 export type Owner = { id: string; name: string };
 
 /** Who can own a lead (GET /api/inbox/owners): every active user, by name; none until they have arrived. */
 export const useOwners = (): Owner[] => useLoaded("owners", () => answer(inboxApi.owners.$get()))[0] ?? [];
 
 /**
- * The select of an owner, as the list's filter, a lead's follow-up and an assignment rule have it: the choices given
- * first (`before`: "Anyone", "Nobody yet"…), then each person. It is drawn anew when the people arrive, so its
- * default value shows once its option is there.
+ * The select of an owner, as the list's filter, a lead's follow-up and an assignment rule have it. It is drawn anew
+ * when the people arrive, so its default value shows once its option is there.
  */
 export function OwnerSelect({ owners, ...select }: { owners: Owner[] } & SelectProps) {
   return <Select key={owners.length} options={owners.map((owner) => [owner.id, owner.name])} {...select} />;

@@ -64,7 +64,6 @@ export const leadText = {
     logged: "Not e-mailed: no mail server is set up (SMTP_URL), so it was only written to the server's log.",
     dead: "Failed after every retry: ask an admin to re-queue it.",
   },
-  /** One field someone else changed, in words: "the owner is now Sam (you wanted Nobody yet)". */
   conflictStatus: (now: string, yours: string) => `the status is now ${now} (you wanted ${yours})`,
   conflictOwner: (now: string, yours: string) => `the owner is now ${now} (you wanted ${yours})`,
   conflict: (what: string) =>
@@ -146,7 +145,6 @@ export const responseText = {
     minutes ? `Target saved: ${minutes} ${minutes === 1 ? "minute" : "minutes"}.` : "No target: nothing is overdue.",
 } as const;
 
-/** The admins' Users screen: who can use the inbox, invitations, and removing someone. */
 export const usersText = {
   heading: "Users",
   email: "Work e-mail",
@@ -169,14 +167,12 @@ export const usersText = {
   remove: "Remove",
 } as const;
 
-/** The sign-in page. There is no sign-up: an admin invites people. */
 export const signInText = {
   brand: "Tessera inbox",
   nav: "Inbox",
   signIn: "Sign in",
 } as const;
 
-/** The admins' audit log: who did what, newest first. */
 export const auditText = {
   heading: "Audit log",
   intro:

@@ -4,7 +4,6 @@ import { Button } from "@/components/ui/button.tsx";
 import { age } from "./format.ts";
 import { pagesText } from "./strings.ts";
 
-/** A cell of an inbox table, as its headings and rows have it. */
 export const cell = "px-4 py-3";
 
 /**
@@ -55,7 +54,6 @@ export function InboxTable({
   );
 }
 
-/** A row of an inbox table. */
 export const row = "border-border border-b last:border-0";
 
 /** Below a list read a page at a time: "Loading..." while a page comes, then "Show more" while there are more. */

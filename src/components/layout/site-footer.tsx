@@ -5,7 +5,6 @@ import { site } from "@content/site.ts";
 import { LogoMark } from "@/components/layout/logo.tsx";
 import { Wordmark } from "@/components/layout/wordmark.tsx";
 
-/** The footer's own words (ui.yaml → footer). */
 const copy = ui.footer;
 
 /** "2025" in the year the site was first published, "2025–2026" after it: the footer is rendered at build time. */

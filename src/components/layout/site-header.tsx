@@ -11,7 +11,6 @@ import { columnsFor } from "@/components/sections/feature-grid.tsx";
 import { SvgIcon } from "@/components/ui/svg-icon.tsx";
 
 type SiteHeaderProps = { sections: NavSection[]; inlineDemo?: boolean };
-/** The bar's words for screen readers and the phone menu's (ui.yaml → header). */
 const copy = ui.header;
 
 const menuId = (section: NavSection) => `menu-${section.key}`;

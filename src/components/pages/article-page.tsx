@@ -9,10 +9,6 @@ import { PageHeader, Section } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 import { PressContacts } from "./article-index-page.tsx";
 
-/**
- * Beside an article's heading: its cover; without one, its author's card where a leader wrote it; else, a news post's
- * press contacts.
- */
 function ArticleAside({ article, cover }: { article: ArticleWithBody; cover?: PictureData }) {
   if (cover) return <ContentPicture picture={cover} place="cover" eager />;
   const author = leaders.find((leader) => leader.name === article.author);

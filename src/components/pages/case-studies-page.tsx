@@ -30,11 +30,7 @@ function StudyByline({ study }: { study: CaseStudy }) {
   );
 }
 
-/**
- * Case studies: the suites each customer launched beside Book a demo, then a card per study (its cover, customer, title and
- * the challenge it started from), each a link to the study's own page; the page ends with a call to action. Given a
- * `study`, that study's own page.
- */
+/** Case studies: a card per study, each a link to the study's own page; given a `study`, that study's own page. */
 export function CaseStudiesPage({ study }: { study?: CaseStudy }) {
   if (study) return <CaseStudyPage study={study} />;
   return (
@@ -85,11 +81,7 @@ export function CaseStudiesPage({ study }: { study?: CaseStudy }) {
   );
 }
 
-/**
- * One case study on its own page: the customer and its industry, the title, the headline figures beside Book a demo
- * for the suite the study is about; then the challenge, the approach, the customer's words and the suites it used, and
- * the closing call to action: one Book a demo a screen.
- */
+/** One case study on its own page, with one Book a demo a screen. */
 function CaseStudyPage({ study }: { study: CaseStudy }) {
   const cover = caseStudyCovers.get(study.slug);
   return (

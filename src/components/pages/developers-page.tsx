@@ -17,10 +17,7 @@ function DocsLink({ size }: { size?: "md" | "lg" }) {
   );
 }
 
-/**
- * /developers: the API's shape (resources, sign-in, idempotency, paging, errors, versions), its events and webhooks,
- * how to get a sandbox (through Book a demo) and the link to the documentation.
- */
+/** /developers: the API's shape, its events and webhooks, a sandbox through Book a demo, the link to the documentation. */
 export function DevelopersPage() {
   const { hero, api, events, sandbox, cta } = developers;
   return (

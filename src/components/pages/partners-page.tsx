@@ -7,8 +7,8 @@ import { PageHeader, Section } from "@/components/sections/section.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 
 /**
- * Partners: how many of each kind beside the heading; one card per partner, its logo as its heading (its name where it has none), its category and what it
- * does with the platform; then the call to book a demo on the stack a visitor already runs.
+ * Partners: how many of each kind beside the heading, a card per partner (its logo as its heading, its name where it has
+ * none), then the call to book a demo on the stack a visitor already runs.
  */
 export function PartnersPage() {
   return (

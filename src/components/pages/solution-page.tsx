@@ -9,10 +9,7 @@ import { TickList } from "@/components/sections/tick-list.tsx";
 import { ContentPicture } from "@/components/ui/content-picture.tsx";
 import { SolutionSuite } from "@/components/visuals/suite-blocks.tsx";
 
-/**
- * /solutions/{slug}: one product suite, first as its picture beside Book a demo, then its outcomes, the building blocks
- * it runs on and a customer story.
- */
+/** /solutions/{slug}: one product suite, its picture beside Book a demo, then its outcomes, blocks and customer story. */
 export function SolutionPage({ solution }: { solution: Solution }) {
   const blocks = buildingBlocks.filter((b) => solution.poweredByBlocks.includes(b.name));
   // The case study that tells this solution's story (the content checks that the story names its customer).

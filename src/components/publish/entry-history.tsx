@@ -62,7 +62,6 @@ export function EntryHistoryApp() {
 
 type Props = { onError: (error: unknown) => void; onRestore: (restoring: Restoring) => void };
 
-/** Every entry, each leading to its history, and the entries deleted. */
 function Entries({ onError, onRestore }: Props) {
   const [entries] = useLoaded("entries", () => answer(site.entries.$get()), onError);
   const [deleted] = useLoaded("deleted", () => answer(site.entries.deleted.$get()), onError);
@@ -104,7 +103,6 @@ function Entries({ onError, onRestore }: Props) {
   );
 }
 
-/** An entry's versions, two side by side, and a restore of any. */
 function Versions({ file, onError, onRestore }: Props & { file: string }) {
   const [found] = useLoaded(file, () => answer(site.entries.history.$get({ query: { file } })), onError);
   const kept = found?.versions.filter((version) => !version.deleted) ?? [];

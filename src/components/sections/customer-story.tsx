@@ -69,9 +69,8 @@ export function StudyLink({ study, label, className = link }: { study: CaseStudy
 }
 
 /**
- * A case study in brief, as an industry page's first screen shows it: the customer's logo (or name), the study's
- * title and the challenge it started from, and the link to the whole study. Its figures and quote stay with the study
- * and the solution page that tells it, so no page repeats them.
+ * A case study in brief, as an industry page's first screen shows it. Its figures and quote stay with the study and
+ * the solution page that tells it, so no page repeats them.
  */
 export function StudyProof({
   study,

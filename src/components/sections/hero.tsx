@@ -8,12 +8,8 @@ import { pathOf } from "@content/paths.ts";
 import { ProductVisual } from "@/components/visuals/product-visual.tsx";
 
 /**
- * The home page's opening band: the headline (the page's h1), the line under it, the paragraph, the two calls to
- * action (Book a demo, and the way to /platform), the product picture its content names (in the right half, below the
- * copy on narrow screens), the cue to scroll on, `children` in a full-width row along its foot (who builds on the
- * platform), and a field of dots (25 px apart, radius 1, opacity 0.4) drawn by CSS. Around the pointer (150 px) the
- * dots swell and brighten: src/scripts/site.ts passes the pointer's position to the stylesheet; under reduced motion
- * they stay still. Its rules are in hero.css, which only home carries.
+ * The home page's opening band, with `children` in a full-width row along its foot (who builds on the platform), over
+ * a field of dots that brighten around the pointer. Its rules, the dots' too, are in hero.css, which only home carries.
  */
 export function Hero({ children }: { children: React.ReactNode }) {
   const copy = home.hero;

@@ -12,10 +12,8 @@ const initialsOf = (name: string) => {
 };
 
 /**
- * One member of the leadership team: photo (src/content/pictures.ts), name, role and biography. A leader without a
- * photo yet shows their initials on the brand colour in the photo's place (4:5), which is decorative: the name is
- * beside it. The picture sits beside the name at every width, so that the cards of a row read as people and none takes
- * a whole screen (leader-card.css). `brief`: the head alone, without the biography (About; the biographies are on
+ * One member of the leadership team, laid out by leader-card.css. Initials in place of a photo not yet given are
+ * decorative: the name is beside them. `brief`: the head alone, without the biography (About; the biographies are on
  * Leadership). `named`: the name as a heading of the list it stands in, or (beside an article's own heading) as a line.
  */
 export function LeaderCard({ leader, brief = false, named = "h3" }: { leader: Leader; brief?: boolean; named?: "h3" | "p" }) {

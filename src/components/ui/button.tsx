@@ -31,7 +31,6 @@ export function Button({ className, variant, size, ...props }: React.ComponentPr
   return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-/** A link that looks like a button. */
 export function ButtonLink({ className, variant, size, ...props }: React.ComponentProps<"a"> & ButtonVariants) {
   return <a data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -6,10 +6,7 @@ const heading = "font-semibold text-muted-foreground text-xs uppercase tracking-
 const node =
   "flex flex-col items-center gap-1 rounded-xl border bg-card px-2 py-2.5 text-center font-semibold text-xs leading-snug";
 
-/**
- * The orchestration fabric over a core: the bank's channels above, the fabric and its stream of events in the
- * middle, the core and its partners below, each joined to the fabric by a line.
- */
+/** The orchestration fabric over a core: the bank's channels above, the core and its partners below. */
 export function OrchestrationFabric({ copy }: { copy: VisualsCopy["fabric"] }) {
   const names = (nodes: { name: string }[]) => nodes.map((n) => n.name).join(", ");
   return (

@@ -27,6 +27,5 @@ export function saveConsent(analytics: boolean): Consent {
   } catch {
     // Private modes may refuse storage; the choice then holds for this page only.
   }
-  window.dispatchEvent(new CustomEvent("tessera:consent", { detail: consent }));
   return consent;
 }

@@ -20,7 +20,6 @@ export async function authed<T>(call: Promise<Answer<T>>): Promise<T> {
   return data as T;
 }
 
-/** Who is signed in, or null. */
 export async function currentUser(): Promise<Me | null> {
   const session = await authed(authClient.getSession());
   if (!session) return null;

@@ -43,7 +43,6 @@ export async function answer<T extends ClientResponse<unknown>>(request: T | Pro
   }
 }
 
-/** The inbox's API (server/inbox/routes.ts), its paths, bodies and answers typed from the routes. */
 export const inboxApi = hc<InboxRoutes>("/api/inbox", { init: { credentials: "same-origin" } });
 
 type Api = typeof inboxApi;
@@ -56,10 +55,7 @@ export type LeadConflictAnswer = Extract<InferResponseType<Api["leads"][":id"]["
 export type StaffUser = InferResponseType<Api["users"]["$get"], 200>[number];
 export type AuditEntry = InferResponseType<Api["audit"]["$get"], 200>["entries"][number];
 
-/**
- * Preview, publish and roll back the site, each entry's history, and the editor's bar (server/publish/routes.ts): its
- * paths, queries and answers typed from the routes, as the inbox's.
- */
+/** Preview, publish and roll back the site, each entry's history, and the editor's bar. */
 export const publishApi = hc<PublishRoutes>("/", { init: { credentials: "same-origin" } }).api;
 
 type Site = typeof publishApi.site;

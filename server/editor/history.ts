@@ -158,7 +158,6 @@ export async function gitLog(repo: string, args: string[]) {
 export const commitsOf = (repo: string, paths: string[], limit = 20, range?: string) =>
   gitLog(repo, [`-n${limit}`, ...(range ? [range] : []), "--name-only", "--", ...paths]);
 
-/** The repository's first commit. */
 export const firstCommitOf = async (repo: string) =>
   (await git(repo, ["rev-list", "--max-parents=0", "HEAD"])).split("\n")[0] ?? "";
 

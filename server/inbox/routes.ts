@@ -443,7 +443,6 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         if (!person) return c.json({ error: messages.noUser }, 404);
         const { url, mailed } = await capturingLink(() => sendNewLink(auth, db, person, { origin, actorId: c.get("staff").id }));
         log.info({ userId: person.id, by: c.get("staff").id }, "new sign-in link sent");
-        // Without a mail server the admin passes the link on.
         return c.json({ link: mailed ? undefined : url });
       })
 

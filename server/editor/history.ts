@@ -75,7 +75,6 @@ export async function commitSave(
   return git(repo, ["rev-parse", "HEAD"]);
 }
 
-/** How long a lock left by Git may stand before it is taken for one a stopped process left behind. */
 const staleLockMs = 60_000;
 
 /**

@@ -237,7 +237,6 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
       });
       return saved ? savedFor(c, saved) : c.json({ error: messages.noMention }, 404);
     })
-    // Preview, publish, roll back, history.
     .use("/api/site/*", editor)
     .get("/api/site/status", async (c) => c.json({ ...(await publisher.status()), history: await publisher.history() }))
     .post("/api/site/preview", (c) => started(c, () => publisher.preview(author(c))))

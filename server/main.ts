@@ -38,8 +38,9 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 });
 log.info({ database: database.kind }, "database ready");
 
+const origin = publicOrigin(env);
 const live = new LiveSite(loadSiteBuild(env.STATIC_DIR, log));
-const worker = await startNotifications({ ...env, origin: publicOrigin(env) }, database, log, async () => live.current.content);
+const worker = await startNotifications({ ...env, origin }, database, log, async () => live.current.content);
 setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60_000).unref();
 // Retention as the privacy policy states it, checked hourly.
 setInterval(
@@ -56,7 +57,6 @@ const secret = await Promise.resolve()
     log.fatal({ reason: error }, "invalid configuration");
     process.exit(1);
   });
-const origin = publicOrigin(env);
 const trusted = trustedOrigins(env);
 const auth = createAuth({
   db: database.db,

@@ -41,10 +41,7 @@ type PublisherOptions = {
   build: SiteBuilder;
   /** The day the content is checked for (a post dated later is left out, not refused). */
   today?: () => string;
-  /**
-   * The deployment this server's code comes from (build/.build-id): builds record it, and a publish built by another
-   * deployment's code is built again (`rebuildForNewCode`).
-   */
+  /** The deployment this server's code comes from (build/.build-id), which its builds record (`rebuildForNewCode`). */
   code?: string;
   /** How many bytes the content repository (its pictures and history) may take on disk; a save beyond is refused. */
   budget?: number;

@@ -337,7 +337,6 @@ export function createPublisher({
 
   return {
     today,
-
     refresh: switchToNewest,
 
     /**

@@ -101,10 +101,8 @@ const publishing = await Promise.resolve()
     await publisher.refresh();
     // Published before this deployment: built again with its code, in the background.
     void publisher.rebuildForNewCode().catch((error: unknown) => log.error({ err: error }, "rebuilding the live publish"));
-    // What another instance publishes is served here within seconds; posts dated later go live on their day.
     publisher.startSync();
     publisher.startSchedule();
-    // Its folder is this instance's (machine and port): instances that share the builds' volume each run their own.
     const pages = pagePreview({ repository, dir: pagePreviewFolder(folders.siteBuilds, hostname(), env.PORT), log });
     return { repository, publisher, pages };
   })

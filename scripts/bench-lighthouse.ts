@@ -81,7 +81,6 @@ of runs, so that its figures can be read against what the machine gives a page w
  */
 const barePageApp = new Hono().get("/", (c) => c.html(barePage)).get("/favicon.ico", (c) => c.body(null, 204));
 
-/** One Lighthouse run's figures (`measure`). */
 type Sample = Omit<Exclude<Awaited<ReturnType<typeof measure>>, { error: string }>, "error">;
 type ResourceRow = { resourceType: string; requestCount: number; transferSize: number };
 type WorkRow = { group: string; duration: number };
@@ -137,10 +136,7 @@ async function measure(url: string, route: Route, port: number) {
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
-    /**
-     * The page's main-thread work during the load, from Lighthouse's breakdown: all of it, then by kind (`workKinds`).
-     * How much work there is, wherever it falls; TBT counts only the long tasks after the first paint.
-     */
+    /** The load's main-thread work, from Lighthouse's breakdown: all of it, then by kind (`workKinds`). */
     mainThread: numeric("mainthread-work-breakdown"),
     ...(Object.fromEntries(
       Object.keys(workKinds).map((kind) => [kind, work.find((row) => row.group === kind)?.duration ?? 0]),
@@ -165,7 +161,6 @@ const percentOver = (value: number, base: number) => {
 };
 
 buildFirst({ always: true });
-// One route per kind of page in the built site's table of pages (the first page of each kind), and the 404 page.
 const allRoutes: Route[] = [...pageOfEachKind(), notFoundRoute];
 const unknown = chosen?.filter((name) => !allRoutes.some((route) => route.name === name));
 if (unknown?.length) throw new Error(`BENCH_ROUTES: no route type named ${unknown.join(", ")}`);

@@ -20,7 +20,6 @@ buildFirst();
 const server = await startProductionServer({ RATE_LIMIT_PER_MINUTE: "1000000000" });
 const { base } = server;
 
-/** The server's memory, in MiB. */
 const memory = () => memoryOf(server.process.pid);
 
 // Every page of the route table, and the hashed assets the build made (the demo form's code among them).

@@ -157,7 +157,6 @@ export async function startProductionServer(
   return {
     base,
     process: child,
-    /** The embedded database's folder. */
     dataDir,
     /** Ends the server with SIGTERM and waits for it; removes its data unless asked to keep it. */
     stop: async ({ keepData = false } = {}) => {

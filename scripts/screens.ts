@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromePath, pageOfEachKind, startProductionServer } from "./production-server.ts";
+import { chromeFlags, chromePath, pageOfEachKind, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run screens`: whole-page pictures of one page of each kind and of the not-found page, at a desktop (1440×900)
@@ -10,33 +10,26 @@ import { chromePath, pageOfEachKind, startProductionServer } from "./production-
  * kilobytes. Options: CHROME_PATH (default /usr/bin/chromium), SCREENS_SKIP_BUILD=1.
  */
 
-/** One page of each kind (the first in the built site's table of pages), and the not-found page. */
-const pagesToShow = () => [...pageOfEachKind(), { name: "not-found", path: "/no/such/page" }];
-
 const viewports = [
-  { name: "desktop", width: 1440, height: 900, isMobile: false, deviceScaleFactor: 1 },
-  { name: "phone", width: 390, height: 844, isMobile: true, deviceScaleFactor: 1 },
+  { name: "desktop", width: 1440, height: 900, isMobile: false },
+  { name: "phone", width: 390, height: 844, isMobile: true },
 ];
 
 if (process.env.SCREENS_SKIP_BUILD !== "1") {
   if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 
-const pages = pagesToShow();
+const pages = [...pageOfEachKind(), { name: "not-found", path: "/no/such/page" }];
 rmSync("docs/screens", { recursive: true, force: true });
 mkdirSync("docs/screens", { recursive: true });
 const server = await startProductionServer();
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ["--no-sandbox", "--disable-gpu", "--hide-scrollbars"],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: [...chromeFlags, "--hide-scrollbars"] });
 try {
   for (const viewport of viewports) {
     const context = await browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
       isMobile: viewport.isMobile,
       hasTouch: viewport.isMobile,
-      deviceScaleFactor: viewport.deviceScaleFactor,
       reducedMotion: "reduce",
     });
     const page = await context.newPage();

@@ -71,7 +71,6 @@ export function createApp({
   const content = async () => live.current.content;
   const app = new Hono();
 
-  // Security headers on every response, and plain http behind a trusted proxy moved to https.
   app.use(
     "*",
     securityHeaders({

@@ -36,11 +36,8 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     LEAD_NOTIFY_TO: z.email().default("sales@tessera.example"),
     LEAD_NOTIFY_FROM: z.email().default("website@tessera.example"),
-    /** An incoming webhook (Slack's, or anything that takes `{ "text" }`): a short message when a lead gets its owner. */
     SLACK_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** A CRM's endpoint: every accepted lead and every change of status or owner is POSTed there (Standard Webhooks). */
     LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** The secret the webhooks are signed with, as Standard Webhooks writes it: whsec_ and base64. */
     LEAD_WEBHOOK_SECRET: z
       .string()
       .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, "must be whsec_ followed by a base64 secret of at least 24 bytes")
@@ -48,40 +45,26 @@ const envSchema = z
     ALLOWED_ORIGINS: list,
     TRUSTED_PROXIES: list,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-    /** Inbox sign-in attempts per client address per minute, whatever the account (server/auth/auth.ts). */
     SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(defaultOutboxMaxAttempts),
     STATIC_DIR: z.string().min(1).default(inBuild("client")),
-    /**
-     * The content editor's Git repository (server/publish/repository.ts) and the builds it publishes, inside the
-     * application's folder. Unset: DATA_DIR/content and DATA_DIR/site-builds.
-     */
     CONTENT_REPO_DIR: z.string().min(1).optional(),
     SITE_BUILDS_DIR: z.string().min(1).optional(),
-    /** The Git repository developers share (a URL or a path), which publishes merge from and push to; and its branch. */
     CONTENT_GIT_REMOTE: z.string().min(1).optional(),
     CONTENT_GIT_BRANCH: z
       .string()
       .regex(/^\w[\w./-]*$/, "must be a branch name")
       .default("main"),
-    /**
-     * The address people reach this server at, as an origin (https://www.tessera.example): the inbox's links in
-     * e-mails, its cookies' Secure flag and its passkeys. Unset: http://localhost:PORT.
-     */
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/ })
       .transform((url) => new URL(url).origin)
       .optional(),
-    /** Signs the inbox's sessions; at least 32 characters. Unset with the embedded database: made and kept in DATA_DIR. */
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Strict-Transport-Security max-age in seconds, sent on https requests; 0 turns it off. Unset: 2 years in production. */
     HSTS_MAX_AGE: z.coerce.number().int().min(0).optional(),
     HSTS_INCLUDE_SUBDOMAINS: flag.default(false),
-    /** A client must send its request headers within this time, and its whole request within REQUEST_TIMEOUT_MS. */
     HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
     REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
-    /** How long an idle keep-alive connection stays open. */
     KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(5_000),
   })
   .refine((env) => env.REQUEST_TIMEOUT_MS >= env.HEADERS_TIMEOUT_MS, {

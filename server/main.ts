@@ -38,8 +38,9 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 });
 log.info({ database: database.kind }, "database ready");
 
+const origin = publicOrigin(env);
 const live = new LiveSite(loadSiteBuild(env.STATIC_DIR, log));
-const worker = await startNotifications({ ...env, origin: publicOrigin(env) }, database, log, async () => live.current.content);
+const worker = await startNotifications({ ...env, origin }, database, log, async () => live.current.content);
 setInterval(() => void pruneRateLimits(database.db).catch(() => {}), 60_000).unref();
 // Retention as the privacy policy states it, checked hourly.
 setInterval(
@@ -56,7 +57,6 @@ const secret = await Promise.resolve()
     log.fatal({ reason: error }, "invalid configuration");
     process.exit(1);
   });
-const origin = publicOrigin(env);
 const trusted = trustedOrigins(env);
 const auth = createAuth({
   db: database.db,
@@ -101,10 +101,8 @@ const publishing = await Promise.resolve()
     await publisher.refresh();
     // Published before this deployment: built again with its code, in the background.
     void publisher.rebuildForNewCode().catch((error: unknown) => log.error({ err: error }, "rebuilding the live publish"));
-    // What another instance publishes is served here within seconds; posts dated later go live on their day.
     publisher.startSync();
     publisher.startSchedule();
-    // Its folder is this instance's (machine and port): instances that share the builds' volume each run their own.
     const pages = pagePreview({ repository, dir: pagePreviewFolder(folders.siteBuilds, hostname(), env.PORT), log });
     return { repository, publisher, pages };
   })

@@ -81,13 +81,6 @@ const secured = (strictTransportSecurity: string | false) =>
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
-    // The strict policy, for every response that does not carry one of its own (a page's, set where it is served).
-    contentSecurityPolicy: {
-      defaultSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'none'"],
-      frameAncestors: ["'none'"],
-    },
     overwrite: false,
   });
 
@@ -98,9 +91,9 @@ const textType = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|
 /**
  * The middleware: answers plain http behind a trusted proxy with a redirect to https, and has secureHeaders put the
  * headers on whatever response the rest of the app made (pages, assets, JSON, redirects, errors), with HSTS only on
- * requests that came over https. What secureHeaders has no option for stays here: the redirect, the policy of HTML
- * the server writes itself (secureHeaders has one policy for every response), and naming the charset of text that
- * does not (Hono's JSON and some of its file types).
+ * requests that came over https. What secureHeaders has no option for stays here: the redirect, the policy of a
+ * response that has none (secureHeaders has one policy for every response), and naming the charset of text that does
+ * not (Hono's JSON and some of its file types).
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const overHttps = secured(
@@ -127,9 +120,9 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
       } else await next();
       const { headers } = c.res;
       const type = headers.get("content-type") ?? "";
-      if (/^text\/html\b/i.test(type) && !headers.has("content-security-policy")) {
-        headers.set("content-security-policy", serverPagePolicy);
-      }
+      // A response without a policy of its own (a page's, set where it is served).
+      if (!headers.has("content-security-policy"))
+        headers.set("content-security-policy", /^text\/html\b/i.test(type) ? serverPagePolicy : strictPolicy);
       if (textType.test(type) && !/;\s*charset=/i.test(type)) headers.set("content-type", `${type}; charset=utf-8`);
     });
   };

@@ -12,9 +12,6 @@ import { LRUCache } from "lru-cache";
  * kept in memory.
  */
 
-/** Where the build puts the files whose names change with their content. */
-const hashedFolder = "/_astro/";
-
 /**
  * A file of the build as a response with its caching headers, or undefined when the build has no such file:
  * the file the request's path names, or `pathname`'s.
@@ -22,7 +19,7 @@ const hashedFolder = "/_astro/";
 type Serve = (c: Context, status?: 200 | 404, pathname?: string) => Promise<Response | undefined>;
 
 /** Whether a path is one of the hashed assets, whose content never changes under the same name. */
-const isAsset = (pathname: string) => pathname.startsWith(hashedFolder);
+const isAsset = (pathname: string) => pathname.startsWith("/_astro/");
 
 /**
  * `notFoundPage`: the not-found page's file, relative to the root, as the build recorded it (server/live-site.ts);

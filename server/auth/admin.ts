@@ -5,7 +5,7 @@ import { auditLog } from "../db/schema.ts";
 import type { Auth } from "./auth.ts";
 
 /**
- * Creates an admin who has no password yet and asks for the link that sets one: the first admin
+ * Creates a user who has no password yet and asks for the link that sets one: the first admin
  * (`npm run admin -- create-admin`), or any invitation. The link reaches the person through the auth's `sendLink`.
  */
 export async function inviteUser(

@@ -90,9 +90,10 @@ const noLibraryPermissions = ac.newRole({});
 /**
  * Sign-in for the sales inbox (better-auth): e-mail and password (its scrypt hashing) and passkeys, no open sign-up
  * (an admin invites; the first admin comes from `npm run admin -- create-admin`), three roles: `admin` (also manages
- * users and edits the site), `sales` and `editor` (edits and publishes the site: server/publish/routes.ts). Sessions live in HttpOnly, SameSite=Lax cookies, Secure behind https; better-auth checks the
- * Origin of every state-changing request against `origin` and `trustedOrigins`; sign-in attempts are limited per
- * address, and per account whatever the address; only the paths in `authPaths` are reachable.
+ * users and edits the site), `sales` and `editor` (edits and publishes the site: server/publish/routes.ts). Sessions
+ * live in HttpOnly, SameSite=Lax cookies, Secure when `origin` is https (better-auth's defaults for its base URL);
+ * better-auth checks the Origin of every state-changing request against `origin` and `trustedOrigins`; sign-in
+ * attempts are limited per address, and per account whatever the address; only the paths in `authPaths` are reachable.
  */
 export function createAuth({
   db,
@@ -103,7 +104,6 @@ export function createAuth({
   signInsPerAddress = signInsPerMinute.address,
   sendLink,
 }: AuthOptions) {
-  const secure = new URL(origin).protocol === "https:";
   return betterAuth({
     appName: "Tessera inbox",
     baseURL: origin,
@@ -150,9 +150,7 @@ export function createAuth({
       customRules: { "/sign-in/email": { window: 60, max: signInsPerAddress } },
     },
     advanced: {
-      useSecureCookies: secure,
       cookiePrefix: "tessera",
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
       ipAddress: { ipAddressHeaders: [clientAddressHeader] },
     },
     // Each new session is a sign-in, with a password or a passkey: the audit log keeps who signed in, and when.

@@ -5,9 +5,9 @@ import { type AuthMailer, linkLifetimeSeconds } from "./auth.ts";
 const hours = linkLifetimeSeconds / 3600;
 
 /**
- * Sends inbox links through the same SMTP server as lead notifications. Without one (SMTP_URL unset), or when
- * it refuses the message, the link is not e-mailed: an invitation's link goes back to the admin who sent it (server/inbox/routes.ts), and outside production
- * it is also logged, so a developer can follow it.
+ * Sends inbox links, in plain text, through the same SMTP server as lead notifications. Without one (SMTP_URL unset),
+ * or when it refuses the message, the link is not e-mailed: an invitation's link goes back to the admin who sent it
+ * (server/inbox/routes.ts), and outside production it is also logged, so a developer can follow it.
  */
 export function smtpLinkMailer(options: {
   transport?: Pick<Transporter, "sendMail">;
@@ -17,7 +17,6 @@ export function smtpLinkMailer(options: {
 }): AuthMailer {
   return async (message) => {
     if (options.transport) {
-      // An invitation to the inbox or a password reset, in plain text.
       const invitation = message.kind === "invitation";
       try {
         await options.transport.sendMail({
@@ -36,7 +35,6 @@ export function smtpLinkMailer(options: {
         options.log.info({ kind: message.kind }, "inbox link e-mailed");
         return true;
       } catch (error) {
-        // Not lost: an invitation's link then goes back to the admin, who passes it on.
         options.log.error({ kind: message.kind, reason: error }, "inbox link not e-mailed");
         return false;
       }

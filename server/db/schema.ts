@@ -102,8 +102,8 @@ export const demoRequests = pgTable(
 );
 
 /**
- * Work to do after a request is stored: the e-mail to sales. Written in the same transaction as the request.
- * A row is pending (due at `next_attempt_at`), sent (`sent_at`) or dead (`dead_at`: out of attempts).
+ * What is to be sent about a lead (server/db/outbox.ts). A row is pending (due at `next_attempt_at`), sent (`sent_at`)
+ * or dead (`dead_at`: out of attempts).
  */
 export const outbox = pgTable(
   "outbox",
@@ -141,7 +141,7 @@ export const outbox = pgTable(
   ],
 );
 
-/** Fixed-window request counters per client address, shared by every server instance. */
+/** Fixed-window request counters (server/db/rate-limits.ts), shared by every server instance. */
 export const rateLimits = pgTable(
   "rate_limits",
   {

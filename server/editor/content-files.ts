@@ -30,7 +30,6 @@ export function partsOf(relative: string, text: string): { data: string; gap: st
   return relative.endsWith(".md") ? splitMarkdown(text) : { data: text, gap: "", body: "" };
 }
 
-/** A content file made of its parts (`partsOf`). */
 export const joinParts = (relative: string, { data, gap, body }: { data: string; gap: string; body: string }) =>
   relative.endsWith(".md") ? `---\n${data}---\n${gap}${body}` : data;
 

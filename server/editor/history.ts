@@ -75,7 +75,6 @@ export async function commitSave(
   return git(repo, ["rev-parse", "HEAD"]);
 }
 
-/** How long a lock left by Git may stand before it is taken for one a stopped process left behind. */
 const staleLockMs = 60_000;
 
 /**
@@ -158,7 +157,6 @@ export async function gitLog(repo: string, args: string[]) {
 export const commitsOf = (repo: string, paths: string[], limit = 20, range?: string) =>
   gitLog(repo, [`-n${limit}`, ...(range ? [range] : []), "--name-only", "--", ...paths]);
 
-/** The repository's first commit. */
 export const firstCommitOf = async (repo: string) =>
   (await git(repo, ["rev-list", "--max-parents=0", "HEAD"])).split("\n")[0] ?? "";
 

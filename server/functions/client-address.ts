@@ -8,15 +8,8 @@ import type { Context } from "hono";
 export function clientAddress(c: Context, trustedProxies: readonly string[]): string {
   const peer = peerAddress(c);
   if (!trustedProxies.includes(peer)) return peer;
-  const forwarded = (c.req.header("x-forwarded-for") ?? "")
-    .split(",")
-    .map((part) => normalize(part.trim()))
-    .filter(Boolean);
-  for (let i = forwarded.length - 1; i >= 0; i--) {
-    const hop = forwarded[i] as string;
-    if (!trustedProxies.includes(hop)) return hop;
-  }
-  return peer;
+  const forwarded = (c.req.header("x-forwarded-for") ?? "").split(",").map((part) => normalize(part.trim()));
+  return forwarded.findLast((hop) => hop && !trustedProxies.includes(hop)) ?? peer;
 }
 
 /** The socket's peer address ("unknown" when not running on a Node socket, as when tests call app.request). */

@@ -46,7 +46,6 @@ export const maxBodyBytes = 16 * 1024;
 export const minimumFillMs = 3_000;
 /** The headers the Supabase client sends, and ours (src/lib/browser/functions-client.ts). */
 const allowedHeaders = ["authorization", "x-client-info", "apikey", "content-type", "x-retry-count", "idempotency-key"];
-/** Signs start tokens where the server's secret is not given. */
 const processSecret = randomBytes(32).toString("base64url");
 const schemas = new WeakMap<object, ReturnType<typeof createDemoRequestSchema>>();
 /** The request's schema for the site as published: its solutions are the suites a request may name. */

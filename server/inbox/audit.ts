@@ -31,13 +31,13 @@ const aboutPeople = ["owner", "assigned", "user-invited", "link-sent", "user-rem
  * The audit log, newest first, a page at a time: what was recorded, nothing more. Who changed what on a lead (its
  * timeline: status, owner, spam, notes, and the assignment rules' choices) and the admins' acts (people invited or
  * removed, requests erased: an erased lead is named by its id alone, as the audit keeps nothing about the person), the
- * sign-ins and the CSV exports (with their filter, less the search words). Pages by (time, source, id) over the two tables' time
- * indexes (migration 0010).
+ * sign-ins and the CSV exports. Pages by (time, source, id) over the two tables' time indexes (migration 0010).
  *
  * Each entry says who (`actor`; null for the assignment rules, or a first admin made from the command line) did what,
  * when. A lead's changes name the lead (null once erased); an owner change, an assignment and a user's invitation or
  * removal name the person. `detail`: the status set, why it was flagged as spam, which rule assigned it, the erased
- * request's id, or the filter of a CSV export (without its search words).
+ * request's id, or the filter of a CSV export (without its search words); never a note's text, which stays on the
+ * lead's page.
  */
 export async function auditTrail(db: Database, query: AuditPageQuery) {
   let after = sql`true`;
@@ -74,7 +74,6 @@ export async function auditTrail(db: Database, query: AuditPageQuery) {
       actor: row.actor_id ? { id: row.actor_id, name: visibleBidi(row.actor_name ?? "") } : null,
       lead: row.lead_id ? { id: row.lead_id, name: visibleBidi(row.lead_name ?? "") } : null,
       person: row.person_id ? { id: row.person_id, name: visibleBidi(row.person_name ?? "") } : null,
-      // A note's text stays on the lead's page; the status set, the spam reason, the rule, or the erased lead's id.
       detail:
         row.action === "assigned"
           ? row.detail

@@ -95,14 +95,9 @@ const summaryColumns = {
   suites: demoRequests.suitesOfInterest,
   status: demoRequests.status,
   isSpam: demoRequests.isSpam,
-  /** Why it is flagged as spam (null when it is not). */
   spamReason: demoRequests.spamReason,
-  /**
-   * Why the form's checks doubt a person sent it, though it came to sales all the same (null when nothing was doubted,
-   * or once it is flagged as spam): docs/decisions/022-judging-automation.md.
-   */
+  /** What the form's checks doubted (server/db/schema.ts); shown as null once the lead is flagged as spam. */
   doubt: demoRequests.doubt,
-  /** When its status first left New (null: not yet contacted). */
   firstContactAt: demoRequests.firstContactAt,
   /** Still not contacted past the response target an admin set. */
   overdue: sql<boolean>`coalesce(${overdue}, false)`,

@@ -334,7 +334,6 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         return leadNow(c, id, result);
       })
 
-      /** "Send again" on one of a lead's webhooks: the CRM gets the lead as it is now, as a new event (replayWebhook). */
       .post("/leads/:id/webhooks/:hook/replay", async (c) => {
         const id = c.req.param("id");
         const hook = Number(c.req.param("hook"));
@@ -355,7 +354,6 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         return c.body(null, 204);
       })
 
-      /** The audit log (admins): who changed what on a lead, and the admins' acts, newest first. */
       .get("/audit", adminOnly, query(auditPageSchema), async (c) => c.json(await auditTrail(db, c.req.valid("query"))))
 
       /** The response target: everyone reads it (the Overdue badge); admins set it. */
@@ -433,7 +431,6 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         return c.json({ id, link: mailed ? undefined : url }, 201);
       })
 
-      /** A new link that sets the person's password: their invitation was lost or has expired, or they forgot it. */
       .post("/users/:id/link", adminOnly, async (c) => {
         const { id, email } = users;
         const [person] = await db
@@ -443,7 +440,6 @@ export function inboxRoutes({ db, auth, log, origin, onQueued, site, webhooks }:
         if (!person) return c.json({ error: messages.noUser }, 404);
         const { url, mailed } = await capturingLink(() => sendNewLink(auth, db, person, { origin, actorId: c.get("staff").id }));
         log.info({ userId: person.id, by: c.get("staff").id }, "new sign-in link sent");
-        // Without a mail server the admin passes the link on.
         return c.json({ link: mailed ? undefined : url });
       })
 

@@ -4,7 +4,6 @@ import { visibleBidi } from "../bidi.ts";
 import type { demoRequests } from "../db/schema.ts";
 import { campaignLabel, roleLabel, suiteLabels } from "../labels.ts";
 
-/** A lead as stored. */
 type Lead = typeof demoRequests.$inferSelect;
 
 /** A line of an e-mail: its label, its value, and where the value links to (the lead, the visitor's address), if anywhere. */
@@ -96,7 +95,6 @@ export function inZone(time: Date, timeZone: string) {
   return timeZone === "UTC" ? text : `${text} (${timeZone})`;
 }
 
-/** The link to a lead's page in the inbox. */
 export const leadLink = (origin: string, id: string) => `${origin}/inbox?lead=${id}`;
 
 /**

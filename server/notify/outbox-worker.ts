@@ -22,7 +22,6 @@ export type OutboxWorkerOptions = {
   site?: SiteDataSource;
   /** How often to look for due notifications when nothing pokes the worker. */
   intervalMs?: number;
-  /** Delay before retrying after the nth failed attempt. */
   retryDelayMs?: (attempts: number) => number;
   /** Attempts before a notification is given up as dead (OUTBOX_MAX_ATTEMPTS). */
   maxAttempts?: number;

@@ -41,10 +41,7 @@ type PublisherOptions = {
   build: SiteBuilder;
   /** The day the content is checked for (a post dated later is left out, not refused). */
   today?: () => string;
-  /**
-   * The deployment this server's code comes from (build/.build-id): builds record it, and a publish built by another
-   * deployment's code is built again (`rebuildForNewCode`).
-   */
+  /** The deployment this server's code comes from (build/.build-id), which its builds record (`rebuildForNewCode`). */
   code?: string;
   /** How many bytes the content repository (its pictures and history) may take on disk; a save beyond is refused. */
   budget?: number;
@@ -339,10 +336,7 @@ export function createPublisher({
   }
 
   return {
-    /** The day the content is checked for, which decides whether a post is scheduled or live. */
     today,
-
-    /** Serves the newest publish, if there is one and it is not served yet: at start, and every few seconds. */
     refresh: switchToNewest,
 
     /**
@@ -459,7 +453,6 @@ export function createPublisher({
      */
     async status() {
       const [newest] = await rows(1);
-      // What was saved since the live publish, newest first.
       const unpublished = await commitsOf(repository.dir, [], 50, `${await liveCommit()}..HEAD`);
       const now = await running();
       const [ended] = await db.select().from(siteJobs).where(isNotNull(siteJobs.finishedAt)).orderBy(desc(siteJobs.id)).limit(1);
@@ -579,5 +572,4 @@ class BuildFailure extends Error {
   }
 }
 
-/** Who made a publish or a build, from its row. */
 const authorOf = (row: { authorName: string; authorEmail: string }): Author => ({ name: row.authorName, email: row.authorEmail });

@@ -66,7 +66,6 @@ export async function openContentRepository({
   return {
     /** The repository's folder (the editor's base folder). */
     dir: root,
-    /** Its content folder, absolute. */
     contentDir,
     head: () => git(root, ["rev-parse", "HEAD"]),
     /** A remote is set: `pull` and `push` do something. */

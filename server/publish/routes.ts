@@ -211,7 +211,6 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
 
   // The API of the publish screens and the editor's bar, chained so that they are typed from it (PublishRoutes).
   const api = new Hono<Env>()
-    // Who else has the entry open.
     .post("/api/editor/presence", editor, smallBody, presenceBody, async (c) =>
       c.json(await notePresence(db, c.get("staff").id, c.req.valid("json").at, repository.contentDir)),
     )
@@ -237,7 +236,6 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
       });
       return saved ? savedFor(c, saved) : c.json({ error: messages.noMention }, 404);
     })
-    // Preview, publish, roll back, history.
     .use("/api/site/*", editor)
     .get("/api/site/status", async (c) => c.json({ ...(await publisher.status()), history: await publisher.history() }))
     .post("/api/site/preview", (c) => started(c, () => publisher.preview(author(c))))
@@ -246,7 +244,6 @@ export function siteEditingRoutes({ auth, db, origin, log, repository, publisher
       const outcome = await publisher.rollback(Number(c.req.param("id")), author(c));
       return outcome.ok ? c.json({ ok: true }) : c.json({ error: outcome.message }, outcome.status);
     })
-    // An entry's history, its fields at a version, the entries deleted, and a restore of a version: a save of its own.
     .get("/api/site/entries", async (c) => {
       const texts = await readContentTexts(repository.contentDir);
       return c.json([...texts].map(([relative, text]) => listed(entryFacts(relative, text), publisher.today())));

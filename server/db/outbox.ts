@@ -11,64 +11,66 @@ import { demoRequests, outbox } from "./schema.ts";
 const earlier = alias(outbox, "earlier");
 
 /**
- * Claims up to `limit` due notifications for `leaseMs`: their next attempt moves into the future, so another
- * worker (or instance) skips them while this one sends. Rows locked by another claim are skipped, not waited on, and
- * so are the rows in `except` (those tried already in this pass). A lead's webhook waits while an earlier one of the
- * same lead is undelivered, dead ones included (until retried, or replaced by "Send again"): the CRM gets a lead's
- * events in the order they happened.
+ * Claims the next due notification for `leaseMs`, in one statement: its next attempt moves into the future, so another
+ * worker (or instance) skips it while this one sends. Rows locked by another claim are skipped, not waited on, and
+ * so are the rows in `except` (those that failed already in this pass). A lead's webhook waits while an earlier one of
+ * the same lead is undelivered, dead ones included (until retried, or replaced by "Send again"): the CRM gets a lead's
+ * events in the order they happened. Undefined when none is due.
  */
-export async function claimDueNotifications(db: Database, limit: number, leaseMs: number, except: number[] = []) {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(
-          isNull(outbox.sentAt),
-          isNull(outbox.deadAt),
-          isNull(outbox.replacedAt),
-          lte(outbox.nextAttemptAt, sql`now()`),
-          except.length ? notInArray(outbox.id, except) : undefined,
-          or(
-            ne(outbox.kind, "webhook"),
-            notExists(
-              tx
-                .select({ id: earlier.id })
-                .from(earlier)
-                .where(
-                  and(
-                    eq(earlier.kind, "webhook"),
-                    eq(earlier.demoRequestId, outbox.demoRequestId),
-                    lt(earlier.id, outbox.id),
-                    isNull(earlier.sentAt),
-                    isNull(earlier.replacedAt),
-                  ),
+export async function claimDueNotification(db: Database, leaseMs: number, except: number[] = []) {
+  const next = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        isNull(outbox.deadAt),
+        isNull(outbox.replacedAt),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        except.length ? notInArray(outbox.id, except) : undefined,
+        or(
+          ne(outbox.kind, "webhook"),
+          notExists(
+            db
+              .select({ id: earlier.id })
+              .from(earlier)
+              .where(
+                and(
+                  eq(earlier.kind, "webhook"),
+                  eq(earlier.demoRequestId, outbox.demoRequestId),
+                  lt(earlier.id, outbox.id),
+                  isNull(earlier.sentAt),
+                  isNull(earlier.replacedAt),
                 ),
-            ),
+              ),
           ),
         ),
-      )
-      .orderBy(asc(outbox.nextAttemptAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    // A `lead.erased` webhook outlives its lead: claimed, it has none.
-    const claimed = [];
-    for (const { id } of due) {
-      const [updated] = await tx
-        .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + (${leaseMs} * interval '1 millisecond')` })
-        .where(eq(outbox.id, id))
-        .returning();
-      if (!updated) continue;
-      const [request] = updated.demoRequestId
-        ? await tx.select().from(demoRequests).where(eq(demoRequests.id, updated.demoRequestId))
-        : [];
-      if (request || updated.kind === "webhook") {
-        claimed.push({ outboxId: id, attempts: updated.attempts, kind: updated.kind, payload: updated.payload, request });
-      }
-    }
-    return claimed;
-  });
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const claimed = db.$with("claimed").as(
+    db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+      .where(eq(outbox.id, sql`(${next})`))
+      .returning(),
+  );
+  const [row] = await db
+    .with(claimed)
+    .select({
+      outboxId: claimed.id,
+      attempts: claimed.attempts,
+      kind: claimed.kind,
+      payload: claimed.payload,
+      request: demoRequests,
+    })
+    .from(claimed)
+    .leftJoin(demoRequests, eq(demoRequests.id, claimed.demoRequestId));
+  // A `lead.erased` webhook outlives its lead: claimed, it has none.
+  if (!row || !(row.request || row.kind === "webhook")) return undefined;
+  return { ...row, request: row.request ?? undefined };
 }
 
 /**

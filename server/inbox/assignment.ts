@@ -102,7 +102,6 @@ export async function chooseOwner(
   const bySolution = rules.find((rule) => rule.kind === "solution" && lead.suites.includes(rule.value));
   if (bySolution) return { ownerId: bySolution.ownerId, by: { rule: "solution", value: bySolution.value } };
 
-  await tx.insert(inboxSettings).values({}).onConflictDoNothing();
   const [settings] = await tx.select().from(inboxSettings).where(eq(inboxSettings.id, "inbox")).for("update");
   if (!settings || settings.roundRobin.length === 0) return null;
   const active = await activeIds(tx, settings.roundRobin);

@@ -17,7 +17,7 @@ import {
 } from "../../tests/support.ts";
 import { createApp } from "../app.ts";
 import { storeDemoRequest } from "../db/demo-requests.ts";
-import { claimDueNotifications, requeueDeadNotifications } from "../db/outbox.ts";
+import { claimDueNotification, requeueDeadNotifications } from "../db/outbox.ts";
 import { demoRequests, outbox, users } from "../db/schema.ts";
 import { defaultOutboxMaxAttempts } from "../env.ts";
 import { setRoundRobin, setTimeZone } from "../inbox/assignment.ts";
@@ -233,7 +233,7 @@ describe("a notification out of attempts", () => {
     const [row] = await database.db.select().from(outbox);
     expect(row).toMatchObject({ attempts: 3, sentAt: null, lastError: expect.stringContaining("550") });
     expect(row?.deadAt).toBeInstanceOf(Date);
-    expect(await claimDueNotifications(database.db, 10, 0)).toEqual([]);
+    expect(await claimDueNotification(database.db, 0)).toBeUndefined();
     expect(await database.db.select({ id: demoRequests.id }).from(demoRequests)).toEqual([{ id }]);
 
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import { claimDueNotifications, markNotificationFailed, markNotificationSent, releaseNotificationClaims } from "../db/outbox.ts";
+import { claimDueNotification, markNotificationFailed, markNotificationSent, releaseNotificationClaims } from "../db/outbox.ts";
 import { outbox, users } from "../db/schema.ts";
 import { defaultOutboxMaxAttempts, type Env } from "../env.ts";
 import { readTimeZone } from "../inbox/assignment.ts";
@@ -71,9 +71,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 
   /**
    * One item of the outbox, by its kind. Resolves with whether it was only logged (nothing to send it through);
-   * throws when it must be tried again.
+   * throws when it must be tried again. `timeZone`: the team's, read once a pass.
    */
-  async function send(item: Awaited<ReturnType<typeof claimDueNotifications>>[number]): Promise<boolean> {
+  async function send(
+    item: NonNullable<Awaited<ReturnType<typeof claimDueNotification>>>,
+    timeZone: () => Promise<string>,
+  ): Promise<boolean> {
     if (item.kind === "webhook") {
       if (!webhooks) {
         log.info({ requestId: item.request?.id }, "webhook (no LEAD_WEBHOOK_URL: logged, not sent)");
@@ -86,8 +89,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     const { request } = item;
     if (!request) return true;
     if (item.kind === "lead-notification") {
-      const timeZone = await readTimeZone(db);
-      const mail = leadEmail(request, { from, to, origin, timeZone, solutions: (await site?.())?.solutions });
+      const mail = leadEmail(request, { from, to, origin, timeZone: await timeZone(), solutions: (await site?.())?.solutions });
       return mailOrLog(mail, { requestId: request.id, to, visitor: maskEmail(request.email) }, "lead notification");
     }
     const [owner] = request.ownerId
@@ -98,7 +100,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
         log.info({ requestId: request.id }, "owner alert skipped: the lead has no owner now");
         return true;
       }
-      const mail = ownerAlertEmail(request, owner, { from, origin, timeZone: await readTimeZone(db) });
+      const mail = ownerAlertEmail(request, owner, { from, origin, timeZone: await timeZone() });
       const loggedOnly = await mailOrLog(mail, { requestId: request.id, owner: maskEmail(owner.email) }, "owner alert");
       // Slack next, as an item of its own: a failing Slack never holds up or repeats the e-mail.
       if (slackWebhookUrl) await db.insert(outbox).values({ demoRequestId: request.id, kind: "slack-alert" });
@@ -122,20 +124,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 
   async function deliver(): Promise<number> {
     let delivered = 0;
-    // An item that fails is tried again on a later pass, after its delay, not again in this one.
-    const tried: number[] = [];
+    let zone: Promise<string> | undefined;
+    const timeZone = () => (zone ??= readTimeZone(db));
+    // An item that fails is tried again on a later pass, after its delay, not again in this one. Only those are listed:
+    // one sent is not due again, and a pass may send thousands.
+    const failed: number[] = [];
     // One item at a time, until none is due: an item queued by one before it (an owner's e-mail, its Slack message)
     // is delivered in the same pass.
     for (;;) {
-      const [item] = await claimDueNotifications(db, 1, leaseMs, tried);
+      const item = await claimDueNotification(db, leaseMs, failed);
       if (!item) return delivered;
-      tried.push(item.outboxId);
       try {
-        const loggedOnly = await send(item);
+        const loggedOnly = await send(item, timeZone);
         await markNotificationSent(db, item.outboxId, { loggedOnly });
         delivered++;
         log.info({ requestId: item.request?.id, kind: item.kind, attempts: item.attempts }, "outbox item delivered");
       } catch (error) {
+        failed.push(item.outboxId);
         const reason = error instanceof Error ? error.message : String(error);
         const failure = { requestId: item.request?.id, kind: item.kind, attempts: item.attempts, reason };
         if (item.attempts >= maxAttempts) {

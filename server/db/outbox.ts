@@ -69,8 +69,7 @@ export async function claimDueNotification(db: Database, leaseMs: number, except
     .from(claimed)
     .leftJoin(demoRequests, eq(demoRequests.id, claimed.demoRequestId));
   // A `lead.erased` webhook outlives its lead: claimed, it has none.
-  if (!row || !(row.request || row.kind === "webhook")) return undefined;
-  return { ...row, request: row.request ?? undefined };
+  return row && (row.request || row.kind === "webhook") ? row : undefined;
 }
 
 /**

@@ -71,12 +71,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 
   /**
    * One item of the outbox, by its kind. Resolves with whether it was only logged (nothing to send it through);
-   * throws when it must be tried again. `timeZone`: the team's, read once a pass.
+   * throws when it must be tried again.
    */
-  async function send(
-    item: NonNullable<Awaited<ReturnType<typeof claimDueNotification>>>,
-    timeZone: () => Promise<string>,
-  ): Promise<boolean> {
+  async function send(item: NonNullable<Awaited<ReturnType<typeof claimDueNotification>>>): Promise<boolean> {
     if (item.kind === "webhook") {
       if (!webhooks) {
         log.info({ requestId: item.request?.id }, "webhook (no LEAD_WEBHOOK_URL: logged, not sent)");
@@ -117,6 +114,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     return false;
   }
 
+  /** The team's time zone, read once a pass. */
+  let zone: Promise<string> | undefined;
+  const timeZone = () => (zone ??= readTimeZone(db));
   let running: Promise<number> | undefined;
   /** The pass after the running one. */
   let next: Promise<number> | undefined;
@@ -124,10 +124,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 
   async function deliver(): Promise<number> {
     let delivered = 0;
-    let zone: Promise<string> | undefined;
-    const timeZone = () => (zone ??= readTimeZone(db));
-    // An item that fails is tried again on a later pass, after its delay, not again in this one. Only those are listed:
-    // one sent is not due again, and a pass may send thousands.
+    zone = undefined;
+    // An item that fails is tried again on a later pass, after its delay, not again in this one.
     const failed: number[] = [];
     // One item at a time, until none is due: an item queued by one before it (an owner's e-mail, its Slack message)
     // is delivered in the same pass.
@@ -135,7 +133,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       const item = await claimDueNotification(db, leaseMs, failed);
       if (!item) return delivered;
       try {
-        const loggedOnly = await send(item, timeZone);
+        const loggedOnly = await send(item);
         await markNotificationSent(db, item.outboxId, { loggedOnly });
         delivered++;
         log.info({ requestId: item.request?.id, kind: item.kind, attempts: item.attempts }, "outbox item delivered");

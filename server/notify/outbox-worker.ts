@@ -36,6 +36,8 @@ export type OutboxWorkerOptions = {
 /** How long a claimed notification is reserved for this worker before another may retry it (decision 017). */
 const leaseMs = 60_000;
 
+const pokeDelayMs = 200;
+
 /** Retry delay after the nth failed attempt: 2 s, 4 s, 8 s … up to 5 minutes. */
 export const backoffMs = (attempts: number) => Math.min(300_000, 1_000 * 2 ** Math.max(1, attempts));
 
@@ -184,13 +186,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 
   const timer = setInterval(() => void runOnce(), intervalMs).unref();
   void runOnce();
+  // A poke's pass waits a moment, so a burst of leads is sent in one pass, not a pass (and its closing look) each.
+  let poked: NodeJS.Timeout | undefined;
 
   return {
-    poke: () => void runOnce(),
+    poke() {
+      poked ??= setTimeout(() => {
+        poked = undefined;
+        void runOnce();
+      }, pokeDelayMs).unref();
+    },
     runOnce,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(poked);
       await running;
     },
   };

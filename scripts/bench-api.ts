@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.ts";
@@ -9,7 +9,8 @@ import { buildFirst, printTable, startProductionServer } from "./production-serv
  * `npm run bench:api`: the production server on the embedded database, loaded with demo requests by
  * autocannon (rate limit raised for the run). Prints throughput, latency and errors, then checks that every
  * 200 answer left exactly one stored row. It sends a fixed number of requests and waits for every answer, so
- * the count is exact. Options: BENCH_REQUESTS (default 3000), BENCH_CONNECTIONS (default 20), BENCH_SKIP_BUILD=1.
+ * the count is exact. The server's CPU time a request (all its threads, from /proc) tells a slow machine from slow
+ * code, where the rate moves with the machine's other load. Options: BENCH_REQUESTS (default 3000), BENCH_CONNECTIONS (default 20), BENCH_SKIP_BUILD=1.
  */
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -18,6 +19,12 @@ buildFirst();
 
 const server = await startProductionServer({ RATE_LIMIT_PER_MINUTE: "1000000000" });
 const { base, dataDir } = server;
+/** The server's CPU time so far, user and system, in ms (/proc/<pid>/stat counts in hundredths of a second). */
+const cpuMs = () => {
+  const fields = readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const cpuBefore = cpuMs();
 
 const body = JSON.stringify({
   full_name: "Bench Mark [<id>]",
@@ -37,6 +44,7 @@ const result = await autocannon({
   amount: requests,
 });
 const seconds = result.duration;
+const cpu = cpuMs() - cpuBefore;
 
 await server.stop({ keepData: true });
 const database = await openDatabase({ dataDir });
@@ -50,6 +58,7 @@ const table = [
   ["requests", `${requests} over ${connections} connections in ${seconds.toFixed(1)} s`],
   ["accepted (200)", String(ok)],
   ["accepted per second", (ok / seconds).toFixed(0)],
+  ["server CPU a request", `${(cpu / ok).toFixed(2)} ms`],
   ["latency p50", `${result.latency.p50} ms`],
   ["latency p99", `${result.latency.p99} ms`],
   ["non-2xx answers", String(result.non2xx)],

@@ -36,6 +36,7 @@ export type OutboxWorkerOptions = {
 /** How long a claimed notification is reserved for this worker before another may retry it (decision 017). */
 const leaseMs = 60_000;
 
+/** How long a poke's pass waits, so a burst of leads is sent in one pass, not a pass (and its closing look) each. */
 const pokeDelayMs = 200;
 
 /** Retry delay after the nth failed attempt: 2 s, 4 s, 8 s … up to 5 minutes. */
@@ -186,7 +187,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 
   const timer = setInterval(() => void runOnce(), intervalMs).unref();
   void runOnce();
-  // A poke's pass waits a moment, so a burst of leads is sent in one pass, not a pass (and its closing look) each.
   let poked: NodeJS.Timeout | undefined;
 
   return {

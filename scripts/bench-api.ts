@@ -1,16 +1,16 @@
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.ts";
 import { demoRequests } from "../server/db/schema.ts";
-import { buildFirst, printTable, startProductionServer } from "./production-server.ts";
+import { buildFirst, cpuMsOf, printTable, startProductionServer } from "./production-server.ts";
 
 /**
  * `npm run bench:api`: the production server on the embedded database, loaded with demo requests by
  * autocannon (rate limit raised for the run). Prints throughput, latency and errors, then checks that every
  * 200 answer left exactly one stored row. It sends a fixed number of requests and waits for every answer, so
- * the count is exact. The server's CPU time a request (all its threads, from /proc) tells a slow machine from slow
- * code, where the rate moves with the machine's other load. Options: BENCH_REQUESTS (default 3000), BENCH_CONNECTIONS (default 20), BENCH_SKIP_BUILD=1.
+ * the count is exact. The server's CPU time a request tells slow code from a busy machine, which moves the rate.
+ * Options: BENCH_REQUESTS (default 3000), BENCH_CONNECTIONS (default 20), BENCH_SKIP_BUILD=1.
  */
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -19,12 +19,7 @@ buildFirst();
 
 const server = await startProductionServer({ RATE_LIMIT_PER_MINUTE: "1000000000" });
 const { base, dataDir } = server;
-/** The server's CPU time so far, user and system, in ms (/proc/<pid>/stat counts in hundredths of a second). */
-const cpuMs = () => {
-  const fields = readFileSync(`/proc/${server.process.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-const cpuBefore = cpuMs();
+const cpuBefore = cpuMsOf(server.process.pid);
 
 const body = JSON.stringify({
   full_name: "Bench Mark [<id>]",
@@ -44,7 +39,7 @@ const result = await autocannon({
   amount: requests,
 });
 const seconds = result.duration;
-const cpu = cpuMs() - cpuBefore;
+const cpu = cpuMsOf(server.process.pid) - cpuBefore;
 
 await server.stop({ keepData: true });
 const database = await openDatabase({ dataDir });

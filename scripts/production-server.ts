@@ -84,6 +84,12 @@ export function memoryOf(pid: number | undefined): { rss: number; hwm: number } 
   return { rss: kib("VmRSS") / 1024, hwm: kib("VmHWM") / 1024 };
 }
 
+/** A process's CPU time so far from /proc, user and system, all its threads, in ms (/proc counts hundredths). */
+export function cpuMsOf(pid: number | undefined) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const roles = ["ceo", "cto", "cfo", "cdo", "cio", "head-of-risk", "product", "engineering", "business-dev", "other"];
 const suites = [["family-banking"], ["dynamic-banking"], ["family-banking", "dynamic-banking"], []];
 let sent = 0;
